@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppStateEntity } from '../database/app-state.entity';
+import { ActivityLogEntity } from './activity-log.entity';
+import { ActivityService } from './activity.service';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([ActivityLogEntity, AppStateEntity])],
+  providers: [ActivityService],
+  exports: [ActivityService],
+})
+export class ActivityModule {}

@@ -1,0 +1,84 @@
+/** The root module, built from an AppConfig so tests and main.ts assemble the very same app. */
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityModule } from './activity/activity.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { AuthModule } from './auth/auth.module';
+import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { ContactModule } from './contact/contact.module';
+import { buildDataSourceOptions, createDataSource } from './database/data-source-options';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
+import { EventsModule } from './events/events.module';
+import { FilesModule } from './files/files.module';
+import { GalleryModule } from './gallery/gallery.module';
+import { HealthModule } from './health/health.module';
+import { LibraryModule } from './library/library.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { ResearchModule } from './research/research.module';
+import { ResultsModule } from './results/results.module';
+import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
+import { SiteModule } from './site/site.module';
+import { StaffModule } from './staff/staff.module';
+import { StudyMaterialModule } from './study-material/study-material.module';
+import { WebModule } from './web/web.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigHolderModule.forConfig(config),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...buildDataSourceOptions(config),
+            retryAttempts: config.dbRetryAttempts,
+            retryDelay: 2000,
+          }),
+          dataSourceFactory: async (options) => createDataSource(options!),
+        }),
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'public', ttl: config.throttle.ttlMs, limit: config.throttle.publicLimit }] }),
+        ActivityModule,
+        FilesModule,
+        AuthModule,
+        HealthModule,
+        SiteModule,
+        WebModule,
+        EventsModule,
+        StaffModule,
+        GalleryModule,
+        ResearchModule,
+        LibraryModule,
+        ResultsModule,
+        StudyMaterialModule,
+        DikshaLabModule,
+        NewsletterModule,
+        ContactModule,
+        AnalyticsModule,
+        SeoModule,
+        DashboardModule,
+        // Last, so the administrator and the site files exist before the demo content is added.
+        SeedModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: PublicPostThrottlerGuard }],
+    };
+  }
+}
+
+/** Makes the AppConfig injectable everywhere under APP_CONFIG. */
+@Module({})
+class ConfigHolderModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigHolderModule,
+      global: true,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

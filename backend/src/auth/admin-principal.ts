@@ -1,0 +1,19 @@
+/** The signed-in administrator as the guard attaches it to the request. */
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+export interface AdminPrincipal {
+  id: string;
+  email: string;
+  name: string;
+  jti: string;
+  /** Expiry of the token, seconds since the epoch. */
+  exp: number;
+}
+
+export interface RequestWithAdmin {
+  admin?: AdminPrincipal;
+}
+
+export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminPrincipal | undefined => {
+  return ctx.switchToHttp().getRequest<RequestWithAdmin>().admin;
+});

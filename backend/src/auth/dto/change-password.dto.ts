@@ -1,0 +1,28 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@diet/contracts/limits';
+import { VALIDATION } from '@diet/contracts/messages';
+import { TextField } from '../../common/field-validators';
+
+/** Same trimming as the login form, so the password typed at sign-in is the one stored here. */
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+function newPasswordProblem(v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return VALIDATION.newPasswordRequired;
+  if (typeof v !== 'string') return VALIDATION.invalidValue('New password');
+  if (v.length < PASSWORD_MIN_LENGTH) return VALIDATION.newPasswordTooShort;
+  if (v.length > MAX_LENGTH.password) return VALIDATION.tooLong('New password', MAX_LENGTH.password);
+  return null;
+}
+
+export class ChangePasswordDto {
+  @TextField({ label: 'Current password', required: VALIDATION.currentPasswordRequired, max: MAX_LENGTH.password })
+  currentPassword: string;
+
+  @trim
+  @ValidateBy({
+    name: 'newPassword',
+    validator: { validate: (v: unknown) => newPasswordProblem(v) === null, defaultMessage: (a) => newPasswordProblem(a?.value) ?? '' },
+  })
+  newPassword: string;
+}

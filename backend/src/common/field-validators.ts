@@ -1,0 +1,152 @@
+/**
+ * Field decorators for DTOs. Each one is a SINGLE class-validator rule that decides which message
+ * applies (required, wrong type, too long, out of range), so the first failing rule of a field is
+ * always the one SPEC.md section 5 lists first, and the text comes from libs/contracts.
+ * Multipart sends everything as strings: numbers and booleans are converted here, explicitly,
+ * instead of class-transformer's implicit conversion (which turns "false" into true).
+ */
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { VALIDATION } from '@diet/contracts/messages';
+
+type Check = (value: unknown) => string | null;
+
+/** Registers one rule whose message is whatever `check` reports. */
+function rule(name: string, check: Check): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => check(value) === null,
+      defaultMessage: (args?: ValidationArguments) => check(args?.value) ?? '',
+    },
+  });
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const trimString = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Optional fields: an empty string from a form means "no value". */
+const emptyToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
+
+export interface TextOptions {
+  label: string;
+  max: number;
+  /** Message when missing; omit for an optional field. */
+  required?: string;
+}
+
+export function TextField(o: TextOptions): PropertyDecorator {
+  return applyDecorators(
+    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    rule('textField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      if (typeof v !== 'string') return VALIDATION.invalidValue(o.label);
+      if (v.length > o.max) return VALIDATION.tooLong(o.label, o.max);
+      return null;
+    }),
+  );
+}
+
+export function EmailField(o: { label: string; required?: string; invalid: string; max: number }): PropertyDecorator {
+  return applyDecorators(
+    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    rule('emailField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      if (typeof v !== 'string') return o.invalid;
+      if (v.length > o.max) return VALIDATION.tooLong(o.label, o.max);
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : o.invalid;
+    }),
+  );
+}
+
+export function EnumField(o: { label: string; values: readonly string[]; required?: string }): PropertyDecorator {
+  return applyDecorators(
+    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    rule('enumField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      return typeof v === 'string' && o.values.includes(v) ? null : VALIDATION.notAllowed(o.label);
+    }),
+  );
+}
+
+export function UrlField(o: { label: string; max: number; required?: string }): PropertyDecorator {
+  return applyDecorators(
+    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    rule('urlField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      if (typeof v !== 'string') return VALIDATION.invalidValue(o.label);
+      if (v.length > o.max) return VALIDATION.tooLong(o.label, o.max);
+      try {
+        const u = new URL(v);
+        return ['http:', 'https:'].includes(u.protocol) && u.hostname ? null : VALIDATION.invalidValue(o.label);
+      } catch {
+        return VALIDATION.invalidValue(o.label);
+      }
+    }),
+  );
+}
+
+/** True when `s` is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+export function DateField(o: { required?: string; invalid?: string }): PropertyDecorator {
+  const invalid = o.invalid ?? VALIDATION.dateInvalid;
+  return applyDecorators(
+    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    rule('dateField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      return typeof v === 'string' && isCalendarDate(v) ? null : invalid;
+    }),
+  );
+}
+
+export interface IntOptions {
+  label: string;
+  required?: string;
+  /** Message when the value is not a whole number. */
+  notNumber?: string;
+  min?: number;
+  minMessage?: string;
+  max?: number;
+  maxMessage?: string;
+}
+
+const toIntIfNumeric = Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
+
+export function IntField(o: IntOptions): PropertyDecorator {
+  return applyDecorators(
+    emptyToNull,
+    toIntIfNumeric,
+    rule('intField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      if (typeof v !== 'number' || !Number.isFinite(v)) return o.notNumber ?? VALIDATION.invalidValue(o.label);
+      if (!Number.isInteger(v)) return VALIDATION.mustBeWholeNumber;
+      if (o.min !== undefined && v < o.min) return o.minMessage ?? VALIDATION.invalidValue(o.label);
+      if (o.max !== undefined && v > o.max) return o.maxMessage ?? VALIDATION.invalidValue(o.label);
+      return null;
+    }),
+  );
+}
+
+export function BoolField(o: { label: string; required?: string }): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => {
+      if (typeof value !== 'string') return value;
+      const v = value.trim().toLowerCase();
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      return v === '' ? null : value;
+    }),
+    rule('boolField', (v) => {
+      if (isBlank(v)) return o.required ?? null;
+      return typeof v === 'boolean' ? null : VALIDATION.invalidValue(o.label);
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Throttles public POSTs (contact, subscribe, research proposal) per client address. Reads are
+ * not throttled, and admin routes have the token (the login has its own failure counter).
+ */
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { HTTP_ERRORS } from '@diet/contracts/messages';
+import { isAdminPath } from '../auth/admin-auth.guard';
+import { ApiError } from './api-error';
+
+@Injectable()
+export class PublicPostThrottlerGuard extends ThrottlerGuard {
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    return req.method !== 'POST' || isAdminPath(req.path);
+  }
+
+  protected override async throwThrottlingException(): Promise<void> {
+    throw new ApiError(429, HTTP_ERRORS.tooManyRequests);
+  }
+}
+

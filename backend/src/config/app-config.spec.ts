@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'diet-config-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const secret = 'x'.repeat(40);
+
+  it('has working defaults for development', () => {
+    const c = loadConfig({ DATA_DIR: dir }, '/srv');
+    expect(c).toMatchObject({
+      port: 3000,
+      dbType: 'sqlite',
+      sqlitePath: join(dir, 'diet.sqlite'),
+      uploadsDir: join(dir, 'uploads'),
+      jwtExpiresIn: '8h',
+      admin: { email: 'admin@example.org', password: 'Admin@2024' },
+      serveFrontends: true,
+      seedDemo: null,
+    });
+    expect(c.remoteUrls.mfe_public).toBe('/mfe/mfe-public/mf-manifest.json');
+  });
+
+  it('resolves DATA_DIR against the working directory', () => {
+    expect(loadConfig({ JWT_SECRET: secret }, '/srv/app').dataDir).toBe('/srv/app/data');
+  });
+
+  it('generates a development JWT secret once and keeps it under DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ADMIN_PASSWORD: 'A-real-password-1' })).toThrow(/JWT_SECRET is required/);
+  });
+
+  it('refuses to start in production with the default admin password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret })).toThrow(/ADMIN_PASSWORD must be changed/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'Admin@2024' })).toThrow(ConfigError);
+  });
+
+  it('starts in production with a secret and a changed password, writing no secret file', () => {
+    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'A-real-password-1' });
+    expect(c.isProduction).toBe(true);
+    expect(c.jwtSecret).toBe(secret);
+    expect(() => readFileSync(join(dir, 'jwt-secret'))).toThrow();
+  });
+
+  it('lists every wrong value in one clear message', () => {
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'abc', DB_TYPE: 'oracle', SEED_DEMO: 'maybe', REMOTE_URL_MFE_PUBLIC: 'ftp://x' });
+      throw new Error('should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a whole number');
+      expect(message).toContain('DB_TYPE must be sqlite or mysql');
+      expect(message).toContain('SEED_DEMO must be true or false');
+      expect(message).toContain('REMOTE_URL_MFE_PUBLIC must be an http(s) URL');
+    }
+  });
+
+  it('reads MySQL settings and DATABASE_URL', () => {
+    const c = loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DB_HOST: 'db', DB_PORT: '3307', DB_USER: 'u', DB_PASSWORD: 'p', DB_NAME: 'n' });
+    expect(c.mysql).toMatchObject({ host: 'db', port: 3307, user: 'u', password: 'p', database: 'n' });
+    expect(loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DATABASE_URL: 'mysql://u:p@h/d' }).mysql.url).toBe('mysql://u:p@h/d');
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The typed configuration of the API, read once from the environment and checked at boot.
+ * A wrong value stops the process with a message naming the variable, rather than failing later.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { REMOTES, REMOTE_PATHS, type RemoteName } from '@diet/contracts/api';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@2024';
+
+export type DbType = 'sqlite' | 'mysql';
+
+export interface MysqlSettings {
+  url?: string;
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+}
+
+export interface ThrottleSettings {
+  /** Window of every throttle, in milliseconds. */
+  ttlMs: number;
+  /** Public POSTs (contact, subscribe, proposal) per address and window. */
+  publicLimit: number;
+  /** Failed sign-ins per address and window before 429. */
+  loginFailures: number;
+}
+
+export interface MailSettings {
+  /** Sender of newsletters (MAIL_FROM). */
+  from: string;
+  /** Mails one process sends per minute at most (MAIL_RATE_PER_MINUTE). */
+  ratePerMinute: number;
+  /** Pause between worker rounds (MAIL_POLL_MS). */
+  pollMs: number;
+  /** A delivery left in `sending` longer than this goes back to `pending` (MAIL_CLAIM_LEASE_MS). */
+  claimLeaseMs: number;
+  /** false stops the in-process worker (MAIL_WORKER), e.g. for a web-only replica. */
+  workerEnabled: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  nodeEnv: string;
+  isProduction: boolean;
+  dataDir: string;
+  uploadsDir: string;
+  dbType: DbType;
+  sqlitePath: string;
+  mysql: MysqlSettings;
+  dbRetryAttempts: number;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  bcryptCost: number;
+  admin: { email: string; password: string; name: string };
+  publicUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  /** Newsletter sending (newsletter/newsletter-worker.ts). */
+  mail: MailSettings;
+  /** null = decide by whether the database is empty. */
+  seedDemo: boolean | null;
+  frontendRoot: string;
+  serveFrontends: boolean;
+  remoteUrls: Record<RemoteName, string>;
+  throttle: ThrottleSettings;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Folder that holds the workspace root package.json (the one with "workspaces"). */
+export function findRepoRoot(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if (JSON.parse(readFileSync(pkg, 'utf8')).workspaces) return dir;
+      } catch {
+        /* an unreadable package.json is not the root: keep walking */
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start, '..', '..');
+    dir = parent;
+  }
+}
+
+/** Reads a secret kept under DATA_DIR, creating it on first use (development only). */
+function persistentDevSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string): string => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? fallback : v.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean | null): boolean | null => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const v = raw.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string, allowRelative: boolean): string => {
+    const v = str(name, fallback);
+    if (allowRelative && v.startsWith('/')) return v;
+    try {
+      const u = new URL(v);
+      if (!['http:', 'https:'].includes(u.protocol)) throw new Error('protocol');
+    } catch {
+      problems.push(`${name} must be an http(s) URL${allowRelative ? ' or a path starting with /' : ''} (got "${v}")`);
+    }
+    return v;
+  };
+
+  const nodeEnv = str('NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(cwd, str('DATA_DIR', './data'));
+
+  const dbTypeRaw = str('DB_TYPE', 'sqlite').toLowerCase();
+  let dbType: DbType = 'sqlite';
+  if (dbTypeRaw === 'mysql' || dbTypeRaw === 'mariadb') dbType = 'mysql';
+  else if (dbTypeRaw !== 'sqlite') problems.push(`DB_TYPE must be sqlite or mysql (got "${dbTypeRaw}")`);
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^(mysql|mariadb):\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with mysql:// or mariadb://');
+  }
+
+  const admin = {
+    email: str('ADMIN_EMAIL', DEFAULT_ADMIN_EMAIL),
+    password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    name: str('ADMIN_NAME', 'Administrator'),
+  };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(admin.email)) problems.push('ADMIN_EMAIL must be an e-mail address');
+  if (admin.password.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
+
+  const jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  if (isProduction) {
+    if (!jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
+    else if (jwtSecret.length < 32) problems.push('JWT_SECRET must have at least 32 characters');
+    if (admin.password === DEFAULT_ADMIN_PASSWORD) {
+      problems.push('ADMIN_PASSWORD must be changed from the default when NODE_ENV=production');
+    }
+  }
+
+  const port = int('PORT', 3000, 0, 65535);
+  const remoteUrls = Object.fromEntries(
+    REMOTES.map((name) => {
+      const envName = `REMOTE_URL_${name.toUpperCase()}`;
+      return [name, url(envName, `/mfe/${REMOTE_PATHS[name]}/mf-manifest.json`, true)];
+    }),
+  ) as Record<RemoteName, string>;
+
+  const config: AppConfig = {
+    port,
+    nodeEnv,
+    isProduction,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    dbType,
+    sqlitePath: join(dataDir, 'diet.sqlite'),
+    mysql: {
+      url: databaseUrl,
+      host: str('DB_HOST', '127.0.0.1'),
+      port: int('DB_PORT', 3306, 1, 65535),
+      user: str('DB_USER', 'root'),
+      password: env.DB_PASSWORD ?? '',
+      database: str('DB_NAME', 'diet'),
+    },
+    dbRetryAttempts: int('DB_RETRY_ATTEMPTS', 5, 0, 100),
+    jwtSecret,
+    jwtExpiresIn: str('JWT_EXPIRES_IN', '8h'),
+    bcryptCost: int('BCRYPT_COST', 12, isProduction ? 10 : 4, 15),
+    admin,
+    publicUrl: url('PUBLIC_URL', `http://localhost:${port}`, false).replace(/\/+$/, ''),
+    corsOrigins: str('CORS_ORIGINS', '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mail: {
+      from: str('MAIL_FROM', 'DIET Newsletter <newsletter@localhost>'),
+      ratePerMinute: int('MAIL_RATE_PER_MINUTE', 60, 1, 100_000),
+      pollMs: int('MAIL_POLL_MS', 2000, 10, 3_600_000),
+      claimLeaseMs: int('MAIL_CLAIM_LEASE_MS', 120_000, 0, 86_400_000),
+      workerEnabled: bool('MAIL_WORKER', true) ?? true,
+    },
+    seedDemo: bool('SEED_DEMO', null),
+    frontendRoot: resolve(cwd, str('FRONTEND_ROOT', findRepoRoot(__dirname))),
+    serveFrontends: bool('SERVE_FRONTENDS', true) ?? true,
+    remoteUrls,
+    throttle: {
+      ttlMs: int('THROTTLE_TTL_MS', 60_000, 1, 86_400_000),
+      publicLimit: int('THROTTLE_PUBLIC_LIMIT', 10, 1, 1_000_000),
+      loginFailures: int('THROTTLE_LOGIN_FAILURES', 5, 1, 1_000_000),
+    },
+    trustProxy: bool('TRUST_PROXY', false) ?? false,
+  };
+
+  if (!/^\d+\s*(ms|s|m|h|d)?$/.test(config.jwtExpiresIn)) {
+    problems.push(`JWT_EXPIRES_IN must look like 8h, 30m or 3600 (got "${config.jwtExpiresIn}")`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  // Only now, with everything else valid, write the development secret to disk.
+  if (!jwtSecret) config.jwtSecret = persistentDevSecret(dataDir);
+  return config;
+}
+
+/** Nest injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,33 @@
+/**
+ * The global setup of the HTTP app, shared by main.ts and the API tests so they run the very
+ * same pipeline: security headers, compression, CORS, body limits, frontends, envelope, errors.
+ */
+import type { INestApplication } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { bodyParsers } from './common/body-parsers';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { mountFrontends } from './web/frontend-static';
+import { securityHeaders } from './web/security-headers';
+
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  const express = app as NestExpressApplication;
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy ? 1 : false);
+  express.use(securityHeaders(config));
+  express.use(compression());
+  if (config.corsOrigins.length > 0) {
+    express.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+  }
+  // JSON bodies: newsletter content may be up to 100k characters.
+  express.use(...bodyParsers('1mb'));
+  mountFrontends((path, ...handlers) => express.use(path, ...handlers), config);
+
+  express.useGlobalPipes(createValidationPipe());
+  express.useGlobalInterceptors(new EnvelopeInterceptor(express.get(Reflector)));
+  express.useGlobalFilters(new AllExceptionsFilter());
+}

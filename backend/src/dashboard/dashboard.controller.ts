@@ -1,0 +1,12 @@
+import { Controller, Get } from '@nestjs/common';
+import { DashboardService, type DashboardStats } from './dashboard.service';
+
+@Controller('api/admin/dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('stats')
+  stats(): Promise<DashboardStats> {
+    return this.dashboard.stats();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The dashboard's figures, all counted from the database: eight totals, each with the change
+ * "created in the last 30 days minus created in the 30 days before" (subscribers by their
+ * subscription time), the latest activity-log entries and today's unique visitors.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { DAY_MS } from '@diet/contracts/limits';
+import { instituteToday } from '../common/institute-date';
+import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
+import { GalleryItemEntity } from '../gallery/gallery-item.entity';
+import { LibraryBookEntity } from '../library/library-book.entity';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { ResearchPaperEntity } from '../research/research-paper.entity';
+import { ExamResultEntity } from '../results/exam-result.entity';
+import { StaffEntity } from '../staff/staff.entity';
+import { StudyMaterialEntity } from '../study-material/study-material.entity';
+
+export const CHANGE_WINDOW_DAYS = 30;
+
+export interface RecentActivity {
+  action: string;
+  user: string;
+  time: string;
+}
+
+export interface DashboardStats {
+  staffCount: number;
+  staffChange: number;
+  galleryCount: number;
+  galleryChange: number;
+  researchCount: number;
+  researchChange: number;
+  libraryCount: number;
+  libraryChange: number;
+  resultsCount: number;
+  resultsChange: number;
+  studyMaterialCount: number;
+  studyMaterialChange: number;
+  traineeCount: number;
+  traineeChange: number;
+  subscriberCount: number;
+  subscriberChange: number;
+  recentActivities: RecentActivity[];
+  visitorsToday: number;
+}
+
+type Counted = readonly [name: string, entity: EntityTarget<ObjectLiteral>, createdColumn: string];
+
+const COUNTED: Counted[] = [
+  ['staff', StaffEntity, 'createdAt'],
+  ['gallery', GalleryItemEntity, 'createdAt'],
+  ['research', ResearchPaperEntity, 'createdAt'],
+  ['library', LibraryBookEntity, 'createdAt'],
+  ['results', ExamResultEntity, 'createdAt'],
+  ['studyMaterial', StudyMaterialEntity, 'createdAt'],
+  ['trainee', TraineeRecordEntity, 'createdAt'],
+  ['subscriber', SubscriberEntity, 'subscribedAt'],
+];
+
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    private readonly analytics: AnalyticsService,
+  ) {}
+
+  async stats(now: Date = new Date()): Promise<DashboardStats> {
+    const windowMs = CHANGE_WINDOW_DAYS * DAY_MS;
+    const recentFrom = new Date(now.getTime() - windowMs);
+    const previousFrom = new Date(now.getTime() - 2 * windowMs);
+    const out: Record<string, number> = {};
+    for (const [name, entity, column] of COUNTED) {
+      const repo = this.db.getRepository(entity);
+      const [total, recent, previous] = await Promise.all([
+        repo.count(),
+        // The upper bound is "now" plus a little, so rows created this very instant count as recent.
+        repo.count({ where: { [column]: Between(recentFrom, new Date(now.getTime() + 60_000)) } }),
+        repo.count({ where: { [column]: Between(previousFrom, new Date(recentFrom.getTime() - 1)) } }),
+      ]);
+      out[`${name}Count`] = total;
+      out[`${name}Change`] = recent - previous;
+    }
+    const recentActivities = (await this.activity.recent(10)).map((a) => ({
+      action: a.action,
+      user: a.user,
+      time: new Date(a.createdAt).toISOString(),
+    }));
+    const visitorsToday = await this.analytics.countOn(instituteToday(now));
+    return { ...(out as Omit<DashboardStats, 'recentActivities' | 'visitorsToday'>), recentActivities, visitorsToday };
+  }
+}

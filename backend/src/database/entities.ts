@@ -1,0 +1,42 @@
+/** Every entity the data source knows; new domains add theirs here. */
+import { ActivityLogEntity } from '../activity/activity-log.entity';
+import { VisitEntity } from '../analytics/visit.entity';
+import { AdminUserEntity } from '../auth/admin-user.entity';
+import { RevokedTokenEntity } from '../auth/revoked-token.entity';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
+import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
+import { EventEntity } from '../events/event.entity';
+import { StoredFileEntity } from '../files/stored-file.entity';
+import { GalleryItemEntity } from '../gallery/gallery-item.entity';
+import { LibraryBookEntity } from '../library/library-book.entity';
+import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
+import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { ResearchPaperEntity } from '../research/research-paper.entity';
+import { ExamResultEntity } from '../results/exam-result.entity';
+import { StaffEntity } from '../staff/staff.entity';
+import { StudyMaterialEntity } from '../study-material/study-material.entity';
+import { AppStateEntity } from './app-state.entity';
+
+export const ENTITIES = [
+  ActivityLogEntity,
+  VisitEntity,
+  AdminUserEntity,
+  RevokedTokenEntity,
+  ContactMessageEntity,
+  DikshaCourseEntity,
+  TraineeRecordEntity,
+  EventEntity,
+  StoredFileEntity,
+  GalleryItemEntity,
+  LibraryBookEntity,
+  NewsletterCampaignEntity,
+  NewsletterDeliveryEntity,
+  SubscriberEntity,
+  ResearchPaperEntity,
+  ExamResultEntity,
+  StaffEntity,
+  StudyMaterialEntity,
+  AppStateEntity,
+];

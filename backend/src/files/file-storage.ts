@@ -1,0 +1,32 @@
+/** Where uploaded files live. Local disk now; an object store can implement the same interface. */
+
+export interface SavedFile {
+  /** Public URL under /uploads/. */
+  url: string;
+  /** The name it was uploaded with. */
+  fileName: string;
+  size: number;
+  /** MIME type decided from the content. */
+  type: string;
+}
+
+export interface StoredFileInfo {
+  path: string;
+  originalName: string;
+  type: string;
+  size: number;
+}
+
+export interface FileStorage {
+  save(buffer: Buffer, originalName: string, kind: string): Promise<SavedFile>;
+  /** Saves under a fixed name (site pictures), replacing any earlier file of that name. */
+  saveAs(name: string, buffer: Buffer, originalName: string, kind: string): Promise<SavedFile>;
+  /** Removes the file behind a URL of ours; unknown or foreign URLs are ignored. */
+  remove(url: string | null | undefined): Promise<void>;
+  /** Looks a stored name up for serving; null when unknown or unsafe. */
+  resolve(name: string): Promise<StoredFileInfo | null>;
+  exists(name: string): Promise<boolean>;
+}
+
+export const FILE_STORAGE = Symbol('FILE_STORAGE');
+export const UPLOADS_PREFIX = '/uploads/';

@@ -1,0 +1,33 @@
+/** Starts the API (and the built frontends) on PORT. */
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { configureApp } from './configure-app';
+
+async function bootstrap(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Body parsers are registered by configureApp with our limits.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bodyParser: false });
+  configureApp(app, config);
+  // On SIGTERM/SIGINT: stop taking requests, finish those in flight, then close the database.
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  new Logger('Main').log(`Listening on http://localhost:${config.port} (${config.dbType}, data in ${config.dataDir})`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+/**
+ * Research papers. Public list: papers the institute published and submitted papers an admin
+ * approved. Proposals from the public are stored unapproved. A replaced or deleted file is removed.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import type { AdminPrincipal } from '../auth/admin-principal';
+import { ApiError } from '../common/api-error';
+import type { PageResult } from '../common/page-result';
+import { containsPattern, paginate } from '../common/pagination';
+import type { UploadedFile } from '../common/upload/upload-check';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
+import type { ResearchListQueryDto } from './research-list-query.dto';
+import type { ResearchPaperDto } from './research-paper.dto';
+import { ResearchPaperEntity } from './research-paper.entity';
+import type { ResearchProposalDto } from './research-proposal.dto';
+
+@Injectable()
+export class ResearchService {
+  constructor(
+    @InjectRepository(ResearchPaperEntity) private readonly papers: Repository<ResearchPaperEntity>,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly activity: ActivityService,
+  ) {}
+
+  listPublic(query: ResearchListQueryDto): Promise<PageResult<ResearchPaperEntity>> {
+    return this.list(query, true);
+  }
+
+  /** Admin list: every paper, isAdminPublished tells the two sections apart. */
+  listAll(query: ResearchListQueryDto): Promise<PageResult<ResearchPaperEntity>> {
+    return this.list(query, false);
+  }
+
+  private list(query: ResearchListQueryDto, visibleOnly: boolean): Promise<PageResult<ResearchPaperEntity>> {
+    const qb = this.papers.createQueryBuilder('r');
+    if (visibleOnly) {
+      qb.where(
+        new Brackets((w) =>
+          w.where('r.isAdminPublished = :yes', { yes: true }).orWhere('r.isApproved = :yes', { yes: true }),
+        ),
+      );
+    }
+    if (query.status) qb.andWhere('r.status = :status', { status: query.status });
+    if (query.q)
+      qb.andWhere("(r.title LIKE :q ESCAPE '!' OR r.author LIKE :q ESCAPE '!')", { q: containsPattern(query.q) });
+    qb.orderBy('r.year', 'DESC').addOrderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'ASC');
+    return paginate(qb, query);
+  }
+
+  async get(id: string): Promise<ResearchPaperEntity> {
+    const paper = await this.papers.findOne({ where: { id } });
+    if (!paper) throw ApiError.notFound();
+    return paper;
+  }
+
+  private async store(file: UploadedFile, fileName: string | null | undefined) {
+    const saved = await this.storage.save(file.buffer, fileName || file.originalname, 'research');
+    return { file: saved.url, fileName: saved.fileName, fileSize: saved.size, fileType: saved.type };
+  }
+
+  async create(dto: ResearchPaperDto, file: UploadedFile, admin: AdminPrincipal): Promise<ResearchPaperEntity> {
+    const stored = await this.store(file, dto.fileName);
+    const paper = await this.papers.save(
+      this.papers.create({
+        title: dto.title,
+        author: dto.author,
+        year: dto.year,
+        description: dto.description,
+        status: dto.status,
+        ...stored,
+        isApproved: false,
+        isAdminPublished: true,
+      }),
+    );
+    await this.activity.record('Created', 'research paper', paper.id, paper.title, admin);
+    return this.get(paper.id);
+  }
+
+  /** A visitor's proposal: stored unapproved, not admin-published, so it stays off the public list. */
+  async submitProposal(dto: ResearchProposalDto, file: UploadedFile): Promise<void> {
+    const stored = await this.store(file, dto.fileName);
+    await this.papers.save(
+      this.papers.create({
+        title: dto.title,
+        author: dto.author,
+        year: dto.year,
+        description: dto.description,
+        status: dto.status,
+        ...stored,
+        isApproved: false,
+        isAdminPublished: false,
+      }),
+    );
+  }
+
+  async update(
+    id: string,
+    dto: ResearchPaperDto,
+    file: UploadedFile | undefined,
+    admin: AdminPrincipal,
+  ): Promise<ResearchPaperEntity> {
+    const paper = await this.get(id);
+    const oldFile = paper.file;
+    Object.assign(paper, {
+      title: dto.title,
+      author: dto.author,
+      year: dto.year,
+      description: dto.description,
+      status: dto.status,
+    });
+    if (file) Object.assign(paper, await this.store(file, dto.fileName));
+    await this.papers.save(paper);
+    if (file) await this.storage.remove(oldFile);
+    await this.activity.record('Updated', 'research paper', paper.id, paper.title, admin);
+    return this.get(id);
+  }
+
+  async setApproved(id: string, approved: boolean, admin: AdminPrincipal): Promise<ResearchPaperEntity> {
+    const paper = await this.get(id);
+    paper.isApproved = approved;
+    await this.papers.save(paper);
+    await this.activity.record(approved ? 'Approved' : 'Disapproved', 'research paper', paper.id, paper.title, admin);
+    return this.get(id);
+  }
+
+  async remove(id: string, admin: AdminPrincipal): Promise<void> {
+    const paper = await this.get(id);
+    await this.papers.delete({ id });
+    await this.storage.remove(paper.file);
+    await this.activity.record('Deleted', 'research paper', id, paper.title, admin);
+  }
+}

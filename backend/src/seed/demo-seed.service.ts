@@ -1,0 +1,225 @@
+/**
+ * Seeds demo content on the first start of an empty database (no events, no admin activity, and
+ * never before): files first (through the storage service), then all rows in one transaction
+ * together with a marker, so it never runs twice.
+ */
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivityLogEntity } from '../activity/activity-log.entity';
+import { instituteDayOffset } from '../common/institute-date';
+import { illustrationPng, type Scene } from '../common/media/illustration';
+import { simplePdf } from '../common/media/pdf-writer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AppStateEntity } from '../database/app-state.entity';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
+import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
+import { EventEntity } from '../events/event.entity';
+import { FILE_STORAGE, type FileStorage, type SavedFile } from '../files/file-storage';
+import { GalleryItemEntity } from '../gallery/gallery-item.entity';
+import { LibraryBookEntity } from '../library/library-book.entity';
+import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
+import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
+import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { ResearchPaperEntity } from '../research/research-paper.entity';
+import { ExamResultEntity } from '../results/exam-result.entity';
+import { StaffEntity } from '../staff/staff.entity';
+import { StudyMaterialEntity } from '../study-material/study-material.entity';
+import {
+  DEMO_BOOKS,
+  DEMO_CAMPAIGN,
+  DEMO_COURSES,
+  DEMO_EVENTS,
+  DEMO_GALLERY,
+  DEMO_MATERIALS,
+  DEMO_MESSAGES,
+  DEMO_PAPERS,
+  DEMO_RESULTS,
+  DEMO_STAFF,
+  DEMO_SUBSCRIBERS,
+  DEMO_TRAINEES,
+} from './demo-data';
+
+export const DEMO_SEED_KEY = 'demo-seed';
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const hoursAgo = (h: number, now: Date) => new Date(now.getTime() - h * 3_600_000);
+
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.seedDemo === false) return;
+    if (!(await this.isEmpty())) return;
+    const started = Date.now();
+    await this.seed();
+    this.logger.log(`Demo content added in ${Date.now() - started} ms`);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const m = this.dataSource.manager;
+    if (await m.exists(AppStateEntity, { where: { key: DEMO_SEED_KEY } })) return false;
+    return (await m.count(EventEntity)) === 0 && (await m.count(ActivityLogEntity)) === 0;
+  }
+
+  private async image(title: string, seed: number, scene: Scene, w: number, h: number, kind: string) {
+    return this.storage.save(illustrationPng(w, h, seed, scene), `${slug(title)}.png`, kind);
+  }
+
+  private pdf(title: string, lines: string[], kind: string) {
+    return this.storage.save(simplePdf(title, lines), `${slug(title)}.pdf`, kind);
+  }
+
+  async seed(now: Date = new Date()): Promise<void> {
+    const year = Number(instituteDayOffset(0, now).slice(0, 4));
+
+    // Files first: the storage service writes each one and records its original name.
+    const staffPhotos: { photo: SavedFile; thumb: SavedFile }[] = [];
+    for (const [i, s] of DEMO_STAFF.entries()) {
+      staffPhotos.push({
+        photo: await this.image(s.name, i, 'portrait', 360, 420, 'staff'),
+        thumb: await this.image(`${s.name} thumbnail`, i, 'portrait', 120, 140, 'staff'),
+      });
+    }
+    const scenes: Scene[] = ['campus', 'classroom', 'garden', 'lab'];
+    const galleryFiles: { large: SavedFile; thumb: SavedFile }[] = [];
+    for (const [i, g] of DEMO_GALLERY.entries()) {
+      galleryFiles.push({
+        large: await this.image(g.title, i, scenes[i % scenes.length], 960, 640, 'gallery'),
+        thumb: await this.image(`${g.title} thumbnail`, i, scenes[i % scenes.length], 320, 213, 'gallery'),
+      });
+    }
+    const paperFiles: SavedFile[] = [];
+    for (const p of DEMO_PAPERS) {
+      paperFiles.push(await this.pdf(p.title, [`Author: ${p.author}`, `Status: ${p.status}`, '', p.description], 'research'));
+    }
+    const resultFiles: SavedFile[] = [];
+    for (const r of DEMO_RESULTS) {
+      const title = `${r.course} ${r.semester} Result ${year - r.yearsAgo}`;
+      resultFiles.push(await this.pdf(title, ['Roll No.    Name                      Result', '24001       Trainee 1                 Pass', '24002       Trainee 2                 Pass with Distinction', '', 'Re-evaluation may be applied for within 15 days of publication.'], 'result'));
+    }
+    const materialFiles: SavedFile[] = [];
+    for (const m of DEMO_MATERIALS) {
+      materialFiles.push(await this.pdf(m.title, [`Subject: ${m.subject}`, `Course: ${m.course}`, `Type: ${m.type}`, '', 'Prepared by the faculty of DIET Faridkot for trainee teachers.'], 'material'));
+    }
+
+    await this.dataSource.transaction(async (tx: EntityManager) => {
+      await tx.insert(AppStateEntity, { key: DEMO_SEED_KEY, value: 1 });
+      await tx.save(
+        EventEntity,
+        DEMO_EVENTS.map((e) => tx.create(EventEntity, { ...e, date: instituteDayOffset(e.inDays, now) })),
+      );
+      await tx.save(
+        StaffEntity,
+        DEMO_STAFF.map((s, i) => tx.create(StaffEntity, { ...s, displayOrder: i, photo: staffPhotos[i].photo.url, photoThumb: staffPhotos[i].thumb.url })),
+      );
+      await tx.save(
+        GalleryItemEntity,
+        DEMO_GALLERY.map((g, i) =>
+          tx.create(GalleryItemEntity, {
+            title: g.title,
+            category: g.category,
+            date: instituteDayOffset(g.inDays, now),
+            image: galleryFiles[i].large.url,
+            imageLarge: galleryFiles[i].large.url,
+            imageThumb: galleryFiles[i].thumb.url,
+            imageName: galleryFiles[i].large.fileName,
+          }),
+        ),
+      );
+      await tx.save(
+        ResearchPaperEntity,
+        DEMO_PAPERS.map((p, i) =>
+          tx.create(ResearchPaperEntity, {
+            title: p.title,
+            author: p.author,
+            year: year - p.yearsAgo,
+            description: p.description,
+            status: p.status,
+            isAdminPublished: p.isAdminPublished,
+            isApproved: p.isApproved,
+            file: paperFiles[i].url,
+            fileName: paperFiles[i].fileName,
+            fileSize: paperFiles[i].size,
+            fileType: paperFiles[i].type,
+          }),
+        ),
+      );
+      await tx.save(LibraryBookEntity, DEMO_BOOKS.map((b) => tx.create(LibraryBookEntity, b)));
+      await tx.save(
+        ExamResultEntity,
+        DEMO_RESULTS.map((r, i) =>
+          tx.create(ExamResultEntity, {
+            course: r.course,
+            semester: r.semester,
+            year: year - r.yearsAgo,
+            publishDate: instituteDayOffset(-r.publishedDaysAgo, now),
+            file: resultFiles[i].url,
+            fileName: resultFiles[i].fileName,
+            fileSize: resultFiles[i].size,
+            fileType: resultFiles[i].type,
+          }),
+        ),
+      );
+      await tx.save(
+        StudyMaterialEntity,
+        DEMO_MATERIALS.map((m, i) =>
+          tx.create(StudyMaterialEntity, {
+            title: m.title,
+            subject: m.subject,
+            course: m.course,
+            type: m.type,
+            uploadDate: instituteDayOffset(-m.daysAgo, now),
+            file: materialFiles[i].url,
+            fileName: materialFiles[i].fileName,
+            fileSize: materialFiles[i].size,
+            fileType: materialFiles[i].type,
+          }),
+        ),
+      );
+      await tx.save(DikshaCourseEntity, DEMO_COURSES.map((c) => tx.create(DikshaCourseEntity, c)));
+      await tx.save(TraineeRecordEntity, DEMO_TRAINEES.map((t) => tx.create(TraineeRecordEntity, t)));
+      const subscribers = DEMO_SUBSCRIBERS.map((s) =>
+        tx.create(SubscriberEntity, {
+          name: s.name,
+          email: s.email,
+          type: s.type,
+          status: s.status,
+          subscribedAt: hoursAgo(s.daysAgo * 24, now),
+          unsubscribeToken: randomBytes(24).toString('hex'),
+        }),
+      );
+      await tx.save(SubscriberEntity, subscribers);
+      const sentAt = hoursAgo(DEMO_CAMPAIGN.daysAgo * 24, now);
+      const recipients = subscribers.filter((s) => s.status && s.subscribedAt < sentAt);
+      const campaign = await tx.save(
+        NewsletterCampaignEntity,
+        tx.create(NewsletterCampaignEntity, {
+          subject: DEMO_CAMPAIGN.subject,
+          content: DEMO_CAMPAIGN.content,
+          recipientCount: recipients.length,
+          createdBy: this.config.admin.email,
+          createdAt: sentAt,
+        }),
+      );
+      await tx.save(
+        NewsletterDeliveryEntity,
+        recipients.map((s) =>
+          tx.create(NewsletterDeliveryEntity, { campaignId: campaign.id, email: s.email, state: 'sent', attempts: 1, sentAt, error: null }),
+        ),
+      );
+      await tx.save(
+        ContactMessageEntity,
+        DEMO_MESSAGES.map((m) => tx.create(ContactMessageEntity, { name: m.name, email: m.email, subject: m.subject, message: m.message, read: m.read, createdAt: hoursAgo(m.hoursAgo, now) })),
+      );
+    });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Everything SPEC.md leaves open about the institute (ARCHITECTURE.md section 9), in ONE typed
+ * file, served by GET /api/site. Pictures and the brochure are generated at boot and served
+ * from /uploads/ (see site-assets.ts) - no external image host.
+ */
+import type { SiteContent } from '@diet/contracts/entities';
+import { PIN_CODE } from '@diet/contracts/limits';
+
+export const SITE_ASSET = {
+  carousel: (n: number) => `site-carousel-${n}.png`,
+  principal: 'site-principal.png',
+  facility: (id: string) => `site-facility-${id}.png`,
+  brochure: 'site-brochure.pdf',
+} as const;
+
+const upload = (name: string) => `/uploads/${name}`;
+
+const FACILITIES = [
+  {
+    id: 'administrative-block',
+    title: 'Administrative Block',
+    description:
+      'The administrative block houses the Principal’s office, the admissions and examination cells and the accounts section, so that trainees and visitors find every service under one roof.',
+    features: ['Admission and enquiry counter', 'Examination cell', 'Records room', 'Conference room for 40'],
+  },
+  {
+    id: 'computer-laboratory',
+    title: 'Computer Laboratory',
+    description:
+      'A networked laboratory where trainee teachers learn to plan lessons with digital tools, use DIKSHA content and build their own e-resources for the classroom.',
+    features: ['50+ computers with broadband', 'Projector and smart board', 'Licensed office software', 'Printing and scanning'],
+  },
+  {
+    id: 'central-library',
+    title: 'Central Library',
+    description:
+      'Our library holds more than 5000 books on education, psychology, pedagogy and subject content, with journals, reference works and a quiet reading hall open through the working day.',
+    features: ['5000+ books', '500+ journals and periodicals', 'Reading hall', 'Digital catalogue'],
+  },
+  {
+    id: 'lecture-halls',
+    title: 'Lecture Halls',
+    description:
+      'Spacious, well-lit lecture halls designed for interactive teaching, micro-teaching sessions and group work, each equipped for audio-visual presentations.',
+    features: ['20+ classrooms', 'Audio-visual aids', 'Micro-teaching room', 'Accessible ground-floor halls'],
+  },
+  {
+    id: 'science-laboratory',
+    title: 'Science Laboratory',
+    description:
+      'Physics, chemistry and biology work benches where trainees practise the experiments they will demonstrate in school, with safe storage and trained support staff.',
+    features: ['Physics, chemistry and biology sections', 'Demonstration table', 'Safety equipment', 'Low-cost teaching aids corner'],
+  },
+  {
+    id: 'diksha-lab',
+    title: 'Diksha Lab',
+    description:
+      'The Diksha Lab runs our 100-hour in-service programme for teachers of the district, combining workshops, digital modules and classroom practice with mentoring.',
+    features: ['100-hour training programme', 'Recording studio for e-content', 'Tablet kits for workshops', 'Mentoring space'],
+  },
+];
+
+export const SITE_CONTENT: SiteContent = {
+  instituteName: 'District Institute of Education and Training',
+  instituteShortName: 'DIET Faridkot',
+  subtitle: 'Faridkot, Punjab - Teacher Education and Training',
+  footerText:
+    'Dedicated to excellence in teacher education and training, with innovative teaching methods and professional development programmes for the teachers of our district.',
+  address: {
+    lines: ['District Institute of Education and Training', 'Kotkapura Road, Near Government Senior Secondary School', 'Faridkot, Punjab'],
+    pin: PIN_CODE,
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Kotkapura+Road%2C+Faridkot%2C+Punjab+151203',
+    mapEmbedUrl: 'https://www.google.com/maps?q=Kotkapura+Road,+Faridkot,+Punjab+151203&output=embed',
+  },
+  phone: '+91 1639 250 100',
+  email: 'info@dietfaridkot.example',
+  officeHours: 'Monday - Friday: 9:00 AM - 5:00 PM',
+  principal: {
+    name: 'Dr. Harpreet Kaur Sandhu',
+    title: 'Principal',
+    photo: upload(SITE_ASSET.principal),
+    message: [
+      'Welcome to the District Institute of Education and Training, Faridkot. Since 1989 our institute has prepared teachers who carry curiosity, care and sound pedagogy into the schools of our district.',
+      'Our faculty combine classroom experience with research, and our Diksha Lab brings in-service teachers together to learn digital and activity-based methods that work in real classrooms.',
+      'I invite students, teachers and parents to visit us, use our library and resources, and join us in building schools where every child learns with joy.',
+    ],
+  },
+  social: [],
+  carousel: [
+    { src: upload(SITE_ASSET.carousel(1)), alt: 'Front view of the institute building in the morning', caption: 'Our campus at Faridkot' },
+    { src: upload(SITE_ASSET.carousel(2)), alt: 'Trainee teachers in a lecture hall during a workshop', caption: 'Workshops for trainee teachers' },
+    { src: upload(SITE_ASSET.carousel(3)), alt: 'The institute garden with flowering beds', caption: 'A green and peaceful campus' },
+    { src: upload(SITE_ASSET.carousel(4)), alt: 'Computer laboratory with rows of workstations', caption: 'Digital learning in the computer laboratory' },
+    { src: upload(SITE_ASSET.carousel(5)), alt: 'Evening view of the academic block', caption: 'The academic block, home of the Diksha Lab' },
+  ],
+  facilities: FACILITIES.map((f) => ({ ...f, image: upload(SITE_ASSET.facility(f.id)) })),
+  researchAreas: [
+    { title: 'Pedagogy and Classroom Practice', description: 'Activity-based and multi-grade teaching in government schools of the district.', projects: 8 },
+    { title: 'Educational Technology', description: 'Use of DIKSHA e-content, smart classrooms and digital assessment by teachers.', projects: 6 },
+    { title: 'Inclusive Education', description: 'Supporting children with special needs and first-generation learners.', projects: 5 },
+    { title: 'Assessment and Learning Outcomes', description: 'Foundational literacy and numeracy, and competency-based assessment.', projects: 4 },
+  ],
+  dikshaFeatures: [
+    { title: 'Blended Learning', description: 'Face-to-face workshops at the institute combined with self-paced DIKSHA modules.' },
+    { title: 'Expert Mentors', description: 'Faculty and experienced teachers guide each participant through classroom practice.' },
+    { title: 'Practical Projects', description: 'Every module ends with a lesson or project tried out in the teacher’s own school.' },
+    { title: 'Recognised Certificate', description: 'Teachers who complete the 100 hours receive a certificate of the institute.' },
+  ],
+  dikshaModules: [
+    { title: 'Pedagogical Foundations', hours: 20, category: 'Core Module', topics: ['Learning theories', 'Child development', 'Lesson planning', 'NEP 2020 in the classroom'] },
+    { title: 'Digital Teaching Tools', hours: 15, category: 'Technology', topics: ['DIKSHA platform', 'Creating e-content', 'Smart board use', 'Online safety'] },
+    { title: 'Classroom Management', hours: 18, category: 'Practical', topics: ['Positive discipline', 'Multi-grade classrooms', 'Group work', 'Time management'] },
+    { title: 'Assessment and Evaluation', hours: 22, category: 'Assessment', topics: ['Formative assessment', 'Rubrics', 'Competency-based questions', 'Feedback to learners'] },
+    { title: 'Professional Development', hours: 15, category: 'Development', topics: ['Reflective practice', 'Peer observation', 'Communication with parents', 'Portfolio building'] },
+    { title: 'Research and Innovation', hours: 10, category: 'Research', topics: ['Action research', 'Data from your classroom', 'Sharing innovations'] },
+  ],
+  newsletterBenefits: [
+    'News of admissions, examinations and results as soon as they are announced',
+    'Dates of workshops, seminars and Diksha Lab batches',
+    'New study materials and library additions',
+    'Stories of innovative classroom practice from our district',
+  ],
+  brochureUrl: upload(SITE_ASSET.brochure),
+};
+
+export const FACILITY_IDS = FACILITIES.map((f) => f.id);

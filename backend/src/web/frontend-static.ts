@@ -1,0 +1,46 @@
+/**
+ * Serves the built frontends from the API process: the shell at / (with the SPA fallback to
+ * index.html for page requests) and each remote at /mfe/<folder>/. Unknown /mfe files are 404,
+ * and /api, /uploads, /mfe never fall back to the shell.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_PATHS } from '@diet/contracts/api';
+import type { AppConfig } from '../config/app-config';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+
+type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
+
+const staticOptions = (fallthrough: boolean): Parameters<typeof express.static>[1] => ({
+  index: false,
+  fallthrough,
+  dotfiles: 'ignore',
+  etag: true,
+  setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+});
+
+const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
+
+export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; remotes: string[] } {
+  if (!config.serveFrontends) return { shell: false, remotes: [] };
+  const remotes: string[] = [];
+  for (const folder of Object.values(REMOTE_PATHS)) {
+    const dist = join(config.frontendRoot, folder, 'dist');
+    if (!existsSync(dist)) continue;
+    use(`/mfe/${folder}`, express.static(dist, staticOptions(false)));
+    remotes.push(folder);
+  }
+  const shellDist = join(config.frontendRoot, 'shell', 'dist');
+  const index = join(shellDist, 'index.html');
+  if (!existsSync(index)) return { shell: false, remotes };
+
+  use('/', express.static(shellDist, staticOptions(true)));
+  use('/', (req: Request, res: Response, next: NextFunction) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
+    if (!wantsPage || NOT_SHELL.test(req.path)) return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(index, (err) => (err ? next(err) : undefined));
+  });
+  return { shell: true, remotes };
+}

@@ -1,0 +1,48 @@
+/**
+ * helmet with a CSP that still lets the shell load its remotes: scripts from self and from the
+ * origins of the REMOTE_URL_* settings, antd's inline styles, the map embed as a frame.
+ */
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config';
+import { SITE_CONTENT } from '../site/site-content';
+
+function originOf(url: string): string | null {
+  try {
+    return url.startsWith('/') ? null : new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function remoteOrigins(config: AppConfig): string[] {
+  return [...new Set(Object.values(config.remoteUrls).map(originOf).filter((o): o is string => o !== null))];
+}
+
+export function securityHeaders(config: AppConfig) {
+  const remotes = remoteOrigins(config);
+  const mapOrigin = originOf(SITE_CONTENT.address.mapEmbedUrl);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+        'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+        'font-src': ["'self'", 'data:', ...remotes],
+        'connect-src': ["'self'", ...remotes],
+        'frame-src': mapOrigin ? [mapOrigin] : ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        ...(config.isProduction && config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Remotes on other origins fetch our API and images: allow cross-origin reads of them.
+    crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only in production: sent over plain http in development it would pin localhost to https.
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,236 @@
+/** The events slice: public filters and paging, validation texts, admin CRUD and the activity log. */
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
+import { ActivityLogEntity } from '../src/activity/activity-log.entity';
+import { instituteDayOffset, instituteToday } from '../src/common/institute-date';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+
+describeApi('events API', () => {
+  let t: TestApp;
+  let token: string;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+
+  const valid = { title: 'Science Fair', date: instituteDayOffset(3), description: 'Models by trainees.' };
+
+  async function create(body: Record<string, unknown>) {
+    const res = await t.http().post('/api/admin/events').set(auth()).send(body);
+    expect(res.status).toBe(201);
+    return res.body.data as { id: string; title: string; date: string };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await loginToken(t);
+  });
+  afterAll(() => t?.close());
+
+  describe('validation of the event form', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['title missing', { ...valid, title: undefined }, 'title', VALIDATION.titleRequired],
+      ['title blank', { ...valid, title: '   ' }, 'title', VALIDATION.titleRequired],
+      ['title too long', { ...valid, title: 'x'.repeat(MAX_LENGTH.title + 1) }, 'title', VALIDATION.tooLong('Title', MAX_LENGTH.title)],
+      ['title not text', { ...valid, title: 42 }, 'title', VALIDATION.invalidValue('Title')],
+      ['date missing', { ...valid, date: '' }, 'date', VALIDATION.dateRequired],
+      ['date not a day', { ...valid, date: '2024-02-30' }, 'date', VALIDATION.dateInvalid],
+      ['date other format', { ...valid, date: '12/03/2025' }, 'date', VALIDATION.dateInvalid],
+      ['description missing', { ...valid, description: null }, 'description', VALIDATION.descriptionRequired],
+      ['description too long', { ...valid, description: 'x'.repeat(MAX_LENGTH.description + 1) }, 'description', VALIDATION.tooLong('Description', MAX_LENGTH.description)],
+      ['link not a URL', { ...valid, link: 'not a url' }, 'link', VALIDATION.invalidValue('Link')],
+      ['link not http', { ...valid, link: 'javascript:alert(1)' }, 'link', VALIDATION.invalidValue('Link')],
+      ['excerpt too long', { ...valid, excerpt: 'x'.repeat(MAX_LENGTH.excerpt + 1) }, 'excerpt', VALIDATION.tooLong('Excerpt', MAX_LENGTH.excerpt)],
+      ['location too long', { ...valid, location: 'x'.repeat(MAX_LENGTH.shortText + 1) }, 'location', VALIDATION.tooLong('Location', MAX_LENGTH.shortText)],
+      ['category not allowed', { ...valid, category: 'Sports' }, 'category', VALIDATION.notAllowed('Category')],
+      ['unknown field', { ...valid, colour: 'red' }, 'colour', VALIDATION.unknownField('colour')],
+    ];
+
+    it.each(cases)('%s -> 400 with its message', async (_name, body, field, message) => {
+      const res = await t.http().post('/api/admin/events').set(auth()).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, statusCode: 400, error: message, message, details: expect.objectContaining({ [field]: message }) });
+    });
+
+    it('reports the first failing field first and every field in details', async () => {
+      const res = await t.http().post('/api/admin/events').set(auth()).send({ colour: 'red' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(VALIDATION.titleRequired);
+      expect(res.body.details).toEqual({
+        title: VALIDATION.titleRequired,
+        date: VALIDATION.dateRequired,
+        description: VALIDATION.descriptionRequired,
+        colour: VALIDATION.unknownField('colour'),
+      });
+    });
+
+    it('validates PUT the same way', async () => {
+      const event = await create(valid);
+      const res = await t.http().put(`/api/admin/events/${event.id}`).set(auth()).send({ ...valid, date: 'tomorrow' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(VALIDATION.dateInvalid);
+      await t.http().delete(`/api/admin/events/${event.id}`).set(auth()).expect(200);
+    });
+  });
+
+  describe('admin CRUD', () => {
+    it('creates, reads, updates and deletes an event, logging each change', async () => {
+      const created = await t
+        .http()
+        .post('/api/admin/events')
+        .set(auth())
+        .send({ ...valid, title: '  Poetry Recitation  ', link: 'https://example.org/poetry', excerpt: 'Verses', location: 'Hall 1', category: 'Design' })
+        .expect(201);
+      expect(created.body.success).toBe(true);
+      expect(created.body.message).toBe('Event added successfully!');
+      const event = created.body.data;
+      expect(event).toMatchObject({
+        title: 'Poetry Recitation',
+        date: valid.date,
+        description: valid.description,
+        link: 'https://example.org/poetry',
+        excerpt: 'Verses',
+        location: 'Hall 1',
+        category: 'Design',
+      });
+      expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
+
+      const read = await t.http().get(`/api/admin/events/${event.id}`).set(auth()).expect(200);
+      expect(read.body.data.title).toBe('Poetry Recitation');
+      const publicRead = await t.http().get(`/api/events/${event.id}`).expect(200);
+      expect(publicRead.body.data.id).toBe(event.id);
+
+      // The SPEC form sends only title, date and description: the other fields keep their values.
+      const updated = await t
+        .http()
+        .put(`/api/admin/events/${event.id}`)
+        .set(auth())
+        .send({ title: 'Poetry Recitation (Punjabi)', date: instituteDayOffset(4), description: 'Updated' })
+        .expect(200);
+      expect(updated.body.message).toBe('Event updated successfully!');
+      expect(updated.body.data).toMatchObject({ title: 'Poetry Recitation (Punjabi)', date: instituteDayOffset(4), location: 'Hall 1', category: 'Design' });
+
+      // null or '' clears an optional field.
+      const cleared = await t.http().put(`/api/admin/events/${event.id}`).set(auth()).send({ ...valid, location: '', category: null }).expect(200);
+      expect(cleared.body.data).toMatchObject({ location: null, category: null, link: 'https://example.org/poetry' });
+
+      const deleted = await t.http().delete(`/api/admin/events/${event.id}`).set(auth()).expect(200);
+      expect(deleted.body).toEqual({ success: true, data: null, message: 'Event deleted successfully!' });
+      await t.http().get(`/api/events/${event.id}`).expect(404);
+
+      const log = await t.dataSource.getRepository(ActivityLogEntity).find({ where: { entityId: event.id }, order: { createdAt: 'ASC' } });
+      expect(log.map((l) => l.action)).toEqual([
+        'Created event: Poetry Recitation',
+        'Updated event: Poetry Recitation (Punjabi)',
+        'Updated event: Science Fair',
+        'Deleted event: Science Fair',
+      ]);
+      expect(log.every((l) => l.user === 'Administrator' && l.entity === 'event')).toBe(true);
+    });
+
+    it.each([
+      ['GET', 'get'],
+      ['PUT', 'put'],
+      ['DELETE', 'delete'],
+    ] as const)('%s of an unknown id answers 404', async (_m, method) => {
+      const res = await t.http()[method]('/api/admin/events/00000000-0000-4000-8000-000000000000').set(auth()).send(valid);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound, message: HTTP_ERRORS.notFound });
+    });
+
+    it('public GET of an unknown id answers 404, whatever the id looks like', async () => {
+      for (const id of ['nope', 'x'.repeat(60), "1' OR '1'='1"]) {
+        const res = await t.http().get(`/api/events/${encodeURIComponent(id)}`);
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe(HTTP_ERRORS.notFound);
+      }
+    });
+  });
+
+  describe('public list', () => {
+    const ids: Record<string, string> = {};
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM events');
+      const rows: [string, number, string | null, string][] = [
+        ['Today Workshop', 0, 'Technology', 'Hands-on robots'],
+        ['Tomorrow Seminar', 1, 'Leadership', 'School leaders'],
+        ['Next Month Fair', 30, 'Design', 'Posters 100% handmade'],
+        ['Yesterday Meet', -1, 'Technology', 'Sports and games'],
+        ['Last Year Camp', -365, null, 'Scouts camp_fire'],
+        ['Last Week Talk', -7, 'Business', 'Careers talk'],
+      ];
+      for (const [title, days, category, description] of rows) {
+        ids[title] = (await create({ title, date: instituteDayOffset(days), description, ...(category ? { category } : {}) })).id;
+      }
+    });
+
+    const titles = (res: { body: { data: { title: string }[] } }) => res.body.data.map((e) => e.title);
+
+    it('lists everything newest first with meta', async () => {
+      const res = await t.http().get('/api/events').expect(200);
+      expect(res.body.success).toBe(true);
+      expect(res.body.meta).toEqual({ total: 6, page: 1, pageSize: 50 });
+      expect(titles(res)).toEqual(['Next Month Fair', 'Tomorrow Seminar', 'Today Workshop', 'Yesterday Meet', 'Last Week Talk', 'Last Year Camp']);
+    });
+
+    it('upcoming includes an event dated today, soonest first', async () => {
+      const res = await t.http().get('/api/events?when=upcoming').expect(200);
+      expect(titles(res)).toEqual(['Today Workshop', 'Tomorrow Seminar', 'Next Month Fair']);
+      expect(res.body.data[0].date).toBe(instituteToday());
+    });
+
+    it('past excludes today, newest first', async () => {
+      const res = await t.http().get('/api/events?when=past').expect(200);
+      expect(titles(res)).toEqual(['Yesterday Meet', 'Last Week Talk', 'Last Year Camp']);
+    });
+
+    it('filters by category and by search text in title or description', async () => {
+      expect(titles(await t.http().get('/api/events?category=Technology').expect(200))).toEqual(['Today Workshop', 'Yesterday Meet']);
+      expect(titles(await t.http().get('/api/events?q=seminar').expect(200))).toEqual(['Tomorrow Seminar']);
+      expect(titles(await t.http().get('/api/events?q=ROBOTS').expect(200))).toEqual(['Today Workshop']);
+      expect(titles(await t.http().get('/api/events?when=past&category=Technology&q=games').expect(200))).toEqual(['Yesterday Meet']);
+    });
+
+    it('treats LIKE wildcards in the search as plain characters', async () => {
+      expect(titles(await t.http().get('/api/events?q=100%25').expect(200))).toEqual(['Next Month Fair']);
+      expect(titles(await t.http().get('/api/events?q=Car_ers').expect(200))).toEqual([]);
+      expect(titles(await t.http().get('/api/events?q=camp_fire').expect(200))).toEqual(['Last Year Camp']);
+    });
+
+    it('pages in the database and sorts on request', async () => {
+      const page2 = await t.http().get('/api/events?page=2&pageSize=2').expect(200);
+      expect(page2.body.meta).toEqual({ total: 6, page: 2, pageSize: 2 });
+      expect(titles(page2)).toEqual(['Today Workshop', 'Yesterday Meet']);
+      const beyond = await t.http().get('/api/events?page=9&pageSize=2').expect(200);
+      expect(beyond.body.data).toEqual([]);
+      expect(beyond.body.meta.total).toBe(6);
+      const oldest = await t.http().get('/api/events?sort=oldest&pageSize=1').expect(200);
+      expect(titles(oldest)).toEqual(['Last Year Camp']);
+      const upcomingNewest = await t.http().get('/api/events?when=upcoming&sort=newest').expect(200);
+      expect(titles(upcomingNewest)).toEqual(['Next Month Fair', 'Tomorrow Seminar', 'Today Workshop']);
+    });
+
+    it.each([
+      ['when=later', 'When is not an allowed value'],
+      ['category=Sports', 'Category is not an allowed value'],
+      ['page=0', 'Page is not valid'],
+      ['page=abc', 'Page is not valid'],
+      ['pageSize=201', 'Page size is not valid'],
+      ['sort=random', 'Sort is not an allowed value'],
+      ['colour=red', 'Unknown field: colour'],
+    ])('rejects %s with 400', async (query, message) => {
+      const res = await t.http().get(`/api/events?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('admin list uses the same filters', async () => {
+      const res = await t.http().get('/api/admin/events?when=upcoming').set(auth()).expect(200);
+      expect(titles(res)).toEqual(['Today Workshop', 'Tomorrow Seminar', 'Next Month Fair']);
+    });
+
+    it('admin counts total, upcoming (today included) and past, and needs a token', async () => {
+      const res = await t.http().get('/api/admin/events/counts').set(auth()).expect(200);
+      expect(res.body.data).toEqual({ total: 6, upcoming: 3, past: 3 });
+      expect((await t.http().get('/api/admin/events/counts')).status).toBe(401);
+    });
+  });
+});

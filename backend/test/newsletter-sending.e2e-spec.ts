@@ -1,0 +1,172 @@
+/**
+ * Newsletter sending against a REAL SMTP server (smtp-server): one mail per active subscriber with
+ * the unsubscribe headers, none for inactive ones; a worker stopped mid campaign and started again
+ * still delivers exactly one per recipient; a refusing server gives 'failed' rows that 'Retry
+ * failed' sends; a claim left by a crash goes back to pending at boot.
+ */
+import { NewsletterDeliveryEntity } from '../src/newsletter/newsletter-delivery.entity';
+import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
+import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
+import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-smtp-server';
+
+async function addSubscribers(t: TestApp, count: number, inactive: string[] = []): Promise<string[]> {
+  const repo = t.dataSource.getRepository(SubscriberEntity);
+  const emails: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const email = `reader${i}@example.org`;
+    emails.push(email);
+    await repo.insert({ name: `Reader ${i}`, email, type: 'Teacher', status: true, subscribedAt: new Date(), unsubscribeToken: `token-${i}-${email}` });
+  }
+  for (const email of inactive) {
+    await repo.insert({ name: 'Gone', email, type: 'Public', status: false, subscribedAt: new Date(), unsubscribeToken: `token-${email}` });
+  }
+  return emails;
+}
+
+const states = async (t: TestApp) => {
+  const rows = await t.dataSource.getRepository(NewsletterDeliveryEntity).find();
+  return rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.state]: (acc[r.state] ?? 0) + 1 }), {});
+};
+
+// Booting the app (migrations on MariaDB) can take longer than jest's 5 s default on a busy machine.
+jest.setTimeout(60_000);
+
+describeApi('newsletter sending over SMTP', () => {
+  let smtp: TestSmtpServer;
+  let db: TestDatabase;
+  let t: TestApp | undefined;
+
+  beforeEach(async () => {
+    smtp = await startTestSmtpServer();
+    db = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+    await smtp.close();
+    await db.drop();
+  });
+
+  const boot = (extra: Record<string, string> = {}) =>
+    createTestApp({ database: db, env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '50', PUBLIC_URL: 'https://diet.example.in', ...extra } });
+
+  it('sends exactly one mail per active subscriber, with List-Unsubscribe one-click, and none to inactive ones', async () => {
+    t = await boot();
+    const token = await loginToken(t);
+    const active = await addSubscribers(t, 3, ['gone@example.org']);
+    const res = await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'April news', content: 'Plain text & news' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.recipientCount).toBe(3);
+    await waitFor(async () => (await states(t!)).sent === 3, 15000, 'three sent');
+
+    expect(smtp.mails).toHaveLength(3);
+    expect(smtp.received('gone@example.org')).toHaveLength(0);
+    const deliveries = await t.dataSource.getRepository(NewsletterDeliveryEntity).find();
+    for (const email of active) {
+      const [mail] = smtp.received(email);
+      expect(smtp.received(email)).toHaveLength(1);
+      const delivery = deliveries.find((d) => d.email === email)!;
+      expect(mail.headers['message-id']).toBe(`<${delivery.id}@diet.example.in>`);
+      expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/diet\.example\.in\/api\/newsletter\/unsubscribe\?token=token-/);
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers.subject).toBe('April news');
+      // The body is quoted-printable: undo soft line breaks and =3D before looking for the link.
+      expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`https://diet.example.in/newsletter/unsubscribe?token=token-`);
+    }
+
+    // RFC 8058 one-click: POST to the header's URL with the form body unsubscribes.
+    const link = new URL(smtp.received(active[0])[0].headers['list-unsubscribe'].slice(1, -1));
+    const click = await t.http().post(`${link.pathname}${link.search}`).type('form').send('List-Unsubscribe=One-Click');
+    expect(click.status).toBe(200);
+    expect((await t.dataSource.getRepository(SubscriberEntity).findOneByOrFail({ email: active[0] })).status).toBe(false);
+  });
+
+  it('a worker stopped mid campaign and started again delivers exactly one mail per recipient', async () => {
+    t = await boot();
+    const token = await loginToken(t);
+    const emails = await addSubscribers(t, 6);
+    smtp.acceptDelayMs = 150;
+    await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'May news', content: 'Hello' }).expect(201);
+    await waitFor(() => smtp.mails.length >= 2, 15000, 'two mails');
+    await t.close(); // graceful stop: the mail in flight finishes, the rest of the batch is handed back
+    t = undefined;
+    const before = smtp.mails.length;
+    expect(before).toBeLessThan(6);
+
+    smtp.acceptDelayMs = 0;
+    t = await boot();
+    await waitFor(async () => (await states(t!)).sent === 6, 15000, 'all six sent');
+    for (const email of emails) expect(smtp.received(email)).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(6);
+  });
+
+  it("a refusing server gives 'failed' deliveries with the reason, and 'Retry failed' then sends them", async () => {
+    t = await boot();
+    const token = await loginToken(t);
+    const auth = { Authorization: `Bearer ${token}` };
+    const emails = await addSubscribers(t, 2);
+    smtp.rejectRecipients = true;
+    const sent = await t.http().post('/api/admin/newsletter/send').set(auth).send({ subject: 'June news', content: 'Hello' }).expect(201);
+    const id = sent.body.data.id as string;
+    await waitFor(async () => (await states(t!)).failed === 2, 15000, 'two failed');
+    const failed = await t.http().get(`/api/admin/newsletter/campaigns/${id}/deliveries?state=failed`).set(auth);
+    expect(failed.body.meta.total).toBe(2);
+    expect(failed.body.data[0].error).toMatch(/550|Mailbox unavailable|recipients were rejected/i);
+    expect(failed.body.data[0].attempts).toBe(1);
+    expect(smtp.mails).toHaveLength(0);
+
+    smtp.rejectRecipients = false;
+    const retry = await t.http().post(`/api/admin/newsletter/campaigns/${id}/retry`).set(auth);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.retried).toBe(2);
+    await waitFor(async () => (await states(t!)).sent === 2, 15000, 'two sent after retry');
+    for (const email of emails) expect(smtp.received(email)).toHaveLength(1);
+    const campaign = await t.http().get(`/api/admin/newsletter/campaigns/${id}`).set(auth);
+    expect(campaign.body.data).toMatchObject({ sentCount: 2, failedCount: 0, pendingCount: 0 });
+  });
+
+  it('two replicas working the same database never send one delivery twice', async () => {
+    t = await boot();
+    const second = await boot();
+    try {
+      const token = await loginToken(t);
+      const emails = await addSubscribers(t, 12);
+      smtp.acceptDelayMs = 20;
+      await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Twins', content: 'Hi' }).expect(201);
+      await waitFor(async () => (await states(t!)).sent === 12, 20000, 'twelve sent');
+      for (const email of emails) expect(smtp.received(email)).toHaveLength(1);
+      expect(smtp.mails).toHaveLength(12);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps to MAIL_RATE_PER_MINUTE', async () => {
+    t = await boot({ MAIL_RATE_PER_MINUTE: '2' });
+    const token = await loginToken(t);
+    await addSubscribers(t, 4);
+    await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Slow', content: 'Hi' }).expect(201);
+    await waitFor(async () => (await states(t!)).sent === 2, 15000, 'two sent');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await states(t)).toEqual({ sent: 2, pending: 2 });
+    expect(smtp.mails).toHaveLength(2);
+  });
+
+  it('at boot, a delivery left in `sending` by a crash goes back to pending and is sent once', async () => {
+    t = await boot({ MAIL_WORKER: 'false' });
+    const token = await loginToken(t);
+    const [email] = await addSubscribers(t, 1);
+    const sent = await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Crash', content: 'Hi' }).expect(201);
+    // What a crash between claim and send leaves behind:
+    await t.dataSource
+      .getRepository(NewsletterDeliveryEntity)
+      .update({ campaignId: sent.body.data.id }, { state: 'sending', claimToken: 'dead-worker', claimedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 });
+    await t.close();
+    t = undefined;
+    expect(smtp.mails).toHaveLength(0);
+
+    t = await boot({ MAIL_CLAIM_LEASE_MS: '60000' });
+    await waitFor(async () => (await states(t!)).sent === 1, 15000, 'recovered and sent');
+    expect(smtp.received(email)).toHaveLength(1);
+  });
+});

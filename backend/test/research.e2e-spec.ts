@@ -1,0 +1,178 @@
+/** Research: public visibility, the public proposal (honeypot), admin CRUD, approval, year rules. */
+import { currentYear } from '@diet/contracts/limits';
+import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
+import { ResearchPaperEntity } from '../src/research/research-paper.entity';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { badRequest, fields, fileOnDisk, HTML, PDF, PNG } from './utils/content-fixtures';
+
+describeApi('research API', () => {
+  let t: TestApp;
+  let token: string;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const valid = {
+    title: 'Play-based learning',
+    author: 'R. Kaur',
+    year: 2022,
+    description: 'A study in five schools.',
+    status: 'Completed',
+  };
+  const unknown = '00000000-0000-4000-8000-000000000000';
+
+  const adminPost = (
+    body: Record<string, string | number | undefined>,
+    file: Buffer | null = PDF,
+    name = 'paper.pdf',
+  ) => {
+    const req = fields(t.http().post('/api/admin/research').set(auth()), body);
+    return file ? req.attach('file', file, name) : req;
+  };
+  const propose = (
+    body: Record<string, string | number | undefined>,
+    file: Buffer | null = PDF,
+    name = 'proposal.pdf',
+  ) => {
+    const req = fields(t.http().post('/api/research/proposal'), body);
+    return file ? req.attach('file', file, name) : req;
+  };
+  const publicTitles = async (query = '') =>
+    (await t.http().get(`/api/research${query}`).expect(200)).body.data.map((r: { title: string }) => r.title);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await loginToken(t);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses admin routes without a token', async () => {
+    await t.http().get('/api/admin/research').expect(401);
+    await t.http().post('/api/admin/research').expect(401);
+    await t.http().put(`/api/admin/research/${unknown}`).send({ isApproved: true }).expect(401);
+    await t.http().delete(`/api/admin/research/${unknown}`).expect(401);
+  });
+
+  describe('admin validation', () => {
+    const year = currentYear();
+    it.each([
+      ['title missing', { ...valid, title: undefined }, 'title', VALIDATION.titleRequired],
+      ['author missing', { ...valid, author: '' }, 'author', VALIDATION.authorRequired],
+      ['description missing', { ...valid, description: undefined }, 'description', VALIDATION.descriptionRequired],
+      ['year missing', { ...valid, year: undefined }, 'year', VALIDATION.yearRequired],
+      ['year not a number', { ...valid, year: 'abc' }, 'year', VALIDATION.yearNumeric],
+      ['year before 2000', { ...valid, year: 1999 }, 'year', VALIDATION.researchYearMin],
+      ['year in the future', { ...valid, year: year + 1 }, 'year', VALIDATION.researchYearFuture],
+      ['status missing', { ...valid, status: undefined }, 'status', VALIDATION.statusRequired],
+      ['status not allowed', { ...valid, status: 'Draft' }, 'status', VALIDATION.notAllowed('Status')],
+    ] as [string, Record<string, string | number | undefined>, string, string][])(
+      '%s -> 400',
+      async (_n, body, field, message) => {
+        const res = await adminPost(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual(badRequest(field, message));
+      },
+    );
+
+    it('accepts the year 2000 and the current year; requires a PDF or image file', async () => {
+      await adminPost({ ...valid, year: 2000 }).expect(201);
+      await adminPost({ ...valid, year }).expect(201);
+      expect((await adminPost(valid, null)).body).toEqual(badRequest('file', VALIDATION.researchFileRequired));
+      expect((await adminPost(valid, HTML, 'x.pdf')).body.message).toBe(UPLOAD.invalidType);
+    });
+  });
+
+  it('creates (admin-published), edits keeping the file, replaces it, deletes it', async () => {
+    const created = await adminPost({ ...valid, fileName: 'My Paper.pdf' }).expect(201);
+    expect(created.body.message).toBe(entityToast.added(ENTITY_LABELS.research));
+    const paper = created.body.data;
+    expect(paper).toMatchObject({
+      title: valid.title,
+      year: 2022,
+      isAdminPublished: true,
+      isApproved: false,
+      fileName: 'My Paper.pdf',
+    });
+    expect(fileOnDisk(t, paper.file)).toBe(true);
+
+    const edited = await fields(t.http().put(`/api/admin/research/${paper.id}`).set(auth()), {
+      ...valid,
+      title: 'Play-based learning II',
+    }).expect(200);
+    expect(edited.body.message).toBe(entityToast.updated(ENTITY_LABELS.research));
+    expect(edited.body.data).toMatchObject({ title: 'Play-based learning II', file: paper.file });
+
+    const invalid = await fields(t.http().put(`/api/admin/research/${paper.id}`).set(auth()), { ...valid, year: 1990 });
+    expect(invalid.body).toEqual(badRequest('year', VALIDATION.researchYearMin));
+
+    const replaced = await fields(t.http().put(`/api/admin/research/${paper.id}`).set(auth()), valid)
+      .attach('file', PNG, 'scan.png')
+      .expect(200);
+    expect(fileOnDisk(t, paper.file)).toBe(false);
+    expect(replaced.body.data.fileName).toBe('scan.png');
+
+    await t.http().delete(`/api/admin/research/${paper.id}`).set(auth()).expect(200);
+    expect(fileOnDisk(t, replaced.body.data.file)).toBe(false);
+    await t.http().delete(`/api/admin/research/${paper.id}`).set(auth()).expect(404);
+    await t.http().put(`/api/admin/research/${unknown}`).set(auth()).send({ isApproved: true }).expect(404);
+  });
+
+  describe('public proposal and visibility', () => {
+    it.each([
+      ['title', { ...valid, title: undefined }, VALIDATION.titleRequired],
+      ['author', { ...valid, author: undefined }, VALIDATION.authorNameRequired],
+      ['year', { ...valid, year: undefined }, VALIDATION.yearRequired],
+      ['year', { ...valid, year: 'twenty' }, VALIDATION.yearNumeric],
+      ['description', { ...valid, description: ' ' }, VALIDATION.descriptionRequired],
+      ['status', { ...valid, status: undefined }, VALIDATION.statusRequired],
+    ] as [string, Record<string, string | number | undefined>, string][])(
+      'proposal without a valid %s -> %s',
+      async (field, body, message) => {
+        const res = await propose(body);
+        expect(res.body).toEqual(badRequest(field, message));
+      },
+    );
+
+    it('needs a research file of an allowed type', async () => {
+      expect((await propose(valid, null)).body).toEqual(badRequest('file', VALIDATION.researchFileRequired));
+      expect((await propose(valid, HTML, 'a.html')).body.message).toBe(UPLOAD.invalidType);
+    });
+
+    it('stores a proposal unapproved and shows it publicly only once approved', async () => {
+      const res = await propose({ ...valid, title: 'Visitor proposal' }).expect(201);
+      expect(res.body).toMatchObject({ success: true, message: TOASTS.proposalSuccess });
+      expect(await publicTitles()).not.toContain('Visitor proposal');
+
+      const all = (await t.http().get('/api/admin/research?q=Visitor').set(auth()).expect(200)).body.data;
+      expect(all).toHaveLength(1);
+      expect(all[0]).toMatchObject({ isApproved: false, isAdminPublished: false });
+
+      const approved = await t
+        .http()
+        .put(`/api/admin/research/${all[0].id}`)
+        .set(auth())
+        .send({ isApproved: true })
+        .expect(200);
+      expect(approved.body.data.isApproved).toBe(true);
+      expect(await publicTitles()).toContain('Visitor proposal');
+      expect(await publicTitles('?q=visitor')).toEqual(['Visitor proposal']);
+
+      await t.http().put(`/api/admin/research/${all[0].id}`).set(auth()).send({ isApproved: false }).expect(200);
+      expect(await publicTitles()).not.toContain('Visitor proposal');
+      expect(
+        (await t.http().put(`/api/admin/research/${all[0].id}`).set(auth()).send({ isApproved: 'maybe' })).status,
+      ).toBe(400);
+    });
+
+    it('answers a filled honeypot as a success but stores nothing', async () => {
+      const before = await t.dataSource.getRepository(ResearchPaperEntity).count();
+      const res = await propose({ ...valid, title: 'Spam', website: 'http://spam.example' }).expect(201);
+      expect(res.body.message).toBe(TOASTS.proposalSuccess);
+      expect(await t.dataSource.getRepository(ResearchPaperEntity).count()).toBe(before);
+    });
+
+    it('filters the public list by status and author', async () => {
+      await adminPost({ ...valid, title: 'Ongoing one', status: 'Ongoing', author: 'Meena Gill' }).expect(201);
+      expect(await publicTitles('?status=Ongoing')).toEqual(['Ongoing one']);
+      expect(await publicTitles('?q=meena')).toEqual(['Ongoing one']);
+    });
+  });
+});

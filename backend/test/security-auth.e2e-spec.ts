@@ -1,0 +1,169 @@
+/**
+ * Issue 7, access: token lifetime, password change revoking the other sessions, bcrypt cost,
+ * failed sign-ins that reveal nothing and cost the same, and the warnings written for both.
+ */
+import { Logger } from '@nestjs/common';
+import bcrypt from 'bcryptjs';
+import { ACCESS, VALIDATION } from '@diet/contracts/messages';
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { TOASTS } from '@diet/contracts/toasts';
+import { loadConfig } from '../src/config/app-config';
+import { ADMIN, createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+
+// App creation on MariaDB (migrations on a fresh database) can take longer than 5 s on 2 cores.
+jest.setTimeout(60_000);
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number; exp: number };
+
+describeApi('token lifetime (JWT_EXPIRES_IN)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JWT_EXPIRES_IN: '1s' } });
+  });
+  afterAll(() => t?.close());
+
+  it('issues tokens for the configured lifetime and refuses them afterwards', async () => {
+    const token = await loginToken(t);
+    const { iat, exp } = claimsOf(token);
+    expect(exp - iat).toBe(1);
+    await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(200);
+    await new Promise((r) => setTimeout(r, 2100));
+    const res = await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(401);
+    expect(res.body.message).toBe(ACCESS.sessionExpired);
+  });
+
+  it('refuses a malformed lifetime at boot and keeps 8 hours as the default', () => {
+    expect(() => loadConfig({ JWT_EXPIRES_IN: 'forever', DATA_DIR: t.config.dataDir }, process.cwd())).toThrow(/JWT_EXPIRES_IN/);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }, process.cwd()).jwtExpiresIn).toBe('8h');
+  });
+});
+
+describeApi('password change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BCRYPT_COST: '10' } });
+  });
+  afterAll(() => t?.close());
+
+  const change = (token: string, body: object) => t.http().post('/api/admin/auth/password').set(bearer(token)).send(body);
+
+  it.each([
+    [{ newPassword: 'long-enough-password' }, 'currentPassword', VALIDATION.currentPasswordRequired],
+    [{ currentPassword: ADMIN.password }, 'newPassword', VALIDATION.newPasswordRequired],
+    [{ currentPassword: ADMIN.password, newPassword: '   ' }, 'newPassword', VALIDATION.newPasswordRequired],
+    [{ currentPassword: ADMIN.password, newPassword: 'short' }, 'newPassword', VALIDATION.newPasswordTooShort],
+    [{ currentPassword: ADMIN.password, newPassword: 12345678901 }, 'newPassword', VALIDATION.invalidValue('New password')],
+    [{ currentPassword: ADMIN.password, newPassword: 'x'.repeat(MAX_LENGTH.password + 1) }, 'newPassword', VALIDATION.tooLong('New password', MAX_LENGTH.password)],
+  ])('validates %j', async (body, field, message) => {
+    const token = await loginToken(t);
+    const res = await change(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400, message, details: { [field]: message } });
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const token = await loginToken(t);
+    const res = await change(token, { currentPassword: 'not-the-password', newPassword: 'a-new-password-1' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(VALIDATION.currentPasswordWrong);
+    await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(200);
+    await t.http().post('/api/admin/auth/login').send(ADMIN).expect(200);
+  });
+
+  it('needs a token', async () => {
+    await t.http().post('/api/admin/auth/password').send({ currentPassword: ADMIN.password, newPassword: 'a-new-password-1' }).expect(401);
+  });
+
+  it('changes the password, keeps this session and revokes every other token', async () => {
+    const mine = await loginToken(t);
+    const other = await loginToken(t);
+    const newPassword = 'Brand-new-password-7';
+    const res = await change(mine, { currentPassword: ADMIN.password, newPassword });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: null, message: TOASTS.passwordChanged });
+
+    await t.http().get('/api/admin/auth/me').set(bearer(mine)).expect(200);
+    const refused = await t.http().get('/api/admin/auth/me').set(bearer(other)).expect(401);
+    expect(refused.body.message).toBe(ACCESS.sessionExpired);
+
+    // The old password no longer signs in; the new one does, at once (same second included).
+    const old = await t.http().post('/api/admin/auth/login').send(ADMIN);
+    expect(old.status).toBe(401);
+    const fresh = await t.http().post('/api/admin/auth/login').send({ ...ADMIN, password: newPassword }).expect(200);
+    await t.http().get('/api/admin/auth/me').set(bearer(fresh.body.data.token)).expect(200);
+
+    // Stored with the configured bcrypt cost, never in clear.
+    const [row] = await t.dataSource.query('SELECT password_hash AS h FROM admin_users');
+    expect(row.h).toMatch(/^\$2[aby]\$10\$/);
+    expect(row.h).not.toContain(newPassword);
+
+    // Put the default back for the tests below.
+    await change(mine, { currentPassword: newPassword, newPassword: ADMIN.password }).expect(200);
+  });
+});
+
+describe('bcrypt cost', () => {
+  const base = { DATA_DIR: '/tmp/diet-cost-check', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'A-changed-password-1' };
+  it('is 12 by default and at least 10 in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }, process.cwd()).bcryptCost).toBe(12);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', BCRYPT_COST: '9' }, process.cwd())).toThrow(/BCRYPT_COST/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', BCRYPT_COST: '10' }, process.cwd()).bcryptCost).toBe(10);
+  });
+});
+
+describeApi('failed sign-ins', () => {
+  let t: TestApp;
+  let warn: jest.SpyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  beforeEach(() => {
+    warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+  afterAll(() => t?.close());
+
+  const warnings = () => warn.mock.calls.map((c) => String(c[0]));
+
+  it('answer the same body for an unknown e-mail and a wrong password, after one bcrypt check each', async () => {
+    const compare = jest.spyOn(bcrypt, 'compare');
+    try {
+      const unknown = await t.http().post('/api/admin/auth/login').send({ email: 'nobody@example.org', password: ADMIN.password });
+      expect(compare).toHaveBeenCalledTimes(1);
+      const wrong = await t.http().post('/api/admin/auth/login').send({ ...ADMIN, password: 'wrong-password' });
+      expect(compare).toHaveBeenCalledTimes(2);
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.body).toEqual({ success: false, statusCode: 401, error: ACCESS.invalidCredentials, message: ACCESS.invalidCredentials });
+      // The dummy hash has the same cost as real ones, so both paths do the same work.
+      const [row] = await t.dataSource.query('SELECT password_hash AS h FROM admin_users');
+      const cost = (h: string) => h.split('$')[2];
+      const dummy = compare.mock.calls[0][1] as string;
+      expect(cost(dummy)).toBe(cost(row.h));
+    } finally {
+      compare.mockRestore();
+    }
+  });
+
+  it('are logged with the reason and the address, never the password', async () => {
+    await t.http().post('/api/admin/auth/login').send({ ...ADMIN, password: 'Secret-Guess-123' }).expect(401);
+    await t.http().post('/api/admin/auth/login').send({ email: 'ghost@example.org', password: 'Secret-Guess-456' }).expect(401);
+    const lines = warnings();
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/Failed sign-in from .+: wrong password/), expect.stringMatching(/Failed sign-in from .+: unknown e-mail/)]));
+    expect(lines.join('\n')).not.toMatch(/Secret-Guess/);
+  });
+
+  it('refused admin calls are logged with the path and the reason, never the token', async () => {
+    const fake = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    await t.http().get('/api/admin/events?q=secret-query').set(bearer(fake)).expect(401);
+    await t.http().get('/api/contact').expect(401);
+    const lines = warnings();
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^Refused GET /api/admin/events from [0-9a-f.:]+: ${ACCESS.mustBeLoggedIn.replace('.', '\\.')}$`)), expect.stringMatching(/^Refused GET \/api\/contact from .+: /)]),
+    );
+    expect(lines.join('\n')).not.toContain(fake);
+    expect(lines.join('\n')).not.toContain('secret-query');
+  });
+});

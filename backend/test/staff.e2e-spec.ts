@@ -1,0 +1,144 @@
+/** Staff: public order, admin CRUD with photos (JPEG/PNG, kept on edit), reorder, activity log. */
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { TOASTS } from '@diet/contracts/toasts';
+import { ActivityLogEntity } from '../src/activity/activity-log.entity';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { badRequest, fields, fileOnDisk, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
+
+describeApi('staff API', () => {
+  let t: TestApp;
+  let token: string;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const valid = {
+    name: 'Dr. Asha Rani',
+    designation: 'Principal',
+    subject: 'Education',
+    phone: '+91 98140 00000',
+    email: 'asha@example.org',
+  };
+
+  const post = (body: Record<string, string | number | undefined>, photo: Buffer | null = PNG, name = 'photo.png') => {
+    const req = fields(t.http().post('/api/admin/staff').set(auth()), body);
+    return photo ? req.attach('photo', photo, name) : req;
+  };
+  const put = (
+    id: string,
+    body: Record<string, string | number | undefined>,
+    photo: Buffer | null = null,
+    name = 'photo.png',
+  ) => {
+    const req = fields(t.http().put(`/api/admin/staff/${id}`).set(auth()), body);
+    return photo ? req.attach('photo', photo, name) : req;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await loginToken(t);
+  });
+  afterAll(() => t?.close());
+
+  it('refuses every admin staff route without a token', async () => {
+    await t.http().get('/api/admin/staff').expect(401);
+    await t.http().post('/api/admin/staff').expect(401);
+    await t.http().put('/api/admin/staff/order').send({ ids: [] }).expect(401);
+    await t.http().delete('/api/admin/staff/00000000-0000-4000-8000-000000000000').expect(401);
+  });
+
+  describe('validation', () => {
+    const cases: [string, Record<string, string | undefined>, string, string][] = [
+      ['name missing', { ...valid, name: undefined }, 'name', VALIDATION.nameRequired],
+      ['designation blank', { ...valid, designation: ' ' }, 'designation', VALIDATION.designationRequired],
+      ['subject missing', { ...valid, subject: undefined }, 'subject', VALIDATION.subjectRequired],
+      ['email invalid', { ...valid, email: 'asha@' }, 'email', VALIDATION.emailInvalid],
+      [
+        'name too long',
+        { ...valid, name: 'x'.repeat(MAX_LENGTH.name + 1) },
+        'name',
+        VALIDATION.tooLong('Name', MAX_LENGTH.name),
+      ],
+    ];
+    it.each(cases)('%s -> 400 with its message', async (_n, body, field, message) => {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(badRequest(field, message));
+    });
+
+    it('requires a photo on create, and only JPEG or PNG', async () => {
+      expect((await post(valid, null)).body).toEqual(badRequest('photo', VALIDATION.photoRequired));
+      const pdf = await post(valid, PDF, 'cv.pdf');
+      expect(pdf.status).toBe(400);
+      expect(pdf.body.message).toBe(UPLOAD.invalidType);
+      expect((await post(valid, HTML, 'x.png')).body.message).toBe(UPLOAD.invalidType);
+    });
+  });
+
+  it('creates, edits (keeping the photo), replaces the photo and deletes, logging each change', async () => {
+    const created = await post(valid).expect(201);
+    expect(created.body.message).toBe(TOASTS.staffAdded);
+    const member = created.body.data;
+    expect(member).toMatchObject({ name: valid.name, designation: 'Principal', email: valid.email });
+    expect(fileOnDisk(t, member.photo)).toBe(true);
+
+    const kept = await put(member.id, { ...valid, phone: '' }).expect(200);
+    expect(kept.body.message).toBe(TOASTS.staffUpdated);
+    expect(kept.body.data.photo).toBe(member.photo);
+    expect(kept.body.data.phone).toBeNull();
+
+    const replaced = await put(member.id, valid, JPEG, 'new.jpg').expect(200);
+    expect(replaced.body.data.photo).not.toBe(member.photo);
+    expect(fileOnDisk(t, member.photo)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.photo)).toBe(true);
+
+    const removed = await t.http().delete(`/api/admin/staff/${member.id}`).set(auth()).expect(200);
+    expect(removed.body.message).toBe(TOASTS.staffDeleted);
+    expect(fileOnDisk(t, replaced.body.data.photo)).toBe(false);
+
+    const actions = (await t.dataSource.getRepository(ActivityLogEntity).find()).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        `Created staff: ${valid.name}`,
+        `Updated staff: ${valid.name}`,
+        `Deleted staff: ${valid.name}`,
+      ]),
+    );
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const res of [
+      await t.http().get(`/api/admin/staff/${unknown}`).set(auth()),
+      await put(unknown, valid),
+      await t.http().delete(`/api/admin/staff/${unknown}`).set(auth()),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(HTTP_ERRORS.notFound);
+    }
+  });
+
+  it('lists staff publicly in the display order the admin sets', async () => {
+    const a = (await post({ ...valid, name: 'Teacher A', designation: 'Lecturer' }).expect(201)).body.data;
+    const b = (await post({ ...valid, name: 'Teacher B', designation: 'Lecturer' }).expect(201)).body.data;
+    const p = (await post({ ...valid, name: 'Principal P' }).expect(201)).body.data;
+    let names = (await t.http().get('/api/staff').expect(200)).body.data.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Teacher A', 'Teacher B', 'Principal P']);
+
+    const res = await t
+      .http()
+      .put('/api/admin/staff/order')
+      .set(auth())
+      .send({ ids: [p.id, b.id, a.id] })
+      .expect(200);
+    expect(res.body.data.map((s: { name: string }) => s.name)).toEqual(['Principal P', 'Teacher B', 'Teacher A']);
+    names = (await t.http().get('/api/staff').expect(200)).body.data.map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Principal P', 'Teacher B', 'Teacher A']);
+
+    const bad = await t
+      .http()
+      .put('/api/admin/staff/order')
+      .set(auth())
+      .send({ ids: [p.id, '00000000-0000-4000-8000-000000000000'] });
+    expect(bad.status).toBe(400);
+    expect((await t.http().put('/api/admin/staff/order').set(auth()).send({ ids: 'x' })).status).toBe(400);
+  });
+});

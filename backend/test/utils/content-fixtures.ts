@@ -1,0 +1,37 @@
+/** Files and helpers shared by the content-domain API tests (staff, gallery, research, ...). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Test } from 'supertest';
+import { illustrationPng } from '../../src/common/media/illustration';
+import { simplePdf } from '../../src/common/media/pdf-writer';
+import type { TestApp } from './create-test-app';
+
+export const PNG = illustrationPng(16, 16, 3);
+export const PDF = simplePdf('Result sheet', ['Roll 1: Pass']);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
+export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+export const HTML = Buffer.from('<html><script>alert(1)</script></html>');
+
+/** True while the file behind an /uploads/ URL exists on disk. */
+export function fileOnDisk(t: TestApp, url: string): boolean {
+  return existsSync(join(t.config.uploadsDir, url.replace('/uploads/', '')));
+}
+
+/** Adds text fields to a multipart request (undefined values are left out). */
+export function fields(req: Test, body: Record<string, string | number | boolean | undefined>): Test {
+  for (const [k, v] of Object.entries(body)) if (v !== undefined) req.field(k, String(v));
+  return req;
+}
+
+/** The error body for a 400 whose first message is `message` on `field`. */
+export const badRequest = (field: string, message: string) => ({
+  success: false,
+  statusCode: 400,
+  error: message,
+  message,
+  details: expect.objectContaining({ [field]: message }),
+});

@@ -1,0 +1,54 @@
+// The dashboard in the running product: figures counted from the database change after an add,
+// the add appears among the recent activities, health and quick actions; screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminLogin } from './admin-content-support';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function libraryFigure(): Promise<number> {
+  const card = page.getByTestId('stat-card').filter({ hasText: 'Library Books' });
+  await card.waitFor();
+  return Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+}
+
+it('counts a newly added book and lists the add among the recent activities', async () => {
+  await page.goto(`${baseUrl()}/admin`);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  const before = await libraryFigure();
+  await page.getByText('Excellent').waitFor();
+
+  const login = await (await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  const title = `E2E Dashboard Book ${Date.now()}`;
+  const created = await fetch(`${baseUrl()}/api/admin/library`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` },
+    body: JSON.stringify({ title, author: 'N. Gill', subject: 'Arts', isbn: '978-0-00-000000-1', copies: 1, available: true }),
+  });
+  expect(created.status).toBe(201);
+  const { data: book } = await created.json();
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await expect(libraryFigure()).resolves.toBe(before + 1);
+  await page.getByText(title, { exact: false }).first().waitFor();
+  await screenshot(page, 'admin-content-dashboard-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'admin-content-dashboard-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'Manage Library' }).click();
+  await page.getByRole('heading', { name: 'Library Management' }).waitFor();
+  await fetch(`${baseUrl()}/api/admin/library/${book.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${login.data.token}` } });
+});

@@ -1,0 +1,65 @@
+// Gallery Management in the running product: validation, add with an image and its preview,
+// edit keeping the image, the public gallery follows, delete after confirmation; screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { VALIDATION } from '@diet/contracts/messages';
+import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminLogin, PNG, publicJson } from './admin-content-support';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Gallery = { data: { title: string; image: string; category: string }[] };
+const title = `E2E Sports Day ${Date.now()}`;
+
+it('adds, edits, shows publicly and deletes a gallery image', async () => {
+  await page.goto(`${baseUrl()}/admin/gallery`);
+  await page.getByRole('heading', { name: 'Gallery Management' }).waitFor();
+
+  await page.getByRole('button', { name: /Add Image/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText(VALIDATION.titleRequired).waitFor();
+  await dialog.getByText(VALIDATION.fileRequired).waitFor();
+
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Category').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Activities' }).click();
+  await dialog.getByLabel('Date').fill('2025-11-14');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText('Chosen: sports.png').waitFor();
+  await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(TOASTS.imageAdded).waitFor();
+  const added = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === title);
+  expect(added?.category).toBe('Activities');
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
+  await dialog.getByLabel('Title').fill(`${title} (finals)`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Image updated successfully!').waitFor();
+  const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === `${title} (finals)`);
+  expect(edited?.image).toBe(added?.image);
+
+  await screenshot(page, 'admin-content-gallery-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'admin-content-gallery-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: `Delete ${title} (finals)` }).click();
+  await page.getByText(CONFIRM_DELETE.image).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByText(TOASTS.imageDeleted).waitFor();
+  expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(false);
+});

@@ -1,0 +1,76 @@
+// Research Management in the running product: validation, add with a file, Read More, edit
+// keeping the file, the public list follows, delete after confirmation; screenshots.
+import type { Browser, Page } from 'playwright-core';
+import { VALIDATION } from '@diet/contracts/messages';
+import { CONFIRM_DELETE } from '@diet/contracts/toasts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminLogin, PNG, publicJson } from './admin-content-support';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type PaperList = { data: { title: string; file: string; status: string }[] };
+const title = `E2E Study ${Date.now()}`;
+
+it('adds, reads, edits, shows publicly and deletes a research paper', async () => {
+  await page.goto(`${baseUrl()}/admin/research`);
+  await page.getByText('Admin Submitted Research Papers').waitFor();
+  await page.getByText('User Submitted Research Papers').waitFor();
+
+  await page.getByRole('button', { name: /Add Research Paper/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Year').fill('1999');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText(VALIDATION.researchYearMin).waitFor();
+  await dialog.getByText(VALIDATION.researchFileRequired).waitFor();
+
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Author').fill('Dr. S. Kaur');
+  await dialog.getByLabel('Year').fill('2023');
+  await dialog.getByLabel('Description').fill('Activity-based learning in rural primary schools of Faridkot.');
+  await dialog.getByLabel('Status').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'study.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText('Chosen: study.png').waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Research paper added successfully!').waitFor();
+  const added = (await publicJson<PaperList>('/api/research?pageSize=200')).data.find((p) => p.title === title);
+  expect(added?.file).toBeTruthy();
+
+  const card = page.getByTestId('research-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Read More' }).click();
+  await page.getByText('Activity-based learning in rural primary schools of Faridkot.').waitFor();
+  await screenshot(page, 'admin-content-research-detail-1280');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  await page.getByText('Activity-based learning in rural primary schools of Faridkot.').waitFor({ state: 'hidden' });
+
+  await card.getByRole('button', { name: /Edit/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('Title').inputValue()).resolves.toBe(title);
+  await page.getByRole('dialog').getByLabel('Author').fill('Dr. Simran Kaur');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Research paper updated successfully!').waitFor();
+  const edited = (await publicJson<PaperList>('/api/research?pageSize=200')).data.find((p) => p.title === title) as unknown as { author: string; file: string };
+  expect(edited.author).toBe('Dr. Simran Kaur');
+  expect(edited.file).toBe(added?.file);
+
+  await screenshot(page, 'admin-content-research-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'admin-content-research-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByTestId('research-card').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
+  await page.getByText(CONFIRM_DELETE.research).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByText('Research paper deleted successfully!').waitFor();
+  expect((await publicJson<PaperList>('/api/research?pageSize=200')).data.some((p) => p.title === title)).toBe(false);
+});

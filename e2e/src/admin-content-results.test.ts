@@ -1,0 +1,75 @@
+// Results Management in the running product: validation, publish with a file, edit keeping it,
+// the public results follow, download under the original name, delete after confirmation.
+import type { Browser, Page } from 'playwright-core';
+import { VALIDATION } from '@diet/contracts/messages';
+import { CONFIRM_DELETE } from '@diet/contracts/toasts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminLogin, PNG, publicJson } from './admin-content-support';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Results = { data: { id: string; course: string; semester: string; year: number; file: string; fileName: string }[] };
+const fileName = `dled-${Date.now()}.png`;
+
+it('publishes, edits, shows publicly and deletes a result', async () => {
+  await page.goto(`${baseUrl()}/admin/results`);
+  await page.getByRole('heading', { name: 'Results Management' }).waitFor();
+
+  await page.getByRole('button', { name: /Publish Result/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Academic year').fill('2019');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText(VALIDATION.resultYearMin).waitFor();
+  await dialog.getByText(VALIDATION.courseRequired).waitFor();
+
+  await dialog.getByLabel('Course').click();
+  await page.locator('.ant-select-item-option', { hasText: 'D.El.Ed' }).click();
+  await dialog.getByLabel('Semester').click();
+  await page.locator('.ant-select-item-option', { hasText: '2nd Year' }).click();
+  await dialog.getByLabel('Academic year').fill('2024');
+  await dialog.getByLabel('Publish date').fill('2025-07-01');
+  await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText(`Chosen: ${fileName}`).waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Result published successfully!').waitFor({ timeout: 10_000 }).catch(async (error) => {
+    await screenshot(page, 'admin-content-results-failed-save');
+    throw error;
+  });
+  const added = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.fileName === fileName);
+  expect(added).toMatchObject({ course: 'D.El.Ed', semester: '2nd Year', year: 2024 });
+
+  const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
+  expect(download.headers.get('content-disposition')).toContain(fileName);
+
+  const card = page.getByTestId('result-card').filter({ has: page.locator(`a[download="${fileName}"]`) });
+  await card.getByRole('button', { name: /Edit/ }).click();
+  await dialog.getByLabel('Semester').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Final' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Result updated successfully!').waitFor();
+  const edited = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.id === added!.id);
+  expect(edited?.semester).toBe('Final');
+  expect(edited?.file).toBe(added?.file);
+
+  await screenshot(page, 'admin-content-results-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'admin-content-results-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await card.getByRole('button', { name: /Delete/ }).click();
+  await page.getByText(CONFIRM_DELETE.result).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByText('Result deleted successfully!').waitFor();
+  expect((await publicJson<Results>('/api/results?pageSize=200')).data.some((r) => r.id === added!.id)).toBe(false);
+});

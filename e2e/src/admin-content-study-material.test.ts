@@ -1,0 +1,73 @@
+// Study Material Management in the running product: validation, upload with a file, edit keeping
+// it, the public list follows, download under the original name, delete after confirmation.
+import type { Browser, Page } from 'playwright-core';
+import { VALIDATION } from '@diet/contracts/messages';
+import { CONFIRM_DELETE } from '@diet/contracts/toasts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminLogin, PNG, publicJson } from './admin-content-support';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Materials = { data: { id: string; title: string; type: string; file: string; fileName: string }[] };
+const title = `E2E Notes ${Date.now()}`;
+
+async function pick(label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+it('uploads, edits, shows publicly and deletes a study material', async () => {
+  await page.goto(`${baseUrl()}/admin/study-material`);
+  await page.getByRole('heading', { name: 'Study Material Management' }).waitFor();
+
+  await page.getByRole('button', { name: /Upload Study Material/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText(VALIDATION.materialTypeRequired).waitFor();
+  await dialog.getByText(VALIDATION.fileRequired).waitFor();
+
+  await dialog.getByLabel('Title').fill(title);
+  await pick('Subject', 'Mathematics');
+  await pick('Course', 'M.Ed');
+  await pick('Type', 'Assignment');
+  await dialog.getByLabel('Upload date').fill('2025-08-20');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'assignment.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByText('Chosen: assignment.png').waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Study material uploaded successfully!').waitFor();
+  const added = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.title === title);
+  expect(added).toMatchObject({ type: 'Assignment', fileName: 'assignment.png' });
+  const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
+  expect(download.headers.get('content-disposition')).toContain('assignment.png');
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
+  await pick('Type', 'Reference');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Study material updated successfully!').waitFor();
+  const edited = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.id === added!.id);
+  expect(edited?.type).toBe('Reference');
+  expect(edited?.file).toBe(added?.file);
+
+  await screenshot(page, 'admin-content-study-material-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'admin-content-study-material-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByText(CONFIRM_DELETE.material).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByText('Study material deleted successfully!').waitFor();
+  expect((await publicJson<Materials>('/api/study-material?pageSize=200')).data.some((m) => m.id === added!.id)).toBe(false);
+});

@@ -1,0 +1,112 @@
+// Events Management driven as an administrator: create, edit and delete an event, see the counts
+// change, and see the event on the public home page. Screenshots at 1280 and 360 px.
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loggedInPage(width: number): Promise<Page> {
+  // Signed in at desktop width, then narrowed: the login form itself is the shell's concern.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/admin\/?$/);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+/** The number on the statistic card titled `title`. */
+async function statistic(page: Page, title: string): Promise<number> {
+  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+  return Number(await card.locator('.ant-statistic-content-value').innerText());
+}
+
+/** A date `days` from today, YYYY-MM-DD. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('Events Management', () => {
+  it('creates, edits and deletes an event; the counts follow and the public home page shows it', async () => {
+    const title = `E2E Science Fair ${Date.now()}`;
+    const page = await loggedInPage(1280);
+    await page.goto(`${baseUrl()}/admin/events`);
+    await page.getByRole('heading', { name: 'Events Management' }).waitFor();
+    await page.getByText('Loading events...').waitFor({ state: 'detached' });
+    const before = { total: await statistic(page, 'Total'), upcoming: await statistic(page, 'Upcoming') };
+
+    // The form refuses to send without the required fields.
+    await page.getByRole('button', { name: 'Create New Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByText('Description is required').waitFor();
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Date').fill(dayFromNow(20));
+    await dialog.getByLabel('Description').fill('Students show their experiments to the district.');
+    await dialog.getByLabel('Location').fill('Main Hall');
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('Event added successfully!').waitFor();
+    const card = page.getByTestId('event-card').filter({ hasText: title });
+    await card.waitFor();
+    await expect(card.getByText('Upcoming').isVisible()).resolves.toBe(true);
+    await page.waitForFunction((n) => document.body.innerText.includes(String(n)), before.total + 1);
+    expect(await statistic(page, 'Total')).toBe(before.total + 1);
+    expect(await statistic(page, 'Upcoming')).toBe(before.upcoming + 1);
+    await screenshot(page, 'admin-events-1280');
+
+    // The public home page lists the new upcoming event.
+    const visitor = await browser.newPage();
+    await visitor.goto(baseUrl());
+    await visitor.getByText(title).first().waitFor({ timeout: 20_000 });
+    await visitor.close();
+
+    // Edit: the modal opens preloaded; the new title replaces the old one.
+    await card.getByRole('button', { name: `Edit event ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
+    await edit.getByLabel('Title').fill(`${title} (moved)`);
+    await edit.getByRole('button', { name: 'Save Event' }).click();
+    await page.getByText('Event updated successfully!').waitFor();
+    const edited = page.getByTestId('event-card').filter({ hasText: `${title} (moved)` });
+    await edited.waitFor();
+
+    // Delete asks first; cancelling keeps the event.
+    await edited.getByRole('button', { name: `Delete event ${title} (moved)` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this event?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect(edited.isVisible()).resolves.toBe(true);
+    await edited.getByRole('button', { name: `Delete event ${title} (moved)` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Event deleted successfully!').waitFor();
+    await edited.waitFor({ state: 'detached' });
+    expect(await statistic(page, 'Total')).toBe(before.total);
+    await page.context().close();
+  });
+
+  it('fits a 360 px phone', async () => {
+    const page = await loggedInPage(360);
+    await page.goto(`${baseUrl()}/admin/events`);
+    await page.getByRole('button', { name: 'Create New Event' }).waitFor();
+    await page.getByText('Loading events...').waitFor({ state: 'detached' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-events-360');
+    await page.getByRole('button', { name: 'Create New Event' }).click();
+    await page.getByRole('dialog', { name: 'Create New Event' }).waitFor();
+    await screenshot(page, 'admin-events-modal-360');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+// The foundation, driven as a visitor and an administrator would: splash, public layout, a seeded
+// event from the database, admin login, each admin remote's navigation, and a remote that is down.
+import type { Browser, Page, Request } from 'playwright-core';
+import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/admin\/?$/);
+}
+
+describe('public site', () => {
+  it('shows the splash, then the public layout with a seeded upcoming event', async () => {
+    const events = await (await fetch(`${baseUrl()}/api/events?when=upcoming&pageSize=1`)).json();
+    expect(events.data.length).toBe(1);
+    const page = await newPage();
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+    // 'commit', not 'load': on a busy machine the load event may come after the 2-second splash.
+    await page.goto(baseUrl(), { waitUntil: 'commit' });
+    await page.getByTestId('splash').waitFor({ state: 'visible', timeout: 1500 });
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').getByText('151203').first().isVisible()).resolves.toBe(true);
+    await page.getByText(events.data[0].title).first().waitFor();
+    await screenshot(page, 'foundation-home');
+    // A visitor downloads no admin code: no admin remote and no antd chunk.
+    expect(requests.filter((url) => /mfe-admin|antd/i.test(url))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the header working when the public remote cannot load', async () => {
+    const page = await newPage();
+    await page.route('**/mfe/mfe-public/**', (route) => route.abort());
+    await page.goto(baseUrl());
+    await page.getByText('This section is temporarily unavailable').waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'foundation-public-remote-down');
+    await page.context().close();
+  });
+});
+
+describe('back office', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/admin/staff`);
+    await page.waitForURL(/\/admin\/login/);
+    await page.context().close();
+  });
+
+  it('shows the validation messages of the login form', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByText('Invalid email address').waitFor();
+    await page.context().close();
+  });
+
+  it('logs the administrator in and shows the navigation of every admin remote', async () => {
+    const page = await newPage();
+    await login(page);
+    const nav = page.getByRole('navigation').first();
+    for (const label of ['Staff', 'Library', 'Diksha Lab', 'Newsletter', 'Events', 'Messages']) {
+      await nav.getByText(label, { exact: true }).first().waitFor();
+    }
+    await screenshot(page, 'foundation-admin');
+    await page.context().close();
+  });
+
+  it('lists the seeded events in the admin events screen', async () => {
+    const events = await (await fetch(`${baseUrl()}/api/events?pageSize=1`)).json();
+    const page = await newPage();
+    await login(page);
+    await page.goto(`${baseUrl()}/admin/events`);
+    await page.getByText(events.data[0].title).first().waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the rest of the back office working when one admin remote is down', async () => {
+    const page = await newPage();
+    await page.route('**/mfe/mfe-admin-comms/**', (route) => route.abort());
+    await login(page);
+    await page.getByRole('navigation').first().getByText('Staff', { exact: true }).first().waitFor();
+    await page.goto(`${baseUrl()}/admin/events`);
+    await page.getByText('This section is temporarily unavailable').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'foundation-admin-remote-down');
+    await page.goto(`${baseUrl()}/admin/staff`);
+    await page.getByRole('heading', { name: /staff/i }).first().waitFor();
+    await page.context().close();
+  });
+});

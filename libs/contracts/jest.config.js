@@ -1,0 +1,2 @@
+const { nodeProject } = require('../../jest.shared');
+module.exports = nodeProject('contracts', { roots: ['<rootDir>/src'] });

@@ -1,0 +1,60 @@
+/** The API contract of ARCHITECTURE.md section 3. */
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  message?: string;
+  meta?: ListMeta;
+}
+
+export interface ApiError {
+  success: false;
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: Record<string, string>;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiError;
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  sort?: string;
+}
+
+export interface HealthStatus {
+  status: 'ok' | 'error';
+  db: 'up' | 'down';
+}
+
+/** The name of each remote, as Module Federation and /remotes.json know it. */
+export const REMOTES = ['mfe_public', 'mfe_admin_content', 'mfe_admin_diksha', 'mfe_admin_comms'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Folder of each remote's build under /mfe/. */
+export const REMOTE_PATHS: Record<RemoteName, string> = {
+  mfe_public: 'mfe-public',
+  mfe_admin_content: 'mfe-admin-content',
+  mfe_admin_diksha: 'mfe-admin-diksha',
+  mfe_admin_comms: 'mfe-admin-comms',
+};
+
+/** localStorage keys of the admin session (SPEC.md section 3). */
+export const SESSION_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
+
+/** One entry of an admin remote's ./nav. */
+export interface AdminNavItem {
+  path: string;
+  label: string;
+  /** Name of an icon the shell knows; remotes may also render their own. */
+  icon?: string;
+  order: number;
+}

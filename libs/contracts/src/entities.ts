@@ -1,0 +1,248 @@
+/**
+ * The entities of SPEC.md section 3 as the API sends them. Ids are UUID strings in `id`;
+ * dates are ISO 8601 strings (ARCHITECTURE.md section 3).
+ */
+import type {
+  BookSubject,
+  ContactSubject,
+  Course,
+  CourseStatus,
+  DeliveryState,
+  EventCategory,
+  GalleryCategory,
+  MaterialSubject,
+  MaterialType,
+  ResearchStatus,
+  Semester,
+  SubscriberType,
+} from './enums';
+
+export interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A stored file: URL under /uploads/ and the name it was uploaded with. */
+export interface StoredFile {
+  file: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+}
+
+export interface InstituteEvent extends Timestamps {
+  id: string;
+  title: string;
+  /** Calendar date, YYYY-MM-DD, in the institute's time zone. */
+  date: string;
+  description: string;
+  link: string | null;
+  excerpt: string | null;
+  location: string | null;
+  category: EventCategory | null;
+}
+
+export interface StaffMember extends Timestamps {
+  id: string;
+  name: string;
+  designation: string;
+  subject: string;
+  phone: string | null;
+  email: string | null;
+  photo: string | null;
+  /** Web-size variant of the photo. */
+  photoThumb: string | null;
+  displayOrder: number;
+}
+
+export interface CarouselPhoto {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+export interface Facility {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  features: string[];
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface GalleryItem extends Timestamps {
+  id: string;
+  title: string;
+  category: GalleryCategory;
+  image: string;
+  imageThumb: string | null;
+  imageLarge: string | null;
+  imageName: string;
+  date: string;
+}
+
+export interface Subscriber {
+  id: string;
+  name: string;
+  email: string;
+  type: SubscriberType;
+  subscribedAt: string;
+  status: boolean;
+}
+
+export interface NewsletterCampaign {
+  id: string;
+  subject: string;
+  content: string;
+  createdAt: string;
+  recipientCount: number;
+  sentCount: number;
+  failedCount: number;
+  pendingCount: number;
+}
+
+export interface RecentNewsletter {
+  id: string;
+  createdAt: string;
+  subject: string;
+  content: string;
+  recipientCount: number;
+}
+
+export interface NewsletterDelivery {
+  id: string;
+  campaignId: string;
+  email: string;
+  state: DeliveryState;
+  error: string | null;
+  attempts: number;
+  sentAt: string | null;
+}
+
+export interface ResearchPaper extends Timestamps, Partial<StoredFile> {
+  id: string;
+  title: string;
+  author: string;
+  year: number;
+  description: string;
+  status: ResearchStatus;
+  isApproved: boolean;
+  isAdminPublished: boolean;
+}
+
+export interface LibraryBook extends Timestamps {
+  id: string;
+  title: string;
+  author: string;
+  subject: BookSubject;
+  isbn: string;
+  copies: number;
+  available: boolean;
+}
+
+export interface ExamResult extends Timestamps, StoredFile {
+  id: string;
+  course: Course;
+  semester: Semester;
+  year: number;
+  publishDate: string;
+}
+
+export interface StudyMaterial extends Timestamps, StoredFile {
+  id: string;
+  title: string;
+  subject: MaterialSubject;
+  course: Course;
+  type: MaterialType;
+  uploadDate: string;
+}
+
+export interface DikshaCourse extends Timestamps {
+  id: string;
+  title: string;
+  description: string;
+  duration: number;
+  status: CourseStatus;
+}
+
+export interface TraineeRecord extends Timestamps {
+  id: string;
+  teacherName: string;
+  employeeId: string;
+  totalHours: number;
+  completedCourses: number;
+  progress: number;
+  certificates: string[];
+}
+
+/** What the public trainee list carries: no employee ID or other identifier. */
+export type PublicTrainee = Pick<TraineeRecord, 'id' | 'teacherName' | 'totalHours' | 'completedCourses' | 'progress' | 'certificates'>;
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AdminSession {
+  token: string;
+  user: AdminUser;
+}
+
+export interface RecentActivity {
+  action: string;
+  user: string;
+  time: string;
+}
+
+export interface DashboardStats {
+  staffCount: number;
+  staffChange: number;
+  galleryCount: number;
+  galleryChange: number;
+  researchCount: number;
+  researchChange: number;
+  libraryCount: number;
+  libraryChange: number;
+  resultsCount: number;
+  resultsChange: number;
+  studyMaterialCount: number;
+  studyMaterialChange: number;
+  traineeCount: number;
+  traineeChange: number;
+  subscriberCount: number;
+  subscriberChange: number;
+  recentActivities: RecentActivity[];
+}
+
+/** GET /api/site: texts and figures SPEC.md leaves open (ARCHITECTURE.md section 9). */
+export interface SiteContent {
+  instituteName: string;
+  instituteShortName: string;
+  subtitle: string;
+  footerText: string;
+  address: { lines: string[]; pin: string; mapUrl: string; mapEmbedUrl: string };
+  phone: string;
+  email: string;
+  officeHours: string;
+  principal: { name: string; title: string; photo: string; message: string[] };
+  social: { name: string; url: string }[];
+  carousel: CarouselPhoto[];
+  facilities: Facility[];
+  researchAreas: { title: string; description: string; projects: number }[];
+  dikshaFeatures: { title: string; description: string }[];
+  dikshaModules: { title: string; hours: number; category: string; topics: string[] }[];
+  newsletterBenefits: string[];
+  brochureUrl: string;
+}
+
+export type { DeliveryState };

@@ -1,0 +1,78 @@
+/** Allowed values of SPEC.md section 3, written once for the API and every frontend. */
+
+export const GALLERY_CATEGORIES = ['Events', 'Infrastructure', 'Activities', 'Achievements'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const RESEARCH_STATUSES = ['Ongoing', 'Completed', 'Published'] as const;
+export type ResearchStatus = (typeof RESEARCH_STATUSES)[number];
+
+export const BOOK_SUBJECTS = ['Psychology', 'Mathematics', 'Education', 'Science', 'Language', 'Arts'] as const;
+export type BookSubject = (typeof BOOK_SUBJECTS)[number];
+
+export const COURSES = ['B.Ed', 'D.El.Ed', 'M.Ed', 'Diploma'] as const;
+export type Course = (typeof COURSES)[number];
+
+export const SEMESTERS = [
+  '1st Year',
+  '2nd Year',
+  'Final',
+  '1st Semester',
+  '2nd Semester',
+  '3rd Semester',
+  '4th Semester',
+] as const;
+export type Semester = (typeof SEMESTERS)[number];
+
+export const MATERIAL_SUBJECTS = ['Education', 'Psychology', 'Mathematics', 'Science', 'Language', 'Arts'] as const;
+export type MaterialSubject = (typeof MATERIAL_SUBJECTS)[number];
+
+export const MATERIAL_TYPES = ['Notes', 'Presentation', 'Video', 'Assignment', 'Reference'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+
+export const SUBSCRIBER_TYPES = ['Student', 'Teacher', 'Administrator', 'Parent', 'Public'] as const;
+export type SubscriberType = (typeof SUBSCRIBER_TYPES)[number];
+
+export const CONTACT_SUBJECTS = ['admission', 'course', 'diksha', 'research', 'general'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Labels shown for the contact subjects in the form's select. */
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  admission: 'Admission Inquiry',
+  course: 'Course Information',
+  diksha: 'Diksha Lab Program',
+  research: 'Research Collaboration',
+  general: 'General Inquiry',
+};
+
+export const COURSE_STATUSES = ['Active', 'Inactive'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const EVENT_CATEGORIES = ['Technology', 'Design', 'Business', 'Marketing', 'Leadership'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** Diksha module categories used overall (SPEC.md section 2, Diksha Lab). */
+export const DIKSHA_MODULE_CATEGORIES = [
+  'Core Module',
+  'Technology',
+  'Practical',
+  'Assessment',
+  'Development',
+  'Research',
+] as const;
+export type DikshaModuleCategory = (typeof DIKSHA_MODULE_CATEGORIES)[number];
+
+export const EVENT_WHEN = ['upcoming', 'past'] as const;
+export type EventWhen = (typeof EVENT_WHEN)[number];
+
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export const MESSAGE_SORTS = ['newest', 'oldest', 'name'] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+
+/** Words that mark a contact message as urgent (SPEC.md section 4). */
+export const URGENT_KEYWORDS = ['urgent', 'asap', 'immediately', 'emergency', 'important'] as const;
+
+/** Orders the events archive offers ('Sort by Date' = newest first). */
+export const EVENT_SORTS = ['newest', 'oldest'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];

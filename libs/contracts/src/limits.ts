@@ -1,0 +1,92 @@
+/** Business constants and limits of SPEC.md section 9. */
+
+export const SPLASH_MS = 2000;
+export const TOAST_SECONDS = 4;
+export const MENU_BREAKPOINT_PX = 1024;
+export const ADMIN_MOBILE_BREAKPOINT_PX = 1224;
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const CAROUSEL_TRANSITION_MS = 500;
+export const CAROUSEL_SIMPLE_MAX_WIDTH_PX = 1024;
+export const EVENTS_STRIP_SECONDS_PER_EVENT = 5;
+export const EVENT_DESCRIPTION_PREVIEW = 100;
+export const LATEST_UPDATES_COUNT = 3;
+export const STAFF_SCROLL_THRESHOLD = 3;
+export const NEWSLETTER_EXCERPT = 120;
+export const MESSAGE_PREVIEW = 50;
+export const MESSAGE_READ_MORE_ABOVE = 150;
+export const RESEARCH_DESCRIPTION_PREVIEW = 20;
+export const EVENT_ID_DISPLAY = 6;
+export const CARD_ANIMATION_DELAY_S = 0.1;
+
+/** Relative-time thresholds of the message centre, in milliseconds. */
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+export const WEEK_MS = 7 * DAY_MS;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Videos among study materials may be larger (ARCHITECTURE.md section 9). */
+export const MAX_VIDEO_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const RESEARCH_MIN_YEAR = 2000;
+export const RESULT_MIN_YEAR = 2020;
+/** Results may be published for the next academic year. */
+export const RESULT_MAX_YEARS_AHEAD = 1;
+export const BOOK_MIN_COPIES = 1;
+export const COURSE_MIN_HOURS = 1;
+export const TRAINEE_MIN_HOURS = 0;
+export const TRAINEE_MIN_COURSES = 0;
+export const PROGRESS_MIN = 0;
+export const PROGRESS_MAX = 100;
+
+export const DIKSHA_PROGRAMME_HOURS = 100;
+export const REEVALUATION_DAYS = 15;
+export const FOUNDATION_YEAR = 1989;
+export const COPYRIGHT_YEAR = 2024;
+export const PIN_CODE = '151203';
+export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Lists (ARCHITECTURE.md section 3). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Maximum lengths of text fields: every text field has one (ARCHITECTURE.md section 9). */
+export const MAX_LENGTH = {
+  name: 120,
+  title: 200,
+  shortText: 120,
+  email: 254,
+  phone: 30,
+  isbn: 20,
+  url: 500,
+  fileName: 255,
+  excerpt: 300,
+  description: 5000,
+  message: 5000,
+  subject: 200,
+  newsletterContent: 100_000,
+  password: 128,
+  certificates: 2000,
+  query: 200,
+} as const;
+
+/** Shortest new administrator password (VALIDATION.newPasswordTooShort says the same). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Pattern of SPEC.md section 5: something@something. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Current year in the institute's time zone, for the year rules. */
+export function currentYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric' }).format(now));
+}
+
+/** Today's calendar date (YYYY-MM-DD) in the institute's time zone: an event dated today is upcoming. */
+export function todayInInstitute(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INSTITUTE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

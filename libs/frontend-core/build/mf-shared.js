@@ -1,0 +1,37 @@
+/**
+ * The ONE list of Module Federation shared singletons, used by the shell and every remote
+ * (ARCHITECTURE.md section 2). A package missing here, or configured differently in one app,
+ * ends up twice in the browser: two Reacts break hooks, two stores break the session.
+ *
+ * Not shared on purpose: @diet/contracts (each remote bundles the texts it was built with) and
+ * @ant-design/icons (imported icon by icon; sharing it would ship the whole set).
+ */
+const REACT_RANGE = '^19.2.0';
+// Given explicitly: the plugin would otherwise resolve the bare prefix '@diet/frontend-core/'.
+const { version: CORE_VERSION } = require('../package.json');
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+/** @param {{ antd: boolean }} options antd only for the shell and the admin remotes. */
+function sharedFor({ antd }) {
+  return {
+    react: singleton(REACT_RANGE),
+    // Subpaths (react/jsx-runtime, react-dom/client, ...) are separate modules: share them too.
+    'react/': singleton(REACT_RANGE),
+    'react-dom': singleton(REACT_RANGE),
+    'react-dom/': singleton(REACT_RANGE),
+    'react/jsx-runtime': singleton(REACT_RANGE),
+    'react-dom/client': singleton(REACT_RANGE),
+    'react-router': singleton('^7.0.0'),
+    'react-router-dom': singleton('^7.0.0'),
+    '@reduxjs/toolkit': singleton('^2.0.0'),
+    '@reduxjs/toolkit/query': singleton('^2.0.0'),
+    '@reduxjs/toolkit/query/react': singleton('^2.0.0'),
+    'react-redux': singleton('^9.0.0'),
+    // Auth state, base query and store registry: one copy, whoever loads first provides it.
+    '@diet/frontend-core/': { singleton: true, requiredVersion: false, version: CORE_VERSION },
+    ...(antd ? { antd: singleton('^6.0.0') } : {}),
+  };
+}
+
+module.exports = { sharedFor };

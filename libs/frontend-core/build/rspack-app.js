@@ -1,0 +1,113 @@
+/**
+ * Rspack configuration shared by the shell and the four remotes, so the five builds agree on
+ * loaders, file names, resolution and Module Federation settings (ARCHITECTURE.md section 2).
+ * Each app's rspack.config.js only says what is its own: name, exposes, port.
+ */
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedFor } = require('./mf-shared');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const rootPackage = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
+
+/** Browsers we support: the last versions of the evergreen ones, as the institute's visitors use. */
+const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (__dirname of its config)
+ * @param {string} options.name          federation name, a JS identifier
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} options.antd         share antd (shell and admin remotes)
+ * @param {number} options.port          dev server port
+ * @param {boolean} [options.host]       the shell: index.html, SPA fallback, absolute public path
+ * @param {object} [options.html]        HtmlRspackPlugin options (host)
+ * @param {object} [options.devServer]   extra dev server options
+ */
+function createAppConfig(options) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const hashed = dev ? '[name].js' : '[name].[contenthash:8].js';
+    const isHost = Boolean(options.host);
+
+    return {
+      mode,
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        // The shell answers deep links (/admin/staff) with index.html, so its chunks need an
+        // absolute base; a remote is found wherever its manifest says it lives.
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        alias: {
+          // One React for every package: the workspaces pin their own copy while libraries peer on
+          // the hoisted one; two copies in a bundle break hooks.
+          react: rootPackage('react'),
+          'react-dom': rootPackage('react-dom'),
+          // Our libraries are consumed as TypeScript sources (no build step of their own).
+          '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
+          '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
+        },
+      },
+      module: {
+        // `import styles from './x.module.css'` (a default export), as jest's identity-obj-proxy does.
+        parser: { 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+              env: { targets: TARGETS },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost
+            ? { remotes: {} } // every remote comes from /remotes.json at run time
+            : { filename: 'remoteEntry.js', exposes: options.exposes, manifest: true }),
+          shared: sharedFor({ antd: options.antd }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(isHost ? [new rspack.HtmlRspackPlugin(options.html)] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: isHost,
+        // Remotes are fetched cross-origin by the shell's dev server page.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        ...options.devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, ROOT };

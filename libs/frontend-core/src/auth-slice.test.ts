@@ -1,0 +1,68 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { SESSION_KEYS } from '@diet/contracts/api';
+import {
+  authSlice,
+  loggedIn,
+  logout,
+  selectIsLoggedIn,
+  selectSignedOutByUser,
+  selectToken,
+  selectUser,
+  sessionPersistence,
+} from './auth-slice';
+
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+
+function makeStore() {
+  return configureStore({
+    reducer: { auth: authSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(sessionPersistence),
+  });
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('auth slice', () => {
+  it('starts signed out when nothing is stored', () => {
+    const store = makeStore();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('restores the session from adminToken and adminUser', () => {
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    const store = makeStore();
+    expect(selectToken(store.getState())).toBe('tok');
+    expect(selectUser(store.getState())).toEqual(user);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
+  it('ignores a stored user that is not valid JSON', () => {
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.user, '{not json');
+    expect(selectIsLoggedIn(makeStore().getState())).toBe(false);
+  });
+
+  it('stores the session on login and clears it on logout', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!)).toEqual(user);
+
+    store.dispatch(logout());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
+  });
+
+  it('remembers whether the administrator signed out on purpose', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    store.dispatch(logout({ byUser: true }));
+    expect(selectSignedOutByUser(store.getState())).toBe(true);
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    store.dispatch(logout());
+    expect(selectSignedOutByUser(store.getState())).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminUser } from '@diet/frontend-core/auth-types';
+import { clearStoredSession, readStoredSession, writeStoredSession } from '@diet/frontend-core/session-storage';
+
+export interface AuthState {
+  token: string | null;
+  user: AdminUser | null;
+  /**
+   * True when the administrator signed out with the button: the guard then sends them to the
+   * plain login page. A session that ends otherwise (401, expiry) keeps `next`.
+   */
+  signedOutByUser: boolean;
+}
+
+/** Restored from localStorage so a reload keeps the administrator signed in. */
+function initialAuthState(): AuthState {
+  const stored = readStoredSession();
+  return { token: stored?.token ?? null, user: stored?.user ?? null, signedOutByUser: false };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(_state, action: PayloadAction<{ token: string; user: AdminUser }>) {
+      return { token: action.payload.token, user: action.payload.user, signedOutByUser: false };
+    },
+    logout: {
+      reducer(_state, action: PayloadAction<{ byUser: boolean }>) {
+        return { token: null, user: null, signedOutByUser: action.payload.byUser };
+      },
+      prepare: (options?: { byUser?: boolean }) => ({ payload: { byUser: options?.byUser ?? false } }),
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => Boolean(state.token && state.user),
+    selectSignedOutByUser: (state) => state.signedOutByUser,
+  },
+});
+
+export const { loggedIn, logout } = authSlice.actions;
+export const { selectToken, selectUser, selectIsLoggedIn, selectSignedOutByUser } = authSlice.selectors;
+
+/** Keeps localStorage in step with the auth state (reducers stay free of side effects). */
+export const sessionPersistence: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (loggedIn.match(action)) writeStoredSession(action.payload);
+  if (logout.match(action)) clearStoredSession();
+  return result;
+};

@@ -1,0 +1,91 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { ACCESS } from '@diet/contracts/messages';
+import { baseQuery, isAdminCall } from './base-query';
+import { loggedIn, selectIsLoggedIn } from './auth-slice';
+import { setNavigator } from './navigation';
+import { injectApi } from './store-registry';
+import { createTestStore } from './test-store';
+
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+
+const testApi = injectApi(
+  createApi({
+    reducerPath: 'baseQueryTestApi',
+    baseQuery,
+    endpoints: (build) => ({
+      adminEvents: build.query<unknown, void>({ query: () => 'admin/events' }),
+      publicEvents: build.query<unknown, void>({ query: () => 'events' }),
+      login: build.mutation<unknown, void>({ query: () => ({ url: 'admin/auth/login', method: 'POST', body: {} }) }),
+    }),
+  }),
+);
+
+const fetchMock = jest.fn();
+const navigate = jest.fn();
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  navigate.mockReset();
+  global.fetch = fetchMock;
+  setNavigator(navigate);
+  window.history.pushState({}, '', '/admin/events?page=2');
+});
+
+describe('base query', () => {
+  it('sends the bearer token on admin calls', async () => {
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'secret-token', user }));
+    answer(200, { success: true, data: [] });
+    await store.dispatch(testApi.endpoints.adminEvents.initiate());
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.url).toMatch(/\/api\/admin\/events$/);
+    expect(request.headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('refuses an admin call without a session, locally and with the section 6 text', async () => {
+    const store = createTestStore();
+    const result = await store.dispatch(testApi.endpoints.adminEvents.initiate());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.error).toMatchObject({ status: 401, data: { error: ACCESS.mustBeLoggedIn } });
+  });
+
+  it('lets the login call through without a token', async () => {
+    const store = createTestStore();
+    answer(200, { success: true, data: { token: 't', user } });
+    await store.dispatch(testApi.endpoints.login.initiate());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0][0] as Request).headers.get('Authorization')).toBeNull();
+  });
+
+  it('ends the session and goes to the login page with next on a 401 from an admin call', async () => {
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'expired', user }));
+    answer(401, { success: false, statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+    await store.dispatch(testApi.endpoints.adminEvents.initiate());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Fevents%3Fpage%3D2', { replace: true });
+  });
+
+  it('keeps the session when a public call answers 401', async () => {
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    answer(401, { success: false, statusCode: 401, error: 'x', message: 'x' });
+    await store.dispatch(testApi.endpoints.publicEvents.initiate());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('knows which calls are admin calls', () => {
+    expect(isAdminCall('admin/staff')).toBe(true);
+    expect(isAdminCall({ url: '/admin/events/1', method: 'DELETE' })).toBe(true);
+    expect(isAdminCall({ url: 'contact', method: 'GET' })).toBe(true);
+    expect(isAdminCall({ url: 'contact', method: 'POST' })).toBe(false);
+    expect(isAdminCall('admin/auth/login')).toBe(false);
+    expect(isAdminCall('events?when=past')).toBe(false);
+  });
+});

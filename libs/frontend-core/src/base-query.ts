@@ -1,0 +1,65 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { ACCESS } from '@diet/contracts/messages';
+import type { ApiError } from '@diet/contracts/api';
+import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
+import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
+
+export const API_BASE_URL = '/api';
+
+/** Admin calls need the token; the login call itself is the one admin path open to all. */
+const OPEN_ADMIN_PATHS = ['admin/auth/login'];
+
+function pathOf(args: string | FetchArgs): { path: string; method: string } {
+  const url = typeof args === 'string' ? args : args.url;
+  const method = (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+  return { path: url.replace(/^\/+/, '').split('?')[0], method };
+}
+
+/** Every /api/admin/** route and GET /api/contact require the token (ARCHITECTURE.md section 3). */
+export function isAdminCall(args: string | FetchArgs): boolean {
+  const { path, method } = pathOf(args);
+  if (OPEN_ADMIN_PATHS.includes(path)) return false;
+  return path === 'admin' || path.startsWith('admin/') || (path === 'contact' && method === 'GET');
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectToken(getState() as { auth: AuthState });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The error a call gets when it is refused before reaching the network. */
+function notLoggedInError(): FetchBaseQueryError {
+  const body: ApiError = {
+    success: false,
+    statusCode: 401,
+    error: ACCESS.mustBeLoggedIn,
+    message: ACCESS.mustBeLoggedIn,
+  };
+  return { status: 401, data: body };
+}
+
+/**
+ * The base query of every api slice: base URL /api, the bearer token on admin calls, admin calls
+ * refused locally without a session, and a 401 from an admin call ends the session and sends the
+ * user to the login page (with `next` so they come back).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const admin = isAdminCall(args);
+  if (admin && !selectToken(api.getState() as { auth: AuthState })) return { error: notLoggedInError() };
+
+  const result = await rawBaseQuery(args, api, extra);
+  if (admin && result.error?.status === 401) {
+    api.dispatch(logout());
+    navigateTo(loginPathFor(window.location), { replace: true });
+  }
+  return result;
+};

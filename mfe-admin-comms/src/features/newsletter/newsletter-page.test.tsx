@@ -1,0 +1,126 @@
+import { App } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SESSION_KEYS } from '@diet/contracts/api';
+import { json, renderInShell } from '../../test/render';
+import { NewsletterPage } from './newsletter-page';
+
+const fetchMock = jest.fn();
+const byType = { Student: 4, Teacher: 3, Administrator: 0, Parent: 1, Public: 2 };
+const overview = {
+  subscribers: [
+    { id: 's1', name: 'asha', email: 'asha@example.org', type: 'Student', subscribedAt: '2025-06-01T10:00:00.000Z', status: true },
+    { id: 's2', name: 'Bal', email: 'bal@example.org', type: 'Teacher', subscribedAt: '2025-05-01T10:00:00.000Z', status: false },
+  ],
+  meta: { total: 2, page: 1, pageSize: 20 },
+  stats: {
+    total: 10,
+    inactive: 1,
+    byType,
+    thisWeek: { total: 3, byType: { Student: 2, Teacher: 1, Administrator: 0, Parent: 0, Public: 0 } },
+    emailsSentThisMonth: 42,
+    growthRate: 25,
+    newLast30Days: 5,
+    newPrevious30Days: 4,
+    openRate: null,
+  },
+  logs: [{ id: 'c1', subject: 'June News', content: 'x', createdAt: '2025-06-02T10:00:00.000Z', recipientCount: 9, sentCount: 7, failedCount: 2, pendingCount: 0 }],
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function serve(extra: Handler = () => json({ success: true, data: null })) {
+  fetchMock.mockImplementation(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
+    if (request.method === 'GET' && url.pathname === '/api/admin/newsletter') return json({ success: true, data: overview });
+    return extra(request);
+  });
+}
+
+const calls = (method: string) => fetchMock.mock.calls.map(([r]) => r as Request).filter((r) => r.method === method);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  localStorage.setItem(SESSION_KEYS.token, 'tok');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+});
+
+const renderPage = () => renderInShell(<App><NewsletterPage /></App>, '/admin/newsletter');
+
+describe('Newsletter admin', () => {
+  it('shows the counted stats, this-week changes, performance and the subscriber table', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByText('asha@example.org')).toBeInTheDocument();
+    const cards = screen.getAllByTestId('newsletter-stat');
+    expect(within(cards[0]).getByText('Total Subscribers')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('10')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('+3 this week')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('+2 this week')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Not tracked')).toBeInTheDocument();
+    expect(screen.getByText('+25%')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('June News')).toBeInTheDocument();
+    expect(calls('GET').find((r) => r.url.includes('/api/admin/newsletter'))!.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it("refuses to send with an empty field: the toast 'Subject and content are required.' and no call", async () => {
+    serve();
+    renderPage();
+    await screen.findByText('asha@example.org');
+    fireEvent.click(screen.getByRole('button', { name: /Send Newsletter/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Only a subject' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Subject and content are required.')).toBeInTheDocument();
+    expect(calls('POST')).toHaveLength(0);
+  });
+
+  it('sends, says so, and closes with the fields cleared; a failure keeps the modal open', async () => {
+    let fail = true;
+    serve((request) =>
+      request.method === 'POST' && fail
+        ? json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500)
+        : json({ success: true, data: overview.logs[0] }, 201),
+    );
+    renderPage();
+    await screen.findByText('asha@example.org');
+    fireEvent.click(screen.getByRole('button', { name: /Send Newsletter/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'July News' } });
+    fireEvent.change(within(dialog).getByLabelText('Content'), { target: { value: '<p>Hello</p>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send newsletter. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('July News');
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Newsletter sent successfully!')).toBeInTheDocument();
+    expect(await calls('POST')[1].clone().json()).toEqual({ subject: 'July News', content: '<p>Hello</p>' });
+    fireEvent.click(screen.getByRole('button', { name: /Send Newsletter/ }));
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
+  });
+
+  it('deactivates a subscriber and retries failed deliveries', async () => {
+    serve(() => json({ success: true, data: null }));
+    renderPage();
+    await screen.findByText('asha@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(calls('PATCH')[0].url).toMatch(/\/api\/admin\/newsletter\/subscribers\/s1$/);
+    expect(await calls('PATCH')[0].clone().json()).toEqual({ status: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry failed' }));
+    expect(await screen.findByText('Failed deliveries will be sent again.')).toBeInTheDocument();
+    expect(calls('POST')[0].url).toMatch(/\/api\/admin\/newsletter\/campaigns\/c1\/retry$/);
+  });
+
+  it('asks the API for one type when the filter changes', async () => {
+    serve();
+    renderPage();
+    await screen.findByText('asha@example.org');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by type' }));
+    fireEvent.click(await screen.findByText('Teachers', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(calls('GET').some((r) => new URL(r.url).searchParams.get('type') === 'Teacher')).toBe(true));
+  });
+});

@@ -1,0 +1,14 @@
+import type { AdminNavItem } from '@diet/contracts/api';
+import { en } from './i18n/en';
+
+/**
+ * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
+ * order places them among the other remotes' entries.
+ */
+const nav: AdminNavItem[] = [
+  { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80 },
+  { path: 'events', label: en.pages.events.nav, icon: 'events', order: 90 },
+  { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100 },
+];
+
+export default nav;

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { siteApi } from '@diet/frontend-core/site-api';
+import { injectApi } from '@diet/frontend-core/store-registry';
+import { createTestStore } from '@diet/frontend-core/test-store';
+
+/** Renders inside the shell's kind of store and a router at `path`. */
+export function renderInShell(ui: ReactElement, path = '/') {
+  injectApi(siteApi);
+  const store = createTestStore();
+  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,22 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from '@diet/frontend-core/base-query';
+import { injectApi } from '@diet/frontend-core/store-registry';
+
+/**
+ * This remote's api slice: every call goes through the shared base query (bearer token, 401 ends
+ * the session). Features add endpoints with injectEndpoints; the slice joins the shell's store
+ * when the remote loads.
+ */
+export const adminContentApi = injectApi(
+  createApi({
+    reducerPath: 'adminContentApi',
+    baseQuery,
+    tagTypes: ['Staff', 'Book', 'Research', 'Gallery', 'Result', 'Material', 'Dashboard'],
+    endpoints: () => ({}),
+  }),
+);
+
+/** SPEC.md section 7: a list answer that is not an array counts as an empty list. */
+export function listOf<T>(response: { data?: unknown } | undefined): T[] {
+  return Array.isArray(response?.data) ? (response.data as T[]) : [];
+}

@@ -1,0 +1,57 @@
+import { App } from 'antd';
+import { screen, within } from '@testing-library/react';
+import { SESSION_KEYS } from '@diet/contracts/api';
+import { json, renderInShell } from '../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+jest.setTimeout(60_000);
+const fetchMock = jest.fn();
+const stats = {
+  staffCount: 8, staffChange: 2, galleryCount: 12, galleryChange: 0, researchCount: 6, researchChange: -1, libraryCount: 30, libraryChange: 3,
+  resultsCount: 7, resultsChange: 1, studyMaterialCount: 9, studyMaterialChange: 4, traineeCount: 5, traineeChange: 0, subscriberCount: 40, subscriberChange: 6,
+  recentActivities: [{ action: 'Created staff member: Ravi Singh', user: 'Administrator', time: '2025-03-01T10:00:00.000Z' }],
+  visitorsToday: 17,
+};
+let health = { status: 'ok', db: 'up' };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  health = { status: 'ok', db: 'up' };
+  localStorage.setItem(SESSION_KEYS.token, 'tok');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+  fetchMock.mockImplementation(async (request: Request) => {
+    if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.url.endsWith('/api/health')) return json(health, health.status === 'ok' ? 200 : 503);
+    return json({ success: true, data: stats });
+  });
+});
+
+const renderPage = () => renderInShell(<App><DashboardPage /></App>, '/admin');
+
+it('shows the eight counted figures, each with its own change (subscribers with theirs)', async () => {
+  renderPage();
+  expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
+  const cards = await screen.findAllByTestId('stat-card');
+  expect(cards).toHaveLength(8);
+  const subscribers = cards.find((card) => within(card).queryByText('Subscribers'))!;
+  expect(within(subscribers).getByText('40')).toBeInTheDocument();
+  expect(within(subscribers).getByText('+6 in the last 30 days')).toBeInTheDocument();
+  const research = cards.find((card) => within(card).queryByText('Research Papers'))!;
+  expect(within(research).getByText('-1 in the last 30 days')).toBeInTheDocument();
+});
+
+it('lists recent activities, visitors today, the health and the quick actions', async () => {
+  renderPage();
+  expect(await screen.findByText('Created staff member: Ravi Singh')).toBeInTheDocument();
+  expect(screen.getByText(/Administrator ·/)).toBeInTheDocument();
+  expect(screen.getByText('17')).toBeInTheDocument();
+  expect(await screen.findByText('Excellent')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Manage Library' })).toHaveAttribute('href', '/admin/library');
+});
+
+it('does not claim good health when the database is down', async () => {
+  health = { status: 'error', db: 'down' };
+  renderPage();
+  expect(await screen.findByText('Needs attention')).toBeInTheDocument();
+});

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { LoadingBlock } from '../../components/page-state';
+import { en } from '../../i18n/en';
+import { useGetDashboardStatsQuery, useGetHealthQuery, type DashboardFigures } from './dashboard-api';
+
+const t = en.dashboard;
+
+/** The eight cards: which count and which change each shows (the subscriber card its own change). */
+const CARDS: { label: string; count: keyof DashboardFigures; change: keyof DashboardFigures }[] = [
+  { label: t.cards.staff, count: 'staffCount', change: 'staffChange' },
+  { label: t.cards.gallery, count: 'galleryCount', change: 'galleryChange' },
+  { label: t.cards.research, count: 'researchCount', change: 'researchChange' },
+  { label: t.cards.library, count: 'libraryCount', change: 'libraryChange' },
+  { label: t.cards.results, count: 'resultsCount', change: 'resultsChange' },
+  { label: t.cards.studyMaterial, count: 'studyMaterialCount', change: 'studyMaterialChange' },
+  { label: t.cards.trainees, count: 'traineeCount', change: 'traineeChange' },
+  { label: t.cards.subscribers, count: 'subscriberCount', change: 'subscriberChange' },
+];
+
+const QUICK_ACTIONS = [
+  { to: '/admin/staff', label: t.actions.staff },
+  { to: '/admin/gallery', label: t.actions.gallery },
+  { to: '/admin/research', label: t.actions.research },
+  { to: '/admin/library', label: t.actions.library },
+  { to: '/admin/results', label: t.actions.results },
+  { to: '/admin/study-material', label: t.actions.studyMaterial },
+];
+
+const QUICK_ACTION_STYLE = { display: 'inline-block', padding: '4px 14px', border: '1px solid #d9d9d9', borderRadius: 6, color: 'inherit' } as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** Dashboard: real figures only — counts, 30-day changes, the activity log, visitors and health. */
+export function DashboardPage() {
+  usePageTitle(en.pages.dashboard.title);
+  const { data, isLoading, isError, refetch, isFetching } = useGetDashboardStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const health = useGetHealthQuery();
+  const healthy = health.data?.status === 'ok' && health.data?.db === 'up';
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>{en.pages.dashboard.title}</Typography.Title>
+      {isLoading ? (
+        <LoadingBlock text={t.loading} />
+      ) : isError || !data ? (
+        <Alert type="error" showIcon title={t.loadError} action={<Button onClick={() => void refetch()} loading={isFetching}>{en.common.retry}</Button>} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            {CARDS.map((card) => {
+              const change = Number(data[card.change] ?? 0);
+              return (
+                <Col key={card.label} xs={24} sm={12} xl={6}>
+                  <Card data-testid="stat-card">
+                    <Statistic title={card.label} value={Number(data[card.count] ?? 0)} />
+                    <Typography.Text type={change > 0 ? 'success' : change < 0 ? 'danger' : 'secondary'}>{t.change(change)}</Typography.Text>
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={8}>
+              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.quickActions}</Typography.Title>}>
+                <Space wrap>
+                  {QUICK_ACTIONS.map((action) => (
+                    // A link, not a button in a link: one focus stop and the right role for navigation.
+                    <Link key={action.to} to={action.to} style={QUICK_ACTION_STYLE}>
+                      {action.label}
+                    </Link>
+                  ))}
+                </Space>
+              </Card>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.recentActivities}</Typography.Title>}>
+                {data.recentActivities?.length ? (
+                  <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+                    {data.recentActivities.map((activity, index) => (
+                      <li key={`${activity.time}-${index}`} style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+                        <Typography.Text>{activity.action}</Typography.Text>
+                        <br />
+                        <Typography.Text type="secondary">{activity.user} · {timeFormat.format(new Date(activity.time))}</Typography.Text>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Empty description={t.noActivities} />
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} lg={8}>
+              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.systemOverview}</Typography.Title>}>
+                <Space direction="vertical">
+                  <span>
+                    {t.health}:{' '}
+                    {health.isLoading ? <Tag>{t.healthUnknown}</Tag> : healthy ? <Tag color="green">{t.healthGood}</Tag> : <Tag color="red">{t.healthBad}</Tag>}
+                  </span>
+                  <Statistic title={t.visitorsToday} value={data.visitorsToday ?? 0} />
+                </Space>
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </>
+  );
+}

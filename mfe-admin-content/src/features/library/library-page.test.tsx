@@ -1,0 +1,91 @@
+import { App } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SESSION_KEYS } from '@diet/contracts/api';
+import { VALIDATION } from '@diet/contracts/messages';
+import { CONFIRM_DELETE } from '@diet/contracts/toasts';
+import { json, renderInShell } from '../../test/render';
+import { bookQueryString } from './library-api';
+import { LibraryPage } from './library-page';
+
+jest.setTimeout(60_000);
+const fetchMock = jest.fn();
+const book = (id: string, title: string, available: boolean) => ({ id, title, author: 'A. Author', subject: 'Science', isbn: `isbn-${id}`, copies: 2, available, createdAt: '', updatedAt: '' });
+let books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
+const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
+  localStorage.setItem(SESSION_KEYS.token, 'tok');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+  fetchMock.mockImplementation(async (request: Request) => {
+    if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.method === 'GET') return json({ success: true, data: books, meta: { total: 120, page: 1, pageSize: 50 } });
+    if (request.method === 'DELETE') return json({ success: true, data: null, message: 'Book deleted successfully!' });
+    return json({ success: true, data: books[0], message: request.method === 'PUT' ? 'Book updated successfully!' : 'Book added successfully!' });
+  });
+});
+
+const renderPage = () => renderInShell(<App><LibraryPage /></App>, '/admin/library');
+
+it('builds the server query from search, subject and availability, leaving empty filters out', () => {
+  expect(bookQueryString({ page: 2, pageSize: 50, q: ' maths ', subject: 'Science', available: false })).toBe('page=2&pageSize=50&q=maths&subject=Science&available=false');
+  expect(bookQueryString({ page: 1, pageSize: 50, q: '' })).toBe('page=1&pageSize=50');
+});
+
+it('lists books with their status and pages on the server total', async () => {
+  renderPage();
+  expect(await screen.findByText('Child Psychology')).toBeInTheDocument();
+  expect(screen.getByText('Available')).toBeInTheDocument();
+  expect(screen.getByText('Checked Out')).toBeInTheDocument();
+  // 120 books at 50 a page = 3 pages, though only 2 rows came back.
+  expect(screen.getByTitle('3')).toBeInTheDocument();
+  fireEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(calls().some((r) => r.url.includes('page=2'))).toBe(true));
+});
+
+it('searches on the server', async () => {
+  renderPage();
+  await screen.findByText('Child Psychology');
+  const search = screen.getByPlaceholderText('Search title, author or ISBN');
+  fireEvent.change(search, { target: { value: 'algebra' } });
+  fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(calls().some((r) => r.url.includes('q=algebra'))).toBe(true));
+});
+
+it('shows the empty text', async () => {
+  books = [];
+  renderPage();
+  expect(await screen.findByText('No books found. Click the button above to add one.')).toBeInTheDocument();
+});
+
+it("refuses fewer than one copy with 'Must have at least 1 copy' and the required messages", async () => {
+  renderPage();
+  await screen.findByText('Child Psychology');
+  fireEvent.click(screen.getByRole('button', { name: /Add Book/ }));
+  fireEvent.change(await screen.findByLabelText('Copies'), { target: { value: '0' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(VALIDATION.copiesMin, {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(VALIDATION.titleRequired)).toBeInTheDocument();
+  expect(screen.getByText(VALIDATION.isbnRequired)).toBeInTheDocument();
+  expect(calls().some((r) => r.method === 'POST')).toBe(false);
+});
+
+it('edits a preloaded book as JSON and deletes after the confirmation', async () => {
+  renderPage();
+  const row = (await screen.findByText('Algebra Basics')).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+  expect(await screen.findByLabelText('Title')).toHaveValue('Algebra Basics');
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls().some((r) => r.method === 'PUT')).toBe(true));
+  const put = calls().find((r) => r.method === 'PUT')!;
+  expect(put.url).toMatch(/\/api\/admin\/library\/k2$/);
+  expect(await put.json()).toMatchObject({ title: 'Algebra Basics', copies: 2, available: false, subject: 'Science' });
+  expect(await screen.findByText('Book updated successfully!')).toBeInTheDocument();
+
+  fireEvent.click(within(screen.getByText('Child Psychology').closest('tr')!).getByRole('button', { name: /Delete/ }));
+  expect((await screen.findAllByText(CONFIRM_DELETE.book)).length).toBeGreaterThan(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(calls().find((r) => r.method === 'DELETE')?.url).toMatch(/\/api\/admin\/library\/k1$/));
+});

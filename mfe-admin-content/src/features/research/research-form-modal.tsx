@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { RESEARCH_STATUSES } from '@diet/contracts/enums';
+import type { ResearchPaper } from '@diet/contracts/entities';
+import { MAX_LENGTH, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
+import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
+import { errorText } from '@diet/frontend-core/errors';
+import { FilePicker } from '../../components/file-picker';
+import { toFormData } from '../../components/form-data';
+import { instituteYear } from '../../components/institute-year';
+import { DOCUMENT_ACCEPT, fileRule } from '../../components/upload-rules';
+import { en } from '../../i18n/en';
+import { useSaveResearchMutation } from './research-api';
+
+const t = en.research;
+
+interface Props {
+  open: boolean;
+  paper?: ResearchPaper;
+  onClose: () => void;
+}
+
+/** Add/Edit Research Paper: year 2000 to the current year; the file is kept on edit when none is chosen. */
+export function ResearchFormModal({ open, paper, onClose }: Props) {
+  const [form] = Form.useForm();
+  const { notification } = App.useApp();
+  const [save, { isLoading }] = useSaveResearchMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (paper) form.setFieldsValue({ title: paper.title, author: paper.author, year: paper.year, description: paper.description, status: paper.status });
+  }, [open, paper, form]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const file = values.file as File | undefined;
+    try {
+      const response = await save({ id: paper?.id, body: toFormData({ ...values, fileName: file?.name }) }).unwrap();
+      notification.success({ title: response.message ?? (paper ? entityToast.updated(ENTITY_LABELS.research) : entityToast.added(ENTITY_LABELS.research)) });
+      onClose();
+    } catch (error) {
+      notification.error({ title: errorText(error, TOASTS.requestFailure) });
+    }
+  };
+
+  return (
+    <Modal open={open} title={paper ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit} name="research">
+        <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: VALIDATION.titleRequired }, { max: MAX_LENGTH.title, message: VALIDATION.tooLong(t.title, MAX_LENGTH.title) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="author" label={t.author} rules={[{ required: true, whitespace: true, message: VALIDATION.authorRequired }, { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.author, MAX_LENGTH.name) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="year"
+          label={t.year}
+          rules={[
+            { required: true, message: VALIDATION.yearRequired },
+            { type: 'integer', message: VALIDATION.yearNumeric },
+            { type: 'number', min: RESEARCH_MIN_YEAR, message: VALIDATION.researchYearMin },
+            { validator: async (_r, value: number | undefined) => { if (typeof value === 'number' && value > instituteYear()) throw new Error(VALIDATION.researchYearFuture); } },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="description" label={t.description} rules={[{ required: true, whitespace: true, message: VALIDATION.descriptionRequired }, { max: MAX_LENGTH.description, message: VALIDATION.tooLong(t.description, MAX_LENGTH.description) }]}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item name="status" label={t.status} rules={[{ required: true, message: VALIDATION.statusRequired }]}>
+          <Select options={RESEARCH_STATUSES.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Form.Item name="file" label={t.file} rules={[fileRule(DOCUMENT_ACCEPT, paper ? null : VALIDATION.researchFileRequired)]}>
+          <FilePicker accept={DOCUMENT_ACCEPT} help={UPLOAD.help} label={t.file} currentUrl={paper?.file} currentName={paper?.fileName} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import type { StaffMember } from '@diet/contracts/entities';
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { TOASTS } from '@diet/contracts/toasts';
+import { errorText } from '@diet/frontend-core/errors';
+import { FilePicker } from '../../components/file-picker';
+import { toFormData } from '../../components/form-data';
+import { fileRule, IMAGE_ACCEPT } from '../../components/upload-rules';
+import { en } from '../../i18n/en';
+import { useSaveStaffMutation } from './staff-api';
+
+const t = en.staff;
+/** SPEC.md section 5's e-mail pattern: something@something. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Props {
+  open: boolean;
+  /** Undefined = add mode; a record = edit mode with it preloaded. */
+  member?: StaffMember;
+  onClose: () => void;
+}
+
+/** Add/Edit Staff Member: the photo is required on add and kept on edit when none is chosen. */
+export function StaffFormModal({ open, member, onClose }: Props) {
+  const [form] = Form.useForm();
+  const { notification } = App.useApp();
+  const [save, { isLoading }] = useSaveStaffMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (member) form.setFieldsValue({ name: member.name, designation: member.designation, subject: member.subject, phone: member.phone ?? '', email: member.email ?? '' });
+  }, [open, member, form]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const response = await save({ id: member?.id, body: toFormData(values) }).unwrap();
+      notification.success({ title: response.message ?? (member ? TOASTS.staffUpdated : TOASTS.staffAdded) });
+      onClose();
+    } catch (error) {
+      notification.error({ title: errorText(error, TOASTS.staffSaveFailure) });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={member ? t.editTitle : t.addTitle}
+      okText={en.common.save}
+      cancelText={en.common.cancel}
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} name="staff">
+        <Form.Item name="name" label={t.name} rules={[{ required: true, whitespace: true, message: VALIDATION.nameRequired }, { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.name, MAX_LENGTH.name) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="designation" label={t.designation} rules={[{ required: true, whitespace: true, message: VALIDATION.designationRequired }, { max: MAX_LENGTH.shortText, message: VALIDATION.tooLong(t.designation, MAX_LENGTH.shortText) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="subject" label={t.subject} rules={[{ required: true, whitespace: true, message: VALIDATION.subjectRequired }, { max: MAX_LENGTH.shortText, message: VALIDATION.tooLong(t.subject, MAX_LENGTH.shortText) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={t.phone} rules={[{ max: MAX_LENGTH.phone, message: VALIDATION.tooLong(t.phone, MAX_LENGTH.phone) }]}>
+          <Input type="tel" />
+        </Form.Item>
+        <Form.Item name="email" label={t.email} rules={[{ pattern: EMAIL_PATTERN, message: VALIDATION.emailInvalid }]}>
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="photo" label={t.photo} rules={[fileRule(IMAGE_ACCEPT, member ? null : VALIDATION.photoRequired)]}>
+          <FilePicker accept={IMAGE_ACCEPT} help={UPLOAD.imageHelp} label={t.photo} currentUrl={member?.photoThumb ?? member?.photo} currentName={member?.photo ? member.photo.split('/').pop() : null} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { COURSES, MATERIAL_SUBJECTS, MATERIAL_TYPES } from '@diet/contracts/enums';
+import type { StudyMaterial } from '@diet/contracts/entities';
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
+import { errorText } from '@diet/frontend-core/errors';
+import { FilePicker } from '../../components/file-picker';
+import { toFormData } from '../../components/form-data';
+import { fileRule, MATERIAL_ACCEPT } from '../../components/upload-rules';
+import { en } from '../../i18n/en';
+import { useSaveMaterialMutation } from './study-material-api';
+
+const t = en.materials;
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+interface Props {
+  open: boolean;
+  material?: StudyMaterial;
+  onClose: () => void;
+}
+
+/** Upload Study Material / Edit Study Material: the file is kept on edit when none is chosen. */
+export function MaterialFormModal({ open, material, onClose }: Props) {
+  const [form] = Form.useForm();
+  const { notification } = App.useApp();
+  const [save, { isLoading }] = useSaveMaterialMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (material) form.setFieldsValue({ title: material.title, subject: material.subject, course: material.course, type: material.type, uploadDate: material.uploadDate.slice(0, 10) });
+  }, [open, material, form]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const file = values.file as File | undefined;
+    try {
+      const response = await save({ id: material?.id, body: toFormData({ ...values, fileName: file?.name }) }).unwrap();
+      notification.success({ title: response.message ?? (material ? entityToast.updated(ENTITY_LABELS.material) : entityToast.uploaded(ENTITY_LABELS.material)) });
+      onClose();
+    } catch (error) {
+      notification.error({ title: errorText(error, material ? TOASTS.requestFailure : TOASTS.materialUploadFailure) });
+    }
+  };
+
+  return (
+    <Modal open={open} title={material ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit} name="material">
+        <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: VALIDATION.titleRequired }, { max: MAX_LENGTH.title, message: VALIDATION.tooLong(t.title, MAX_LENGTH.title) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="subject" label={t.subject} rules={[{ required: true, message: VALIDATION.subjectRequired }]}>
+          <Select options={options(MATERIAL_SUBJECTS)} />
+        </Form.Item>
+        <Form.Item name="course" label={t.course} rules={[{ required: true, message: VALIDATION.courseRequired }]}>
+          <Select options={options(COURSES)} />
+        </Form.Item>
+        <Form.Item name="type" label={t.type} rules={[{ required: true, message: VALIDATION.materialTypeRequired }]}>
+          <Select options={options(MATERIAL_TYPES)} />
+        </Form.Item>
+        <Form.Item name="uploadDate" label={t.uploadDate} rules={[{ required: true, message: VALIDATION.uploadDateRequired }]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="file" label={t.file} rules={[fileRule(MATERIAL_ACCEPT, material ? null : VALIDATION.fileRequired)]}>
+          <FilePicker accept={MATERIAL_ACCEPT} help={UPLOAD.materialHelp} label={t.file} currentUrl={material?.file} currentName={material?.fileName} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

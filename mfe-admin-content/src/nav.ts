@@ -1,0 +1,18 @@
+import type { AdminNavItem } from '@diet/contracts/api';
+import { en } from './i18n/en';
+
+/**
+ * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
+ * order places them among the other remotes' entries.
+ */
+const nav: AdminNavItem[] = [
+  { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
+  { path: 'staff', label: en.pages.staff.nav, icon: 'staff', order: 10 },
+  { path: 'gallery', label: en.pages.gallery.nav, icon: 'gallery', order: 20 },
+  { path: 'research', label: en.pages.research.nav, icon: 'research', order: 30 },
+  { path: 'library', label: en.pages.library.nav, icon: 'library', order: 40 },
+  { path: 'results', label: en.pages.results.nav, icon: 'results', order: 50 },
+  { path: 'study-material', label: en.pages.studyMaterial.nav, icon: 'study-material', order: 60 },
+];
+
+export default nav;

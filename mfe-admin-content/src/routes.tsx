@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { PlaceholderPage } from './components/placeholder-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
+import { GalleryPage } from './features/gallery/gallery-page';
+import { LibraryPage } from './features/library/library-page';
+import { ResultsPage } from './features/results/results-page';
+import { ResearchPage } from './features/research/research-page';
+import { StaffPage } from './features/staff/staff-page';
+import { StudyMaterialPage } from './features/study-material/study-material-page';
+import { en } from './i18n/en';
+
+/**
+ * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardPage />} />
+      <Route path="staff/*" element={<StaffPage />} />
+      <Route path="gallery/*" element={<GalleryPage />} />
+      <Route path="research/*" element={<ResearchPage />} />
+      <Route path="library/*" element={<LibraryPage />} />
+      <Route path="results/*" element={<ResultsPage />} />
+      <Route path="study-material/*" element={<StudyMaterialPage />} />
+      <Route path="*" element={<PlaceholderPage title={en.notFound.title} />} />
+    </Routes>
+  );
+}

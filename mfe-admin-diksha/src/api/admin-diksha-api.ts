@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from '@diet/frontend-core/base-query';
+import { injectApi } from '@diet/frontend-core/store-registry';
+
+/**
+ * This remote's api slice: every call goes through the shared base query (bearer token, 401 ends
+ * the session). Features add endpoints with injectEndpoints; the slice joins the shell's store
+ * when the remote loads.
+ */
+export const adminDikshaApi = injectApi(
+  createApi({
+    reducerPath: 'adminDikshaApi',
+    baseQuery,
+    tagTypes: ['Course', 'Trainee', 'Summary'],
+    endpoints: () => ({}),
+  }),
+);

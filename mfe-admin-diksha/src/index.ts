@@ -1,0 +1,3 @@
+// A remote is used through its remoteEntry.js; this entry only exists because a build needs one.
+// Opened on its own (npm run dev -w mfe-admin-diksha), it says where the back office really is.
+import('./standalone');

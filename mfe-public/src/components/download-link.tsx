@@ -1,0 +1,28 @@
+import { fileLabel } from './file-size';
+import styles from './page.module.css';
+
+interface Props {
+  file: string;
+  fileName?: string | null;
+  fileType?: string | null;
+  fileSize?: number | null;
+  label: string;
+  /** What is being downloaded, for screen readers ('Download PDF: B.Ed 1st Year 2024'). */
+  context: string;
+}
+
+/** `?download=1` makes the API answer as an attachment under the original name (ARCHITECTURE.md section 3). */
+export function downloadUrl(file: string): string {
+  return `${file}${file.includes('?') ? '&' : '?'}download=1`;
+}
+
+/** A download button that shows the file's type and size (ARCHITECTURE.md section 9). */
+export function DownloadLink({ file, fileName, fileType, fileSize, label, context }: Props) {
+  const details = fileLabel(fileType, fileName, fileSize);
+  return (
+    <a className={styles.buttonLink} href={downloadUrl(file)} download={fileName ?? true} aria-label={`${label}: ${context}${details ? ` (${details})` : ''}`}>
+      {label}
+      {details ? ` (${details})` : ''}
+    </a>
+  );
+}

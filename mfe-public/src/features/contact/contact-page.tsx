@@ -1,0 +1,95 @@
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { useGetSiteQuery } from '@diet/frontend-core/site-api';
+import { useMetaDescription } from '../../components/use-meta-description';
+import { en } from '../../i18n/en';
+import { ContactForm } from './contact-form';
+import styles from './contact-page.module.css';
+
+const t = en.contact;
+
+/** Contact: hero, message form, contact cards (tel:/mailto:, address opens the map) and the map. */
+export function ContactPage() {
+  usePageTitle(en.pages.contact);
+  useMetaDescription(t.heroText);
+  const [params] = useSearchParams();
+  const { data: site } = useGetSiteQuery();
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="contact-title">
+        <h1 id="contact-title" className={styles.heading}>
+          {t.hero}
+        </h1>
+        <p>{t.heroText}</p>
+      </section>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.title}>
+            {t.formTitle}
+          </h2>
+          {/* ?subject=diksha (from 'Enroll Now') preselects the subject. */}
+          <ContactForm initialSubject={params.get('subject')} />
+        </section>
+
+        <section className={styles.panel} aria-labelledby="contact-cards-title">
+          <h2 id="contact-cards-title" className={styles.title}>
+            {t.cardsTitle}
+          </h2>
+          {site ? (
+            <ul className={styles.cards}>
+              <li className={styles.card}>
+                <h3 className={styles.cardTitle}>{t.address}</h3>
+                <address className={styles.address}>
+                  {site.address.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                  <span>{site.address.pin}</span>
+                </address>
+                <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer">
+                  {t.openMap}
+                </a>
+              </li>
+              <li className={styles.card}>
+                <h3 className={styles.cardTitle}>{t.emailCard}</h3>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li className={styles.card}>
+                <h3 className={styles.cardTitle}>{t.phoneCard}</h3>
+                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+              </li>
+              <li className={styles.card}>
+                <h3 className={styles.cardTitle}>{t.hoursCard}</h3>
+                <p className={styles.text}>{site.officeHours}</p>
+              </li>
+            </ul>
+          ) : null}
+        </section>
+      </div>
+
+      {site ? (
+        <section className={styles.map} aria-labelledby="map-title">
+          <h2 id="map-title" className={styles.title}>
+            {t.mapTitle}
+          </h2>
+          <iframe
+            className={styles.frame}
+            src={site.address.mapEmbedUrl}
+            title={t.mapFrameTitle}
+            loading="lazy"
+            width={1200}
+            height={400}
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+          {/* The plain link works when the embedded map cannot load (ARCHITECTURE.md section 9). */}
+          <p>
+            <a href={site.address.mapUrl} target="_blank" rel="noopener noreferrer">
+              {t.mapLink}
+            </a>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { useGetSiteQuery } from '@diet/frontend-core/site-api';
+import { LoadError } from '../../components/load-error';
+import { PageHero } from '../../components/page-hero';
+import { StatStrip } from '../../components/stat-strip';
+import { useMetaDescription } from '../../components/use-meta-description';
+import { en } from '../../i18n/en';
+import { useGetCoursesQuery } from './diksha-api';
+import p from '../../components/page.module.css';
+import styles from './diksha-lab-page.module.css';
+
+const t = en.diksha;
+
+/** Diksha Lab: figures, features and modules (from /api/site), the courses, Enroll Now and brochure. */
+export function DikshaLabPage() {
+  usePageTitle(en.pages.dikshaLab);
+  useMetaDescription(t.heroText);
+  const { data: site } = useGetSiteQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useGetCoursesQuery();
+
+  let courses;
+  if (isLoading) courses = <p className={p.muted}>{t.loading}</p>;
+  else if (isError) courses = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  else if (!data?.length) courses = <p className={p.muted}>{t.coursesEmpty}</p>;
+  else
+    courses = (
+      <ul className={p.grid}>
+        {data.map((course) => (
+          <li key={course.id} className={p.card}>
+            <h3 className={p.cardTitle}>{course.title}</h3>
+            {/* Active green, anything else grey (SPEC.md section 2). */}
+            <span className={`${p.badge} ${course.status === 'Active' ? p.green : p.grey}`}>{course.status}</span>
+            <p className={p.cardText}>{course.description}</p>
+            <p className={styles.duration}>{t.duration(course.duration)}</p>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={p.page}>
+      <PageHero title={en.pages.dikshaLab} text={t.heroText} />
+      <StatStrip label={t.statsLabel} stats={t.stats} />
+      <div className={`${p.section} ${styles.actions}`}>
+        {/* The seed's dead buttons, fixed (ARCHITECTURE.md section 8). */}
+        <Link className={p.buttonLink} to="/contact?subject=diksha">
+          {t.enroll}
+        </Link>
+        {site?.brochureUrl ? (
+          <a className={`${p.buttonLink} ${styles.secondary}`} href={site.brochureUrl} download>
+            {t.brochure}
+          </a>
+        ) : null}
+      </div>
+      {site?.dikshaFeatures?.length ? (
+        <section className={p.section} aria-labelledby="features-title">
+          <h2 id="features-title" className={p.sectionTitle}>
+            {t.featuresTitle}
+          </h2>
+          <ul className={p.grid}>
+            {site.dikshaFeatures.map((f) => (
+              <li key={f.title} className={p.card}>
+                <h3 className={p.cardTitle}>{f.title}</h3>
+                <p className={p.cardText}>{f.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {site?.dikshaModules?.length ? (
+        <section className={p.section} aria-labelledby="modules-title">
+          <h2 id="modules-title" className={p.sectionTitle}>
+            {t.modulesTitle}
+          </h2>
+          <ul className={p.grid}>
+            {site.dikshaModules.map((m) => (
+              <li key={m.title} className={p.card}>
+                <span className={`${p.badge} ${p.blue}`}>{m.category}</span>
+                <h3 className={p.cardTitle}>{m.title}</h3>
+                <p className={styles.duration}>{t.hours(m.hours)}</p>
+                <ul className={p.list} aria-label={t.topicsLabel(m.title)}>
+                  {m.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className={p.section} aria-labelledby="courses-title">
+        <h2 id="courses-title" className={p.sectionTitle}>
+          {t.coursesTitle}
+        </h2>
+        {courses}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@diet/contracts/enums';
+import type { GalleryItem } from '@diet/contracts/entities';
+import { formatLongDate } from '@diet/frontend-core/dates';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { Modal } from '../../components/modal';
+import { PageHero } from '../../components/page-hero';
+import { useMetaDescription } from '../../components/use-meta-description';
+import { en } from '../../i18n/en';
+import { GALLERY_PAGE_SIZE, useGetGalleryQuery } from './gallery-api';
+import p from '../../components/page.module.css';
+import styles from './gallery-page.module.css';
+
+const t = en.gallery;
+
+function isCategory(value: string | null): value is GalleryCategory {
+  return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The full-size picture with title, category and date; the image's id is in the address, so a
+ * shared link opens it when the image is among those loaded.
+ */
+function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boolean; onClose: () => void }) {
+  return (
+    <Modal titleId="lightbox-title" closeLabel={t.closeImage} onClose={onClose} wide>
+      {item ? (
+        <figure className={styles.figure}>
+          <img src={item.imageLarge ?? item.image} alt={item.title} className={styles.full} />
+          <figcaption>
+            <h2 id="lightbox-title" className={styles.lightboxTitle}>
+              {item.title}
+            </h2>
+            <p className={p.cardText}>
+              {t.category}: {item.category} · {t.date}: <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+            </p>
+          </figcaption>
+        </figure>
+      ) : (
+        <h2 id="lightbox-title" className={styles.lightboxTitle}>
+          {loading ? t.loading : t.notFound}
+        </h2>
+      )}
+    </Modal>
+  );
+}
+
+/** Gallery: category chips, a 3-column grid and the lightbox (outside click, × and Esc close it). */
+export function GalleryPage() {
+  usePageTitle(en.pages.gallery);
+  useMetaDescription(t.heroText);
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get('category');
+  const category = isCategory(rawCategory) ? rawCategory : '';
+  const size = Math.max(GALLERY_PAGE_SIZE, Number(params.get('show')) || GALLERY_PAGE_SIZE);
+  const openId = params.get('image');
+  const { data, isLoading, isError, isFetching, refetch } = useGetGalleryQuery({ category, pageSize: size });
+
+  const change = (key: string, value: string | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key === 'category') next.delete('show');
+      return next;
+    });
+
+  let body;
+  if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
+  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  else if (!data?.items.length) body = <p className={p.muted}>{t.empty}</p>;
+  else
+    body = (
+      <>
+        <ul className={styles.grid} aria-busy={isFetching}>
+          {data.items.map((item) => (
+            <li key={item.id}>
+              <button type="button" className={styles.tile} onClick={() => change('image', item.id)} aria-label={t.open(item.title)}>
+                <img src={item.imageThumb ?? item.image} alt="" width={400} height={300} loading="lazy" className={styles.thumb} />
+                <span className={styles.tileTitle}>{item.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {data.total > data.items.length ? (
+          <p className={styles.more}>
+            <button type="button" className={p.button} onClick={() => change('show', String(size + GALLERY_PAGE_SIZE))} disabled={isFetching}>
+              {t.loadMore}
+            </button>
+          </p>
+        ) : null}
+      </>
+    );
+
+  const chips: { value: string; label: string }[] = [{ value: '', label: t.all }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))];
+  return (
+    <div className={p.page}>
+      <PageHero title={en.pages.gallery} text={t.heroText} />
+      <div className={styles.chips} role="group" aria-label={t.chipsLabel}>
+        {chips.map((chip) => (
+          <button
+            key={chip.label}
+            type="button"
+            className={`${styles.chip} ${category === chip.value ? styles.chipActive : ''}`}
+            aria-pressed={category === chip.value}
+            onClick={() => change('category', chip.value)}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+      {body}
+      {openId ? <Lightbox item={data?.items.find((i) => i.id === openId)} loading={isLoading} onClose={() => change('image', null)} /> : null}
+    </div>
+  );
+}

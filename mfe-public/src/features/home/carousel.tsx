@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CarouselPhoto } from '@diet/contracts/entities';
+import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
+import { en } from '../../i18n/en';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+import styles from './carousel.module.css';
+
+const t = en.home;
+
+/**
+ * The campus carousel (SPEC.md section 9): autoplay every 3000 ms, 500 ms slide, dots and arrows,
+ * infinite, pauses on hover or focus, a visible pause control (WCAG 2.2.2); at 1024 px or less the
+ * arrows are hidden by CSS.
+ */
+export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = photos.length;
+  const running = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, count]);
+
+  if (!count) return null;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t.carouselLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
+          {photos.map((photo, i) => (
+            <li
+              key={photo.src}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${count}`}
+              aria-hidden={i !== index}
+            >
+              <img src={photo.src} alt={photo.alt} width={960} height={480} loading={i === 0 ? 'eager' : 'lazy'} className={styles.image} />
+              <p className={styles.caption}>{photo.caption}</p>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t.previousSlide} onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t.nextSlide} onClick={() => go(index + 1)}>
+          ›
+        </button>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.pause}
+          aria-label={stopped ? t.playCarousel : t.pauseCarousel}
+          onClick={() => setStopped((s) => !s)}
+        >
+          {stopped ? `▶ ${t.play}` : `❚❚ ${t.pause}`}
+        </button>
+        <div className={styles.dots}>
+          {photos.map((photo, i) => (
+            <button
+              key={photo.src}
+              type="button"
+              className={`${styles.dot} ${i === index ? styles.active : ''}`}
+              aria-label={t.goToSlide(i + 1)}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { useGetSiteQuery } from '@diet/frontend-core/site-api';
+import { useMetaDescription } from '../../components/use-meta-description';
+import { en } from '../../i18n/en';
+import { Carousel } from './carousel';
+import { EventList } from './event-list';
+import { EventModal } from './event-modal';
+import { useGetEventsQuery } from './events-api';
+import { LatestUpdates } from './latest-updates';
+import { PrincipalPanel } from './principal-panel';
+import { useTrackVisitMutation } from './track-visit-api';
+import styles from './home-page.module.css';
+
+const t = en.home;
+/** The open event lives in the address (?event=<id>), so the modal survives reload and sharing. */
+export const EVENT_PARAM = 'event';
+
+export function HomePage() {
+  usePageTitle(en.pages.home);
+  useMetaDescription(t.heroText);
+  const { data: site } = useGetSiteQuery();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(EVENT_PARAM);
+  const upcoming = useGetEventsQuery({ when: 'upcoming' });
+  const past = useGetEventsQuery({ when: 'past' });
+  const known = [...(upcoming.data ?? []), ...(past.data ?? [])].find((event) => event.id === openId);
+  const [trackVisit] = useTrackVisitMutation();
+
+  useEffect(() => {
+    trackVisit()
+      .unwrap()
+      .catch((error: unknown) => console.warn('track-visit failed', error));
+  }, [trackVisit]);
+
+  const open = (id: string) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    next.set(EVENT_PARAM, id);
+    return next;
+  });
+  const close = () => setParams((p) => {
+    const next = new URLSearchParams(p);
+    next.delete(EVENT_PARAM);
+    return next;
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.headline}>
+          {t.headline}
+        </h1>
+        <p className={styles.heroText}>{t.heroText}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} to="/diksha-lab">
+            {t.exploreDiksha}
+          </Link>
+          <Link className={styles.secondary} to="/about">
+            {t.learnMore}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-label={t.statsLabel}>
+        <ul className={styles.stats}>
+          {t.stats.map((stat) => (
+            <li key={stat.label} className={styles.stat}>
+              <span className={styles.statValue}>{stat.value}</span>
+              <span className={styles.statLabel}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="campus-title" className={styles.block}>
+        <h2 id="campus-title" className={styles.sectionTitle}>
+          {t.campusTitle}
+        </h2>
+        <Carousel photos={site?.carousel ?? []} />
+      </section>
+
+      <div className={styles.block}>
+        <EventList when="upcoming" title={t.upcomingTitle} emptyText={t.upcomingEmpty} onOpen={open} strip />
+      </div>
+      <div className={styles.block}>
+        <EventList
+          when="past"
+          title={t.pastTitle}
+          emptyText={t.pastEmpty}
+          onOpen={open}
+          footer={
+            <p className={styles.more}>
+              <Link to="/events/archive">{t.viewAllPast}</Link>
+            </p>
+          }
+        />
+      </div>
+
+      <section aria-labelledby="quick-title" className={styles.block}>
+        <h2 id="quick-title" className={styles.sectionTitle}>
+          {t.quickAccessTitle}
+        </h2>
+        <ul className={styles.cards}>
+          {t.quickAccess.map((card) => (
+            <li key={card.to} className={styles.card}>
+              <h3 className={styles.cardTitle}>{card.title}</h3>
+              <p className={styles.cardText}>{card.text}</p>
+              <Link className={styles.cardLink} to={card.to} aria-label={`${t.accessNow}: ${card.title}`}>
+                {t.accessNow}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={`${styles.block} ${styles.columns}`}>
+        <LatestUpdates />
+        <section className={styles.mission} aria-labelledby="mission-title">
+          <h2 id="mission-title" className={styles.sectionTitle}>
+            {t.missionTitle}
+          </h2>
+          <p>{t.missionText}</p>
+          <Link className={styles.primary} to="/about">
+            {t.missionLink}
+          </Link>
+        </section>
+      </div>
+
+      {openId ? <EventModal id={openId} known={known} onClose={close} /> : null}
+      <PrincipalPanel />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// `npm test`: every suite CI must prove, one after another, then ONE closing line
+// "N passed, N failed" that sums them all (CI reads that line, not jest's own summaries).
+//   unit      contracts, frontend-core, shell, remotes, backend units
+//   api       the real Nest app over HTTP on SQLite, then on MariaDB/MySQL when one is reachable
+//   e2e       docker-compose checks and browser tests against `npm start` on a fresh data dir
+// `npm test -- unit api` runs a subset.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './build-if-needed.mjs';
+
+const FRONTEND_PROJECTS = ['libs/frontend-core', 'shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
+const mysqlHost = process.env.TEST_MYSQL_HOST ?? '127.0.0.1';
+const mysqlPort = Number(process.env.TEST_MYSQL_PORT ?? 3306);
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const jestBin = join(ROOT, 'node_modules/jest/bin/jest.js');
+const outDir = mkdtempSync(join(tmpdir(), 'diet-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function runJest(name, args, env = {}) {
+  const outputFile = join(outDir, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  // testTimeout is a global jest option: a project's own setting is ignored in multi-project runs.
+  // antd forms in jsdom take seconds each on two cores, so the limit is generous.
+  const result = spawnSync(process.execPath, [jestBin, ...args, '--testTimeout=60000', '--json', `--outputFile=${outputFile}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+    skipped = report.numPendingTests + report.numTodoTests;
+    if (result.status !== 0 && failed === 0) failed = 1; // jest failed for a reason outside any test
+  } else {
+    failed = 1; // jest could not even start
+  }
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+const wanted = process.argv.slice(2);
+const want = (suite) => wanted.length === 0 || wanted.includes(suite);
+
+if (want('unit')) {
+  runJest('unit', ['--projects', 'libs/contracts', ...FRONTEND_PROJECTS.filter((p) => existsSync(join(ROOT, p, 'jest.config.js')))]);
+  runJest('backend-unit', ['-c', 'backend/jest.config.js', '--selectProjects', 'unit']);
+}
+if (want('api')) {
+  runJest('api-sqlite', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'sqlite' });
+  if (await reachable(mysqlHost, mysqlPort)) {
+    runJest('api-mysql', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], {
+      TEST_DB: 'mysql',
+      REQUIRE_MYSQL: '1',
+    });
+  } else if (process.env.CI) {
+    console.error(`MariaDB/MySQL is not reachable on ${mysqlHost}:${mysqlPort}; CI must run the API tests on it.`);
+    totals.failed += 1;
+    lines.push('api-mysql: database not reachable (counted as 1 failed)');
+  } else {
+    lines.push(`api-mysql: skipped, nothing listens on ${mysqlHost}:${mysqlPort}`);
+  }
+}
+if (want('e2e')) {
+  runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

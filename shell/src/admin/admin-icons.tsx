@@ -1,0 +1,33 @@
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import type { ComponentType } from 'react';
+
+/** The icon names an admin remote's ./nav may use (AdminNavItem.icon), each imported on its own. */
+const ICONS: Record<string, ComponentType> = {
+  dashboard: DashboardOutlined,
+  staff: TeamOutlined,
+  gallery: PictureOutlined,
+  research: ExperimentOutlined,
+  library: BookOutlined,
+  results: TrophyOutlined,
+  'study-material': FileTextOutlined,
+  'diksha-lab': DesktopOutlined,
+  newsletter: MailOutlined,
+  events: CalendarOutlined,
+  messages: MessageOutlined,
+};
+
+export function AdminIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  return <Icon />;
+}

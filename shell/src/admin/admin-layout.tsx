@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { Link, useLocation } from 'react-router-dom';
+import { ADMIN_MOBILE_BREAKPOINT_PX } from '@diet/contracts/limits';
+import { selectUser } from '@diet/frontend-core/auth-slice';
+import { useAppSelector } from '../app/hooks';
+import { en } from '../i18n/en';
+import { AdminArea } from './admin-area';
+import { AdminIcon } from './admin-icons';
+import { adminHref } from './admin-route-table';
+import { useAdminNav } from './use-admin-nav';
+import { useLogout } from './use-logout';
+import { useMediaQuery } from './use-media-query';
+import styles from './admin-layout.module.css';
+
+const t = en.admin;
+
+/** The menu entry of the current page: the longest href the path starts with. */
+export function selectedHref(pathname: string, hrefs: string[]): string | undefined {
+  return hrefs
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The back office frame: a side menu (a drawer below 1224 px, opened by a menu button), the
+ * header with the signed-in user and logout, and the admin remote of the current path.
+ */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const user = useAppSelector(selectUser);
+  const nav = useAdminNav();
+  const logout = useLogout();
+  const narrow = useMediaQueryBelow(ADMIN_MOBILE_BREAKPOINT_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const entries = useMemo(() => {
+    const fromRemotes = nav.items.map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon }));
+    // The dashboard belongs to the content remote's menu; the shell keeps the entry when that
+    // menu is missing, so the way home (and its fallback panel) stays reachable.
+    const hasDashboard = fromRemotes.some((entry) => entry.href === '/admin');
+    return hasDashboard ? fromRemotes : [{ href: '/admin', label: t.dashboard, icon: 'dashboard' }, ...fromRemotes];
+  }, [nav.items]);
+
+  const items: MenuProps['items'] = entries.map((entry) => ({
+    key: entry.href,
+    icon: <AdminIcon name={entry.icon} />,
+    label: (
+      <Link to={entry.href} onClick={() => setDrawerOpen(false)}>
+        {entry.label}
+      </Link>
+    ),
+  }));
+  const selected = selectedHref(pathname, entries.map((entry) => entry.href));
+
+  const menu = (
+    <nav aria-label={t.navigation}>
+      <Menu mode="inline" theme="dark" items={items} selectedKeys={selected ? [selected] : []} />
+    </nav>
+  );
+
+  return (
+    <Layout className={styles.root}>
+      {!narrow && (
+        <Layout.Sider width={240} className={styles.sider}>
+          <div className={styles.brand}>{t.panelTitle}</div>
+          {menu}
+        </Layout.Sider>
+      )}
+      {narrow && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t.panelTitle}
+          size={260}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
+          {menu}
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className={styles.header}>
+          {narrow && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t.openNavigation}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+          <Typography.Text strong className={styles.headerTitle}>
+            {t.panelTitle}
+          </Typography.Text>
+          <span className={styles.headerRight}>
+            <Link to="/" className={styles.viewSite}>
+              {t.viewWebsite}
+            </Link>
+            {user && <Typography.Text type="secondary">{t.signedInAs(user.name || user.email)}</Typography.Text>}
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              {t.logout}
+            </Button>
+          </span>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <AdminArea />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function useMediaQueryBelow(px: number): boolean {
+  return useMediaQuery(`(max-width: ${px - 0.02}px)`);
+}
+

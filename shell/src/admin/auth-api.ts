@@ -1,0 +1,25 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ApiSuccess } from '@diet/contracts/api';
+import type { LoginResult } from '@diet/frontend-core/auth-types';
+import { baseQuery } from '@diet/frontend-core/base-query';
+import { injectApi } from '@diet/frontend-core/store-registry';
+
+/** Sign-in and sign-out calls of the back office (loaded with the admin chunk only). */
+export const authApi = injectApi(
+  createApi({
+    reducerPath: 'authApi',
+    baseQuery,
+    endpoints: (build) => ({
+      login: build.mutation<Partial<LoginResult> | null, { email: string; password: string }>({
+        query: (body) => ({ url: 'admin/auth/login', method: 'POST', body }),
+        // Kept loose on purpose: the page checks that token and user are really there.
+        transformResponse: (response: ApiSuccess<Partial<LoginResult>> | null) => response?.data ?? null,
+      }),
+      logout: build.mutation<void, void>({
+        query: () => ({ url: 'admin/auth/logout', method: 'POST' }),
+      }),
+    }),
+  }),
+);
+
+export const { useLoginMutation, useLogoutMutation } = authApi;

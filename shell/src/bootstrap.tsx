@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { setNavigator } from '@diet/frontend-core/navigation';
+import { createStore } from './app/store';
+import { createAppRouter } from './app/router';
+import { setUpFederation } from './federation/federation';
+import { preloadRemoteComponent } from './federation/remote-component';
+import type { RemotesConfig } from './federation/remotes-config';
+
+/** Builds the store, registers the remotes of /remotes.json and renders the app. */
+export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void> {
+  const store = createStore();
+  setUpFederation(await remotesConfig);
+
+  // The first route's code loads while the splash shows (admin pages load their own chunk).
+  if (!window.location.pathname.startsWith('/admin')) void preloadRemoteComponent('mfe_public/routes');
+
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}

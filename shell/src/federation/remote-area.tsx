@@ -1,0 +1,40 @@
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { RemoteName } from '@diet/contracts/api';
+import { forgetFailedRemote } from './federation';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-retry-context';
+import { forgetRemoteComponent, remoteComponent } from './remote-component';
+
+interface Props {
+  remote: RemoteName;
+  /** The exposed module rendering the area; './routes' for every area today. */
+  expose?: string;
+  /** What shows while the remote's code arrives. */
+  loading: ReactNode;
+}
+
+/**
+ * One remote's area of the page: Suspense while it loads, the unavailable panel if it cannot, and
+ * a retry that forgets the failure and loads it again.
+ */
+export function RemoteArea({ remote, expose = 'routes', loading }: Props) {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}` as const;
+  const [, setAttempt] = useState(0);
+
+  const retry = useCallback(() => {
+    forgetFailedRemote(remote);
+    forgetRemoteComponent(id);
+    setAttempt((attempt) => attempt + 1);
+  }, [remote, id]);
+
+  const Area = remoteComponent(id);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary onRetry={retry}>
+        <Suspense fallback={loading}>
+          <Area />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

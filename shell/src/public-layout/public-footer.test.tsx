@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { envelope, renderWithApp } from '../test/render';
+import { PublicFooter } from './public-footer';
+
+const site = {
+  instituteName: 'District Institute of Education and Training, Faridkot',
+  instituteShortName: 'DIET Faridkot',
+  subtitle: 'Punjab',
+  footerText: 'Dedicated to teacher education and training.',
+  address: { lines: ['Near Civil Hospital', 'Faridkot'], pin: '151203', mapUrl: '', mapEmbedUrl: '' },
+  phone: '01639-250 123',
+  email: 'info@diet.example.org',
+  social: [] as { name: string; url: string }[],
+};
+
+function serve(content: typeof site) {
+  global.fetch = jest.fn().mockResolvedValue(envelope(content));
+}
+
+describe('public footer', () => {
+  it('shows the link columns, the contact details and the copyright', async () => {
+    serve(site);
+    renderWithApp(<PublicFooter />);
+    expect(await screen.findByText('Dedicated to teacher education and training.')).toBeInTheDocument();
+    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/about',
+      '/infrastructure',
+      '/staff',
+      '/diksha-lab',
+      '/library',
+      '/research',
+    ]);
+    const academic = screen.getByRole('navigation', { name: 'Academic' });
+    expect(within(academic).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/gallery',
+      '/results',
+      '/study-material',
+      '/newsletter',
+      '/contact',
+    ]);
+    expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');
+    expect(screen.getByRole('link', { name: 'info@diet.example.org' })).toHaveAttribute('href', 'mailto:info@diet.example.org');
+    expect(screen.getByText(/PIN 151203/)).toBeInTheDocument();
+    expect(screen.getByText('© 2024 District Institute of Education and Training, Faridkot. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('hides the social icons when none are configured, and links the configured ones', async () => {
+    serve(site);
+    const { unmount } = renderWithApp(<PublicFooter />);
+    await screen.findByText('Dedicated to teacher education and training.');
+    expect(screen.queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
+    unmount();
+
+    serve({ ...site, social: [{ name: 'Facebook', url: 'https://facebook.com/diet' }, { name: 'YouTube', url: '' }] });
+    renderWithApp(<PublicFooter />);
+    const social = await screen.findByRole('list', { name: 'Follow Us' });
+    const links = within(social).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://facebook.com/diet');
+  });
+});

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { COPYRIGHT_YEAR, PIN_CODE } from '@diet/contracts/limits';
+import { useGetSiteQuery } from '@diet/frontend-core/site-api';
+import { en } from '../i18n/en';
+import { FOOTER_ACADEMIC_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './nav-links';
+import { SocialIcon } from './social-icon';
+import styles from './public-footer.module.css';
+
+const t = en.footer;
+
+function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** tel: links want digits only (and a leading +). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Footer of every public page: about text, Quick Links, Academic, contact details (postal address
+ * with PIN, landline, e-mail) and the social links configured in /api/site (none: no icons).
+ */
+export function PublicFooter() {
+  const { data: site } = useGetSiteQuery();
+  const name = site?.instituteName ?? en.splash.instituteName;
+  const social = (site?.social ?? []).filter((entry) => entry.url);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.column} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {name}
+          </h2>
+          <p className={styles.text}>{site?.footerText || t.text}</p>
+          {social.length > 0 && (
+            <ul className={styles.social} aria-label={t.followUs}>
+              {social.map((entry) => (
+                <li key={entry.name}>
+                  <a href={entry.url} target="_blank" rel="noopener noreferrer" aria-label={t.socialLink(entry.name)}>
+                    <SocialIcon name={entry.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <LinkColumn title={t.quickLinks} links={FOOTER_QUICK_LINKS} />
+        <LinkColumn title={t.academic} links={FOOTER_ACADEMIC_LINKS} />
+
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t.contactUs}
+          </h2>
+          <address className={styles.address}>
+            {site && (
+              <p>
+                <span className={styles.label}>{t.address}: </span>
+                {site.address.lines.join(', ')}
+                {' – '}
+                {t.pin} {site.address.pin || PIN_CODE}
+              </p>
+            )}
+            {site?.phone && (
+              <p>
+                <span className={styles.label}>{t.phone}: </span>
+                <a href={telHref(site.phone)}>{site.phone}</a>
+              </p>
+            )}
+            {site?.email && (
+              <p>
+                <span className={styles.label}>{t.email}: </span>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            )}
+          </address>
+        </section>
+      </div>
+      <p className={styles.copyright}>{t.copyright(COPYRIGHT_YEAR, name)}</p>
+    </footer>
+  );
+}

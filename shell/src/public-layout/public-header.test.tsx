@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../test/render';
+import { PublicHeader } from './public-header';
+
+beforeEach(() => {
+  global.fetch = jest.fn().mockRejectedValue(new Error('offline'));
+});
+
+function toggle() {
+  return screen.getByRole('button', { name: /menu/i });
+}
+
+describe('public header', () => {
+  it('shows the four main links and marks the current page', () => {
+    renderWithApp(<PublicHeader />, { path: '/staff' });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(main).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Staff', 'Contact']);
+    expect(within(main).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the menu with the toggle button (aria-expanded)', async () => {
+    renderWithApp(<PublicHeader />);
+    const menu = document.getElementById('site-menu')!;
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    const more = within(menu);
+    for (const label of ['Infrastructure', 'Diksha Lab', 'Library', 'Research', 'Gallery', 'Results', 'Study Material']) {
+      expect(more.getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    // The main links repeat in the menu (shown below 1024 px by CSS) and Newsletter is there.
+    expect(more.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
+    expect(more.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/newsletter');
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when a menu link is chosen, and highlights the new page', async () => {
+    renderWithApp(<PublicHeader />);
+    await userEvent.click(toggle());
+    await userEvent.click(within(document.getElementById('site-menu')!).getByRole('link', { name: 'Library' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle());
+    expect(within(document.getElementById('site-menu')!).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('closes the menu when the link of the current page is chosen', async () => {
+    renderWithApp(<PublicHeader />, { path: '/gallery' });
+    await userEvent.click(toggle());
+    await userEvent.click(within(document.getElementById('site-menu')!).getByRole('link', { name: 'Gallery' }));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the toggle', async () => {
+    renderWithApp(<PublicHeader />);
+    await userEvent.click(toggle());
+    await userEvent.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+});

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useGetSiteQuery } from '@diet/frontend-core/site-api';
+import { en } from '../i18n/en';
+import { MAIN_LINKS, MENU_LINKS, NEWSLETTER_LINK } from './nav-links';
+import styles from './public-header.module.css';
+
+const t = en.header;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/**
+ * Header of every public page: the four main links, and a toggle menu with the other pages
+ * (repeating the main links below 1024 px, where the main row is hidden) and the Newsletter button.
+ * NavLink marks the current page with aria-current="page".
+ */
+export function PublicHeader() {
+  const { data: site } = useGetSiteQuery();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // A page change (back button, a link elsewhere) also closes the menu.
+  useEffect(close, [pathname, close]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const name = site?.instituteName ?? en.splash.instituteName;
+  const subtitle = site?.subtitle ?? en.splash.subtitle;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={`${name}, ${t.homeLink}`}>
+          <span className={styles.brandName}>{name}</span>
+          <span className={styles.brandSubtitle}>{subtitle}</span>
+        </Link>
+
+        <nav aria-label={t.mainNavigation} className={styles.mainNav}>
+          <ul className={styles.list}>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? t.closeMenu : t.openMenu}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span className={styles.toggleText}>{t.menu}</span>
+        </button>
+      </div>
+
+      <nav id="site-menu" aria-label={t.moreNavigation} className={styles.menu} hidden={!open}>
+        <ul className={styles.menuList}>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to} className={styles.narrowOnly}>
+              <NavLink to={link.to} end className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <NavLink to={NEWSLETTER_LINK.to} end className={styles.newsletter} onClick={close}>
+          {NEWSLETTER_LINK.label}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}
