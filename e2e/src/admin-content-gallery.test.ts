@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, PNG, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -40,7 +41,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await dialog.getByText('Chosen: sports.png').waitFor();
   await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(TOASTS.imageAdded).waitFor();
+  await expectToast(page, TOASTS.imageAdded);
   const added = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === title);
   expect(added?.category).toBe('Activities');
 
@@ -48,7 +49,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
   await dialog.getByLabel('Title').fill(`${title} (finals)`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Image updated successfully!').waitFor();
+  await expectToast(page, 'Image updated successfully!');
   const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === `${title} (finals)`);
   expect(edited?.image).toBe(added?.image);
 
@@ -60,6 +61,6 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await page.getByRole('button', { name: `Delete ${title} (finals)` }).click();
   await page.getByText(CONFIRM_DELETE.image).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText(TOASTS.imageDeleted).waitFor();
+  await expectToast(page, TOASTS.imageDeleted);
   expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(false);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -40,11 +41,8 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await dialog.getByLabel('ISBN').fill('978-81-0000-001');
   await dialog.getByLabel('Copies').fill('3');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  // The modal closes on success; the 4-second toast can come and go while a loaded machine stalls.
-  await dialog.waitFor({ state: 'hidden' }).catch(async (error) => {
-    await screenshot(page, 'admin-content-library-add-failed');
-    throw error;
-  });
+  await expectToast(page, 'Book added successfully!');
+  await dialog.waitFor({ state: 'hidden' });
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data).toMatchObject([{ title, available: true, copies: 3 }]);
 
   await page.getByLabel('Search title, author or ISBN').fill(title);
@@ -57,7 +55,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await dialog.getByLabel('Availability').click();
   await page.locator('.ant-select-item-option', { hasText: 'Checked Out' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Book updated successfully!').waitFor();
+  await expectToast(page, 'Book updated successfully!');
   await page.locator('tbody tr').filter({ hasText: title }).getByText('Checked Out').waitFor();
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data[0].available).toBe(false);
 
@@ -69,6 +67,6 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
   await page.getByText(CONFIRM_DELETE.book).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText('Book deleted successfully!').waitFor();
+  await expectToast(page, 'Book deleted successfully!');
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data).toEqual([]);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, PNG, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -43,7 +44,7 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await dialog.locator('input[type=file]').setInputFiles({ name: 'study.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: study.png').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Research paper added successfully!').waitFor();
+  await expectToast(page, 'Research paper added successfully!');
   const added = (await publicJson<PaperList>('/api/research?pageSize=200')).data.find((p) => p.title === title);
   expect(added?.file).toBeTruthy();
 
@@ -58,7 +59,7 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await expect(page.getByRole('dialog').getByLabel('Title').inputValue()).resolves.toBe(title);
   await page.getByRole('dialog').getByLabel('Author').fill('Dr. Simran Kaur');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Research paper updated successfully!').waitFor();
+  await expectToast(page, 'Research paper updated successfully!');
   const edited = (await publicJson<PaperList>('/api/research?pageSize=200')).data.find((p) => p.title === title) as unknown as { author: string; file: string };
   expect(edited.author).toBe('Dr. Simran Kaur');
   expect(edited.file).toBe(added?.file);
@@ -71,6 +72,6 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await page.getByTestId('research-card').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
   await page.getByText(CONFIRM_DELETE.research).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText('Research paper deleted successfully!').waitFor();
+  await expectToast(page, 'Research paper deleted successfully!');
   expect((await publicJson<PaperList>('/api/research?pageSize=200')).data.some((p) => p.title === title)).toBe(false);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, PNG, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -42,10 +43,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
   await dialog.getByText(`Chosen: ${fileName}`).waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Result published successfully!').waitFor({ timeout: 10_000 }).catch(async (error) => {
-    await screenshot(page, 'admin-content-results-failed-save');
-    throw error;
-  });
+  await expectToast(page, 'Result published successfully!');
   const added = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.fileName === fileName);
   expect(added).toMatchObject({ course: 'D.El.Ed', semester: '2nd Year', year: 2024 });
 
@@ -57,7 +55,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await dialog.getByLabel('Semester').click();
   await page.locator('.ant-select-item-option', { hasText: 'Final' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Result updated successfully!').waitFor();
+  await expectToast(page, 'Result updated successfully!');
   const edited = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.id === added!.id);
   expect(edited?.semester).toBe('Final');
   expect(edited?.file).toBe(added?.file);
@@ -70,6 +68,6 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await card.getByRole('button', { name: /Delete/ }).click();
   await page.getByText(CONFIRM_DELETE.result).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText('Result deleted successfully!').waitFor();
+  await expectToast(page, 'Result deleted successfully!');
   expect((await publicJson<Results>('/api/results?pageSize=200')).data.some((r) => r.id === added!.id)).toBe(false);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, PNG, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -41,7 +42,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
   await screenshot(page, 'admin-content-staff-modal-1280');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(TOASTS.staffAdded).waitFor();
+  await expectToast(page, TOASTS.staffAdded);
 
   const added = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name);
   expect(added?.photo).toBeTruthy();
@@ -51,7 +52,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe(name);
   await dialog.getByLabel('Designation').fill('Senior Lecturer');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(TOASTS.staffUpdated).waitFor();
+  await expectToast(page, TOASTS.staffUpdated);
   const edited = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name) as unknown as { designation: string; photo: string };
   expect(edited.designation).toBe('Senior Lecturer');
   expect(edited.photo).toBe(added?.photo);
@@ -64,6 +65,6 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await page.getByTestId('staff-card').filter({ hasText: name }).getByRole('button', { name: /Delete/ }).click();
   await page.getByText(CONFIRM_DELETE.staff).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText(TOASTS.staffDeleted).waitFor();
+  await expectToast(page, TOASTS.staffDeleted);
   expect((await publicJson<StaffList>('/api/staff')).data.some((m) => m.name === name)).toBe(false);
 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { adminLogin, PNG, publicJson } from './admin-content-support';
 
 let browser: Browser;
@@ -45,7 +46,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await dialog.locator('input[type=file]').setInputFiles({ name: 'assignment.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: assignment.png').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Study material uploaded successfully!').waitFor();
+  await expectToast(page, 'Study material uploaded successfully!');
   const added = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.title === title);
   expect(added).toMatchObject({ type: 'Assignment', fileName: 'assignment.png' });
   const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
@@ -55,7 +56,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
   await pick('Type', 'Reference');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Study material updated successfully!').waitFor();
+  await expectToast(page, 'Study material updated successfully!');
   const edited = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.id === added!.id);
   expect(edited?.type).toBe('Reference');
   expect(edited?.file).toBe(added?.file);
@@ -68,6 +69,6 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByText(CONFIRM_DELETE.material).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await page.getByText('Study material deleted successfully!').waitFor();
+  await expectToast(page, 'Study material deleted successfully!');
   expect((await publicJson<Materials>('/api/study-material?pageSize=200')).data.some((m) => m.id === added!.id)).toBe(false);
 });

@@ -3,6 +3,7 @@
 // page. Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 let browser: Browser;
 
@@ -56,7 +57,7 @@ describe('Diksha Lab Management', () => {
     await dialog.getByLabel('Status').click();
     await page.locator('.ant-select-item-option', { hasText: /^Active$/ }).click();
     await dialog.getByRole('button', { name: 'Save Course' }).click();
-    await page.getByText('Course added successfully!').waitFor();
+    await expectToast(page, 'Course added successfully!');
     const card = page.getByTestId('course-card').filter({ hasText: title });
     await card.getByText('12 hours').waitFor();
     await waitForStatistic(page, 'Active Courses', courses + 1);
@@ -70,13 +71,13 @@ describe('Diksha Lab Management', () => {
     await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
     await edit.getByLabel('Duration (hours)').fill('15');
     await edit.getByRole('button', { name: 'Save Course' }).click();
-    await page.getByText('Course updated successfully!').waitFor();
+    await expectToast(page, 'Course updated successfully!');
     await card.getByText('15 hours').waitFor();
 
     await card.getByRole('button', { name: `Delete course ${title}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this course?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Course deleted successfully!').waitFor();
+    await expectToast(page, 'Course deleted successfully!');
     await card.waitFor({ state: 'detached' });
     await waitForStatistic(page, 'Active Courses', courses);
     await page.context().close();
@@ -107,7 +108,7 @@ describe('Diksha Lab Management', () => {
       'Progress (%)': '100',
       'Certificates (comma-separated)': 'ICT Basics, Pedagogy',
     });
-    await page.getByText('Trainee record added successfully!').waitFor();
+    await expectToast(page, 'Trainee record added successfully!');
     await dialog.waitFor({ state: 'hidden' });
     await waitForStatistic(page, 'Trainees', trainees + 1);
 
@@ -138,7 +139,7 @@ describe('Diksha Lab Management', () => {
     const update = page.getByRole('dialog', { name: 'Update Trainee Record' });
     await expect(update.getByLabel('Certificates (comma-separated)').inputValue()).resolves.toBe('ICT Basics, Pedagogy');
     await fill('Update Trainee Record', { 'Progress (%)': '80' });
-    await page.getByText('Trainee record updated successfully!').waitFor();
+    await expectToast(page, 'Trainee record updated successfully!');
     await card.getByText('80%').first().waitFor();
 
     const download = page.waitForEvent('download');
@@ -149,7 +150,7 @@ describe('Diksha Lab Management', () => {
     await card.getByRole('button', { name: `Delete trainee record of ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this trainee record?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Trainee record deleted successfully!').waitFor();
+    await expectToast(page, 'Trainee record deleted successfully!');
     await card.waitFor({ state: 'detached' });
     await waitForStatistic(page, 'Trainees', trainees);
     await page.context().close();

@@ -2,6 +2,7 @@
 // change, and see the event on the public home page. Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 let browser: Browser;
 
@@ -57,7 +58,7 @@ describe('Events Management', () => {
     await dialog.getByLabel('Description').fill('Students show their experiments to the district.');
     await dialog.getByLabel('Location').fill('Main Hall');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
-    await page.getByText('Event added successfully!').waitFor();
+    await expectToast(page, 'Event added successfully!');
     const card = page.getByTestId('event-card').filter({ hasText: title });
     await card.waitFor();
     await expect(card.getByText('Upcoming').isVisible()).resolves.toBe(true);
@@ -78,7 +79,7 @@ describe('Events Management', () => {
     await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
     await edit.getByLabel('Title').fill(`${title} (moved)`);
     await edit.getByRole('button', { name: 'Save Event' }).click();
-    await page.getByText('Event updated successfully!').waitFor();
+    await expectToast(page, 'Event updated successfully!');
     const edited = page.getByTestId('event-card').filter({ hasText: `${title} (moved)` });
     await edited.waitFor();
 
@@ -90,7 +91,7 @@ describe('Events Management', () => {
     await expect(edited.isVisible()).resolves.toBe(true);
     await edited.getByRole('button', { name: `Delete event ${title} (moved)` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Event deleted successfully!').waitFor();
+    await expectToast(page, 'Event deleted successfully!');
     await edited.waitFor({ state: 'detached' });
     expect(await statistic(page, 'Total')).toBe(before.total);
     await page.context().close();

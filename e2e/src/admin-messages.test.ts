@@ -3,6 +3,7 @@
 // Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 let browser: Browser;
 
@@ -73,7 +74,7 @@ describe('Message Center', () => {
     await card.getByRole('button', { name: `Delete message from ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this message?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Message deleted successfully!').waitFor();
+    await expectToast(page, 'Message deleted successfully!');
     await card.waitFor({ state: 'detached' });
     await page.context().close();
   });

@@ -4,6 +4,7 @@
 // Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 let browser: Browser;
 
@@ -57,7 +58,7 @@ describe('Newsletter admin', () => {
     await dialog.getByLabel('Subject').fill(subject);
     await dialog.getByLabel('Content').fill('<p>Admissions open on <b>1 July</b>.</p><script>alert(1)</script>');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Newsletter sent successfully!').waitFor();
+    await expectToast(page, 'Newsletter sent successfully!');
     await dialog.waitFor({ state: 'hidden' });
     const campaign = page.locator('.ant-card', { hasText: 'Campaigns' }).locator('tr', { hasText: subject });
     await campaign.waitFor();
@@ -77,14 +78,14 @@ describe('Newsletter admin', () => {
     expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
 
     await row.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByText('Subscriber updated successfully!').waitFor();
+    await expectToast(page, 'Subscriber updated successfully!');
     await row.getByText('Inactive').waitFor();
     await screenshot(page, 'admin-newsletter-1280');
 
     await row.getByRole('button', { name: `Delete subscriber ${email}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this subscriber?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Subscriber deleted successfully!').waitFor();
+    await expectToast(page, 'Subscriber deleted successfully!');
     await row.waitFor({ state: 'detached' });
     await page.getByText('No subscribers found.').waitFor();
     await page.context().close();

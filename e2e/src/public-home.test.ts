@@ -2,6 +2,7 @@
 // key texts, the event modal with its own URL, the archive filters, the contact form's errors and success.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 let browser: Browser;
 
@@ -102,7 +103,7 @@ describe.each([360, 1280])('public pages at %i px', (width) => {
     await page.getByLabel('Subject').selectOption('general');
     await page.getByLabel('Message', { exact: true }).fill(`Hello from the browser test at ${width} px.`);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message sent successfully!').waitFor();
+    await expectToast(page, 'Message sent successfully!');
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { expectToast } from '../support/toasts';
 import { ROOT } from '../support/server';
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -136,7 +137,7 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
       await dialog.getByLabel('Status').selectOption('Ongoing');
       await dialog.getByLabel(/Research File/).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
-      await page.getByText('Research proposal submitted successfully!').waitFor();
+      await expectToast(page, 'Research proposal submitted successfully!');
       await dialog.waitFor({ state: 'detached' });
       // Stored unapproved: not in the public list.
       const found = await api(`research?q=${encodeURIComponent(title)}`);

@@ -1,19 +1,22 @@
 // Debian's Chromium driven by playwright-core (no browser download), with the flags this closed
 // network needs, plus the product's address and a place for screenshots.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { ROOT } from './server';
+import { installToastRecorder } from './toasts';
 
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts');
 
+/** Set by the global setup (or by hand, to test a product that already runs). */
 export function baseUrl(): string {
-  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
-  return JSON.parse(readFileSync(join(ARTIFACTS, '.server.json'), 'utf8')).baseUrl;
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest -c e2e/jest.config.js.');
+  return url;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -26,6 +29,14 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page of every test records its toasts (browser.newPage goes through newContext too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await installToastRecorder(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { STATE_FILE } from './global-setup';
+import { rmSync } from 'node:fs';
 import { stopProduct } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(STATE_FILE)) return;
-  const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8'));
-  await stopProduct({ pid });
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(STATE_FILE, { force: true });
+  const product = globalThis.__E2E_PRODUCT__;
+  if (!product) return;
+  await stopProduct(product);
+  rmSync(product.dataDir, { recursive: true, force: true });
 }
