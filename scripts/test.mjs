@@ -3,6 +3,8 @@
 //   unit      contracts, frontend-core, shell, remotes, backend units
 //   api       the real Nest app over HTTP on SQLite, then on MariaDB/MySQL when one is reachable
 //   e2e       docker-compose checks and browser tests against `npm start` on a fresh data dir
+//   faults    database outages and restarts under load, on a private MariaDB
+//   deploy    one remote redeployed alone; API replicas behind nginx on one MariaDB
 // `npm test -- unit api` runs a subset.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -80,8 +82,17 @@ if (want('api')) {
     lines.push(`api-mysql: skipped, nothing listens on ${mysqlHost}:${mysqlPort}`);
   }
 }
+// faults: the API against a private MariaDB the suite starts, stops and restarts itself, and the
+// product restarted by SIGTERM under load (issue 7).
+if (want('faults') && existsSync(join(ROOT, 'backend/test/faults/jest.config.js'))) {
+  runJest('faults', ['-c', 'backend/test/faults/jest.config.js', '--runInBand']);
+}
 if (want('e2e')) {
   runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+}
+// deploy: one remote redeployed alone, and several API replicas behind nginx on one MariaDB (issue 9).
+if (want('deploy') && existsSync(join(ROOT, 'e2e/deploy/jest.config.js'))) {
+  runJest('deploy', ['-c', 'e2e/deploy/jest.config.js', '--runInBand']);
 }
 
 rmSync(outDir, { recursive: true, force: true });
