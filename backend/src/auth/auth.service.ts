@@ -37,14 +37,14 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async login(email: string, password: string, clientKey: string): Promise<AdminSession> {
-    if (this.attempts.isBlocked(clientKey)) {
+    if (await this.attempts.isBlocked(clientKey)) {
       this.logger.warn(`Refused sign-in from ${clientKey}: too many failures`);
       throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
     }
     const user = await this.users.findOne({ where: { email: email.toLowerCase() } });
     const ok = await bcrypt.compare(password, user?.passwordHash ?? this.dummyHash);
     if (!user || !ok) {
-      this.attempts.recordFailure(clientKey);
+      await this.attempts.recordFailure(clientKey);
       // The log may say which part was wrong (the answer never does); never the password.
       this.logger.warn(`Failed sign-in from ${clientKey}: ${user ? 'wrong password' : 'unknown e-mail'}`);
       throw new ApiError(401, ACCESS.invalidCredentials);

@@ -10,9 +10,10 @@ import { ENTITIES } from './entities';
 import { InitialSchema1732262400000 } from './migrations/1732262400000-initial-schema';
 import { DeliveryClaims1763801234567 } from './migrations/1763801234567-delivery-claims';
 import { AdminTokenValidity1763805000000 } from './migrations/1763805000000-admin-token-validity';
+import { LoginFailures1763920000000 } from './migrations/1763920000000-login-failures';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000];
+export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000, LoginFailures1763920000000];
 
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {

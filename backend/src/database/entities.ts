@@ -2,6 +2,7 @@
 import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { VisitEntity } from '../analytics/visit.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
+import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   ActivityLogEntity,
   VisitEntity,
   AdminUserEntity,
+  LoginFailureEntity,
   RevokedTokenEntity,
   ContactMessageEntity,
   DikshaCourseEntity,
