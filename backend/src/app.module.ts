@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { PublicCacheModule } from './cache/public-cache.module';
 import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -44,6 +45,7 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot({ throttlers: [{ name: 'public', ttl: config.throttle.ttlMs, limit: config.throttle.publicLimit }] }),
         ActivityModule,
+        PublicCacheModule,
         FilesModule,
         AuthModule,
         HealthModule,

@@ -6,6 +6,8 @@ import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { ContentVersionService } from './cache/content-version.service';
+import { publicCache } from './cache/public-cache';
 import { bodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
@@ -20,6 +22,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('trust proxy', config.trustProxy ? 1 : false);
   express.use(securityHeaders(config));
   express.use(compression());
+  // Public lists from memory while the content version holds (backend/src/cache).
+  express.use(publicCache(express.get(ContentVersionService)));
   if (config.corsOrigins.length > 0) {
     express.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }

@@ -1,0 +1,37 @@
+/**
+ * Bumps the content version after every request that may change public data, before its answer
+ * leaves, so the next public GET on any replica misses the cache. Services already bump through
+ * the activity log; this catches every other write (uploads, settings, imports...) as well.
+ */
+import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
+import { ActivityService } from '../activity/activity.service';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that never touch what the public lists show. */
+const NO_PUBLIC_EFFECT = /^\/api\/(contact|analytics\/|admin\/auth\/|newsletter\/(subscribe|unsubscribe))/;
+
+export function changesPublicData(method: string, path: string): boolean {
+  return !READS.has(method) && path.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(path);
+}
+
+/** A refused request (4xx) changed nothing; anything else may have written part of its work. */
+const mayHaveWritten = (error: unknown): boolean => !(error instanceof HttpException && error.getStatus() < 500);
+
+@Injectable()
+export class ContentWriteInterceptor implements NestInterceptor {
+  constructor(private readonly activity: ActivityService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!changesPublicData(req.method, req.path)) return next.handle();
+    return next.handle().pipe(
+      mergeMap((value) => from(this.activity.bumpContentVersion().then(() => value))),
+      catchError((error: unknown) =>
+        mayHaveWritten(error) ? from(this.activity.bumpContentVersion()).pipe(mergeMap(() => throwError(() => error))) : throwError(() => error),
+      ),
+    );
+  }
+}
