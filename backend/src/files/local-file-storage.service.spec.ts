@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
@@ -52,5 +52,13 @@ describe('LocalFileStorage', () => {
     expect(await storage.resolve('../jwt-secret')).toBeNull();
     expect(await storage.resolve('.hidden')).toBeNull();
     await expect(storage.saveAs('../evil.pdf', Buffer.from('x'), 'x', 'x')).rejects.toThrow(/Unsafe/);
+  });
+
+  it('leaves no file behind when its stored_files row cannot be written', async () => {
+    repo.upsert = async () => {
+      throw new Error('database refused');
+    };
+    await expect(storage.save(simplePdf('x', []), 'a.pdf', 'result')).rejects.toThrow('database refused');
+    expect(readdirSync(join(dir, 'uploads'))).toEqual([]);
   });
 });

@@ -53,10 +53,16 @@ export class LocalFileStorage implements FileStorage {
     const full = this.pathOf(name);
     if (!full) throw new Error(`Unsafe stored file name: ${name}`);
     await mkdir(this.root, { recursive: true });
-    await writeFile(full, buffer);
     const type = sniffFile(buffer)?.mime ?? 'application/octet-stream';
     const fileName = cleanOriginalName(originalName);
-    await this.files.upsert({ name, originalName: fileName, size: buffer.length, type, kind: kind.slice(0, 30) }, ['name']);
+    try {
+      await writeFile(full, buffer);
+      await this.files.upsert({ name, originalName: fileName, size: buffer.length, type, kind: kind.slice(0, 30) }, ['name']);
+    } catch (error) {
+      // A half-written file, or a file without its row, would be an orphan nobody can serve or remove.
+      await rm(full, { force: true });
+      throw error;
+    }
     return { url: `${UPLOADS_PREFIX}${name}`, fileName, size: buffer.length, type };
   }
 

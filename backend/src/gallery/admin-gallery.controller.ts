@@ -9,20 +9,21 @@ import {
   Put,
   Query,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkOptionalUpload, requireUpload } from '../common/upload/record-upload';
+import { newRecordFile, RecordFileUpload, replacementFile, type RecordFileRule } from '../common/upload/record-file';
 import { IMAGE_ONLY, type UploadedFile as Upload } from '../common/upload/upload-check';
 import { GalleryItemDto } from './gallery-item.dto';
 import type { GalleryItemEntity } from './gallery-item.entity';
 import { GalleryListQueryDto } from './gallery-list-query.dto';
 import { GalleryService } from './gallery.service';
+
+/** Gallery pictures are shown as photos: JPEG or PNG only (ARCHITECTURE.md section 9). */
+const GALLERY_IMAGE: RecordFileRule = { field: 'image', kinds: IMAGE_ONLY, requiredMessage: VALIDATION.fileRequired };
 
 @Controller('api/admin/gallery')
 export class AdminGalleryController {
@@ -39,27 +40,24 @@ export class AdminGalleryController {
   }
 
   @Post()
-  @UseInterceptors(FileUpload('image'))
+  @RecordFileUpload(GALLERY_IMAGE)
   async create(
     @Body() dto: GalleryItemDto,
     @UploadedFile() image: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<GalleryItemEntity>> {
-    const file = requireUpload(image, VALIDATION.fileRequired, 'image');
-    checkOptionalUpload(file, IMAGE_ONLY);
-    return new WithMessage(await this.gallery.create(dto, file, admin), TOASTS.imageAdded);
+    return new WithMessage(await this.gallery.create(dto, newRecordFile(GALLERY_IMAGE, image), admin), TOASTS.imageAdded);
   }
 
   @Put(':id')
-  @UseInterceptors(FileUpload('image'))
+  @RecordFileUpload(GALLERY_IMAGE)
   async update(
     @Param('id') id: string,
     @Body() dto: GalleryItemDto,
     @UploadedFile() image: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<GalleryItemEntity>> {
-    checkOptionalUpload(image, IMAGE_ONLY);
-    return new WithMessage(await this.gallery.update(id, dto, image, admin), entityToast.updated(ENTITY_LABELS.image));
+    return new WithMessage(await this.gallery.update(id, dto, replacementFile(GALLERY_IMAGE, image), admin), entityToast.updated(ENTITY_LABELS.image));
   }
 
   @Delete(':id')

@@ -7,6 +7,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate } from '../common/pagination';
+import { createWithFile, removeFiles, updateWithFile, type PendingFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { GalleryItemDto } from './gallery-item.dto';
@@ -35,18 +36,23 @@ export class GalleryService {
     return item;
   }
 
+  private pending(image: UploadedFile, dto: GalleryItemDto): PendingFile {
+    return { file: image, name: dto.imageName, kind: 'gallery' };
+  }
+
   async create(dto: GalleryItemDto, image: UploadedFile, admin: AdminPrincipal): Promise<GalleryItemEntity> {
-    const saved = await this.storage.save(image.buffer, dto.imageName || image.originalname, 'gallery');
-    const item = await this.items.save(
-      this.items.create({
-        title: dto.title,
-        category: dto.category,
-        date: dto.date,
-        image: saved.url,
-        imageThumb: null,
-        imageLarge: null,
-        imageName: saved.fileName,
-      }),
+    const item = await createWithFile(this.storage, this.pending(image, dto), (saved) =>
+      this.items.save(
+        this.items.create({
+          title: dto.title,
+          category: dto.category,
+          date: dto.date,
+          image: saved.url,
+          imageThumb: null,
+          imageLarge: null,
+          imageName: saved.fileName,
+        }),
+      ),
     );
     await this.activity.record('Created', 'gallery image', item.id, item.title, admin);
     return this.get(item.id);
@@ -59,18 +65,18 @@ export class GalleryService {
     admin: AdminPrincipal,
   ): Promise<GalleryItemEntity> {
     const item = await this.get(id);
-    const old = { image: item.image, thumb: item.imageThumb, large: item.imageLarge };
+    const oldImages = [item.image, item.imageThumb, item.imageLarge];
     item.title = dto.title;
     item.category = dto.category;
     item.date = dto.date;
-    if (image) {
-      const saved = await this.storage.save(image.buffer, dto.imageName || image.originalname, 'gallery');
-      Object.assign(item, { image: saved.url, imageThumb: null, imageLarge: null, imageName: saved.fileName });
-    } else if (dto.imageName) {
-      item.imageName = dto.imageName;
-    }
-    await this.items.save(item);
-    if (image) for (const url of Object.values(old)) await this.storage.remove(url);
+    if (!image && dto.imageName) item.imageName = dto.imageName;
+    await updateWithFile(
+      this.storage,
+      image && this.pending(image, dto),
+      (saved) =>
+        this.items.save(saved ? Object.assign(item, { image: saved.url, imageThumb: null, imageLarge: null, imageName: saved.fileName }) : item),
+      oldImages,
+    );
     await this.activity.record('Updated', 'gallery image', item.id, item.title, admin);
     return this.get(id);
   }
@@ -78,7 +84,7 @@ export class GalleryService {
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const item = await this.get(id);
     await this.items.delete({ id });
-    for (const url of [item.image, item.imageThumb, item.imageLarge]) await this.storage.remove(url);
+    await removeFiles(this.storage, [item.image, item.imageThumb, item.imageLarge]);
     await this.activity.record('Deleted', 'gallery image', id, item.title, admin);
   }
 }

@@ -10,7 +10,6 @@ import {
   Query,
   Req,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -18,8 +17,7 @@ import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkOptionalUpload, requireUpload } from '../common/upload/record-upload';
+import { newRecordFile, RecordFileUpload, replacementFile, type RecordFileRule } from '../common/upload/record-file';
 import { DOCUMENT_OR_IMAGE, type UploadedFile as Upload } from '../common/upload/upload-check';
 import { createValidationPipe } from '../common/validation';
 import { ResearchApprovalDto } from './research-approval.dto';
@@ -29,6 +27,9 @@ import type { ResearchPaperEntity } from './research-paper.entity';
 import { ResearchService } from './research.service';
 
 const pipe = createValidationPipe();
+
+/** The paper's file, in the admin form and in a visitor's proposal alike. */
+export const RESEARCH_FILE: RecordFileRule = { field: 'file', kinds: DOCUMENT_OR_IMAGE, requiredMessage: VALIDATION.researchFileRequired };
 
 @Controller('api/admin/research')
 export class AdminResearchController {
@@ -45,15 +46,13 @@ export class AdminResearchController {
   }
 
   @Post()
-  @UseInterceptors(FileUpload('file'))
+  @RecordFileUpload(RESEARCH_FILE)
   async create(
     @Body() dto: ResearchPaperDto,
     @UploadedFile() file: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<ResearchPaperEntity>> {
-    const upload = requireUpload(file, VALIDATION.researchFileRequired, 'file');
-    checkOptionalUpload(upload, DOCUMENT_OR_IMAGE);
-    return new WithMessage(await this.research.create(dto, upload, admin), entityToast.added(ENTITY_LABELS.research));
+    return new WithMessage(await this.research.create(dto, newRecordFile(RESEARCH_FILE, file), admin), entityToast.added(ENTITY_LABELS.research));
   }
 
   /**
@@ -62,7 +61,7 @@ export class AdminResearchController {
    * The body is validated here because its type depends on which of the two it is.
    */
   @Put(':id')
-  @UseInterceptors(FileUpload('file'))
+  @RecordFileUpload(RESEARCH_FILE)
   async update(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -80,9 +79,8 @@ export class AdminResearchController {
       );
     }
     const dto = (await pipe.transform(body ?? {}, { type: 'body', metatype: ResearchPaperDto })) as ResearchPaperDto;
-    checkOptionalUpload(file, DOCUMENT_OR_IMAGE);
     return new WithMessage(
-      await this.research.update(id, dto, file, admin),
+      await this.research.update(id, dto, replacementFile(RESEARCH_FILE, file), admin),
       entityToast.updated(ENTITY_LABELS.research),
     );
   }

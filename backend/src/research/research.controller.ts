@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { VALIDATION } from '@diet/contracts/messages';
+import { Body, Controller, Get, HttpCode, Post, Query, UploadedFile } from '@nestjs/common';
 import { TOASTS } from '@diet/contracts/toasts';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkOptionalUpload, requireUpload } from '../common/upload/record-upload';
-import { DOCUMENT_OR_IMAGE, type UploadedFile as Upload } from '../common/upload/upload-check';
+import { newRecordFile, RecordFileUpload } from '../common/upload/record-file';
+import type { UploadedFile as Upload } from '../common/upload/upload-check';
+import { RESEARCH_FILE } from './admin-research.controller';
 import { ResearchListQueryDto } from './research-list-query.dto';
 import type { ResearchPaperEntity } from './research-paper.entity';
 import { ResearchProposalDto } from './research-proposal.dto';
@@ -23,13 +22,12 @@ export class ResearchController {
   /** Public proposal (throttled like every public POST by the global guard). */
   @Post('proposal')
   @HttpCode(201)
-  @UseInterceptors(FileUpload('file'))
+  @RecordFileUpload(RESEARCH_FILE)
   async propose(
     @Body() dto: ResearchProposalDto,
     @UploadedFile() file: Upload | undefined,
   ): Promise<WithMessage<null>> {
-    const upload = requireUpload(file, VALIDATION.researchFileRequired, 'file');
-    checkOptionalUpload(upload, DOCUMENT_OR_IMAGE);
+    const upload = newRecordFile(RESEARCH_FILE, file);
     // A filled honeypot is a bot: answer exactly as for a person, store nothing.
     if (!dto.website) await this.research.submitProposal(dto, upload);
     return new WithMessage(null, TOASTS.proposalSuccess);

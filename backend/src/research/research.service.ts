@@ -10,6 +10,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate } from '../common/pagination';
+import { createWithFile, fileColumns, removeFiles, updateWithFile, type PendingFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { ResearchListQueryDto } from './research-list-query.dto';
@@ -56,44 +57,37 @@ export class ResearchService {
     return paper;
   }
 
-  private async store(file: UploadedFile, fileName: string | null | undefined) {
-    const saved = await this.storage.save(file.buffer, fileName || file.originalname, 'research');
-    return { file: saved.url, fileName: saved.fileName, fileSize: saved.size, fileType: saved.type };
+  private pending(file: UploadedFile, fileName: string | null | undefined): PendingFile {
+    return { file, name: fileName, kind: 'research' };
+  }
+
+  /** A new paper, unapproved; admin-published when the office adds it, not when a visitor proposes it. */
+  private storeWithPaper(dto: ResearchPaperDto | ResearchProposalDto, file: UploadedFile, isAdminPublished: boolean): Promise<ResearchPaperEntity> {
+    return createWithFile(this.storage, this.pending(file, dto.fileName), (saved) =>
+      this.papers.save(
+        this.papers.create({
+          title: dto.title,
+          author: dto.author,
+          year: dto.year,
+          description: dto.description,
+          status: dto.status,
+          ...fileColumns(saved),
+          isApproved: false,
+          isAdminPublished,
+        }),
+      ),
+    );
   }
 
   async create(dto: ResearchPaperDto, file: UploadedFile, admin: AdminPrincipal): Promise<ResearchPaperEntity> {
-    const stored = await this.store(file, dto.fileName);
-    const paper = await this.papers.save(
-      this.papers.create({
-        title: dto.title,
-        author: dto.author,
-        year: dto.year,
-        description: dto.description,
-        status: dto.status,
-        ...stored,
-        isApproved: false,
-        isAdminPublished: true,
-      }),
-    );
+    const paper = await this.storeWithPaper(dto, file, true);
     await this.activity.record('Created', 'research paper', paper.id, paper.title, admin);
     return this.get(paper.id);
   }
 
   /** A visitor's proposal: stored unapproved, not admin-published, so it stays off the public list. */
   async submitProposal(dto: ResearchProposalDto, file: UploadedFile): Promise<void> {
-    const stored = await this.store(file, dto.fileName);
-    await this.papers.save(
-      this.papers.create({
-        title: dto.title,
-        author: dto.author,
-        year: dto.year,
-        description: dto.description,
-        status: dto.status,
-        ...stored,
-        isApproved: false,
-        isAdminPublished: false,
-      }),
-    );
+    await this.storeWithPaper(dto, file, false);
   }
 
   async update(
@@ -111,9 +105,12 @@ export class ResearchService {
       description: dto.description,
       status: dto.status,
     });
-    if (file) Object.assign(paper, await this.store(file, dto.fileName));
-    await this.papers.save(paper);
-    if (file) await this.storage.remove(oldFile);
+    await updateWithFile(
+      this.storage,
+      file && this.pending(file, dto.fileName),
+      (saved) => this.papers.save(saved ? Object.assign(paper, fileColumns(saved)) : paper),
+      [oldFile],
+    );
     await this.activity.record('Updated', 'research paper', paper.id, paper.title, admin);
     return this.get(id);
   }
@@ -129,7 +126,7 @@ export class ResearchService {
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const paper = await this.get(id);
     await this.papers.delete({ id });
-    await this.storage.remove(paper.file);
+    await removeFiles(this.storage, [paper.file]);
     await this.activity.record('Deleted', 'research paper', id, paper.title, admin);
   }
 }

@@ -9,20 +9,20 @@ import {
   Put,
   Query,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkOptionalUpload, requireUpload } from '../common/upload/record-upload';
+import { newRecordFile, RecordFileUpload, replacementFile, type RecordFileRule } from '../common/upload/record-file';
 import { DOCUMENT_OR_IMAGE, type UploadedFile as Upload } from '../common/upload/upload-check';
 import { ExamResultDto } from './exam-result.dto';
 import type { ExamResultEntity } from './exam-result.entity';
 import { ResultsListQueryDto } from './results-list-query.dto';
 import { ResultsService } from './results.service';
+
+const RESULT_FILE: RecordFileRule = { field: 'file', kinds: DOCUMENT_OR_IMAGE, requiredMessage: VALIDATION.fileRequired };
 
 @Controller('api/admin/results')
 export class AdminResultsController {
@@ -39,27 +39,24 @@ export class AdminResultsController {
   }
 
   @Post()
-  @UseInterceptors(FileUpload('file'))
+  @RecordFileUpload(RESULT_FILE)
   async create(
     @Body() dto: ExamResultDto,
     @UploadedFile() file: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<ExamResultEntity>> {
-    const upload = requireUpload(file, VALIDATION.fileRequired, 'file');
-    checkOptionalUpload(upload, DOCUMENT_OR_IMAGE);
-    return new WithMessage(await this.results.create(dto, upload, admin), entityToast.published(ENTITY_LABELS.result));
+    return new WithMessage(await this.results.create(dto, newRecordFile(RESULT_FILE, file), admin), entityToast.published(ENTITY_LABELS.result));
   }
 
   @Put(':id')
-  @UseInterceptors(FileUpload('file'))
+  @RecordFileUpload(RESULT_FILE)
   async update(
     @Param('id') id: string,
     @Body() dto: ExamResultDto,
     @UploadedFile() file: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<ExamResultEntity>> {
-    checkOptionalUpload(file, DOCUMENT_OR_IMAGE);
-    return new WithMessage(await this.results.update(id, dto, file, admin), entityToast.updated(ENTITY_LABELS.result));
+    return new WithMessage(await this.results.update(id, dto, replacementFile(RESULT_FILE, file), admin), entityToast.updated(ENTITY_LABELS.result));
   }
 
   @Delete(':id')

@@ -7,6 +7,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate } from '../common/pagination';
+import { createWithFile, fileColumns, removeFiles, updateWithFile, type PendingFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { ExamResultDto } from './exam-result.dto';
@@ -51,21 +52,21 @@ export class ResultsService {
     return `${r.course} ${r.semester} ${r.year}`;
   }
 
-  private async store(file: UploadedFile, fileName: string | null | undefined) {
-    const saved = await this.storage.save(file.buffer, fileName || file.originalname, 'result');
-    return { file: saved.url, fileName: saved.fileName, fileSize: saved.size, fileType: saved.type };
+  private pending(file: UploadedFile, fileName: string | null | undefined): PendingFile {
+    return { file, name: fileName, kind: 'result' };
   }
 
   async create(dto: ExamResultDto, file: UploadedFile, admin: AdminPrincipal): Promise<ExamResultEntity> {
-    const stored = await this.store(file, dto.fileName);
-    const result = await this.results.save(
-      this.results.create({
-        course: dto.course,
-        semester: dto.semester,
-        year: dto.year,
-        publishDate: dto.publishDate,
-        ...stored,
-      }),
+    const result = await createWithFile(this.storage, this.pending(file, dto.fileName), (saved) =>
+      this.results.save(
+        this.results.create({
+          course: dto.course,
+          semester: dto.semester,
+          year: dto.year,
+          publishDate: dto.publishDate,
+          ...fileColumns(saved),
+        }),
+      ),
     );
     await this.activity.record('Created', 'result', result.id, this.label(result), admin);
     return this.get(result.id);
@@ -80,9 +81,12 @@ export class ResultsService {
     const result = await this.get(id);
     const oldFile = result.file;
     Object.assign(result, { course: dto.course, semester: dto.semester, year: dto.year, publishDate: dto.publishDate });
-    if (file) Object.assign(result, await this.store(file, dto.fileName));
-    await this.results.save(result);
-    if (file) await this.storage.remove(oldFile);
+    await updateWithFile(
+      this.storage,
+      file && this.pending(file, dto.fileName),
+      (saved) => this.results.save(saved ? Object.assign(result, fileColumns(saved)) : result),
+      [oldFile],
+    );
     await this.activity.record('Updated', 'result', result.id, this.label(result), admin);
     return this.get(id);
   }
@@ -90,7 +94,7 @@ export class ResultsService {
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const result = await this.get(id);
     await this.results.delete({ id });
-    await this.storage.remove(result.file);
+    await removeFiles(this.storage, [result.file]);
     await this.activity.record('Deleted', 'result', id, this.label(result), admin);
   }
 }

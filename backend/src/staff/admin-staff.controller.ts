@@ -9,7 +9,6 @@ import {
   Put,
   Query,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
@@ -17,13 +16,15 @@ import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
 import { ListQueryDto } from '../common/pagination';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkOptionalUpload, requireUpload } from '../common/upload/record-upload';
+import { newRecordFile, RecordFileUpload, replacementFile, type RecordFileRule } from '../common/upload/record-file';
 import { IMAGE_ONLY, type UploadedFile as Upload } from '../common/upload/upload-check';
 import { StaffOrderDto } from './staff-order.dto';
 import { StaffDto } from './staff.dto';
 import type { StaffEntity } from './staff.entity';
 import { StaffService } from './staff.service';
+
+/** A staff photo is shown as a photo: JPEG or PNG only (ARCHITECTURE.md section 9). */
+const STAFF_PHOTO: RecordFileRule = { field: 'photo', kinds: IMAGE_ONLY, requiredMessage: VALIDATION.photoRequired };
 
 @Controller('api/admin/staff')
 export class AdminStaffController {
@@ -49,27 +50,24 @@ export class AdminStaffController {
   }
 
   @Post()
-  @UseInterceptors(FileUpload('photo'))
+  @RecordFileUpload(STAFF_PHOTO)
   async create(
     @Body() dto: StaffDto,
     @UploadedFile() photo: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<StaffEntity>> {
-    const file = requireUpload(photo, VALIDATION.photoRequired, 'photo');
-    checkOptionalUpload(file, IMAGE_ONLY);
-    return new WithMessage(await this.staff.create(dto, file, admin), TOASTS.staffAdded);
+    return new WithMessage(await this.staff.create(dto, newRecordFile(STAFF_PHOTO, photo), admin), TOASTS.staffAdded);
   }
 
   @Put(':id')
-  @UseInterceptors(FileUpload('photo'))
+  @RecordFileUpload(STAFF_PHOTO)
   async update(
     @Param('id') id: string,
     @Body() dto: StaffDto,
     @UploadedFile() photo: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<StaffEntity>> {
-    checkOptionalUpload(photo, IMAGE_ONLY);
-    return new WithMessage(await this.staff.update(id, dto, photo, admin), TOASTS.staffUpdated);
+    return new WithMessage(await this.staff.update(id, dto, replacementFile(STAFF_PHOTO, photo), admin), TOASTS.staffUpdated);
   }
 
   @Delete(':id')

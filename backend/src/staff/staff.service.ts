@@ -11,6 +11,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate, type ListQueryDto } from '../common/pagination';
+import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { StaffDto } from './staff.dto';
@@ -43,7 +44,6 @@ export class StaffService {
   }
 
   async create(dto: StaffDto, photo: UploadedFile, admin: AdminPrincipal): Promise<StaffEntity> {
-    const saved = await this.storage.save(photo.buffer, photo.originalname, 'staff');
     let displayOrder = dto.displayOrder ?? null;
     if (displayOrder === null) {
       const row = await this.staff
@@ -52,17 +52,19 @@ export class StaffService {
         .getRawOne<{ max: number | string | null }>();
       displayOrder = row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
     }
-    const member = await this.staff.save(
-      this.staff.create({
-        name: dto.name,
-        designation: dto.designation,
-        subject: dto.subject,
-        phone: dto.phone ?? null,
-        email: dto.email ?? null,
-        photo: saved.url,
-        photoThumb: null,
-        displayOrder,
-      }),
+    const member = await createWithFile(this.storage, { file: photo, kind: 'staff' }, (saved) =>
+      this.staff.save(
+        this.staff.create({
+          name: dto.name,
+          designation: dto.designation,
+          subject: dto.subject,
+          phone: dto.phone ?? null,
+          email: dto.email ?? null,
+          photo: saved.url,
+          photoThumb: null,
+          displayOrder,
+        }),
+      ),
     );
     await this.activity.record('Created', 'staff', member.id, member.name, admin);
     return this.get(member.id);
@@ -75,19 +77,19 @@ export class StaffService {
     admin: AdminPrincipal,
   ): Promise<StaffEntity> {
     const member = await this.get(id);
-    const oldPhoto = member.photo;
+    const oldPhotos = [member.photo, member.photoThumb];
     member.name = dto.name;
     member.designation = dto.designation;
     member.subject = dto.subject;
     if (dto.phone !== undefined) member.phone = dto.phone ?? null;
     if (dto.email !== undefined) member.email = dto.email ?? null;
     if (dto.displayOrder !== undefined && dto.displayOrder !== null) member.displayOrder = dto.displayOrder;
-    if (photo) {
-      member.photo = (await this.storage.save(photo.buffer, photo.originalname, 'staff')).url;
-      member.photoThumb = null;
-    }
-    await this.staff.save(member);
-    if (photo && oldPhoto !== member.photo) await this.storage.remove(oldPhoto);
+    await updateWithFile(
+      this.storage,
+      photo && { file: photo, kind: 'staff' },
+      (saved) => this.staff.save(saved ? Object.assign(member, { photo: saved.url, photoThumb: null }) : member),
+      oldPhotos,
+    );
     await this.activity.record('Updated', 'staff', member.id, member.name, admin);
     return this.get(id);
   }
@@ -107,8 +109,7 @@ export class StaffService {
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const member = await this.get(id);
     await this.staff.delete({ id });
-    await this.storage.remove(member.photo);
-    await this.storage.remove(member.photoThumb);
+    await removeFiles(this.storage, [member.photo, member.photoThumb]);
     await this.activity.record('Deleted', 'staff', id, member.name, admin);
   }
 }

@@ -9,16 +9,14 @@ import {
   Put,
   Query,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
-import { requireUpload } from '../common/upload/record-upload';
+import { newRecordFile, RecordFileUpload, replacementFile } from '../common/upload/record-file';
 import type { UploadedFile as Upload } from '../common/upload/upload-check';
-import { checkMaterialFile, MaterialFileUpload } from './material-upload';
+import { MATERIAL_FILE } from './material-upload';
 import { StudyMaterialListQueryDto } from './study-material-list-query.dto';
 import { StudyMaterialDto } from './study-material.dto';
 import type { StudyMaterialEntity } from './study-material.entity';
@@ -39,31 +37,28 @@ export class AdminStudyMaterialController {
   }
 
   @Post()
-  @UseInterceptors(MaterialFileUpload())
+  @RecordFileUpload(MATERIAL_FILE)
   async create(
     @Body() dto: StudyMaterialDto,
     @UploadedFile() file: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<StudyMaterialEntity>> {
-    const upload = requireUpload(file, VALIDATION.fileRequired, 'file');
-    checkMaterialFile(upload);
     return new WithMessage(
-      await this.materials.create(dto, upload, admin),
+      await this.materials.create(dto, newRecordFile(MATERIAL_FILE, file), admin),
       entityToast.uploaded(ENTITY_LABELS.material),
     );
   }
 
   @Put(':id')
-  @UseInterceptors(MaterialFileUpload())
+  @RecordFileUpload(MATERIAL_FILE)
   async update(
     @Param('id') id: string,
     @Body() dto: StudyMaterialDto,
     @UploadedFile() file: Upload | undefined,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<StudyMaterialEntity>> {
-    if (file) checkMaterialFile(file);
     return new WithMessage(
-      await this.materials.update(id, dto, file, admin),
+      await this.materials.update(id, dto, replacementFile(MATERIAL_FILE, file), admin),
       entityToast.updated(ENTITY_LABELS.material),
     );
   }

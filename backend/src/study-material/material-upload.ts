@@ -4,18 +4,17 @@
  * not a video can only be applied once the content says what the file is.
  */
 import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@diet/contracts/limits';
-import { UPLOAD } from '@diet/contracts/messages';
+import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
-import type { FileKind } from '../common/upload/file-sniffer';
-import { FileUpload } from '../common/upload/file-upload.interceptor';
-import { checkUpload, type UploadedFile } from '../common/upload/upload-check';
+import type { RecordFileRule } from '../common/upload/record-file';
 
-export const MATERIAL_KINDS: FileKind[] = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'jpeg', 'png', 'mp4'];
-
-export const MaterialFileUpload = () =>
-  FileUpload('file', { maxBytes: MAX_VIDEO_UPLOAD_BYTES, tooLargeMessage: UPLOAD.videoTooLarge });
-
-export function checkMaterialFile(file: UploadedFile): void {
-  const sniffed = checkUpload(file, MATERIAL_KINDS);
-  if (sniffed.kind !== 'mp4' && file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD.tooLarge);
-}
+export const MATERIAL_FILE: RecordFileRule = {
+  field: 'file',
+  kinds: ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'jpeg', 'png', 'mp4'],
+  requiredMessage: VALIDATION.fileRequired,
+  maxBytes: MAX_VIDEO_UPLOAD_BYTES,
+  tooLargeMessage: UPLOAD.videoTooLarge,
+  check: (file, sniffed) => {
+    if (sniffed.kind !== 'mp4' && file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD.tooLarge);
+  },
+};

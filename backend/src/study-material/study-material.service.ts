@@ -7,6 +7,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate } from '../common/pagination';
+import { createWithFile, fileColumns, removeFiles, updateWithFile, type PendingFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { StudyMaterialListQueryDto } from './study-material-list-query.dto';
@@ -38,22 +39,22 @@ export class StudyMaterialService {
     return material;
   }
 
-  private async store(file: UploadedFile, fileName: string | null | undefined) {
-    const saved = await this.storage.save(file.buffer, fileName || file.originalname, 'material');
-    return { file: saved.url, fileName: saved.fileName, fileSize: saved.size, fileType: saved.type };
+  private pending(file: UploadedFile, fileName: string | null | undefined): PendingFile {
+    return { file, name: fileName, kind: 'material' };
   }
 
   async create(dto: StudyMaterialDto, file: UploadedFile, admin: AdminPrincipal): Promise<StudyMaterialEntity> {
-    const stored = await this.store(file, dto.fileName);
-    const material = await this.materials.save(
-      this.materials.create({
-        title: dto.title,
-        subject: dto.subject,
-        course: dto.course,
-        type: dto.type,
-        uploadDate: dto.uploadDate,
-        ...stored,
-      }),
+    const material = await createWithFile(this.storage, this.pending(file, dto.fileName), (saved) =>
+      this.materials.save(
+        this.materials.create({
+          title: dto.title,
+          subject: dto.subject,
+          course: dto.course,
+          type: dto.type,
+          uploadDate: dto.uploadDate,
+          ...fileColumns(saved),
+        }),
+      ),
     );
     await this.activity.record('Created', 'study material', material.id, material.title, admin);
     return this.get(material.id);
@@ -74,9 +75,12 @@ export class StudyMaterialService {
       type: dto.type,
       uploadDate: dto.uploadDate,
     });
-    if (file) Object.assign(material, await this.store(file, dto.fileName));
-    await this.materials.save(material);
-    if (file) await this.storage.remove(oldFile);
+    await updateWithFile(
+      this.storage,
+      file && this.pending(file, dto.fileName),
+      (saved) => this.materials.save(saved ? Object.assign(material, fileColumns(saved)) : material),
+      [oldFile],
+    );
     await this.activity.record('Updated', 'study material', material.id, material.title, admin);
     return this.get(id);
   }
@@ -84,7 +88,7 @@ export class StudyMaterialService {
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const material = await this.get(id);
     await this.materials.delete({ id });
-    await this.storage.remove(material.file);
+    await removeFiles(this.storage, [material.file]);
     await this.activity.record('Deleted', 'study material', id, material.title, admin);
   }
 }
