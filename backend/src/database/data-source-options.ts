@@ -11,9 +11,10 @@ import { InitialSchema1732262400000 } from './migrations/1732262400000-initial-s
 import { DeliveryClaims1763801234567 } from './migrations/1763801234567-delivery-claims';
 import { AdminTokenValidity1763805000000 } from './migrations/1763805000000-admin-token-validity';
 import { LoginFailures1763920000000 } from './migrations/1763920000000-login-failures';
+import { PublicListIndexes1763900000000 } from './migrations/1763900000000-public-list-indexes';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000, LoginFailures1763920000000];
+export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000, LoginFailures1763920000000, PublicListIndexes1763900000000];
 
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
