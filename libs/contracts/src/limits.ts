@@ -90,3 +90,7 @@ export function todayInInstitute(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** Widths (px) of the sized copies of uploaded JPEG/PNG images: GET /uploads/<name>?w=<width>. */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 1024] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

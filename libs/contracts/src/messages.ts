@@ -2,6 +2,7 @@
  * Validation messages: SPEC.md section 5 word for word, and the texts ARCHITECTURE.md section 9
  * adds in the same pattern. The browser forms and the API both read them from here.
  */
+import { IMAGE_VARIANT_WIDTHS } from './limits';
 
 export const VALIDATION = {
   nameRequired: 'Name is required',
@@ -98,4 +99,10 @@ export const HTTP_ERRORS = {
   payloadTooLarge: 'The request is too large.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
   internal: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+/** Sized copies of uploaded images (GET /uploads/<name>?w=<width>). */
+export const IMAGE_VARIANT = {
+  widthNotAllowed: `Image width must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')} pixels.`,
+  notAnImage: 'Only JPEG and PNG images have sized copies.',
 } as const;
