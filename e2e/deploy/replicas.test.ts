@@ -1,0 +1,255 @@
+/**
+ * Scale-out, proven (issue 9): three API replicas (`node backend/dist/main.js`, as docker-compose's
+ * `api` service runs them) on ONE MariaDB database and one shared DATA_DIR, behind Debian's nginx
+ * configured from docker/gateway.nginx.conf, with the frontends served by docker/static.nginx.conf.
+ * Every request names the replica it goes to (or the gateway), so each sentence of the issue is
+ * proven across processes: tokens, uploads, fresh public lists, logout, login throttling, and a
+ * newsletter delivered exactly once per recipient while every replica runs its worker.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+import { REMOTE_PATHS } from '@diet/contracts/api';
+import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
+import { illustrationPng } from '../../backend/src/common/media/illustration';
+import { instituteDayOffset } from '../../backend/src/common/institute-date';
+import { startTestSmtpServer, waitFor, type TestSmtpServer } from '../../backend/test/utils/test-smtp-server';
+import { freePort, ROOT } from '../support/server';
+import { startApi, type ApiProcess } from './support/api-process';
+import { gatewayServer, startNginx, staticServer, type RunningNginx } from './support/nginx';
+
+jest.setTimeout(180_000);
+
+const MYSQL = { host: process.env.TEST_MYSQL_HOST ?? '127.0.0.1', port: Number(process.env.TEST_MYSQL_PORT ?? 3306), user: 'root', password: '' };
+const DB_NAME = `diet_deploy_${randomBytes(4).toString('hex')}`;
+const ADMIN = { email: 'office@diet.invalid', password: 'Replica-Test-2026' };
+const REPLICAS = ['a', 'b', 'c'] as const;
+/** Mails one replica may send per minute: a 30-recipient campaign needs all three workers. */
+const RATE_PER_REPLICA = 10;
+const RECIPIENTS = RATE_PER_REPLICA * REPLICAS.length;
+const FRONTENDS = ['shell', ...Object.values(REMOTE_PATHS)];
+
+type Replica = (typeof REPLICAS)[number];
+
+const mysqlAdmin = async <T>(fn: (c: mysql.Connection) => Promise<T>): Promise<T> => {
+  const conn = await mysql.createConnection({ ...MYSQL, connectTimeout: 5000 });
+  try {
+    return await fn(conn);
+  } finally {
+    await conn.end();
+  }
+};
+
+describe('API replicas behind nginx on one MariaDB', () => {
+  const work = mkdtempSync(join(tmpdir(), 'diet-replicas-'));
+  const api = {} as Record<Replica, ApiProcess>;
+  let nginx: RunningNginx;
+  let smtp: TestSmtpServer;
+  let gateway: string;
+  let token: string;
+
+  const url = (where: Replica | 'gateway', path: string) => `${where === 'gateway' ? gateway : api[where].baseUrl}${path}`;
+  const auth = (t = token) => ({ Authorization: `Bearer ${t}` });
+  const getJson = async (where: Replica | 'gateway', path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url(where, path), { headers });
+    return { status: res.status, body: await res.json() };
+  };
+  const send = async (where: Replica | 'gateway', method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(url(where, path), { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json() };
+  };
+  const login = (where: Replica | 'gateway', password = ADMIN.password, headers: Record<string, string> = {}) =>
+    send(where, 'POST', '/api/admin/auth/login', { email: ADMIN.email, password }, headers);
+
+  beforeAll(async () => {
+    await mysqlAdmin((c) => c.query(`CREATE DATABASE \`${DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
+    smtp = await startTestSmtpServer();
+    const gatewayPort = await freePort();
+    gateway = `http://127.0.0.1:${gatewayPort}`;
+    const dataDir = join(work, 'data');
+    mkdirSync(dataDir);
+    // What docker-compose.yml gives every `api` container: the same database, secret and uploads.
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BCRYPT_COST: '10',
+      DB_TYPE: 'mysql',
+      DB_HOST: MYSQL.host,
+      DB_PORT: String(MYSQL.port),
+      DB_USER: MYSQL.user,
+      DB_PASSWORD: MYSQL.password,
+      DB_NAME,
+      DATA_DIR: dataDir,
+      SERVE_FRONTENDS: 'false',
+      TRUST_PROXY: '1',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: gateway,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      MAIL_RATE_PER_MINUTE: String(RATE_PER_REPLICA),
+      THROTTLE_LOGIN_FAILURES: '3',
+      THROTTLE_PUBLIC_LIMIT: '1000',
+    };
+    // Each replica signs its mails with its own sender, so the SMTP peer sees who sent what.
+    const start = (name: Replica) => startApi(`api-${name}`, work, { ...env, MAIL_FROM: `Replica ${name} <newsletter-${name}@diet.invalid>` });
+    // The first replica creates the schema; the others then start together.
+    api.a = await start('a');
+    [api.b, api.c] = await Promise.all([start('b'), start('c')]);
+
+    const staticPorts = await Promise.all(FRONTENDS.map(() => freePort()));
+    const upstreams: Record<string, number[]> = { api: REPLICAS.map((r) => api[r].port) };
+    FRONTENDS.forEach((app, i) => (upstreams[app] = [staticPorts[i]]));
+    const servers = [gatewayServer(gatewayPort, upstreams), ...FRONTENDS.map((app, i) => staticServer(staticPorts[i], join(ROOT, app, 'dist')))];
+    nginx = await startNginx(join(work, 'nginx'), servers, [gatewayPort, ...staticPorts]);
+
+    const session = await login('a');
+    expect(session.status).toBe(200);
+    token = session.body.data.token;
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(REPLICAS.map((r) => api[r]?.stop()));
+    await smtp?.close();
+    await mysqlAdmin((c) => c.query(`DROP DATABASE IF EXISTS \`${DB_NAME}\``)).catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('routes the API, remotes.json, the shell and every remote through the gateway, balancing /api over the replicas', async () => {
+    for (let i = 0; i < 3 * REPLICAS.length; i++) expect((await getJson('gateway', `/api/health?probe=${i}`)).status).toBe(200);
+    // The access log names the upstream of each request: every replica answered some.
+    const upstreamsSeen = new Set(
+      readFileSync(join(nginx.prefix, 'access.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('/api/health?probe='))
+        .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+    );
+    expect([...upstreamsSeen].sort()).toEqual(REPLICAS.map((r) => `127.0.0.1:${api[r].port}`).sort());
+
+    const remotes = await getJson('gateway', '/remotes.json');
+    expect(remotes.body).toEqual(Object.fromEntries(Object.entries(REMOTE_PATHS).map(([name, folder]) => [name, `/mfe/${folder}/mf-manifest.json`])));
+    for (const folder of Object.values(REMOTE_PATHS)) {
+      const manifest = await getJson('gateway', `/mfe/${folder}/mf-manifest.json`);
+      expect({ folder, status: manifest.status, name: manifest.body.name }).toEqual({ folder, status: 200, name: folder.replace(/-/g, '_') });
+    }
+    // A deep link of the SPA gets the shell's index.html from the shell's static service.
+    const page = await fetch(`${gateway}/admin/staff`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(join(ROOT, 'shell/dist/index.html'), 'utf8'));
+  });
+
+  it('accepts a token from a login on one replica on every other one', async () => {
+    for (const where of [...REPLICAS, 'gateway'] as const) {
+      const me = await getJson(where, '/api/admin/auth/me', auth());
+      expect({ where, status: me.status, email: me.body.data?.email }).toEqual({ where, status: 200, email: ADMIN.email });
+    }
+  });
+
+  it('serves an upload made through one replica from every other one (shared storage)', async () => {
+    const png = illustrationPng(24, 24, 5);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'campus.png');
+    const res = await fetch(url('b', '/api/admin/uploads'), { method: 'POST', headers: auth(), body: form });
+    const body = await res.json();
+    expect(res.status).toBe(201);
+    for (const where of ['a', 'c', 'gateway'] as const) {
+      const served = await fetch(url(where, body.data.url));
+      expect({ where, status: served.status, type: served.headers.get('content-type') }).toEqual({ where, status: 200, type: 'image/png' });
+      expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
+      const download = await fetch(url(where, `${body.data.url}?download=1`));
+      expect(download.headers.get('content-disposition')).toContain('campus.png');
+    }
+  });
+
+  it('shows a public list changed through one replica freshly on the others', async () => {
+    const titles = async (where: Replica | 'gateway') => {
+      const list = await getJson(where, '/api/events?when=upcoming&pageSize=50');
+      expect(list.status).toBe(200);
+      return (list.body.data as { title: string }[]).map((e) => e.title);
+    };
+    // Every replica has answered (and may have cached) the list before the change.
+    for (const where of [...REPLICAS, 'gateway'] as const) expect(await titles(where)).not.toContain('Replica fair');
+
+    const created = await send('a', 'POST', '/api/admin/events', { title: 'Replica fair', date: instituteDayOffset(5), description: 'Made on replica a.' }, auth());
+    expect(created.status).toBe(201);
+    for (const where of ['b', 'c', 'gateway'] as const) expect({ where, titles: await titles(where) }).toEqual({ where, titles: expect.arrayContaining(['Replica fair']) });
+
+    const id = created.body.data.id;
+    const renamed = await send('c', 'PUT', `/api/admin/events/${id}`, { title: 'Replica fair, renamed', date: instituteDayOffset(5), description: 'Edited on replica c.' }, auth());
+    expect(renamed.status).toBe(200);
+    for (const where of ['a', 'b'] as const) expect({ where, titles: await titles(where) }).toEqual({ where, titles: expect.arrayContaining(['Replica fair, renamed']) });
+
+    const removed = await fetch(url('b', `/api/admin/events/${id}`), { method: 'DELETE', headers: auth() });
+    expect(removed.status).toBe(200);
+    for (const where of ['a', 'c'] as const) expect({ where, titles: await titles(where) }).toEqual({ where, titles: expect.not.arrayContaining(['Replica fair, renamed']) });
+  });
+
+  it('refuses on every replica a token revoked by logout on one', async () => {
+    const session = await login('gateway');
+    const revoked = session.body.data.token as string;
+    for (const where of REPLICAS) expect((await getJson(where, '/api/admin/auth/me', auth(revoked))).status).toBe(200);
+    expect((await send('b', 'POST', '/api/admin/auth/logout', {}, auth(revoked))).status).toBe(200);
+    for (const where of ['a', 'c', 'gateway'] as const) {
+      const me = await getJson(where, '/api/admin/auth/me', auth(revoked));
+      expect({ where, status: me.status, message: me.body.message }).toEqual({ where, status: 401, message: ACCESS.sessionExpired });
+    }
+    // The other session is untouched.
+    expect((await getJson('c', '/api/admin/auth/me', auth())).status).toBe(200);
+  });
+
+  it('counts failed sign-ins of one client across replicas', async () => {
+    // As the gateway would forward them: one client address, its requests spread over replicas.
+    const client = { 'X-Forwarded-For': '203.0.113.7' };
+    for (const where of REPLICAS) {
+      const failed = await login(where, 'wrong-password', client);
+      expect({ where, status: failed.status, message: failed.body.message }).toEqual({ where, status: 401, message: ACCESS.invalidCredentials });
+    }
+    // Three failures (the limit), one on each replica: now every replica refuses, even the right password.
+    for (const where of REPLICAS) {
+      const blocked = await login(where, ADMIN.password, client);
+      expect({ where, status: blocked.status, message: blocked.body.message }).toEqual({ where, status: 429, message: HTTP_ERRORS.tooManyLogins });
+    }
+    // Another client is not affected.
+    expect((await login('a', ADMIN.password, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('delivers a newsletter exactly once per recipient while every replica runs its worker', async () => {
+    const emails = Array.from({ length: RECIPIENTS }, (_, i) => `reader${i + 1}@example.org`);
+    for (const [i, email] of emails.entries()) {
+      const where = REPLICAS[i % REPLICAS.length];
+      const res = await send(where, 'POST', '/api/newsletter/subscribe', { name: `Reader ${i + 1}`, email, type: 'Teacher' });
+      expect({ email, status: res.status }).toEqual({ email, status: 201 });
+    }
+    const sent = await send('gateway', 'POST', '/api/admin/newsletter/send', { subject: 'Replica news', content: 'One mail each.' }, auth());
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.recipientCount).toBe(RECIPIENTS);
+
+    // Done when no row is left pending or claimed: after that no worker can send again.
+    const states = () =>
+      mysqlAdmin(async (c) => {
+        const [rows] = await c.query(`SELECT state, COUNT(*) AS n FROM \`${DB_NAME}\`.newsletter_deliveries GROUP BY state`);
+        return Object.fromEntries((rows as { state: string; n: number }[]).map((r) => [r.state, Number(r.n)]));
+      });
+    await waitFor(async () => (await states()).sent === RECIPIENTS, 50_000, 'every delivery sent');
+    expect(await states()).toEqual({ sent: RECIPIENTS });
+
+    const campaignMails = smtp.mails.filter((m) => m.headers.subject === 'Replica news');
+    for (const email of emails) expect({ email, mails: campaignMails.filter((m) => m.to.includes(email)).length }).toEqual({ email, mails: 1 });
+    expect(campaignMails).toHaveLength(RECIPIENTS);
+    // Each worker may send RATE_PER_REPLICA a minute, so the campaign needed every replica.
+    const bySender = (name: Replica) => campaignMails.filter((m) => m.headers.from.includes(`newsletter-${name}@`)).length;
+    for (const name of REPLICAS) expect({ name, sent: bySender(name) > 0 }).toEqual({ name, sent: true });
+  });
+
+  it('keeps answering through the gateway when a replica stops', async () => {
+    await api.c.stop();
+    for (let i = 0; i < 2 * REPLICAS.length; i++) {
+      const me = await getJson('gateway', '/api/admin/auth/me', auth());
+      expect({ i, status: me.status }).toEqual({ i, status: 200 });
+    }
+  });
+});
