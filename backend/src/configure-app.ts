@@ -21,9 +21,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy ? 1 : false);
   express.use(securityHeaders(config));
-  express.use(compression());
-  // Public lists from memory while the content version holds (backend/src/cache).
+  // Public lists from memory while the content version holds (backend/src/cache); ahead of
+  // compression because cached answers carry their own compressed copies.
   express.use(publicCache(express.get(ContentVersionService)));
+  express.use(compression());
   if (config.corsOrigins.length > 0) {
     express.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }

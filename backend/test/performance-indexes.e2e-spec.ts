@@ -2,17 +2,17 @@
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
 const EXPECTED: Record<string, string[]> = {
-  events: ['IDX_events_date_created_at', 'IDX_events_category_date'],
-  staff: ['IDX_staff_display_order_name'],
-  gallery_items: ['IDX_gallery_items_date_created_at', 'IDX_gallery_items_category_date'],
-  research_papers: ['IDX_research_papers_year_created_at', 'IDX_research_papers_status_year_created_at'],
-  library_books: ['IDX_library_books_subject_title', 'IDX_library_books_available_title', 'IDX_library_books_title'],
-  results: ['IDX_results_publish_date_created_at', 'IDX_results_course_publish_date', 'IDX_results_year_publish_date'],
+  events: ['IDX_events_date_created_at_id', 'IDX_events_category_date'],
+  staff: ['IDX_staff_display_order_name_id'],
+  gallery_items: ['IDX_gallery_items_date_created_at_id', 'IDX_gallery_items_category_date'],
+  research_papers: ['IDX_research_papers_year_created_at_id', 'IDX_research_papers_status_year_created_at_id'],
+  library_books: ['IDX_library_books_title_id', 'IDX_library_books_subject_title_id', 'IDX_library_books_available_title_id'],
+  results: ['IDX_results_publish_date_created_at_id', 'IDX_results_course_publish_date_created_at_id', 'IDX_results_year_publish_date_created_at_id'],
   study_materials: [
-    'IDX_study_materials_upload_date_created_at',
-    'IDX_study_materials_subject_upload_date',
-    'IDX_study_materials_course_upload_date',
-    'IDX_study_materials_type_upload_date',
+    'IDX_study_materials_upload_date_created_at_id',
+    'IDX_study_materials_subject_upload_date_created_at_id',
+    'IDX_study_materials_course_upload_date_created_at_id',
+    'IDX_study_materials_type_upload_date_created_at_id',
   ],
   diksha_courses: ['IDX_diksha_courses_status_title'],
 };
@@ -36,16 +36,16 @@ describeApi('indexes of the public lists', () => {
 
   it('orders a filtered library page from the subject+title index (no sort step) on this engine', async () => {
     const mysql = t.dataSource.options.type === 'mysql';
-    const sql = `SELECT id FROM library_books WHERE subject = 'Science' ORDER BY title ASC LIMIT 12`;
+    const sql = `SELECT id FROM library_books WHERE subject = 'Science' ORDER BY title ASC, id ASC LIMIT 12`;
     if (mysql) {
       const [plan] = (await t.dataSource.query(`EXPLAIN ${sql}`)) as Array<{ key: string | null; Extra: string | null }>;
-      expect(plan.key).toBe('IDX_library_books_subject_title');
+      expect(plan.key).toBe('IDX_library_books_subject_title_id');
       expect(plan.Extra ?? '').not.toMatch(/filesort/i);
     } else {
       const plan = (await t.dataSource.query(`EXPLAIN QUERY PLAN ${sql}`)) as Array<{ detail: string }>;
       const details = plan.map((p) => p.detail).join(' | ');
-      expect(details).toMatch(/IDX_library_books_subject_title/);
-      expect(details).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      expect(details).toMatch(/IDX_library_books_subject_title_id/);
+      expect(details).not.toMatch(/TEMP B-TREE/);
     }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * In-memory cache of public list responses, keyed by URL and the institute's date (upcoming/past
  * depend on it), valid while the content version is unchanged. It runs as Express middleware
- * ahead of Nest, so a hit costs one shared version read and a buffer write: no routing, guards,
- * validation or JSON encoding. Compressed copies are made once per entry. Every public GET here
+ * ahead of Nest and of the compression middleware, so a hit costs one shared version read and a
+ * buffer write: no routing, guards, validation, JSON encoding or compressing (compressed copies
+ * are made once per entry). Every public GET here
  * gets ETag + `Cache-Control: no-cache`, so a browser's repeat is a 304.
  */
 import { createHash } from 'node:crypto';
@@ -84,33 +85,36 @@ function sendEntry(req: Request, res: Response, entry: Entry): void {
   }
   const compressed = encoded(req, entry);
   const body = compressed?.body ?? entry.body;
-  // Set here, the compression middleware leaves the ready-made bytes alone.
   if (compressed) res.setHeader('Content-Encoding', compressed.encoding);
   res.setHeader('Content-Length', String(body.length));
   res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Keeps the single-piece 200 body that Express's res.send hands to res.end. */
+/**
+ * Keeps the body the handler's answer passes to res.send (Nest's res.json ends there), before any
+ * compression, with the ETag and type Express has just set. A 304 answer still hands over the body.
+ */
 function captureBody(res: Response, keep: (entry: Entry) => void): void {
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  let streamed = false;
-  res.write = ((...args: unknown[]) => {
-    streamed = true;
-    return write(...args);
-  }) as Response['write'];
-  res.end = ((...args: unknown[]) => {
-    const chunk = args[0];
+  const send = res.send.bind(res);
+  res.send = ((body?: unknown) => {
+    const result = send(body);
     const type = res.getHeader('Content-Type');
-    if (!streamed && res.statusCode === 200 && typeof type === 'string' && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, 'utf8');
-      if (body.length <= MAX_BODY_BYTES) {
-        const etag = res.getHeader('ETag');
-        keep({ type, body, etag: typeof etag === 'string' ? etag : weakEtag(body) });
-      }
+    const ok = res.statusCode === 200 || res.statusCode === 304;
+    if (ok && typeof type === 'string' && (typeof body === 'string' || Buffer.isBuffer(body))) {
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
+      const etag = res.getHeader('ETag');
+      if (bytes.length <= MAX_BODY_BYTES) keep({ type, body: bytes, etag: typeof etag === 'string' ? etag : weakEtag(bytes) });
     }
-    return end(...args);
-  }) as Response['end'];
+    return result;
+  }) as Response['send'];
+}
+
+/** The institute's date, worked out at most once a second (it is part of every key). */
+let today = { at: 0, day: '' };
+function currentDay(): string {
+  const now = Date.now();
+  if (now - today.at > 1000) today = { at: now, day: instituteToday(new Date(now)) };
+  return today.day;
 }
 
 export function publicCache(versions: VersionSource, cache = new PublicResponseCache()) {
@@ -119,7 +123,7 @@ export function publicCache(versions: VersionSource, cache = new PublicResponseC
     res.setHeader('Cache-Control', PUBLIC_API_CACHE_CONTROL);
     versions.read().then(
       (version) => {
-        const key = `${instituteToday()} ${req.originalUrl}`;
+        const key = `${currentDay()} ${req.originalUrl}`;
         const hit = cache.get(version, key);
         if (hit) return sendEntry(req, res, hit);
         // Kept under the version read BEFORE the handler ran: a write meanwhile outdates it.

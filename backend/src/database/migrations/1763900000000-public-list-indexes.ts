@@ -6,29 +6,34 @@
  */
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** table -> column lists; the name follows the initial schema's IDX_<table>_<columns>. */
+/**
+ * table -> column lists, each ending with the list's last sort key (the id tie-break): SQLite's
+ * indexes do not carry the primary key, so without it the last ORDER BY term is sorted apart.
+ * Names follow the initial schema's IDX_<table>_<columns>.
+ */
 const INDEXES: Record<string, string[][]> = {
-  events: [['date', 'created_at']],
-  staff: [['display_order', 'name']],
-  gallery_items: [['date', 'created_at']],
+  events: [['date', 'created_at', 'id']],
+  staff: [['display_order', 'name', 'id']],
+  gallery_items: [['date', 'created_at', 'id']],
   research_papers: [
-    ['year', 'created_at'],
-    ['status', 'year', 'created_at'],
+    ['year', 'created_at', 'id'],
+    ['status', 'year', 'created_at', 'id'],
   ],
   library_books: [
-    ['subject', 'title'],
-    ['available', 'title'],
+    ['title', 'id'],
+    ['subject', 'title', 'id'],
+    ['available', 'title', 'id'],
   ],
   results: [
-    ['publish_date', 'created_at'],
-    ['course', 'publish_date'],
-    ['year', 'publish_date'],
+    ['publish_date', 'created_at', 'id'],
+    ['course', 'publish_date', 'created_at', 'id'],
+    ['year', 'publish_date', 'created_at', 'id'],
   ],
   study_materials: [
-    ['upload_date', 'created_at'],
-    ['subject', 'upload_date'],
-    ['course', 'upload_date'],
-    ['type', 'upload_date'],
+    ['upload_date', 'created_at', 'id'],
+    ['subject', 'upload_date', 'created_at', 'id'],
+    ['course', 'upload_date', 'created_at', 'id'],
+    ['type', 'upload_date', 'created_at', 'id'],
   ],
   diksha_courses: [['status', 'title']],
 };
