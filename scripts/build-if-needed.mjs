@@ -53,8 +53,8 @@ export function isFresh(part) {
   return existsSync(file) && readFileSync(file, 'utf8') === sourceHash(part);
 }
 
-export function buildIfNeeded({ log = console.log } = {}) {
-  for (const part of PARTS) {
+export function buildIfNeeded({ log = console.log, parts = PARTS } = {}) {
+  for (const part of parts) {
     if (isFresh(part)) continue;
     log(`[build] ${part.dir} ...`);
     const started = Date.now();

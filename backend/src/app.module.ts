@@ -7,6 +7,7 @@ import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { PublicCacheModule } from './cache/public-cache.module';
+import { GracefulShutdown } from './common/graceful-shutdown';
 import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -67,7 +68,7 @@ export class AppModule {
         // Last, so the administrator and the site files exist before the demo content is added.
         SeedModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: PublicPostThrottlerGuard }],
+      providers: [{ provide: APP_GUARD, useClass: PublicPostThrottlerGuard }, GracefulShutdown],
     };
   }
 }
