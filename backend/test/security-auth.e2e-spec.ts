@@ -4,7 +4,7 @@
  */
 import { Logger } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import { ACCESS, VALIDATION } from '@diet/contracts/messages';
+import { ACCESS, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { TOASTS } from '@diet/contracts/toasts';
 import { loadConfig } from '../src/config/app-config';
@@ -100,6 +100,33 @@ describeApi('password change', () => {
 
     // Put the default back for the tests below.
     await change(mine, { currentPassword: newPassword, newPassword: ADMIN.password }).expect(200);
+  });
+});
+
+describeApi('password change, throttled like sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { THROTTLE_LOGIN_FAILURES: '2', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t?.close());
+
+  const from = (ip: string, token: string) => ({ ...bearer(token), 'X-Forwarded-For': ip });
+  const change = (ip: string, token: string, currentPassword: string) =>
+    t.http().post('/api/admin/auth/password').set(from(ip, token)).send({ currentPassword, newPassword: 'Another-password-9' });
+
+  it('counts wrong current passwords as failed sign-ins of that address, then answers 429', async () => {
+    const token = (await t.http().post('/api/admin/auth/login').set('X-Forwarded-For', '203.0.113.9').send(ADMIN).expect(200)).body.data.token as string;
+    expect((await change('203.0.113.7', token, 'guess-1')).status).toBe(400);
+    expect((await change('203.0.113.7', token, 'guess-2')).status).toBe(400);
+    // Blocked now, even with the right password: guessing through a stolen token stops here.
+    const blocked = await change('203.0.113.7', token, ADMIN.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(HTTP_ERRORS.tooManyLogins);
+    // One counter for both doors: that address cannot sign in either; another address can.
+    expect((await t.http().post('/api/admin/auth/login').set('X-Forwarded-For', '203.0.113.7').send(ADMIN)).status).toBe(429);
+    await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(200);
+    const [row] = await t.dataSource.query('SELECT password_hash AS h FROM admin_users');
+    expect(await bcrypt.compare(ADMIN.password, row.h)).toBe(true);
   });
 });
 

@@ -35,8 +35,8 @@ export class AuthController {
   /** Needs the current password; the calling session stays valid, every other token is revoked. */
   @Post('password')
   @HttpCode(200)
-  async changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ChangePasswordDto): Promise<WithMessage<null>> {
-    await this.auth.changePassword(admin, body.currentPassword, body.newPassword);
+  async changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
+    await this.auth.changePassword(admin, body.currentPassword, body.newPassword, req.ip ?? 'unknown');
     return new WithMessage(null, TOASTS.passwordChanged);
   }
 

@@ -52,12 +52,20 @@ export class AuthService implements OnApplicationBootstrap {
     return { token: await this.tokens.issue(user), user: toAdminUser(user) };
   }
 
-  /** Changes the signed-in administrator's password and revokes their other tokens. */
-  async changePassword(admin: AdminPrincipal, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Changes the signed-in administrator's password and revokes their other tokens. A wrong current
+   * password counts as a failed sign-in of that address: a stolen token cannot be used to guess it.
+   */
+  async changePassword(admin: AdminPrincipal, currentPassword: string, newPassword: string, clientKey: string): Promise<void> {
+    if (await this.attempts.isBlocked(clientKey)) {
+      this.logger.warn(`Refused password change from ${clientKey}: too many failures`);
+      throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
+    }
     const user = await this.users.findOne({ where: { id: admin.id } });
     if (!user) throw new ApiError(401, ACCESS.mustBeLoggedIn);
     if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
-      this.logger.warn(`Refused password change for ${user.email}: wrong current password`);
+      await this.attempts.recordFailure(clientKey);
+      this.logger.warn(`Refused password change for ${user.email} from ${clientKey}: wrong current password`);
       throw new ApiError(400, VALIDATION.currentPasswordWrong, { currentPassword: VALIDATION.currentPasswordWrong });
     }
     await this.users.update({ id: user.id }, { passwordHash: await bcrypt.hash(newPassword, this.config.bcryptCost) });
