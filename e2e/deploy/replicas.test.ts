@@ -19,6 +19,7 @@ import { startTestSmtpServer, waitFor, type TestSmtpServer } from '../../backend
 import { freePort, ROOT } from '../support/server';
 import { startApi, type ApiProcess } from './support/api-process';
 import { gatewayServer, startNginx, staticServer, type RunningNginx } from './support/nginx';
+import { REPLICA_ENV } from './support/replica-env';
 
 jest.setTimeout(180_000);
 
@@ -72,20 +73,17 @@ describe('API replicas behind nginx on one MariaDB', () => {
     mkdirSync(dataDir);
     // What docker-compose.yml gives every `api` container: the same database, secret and uploads.
     const env = {
-      NODE_ENV: 'production',
+      ...REPLICA_ENV,
       JWT_SECRET: randomBytes(36).toString('base64url'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       BCRYPT_COST: '10',
-      DB_TYPE: 'mysql',
       DB_HOST: MYSQL.host,
       DB_PORT: String(MYSQL.port),
       DB_USER: MYSQL.user,
       DB_PASSWORD: MYSQL.password,
       DB_NAME,
       DATA_DIR: dataDir,
-      SERVE_FRONTENDS: 'false',
-      TRUST_PROXY: '1',
       SEED_DEMO: 'false',
       PUBLIC_URL: gateway,
       SMTP_URL: smtp.url,

@@ -1,11 +1,16 @@
 // No Docker engine runs here, so the deployment files are checked by reading them: every build
 // context and Dockerfile exists, every frontend has a static service and a gateway route, and the
-// gateway only names services that exist. Debian's docker-compose, when installed, validates too.
+// gateway only names services that exist. Debian's docker-compose, when installed, validates too,
+// and Debian's nginx checks the gateway and static configurations as the deploy suite runs them
+// (e2e/deploy proves the topology itself: replicas behind this gateway, a remote released alone).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REMOTE_PATHS } from '@diet/contracts/api';
+import { checkNginxConfig, gatewayServer, gatewayServices, NGINX, staticServer } from '../deploy/support/nginx';
+import { REPLICA_ENV, SHARED_REPLICA_SETTINGS } from '../deploy/support/replica-env';
 import { ROOT } from '../support/server';
 
 interface ComposeService {
@@ -13,7 +18,8 @@ interface ComposeService {
   image?: string;
   volumes?: string[];
   depends_on?: string[] | Record<string, unknown>;
-  healthcheck?: unknown;
+  healthcheck?: { test: string[] };
+  environment?: Record<string, string>;
 }
 
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -21,6 +27,7 @@ const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { 
 };
 const services = compose.services;
 const gatewayConf = readFileSync(join(ROOT, 'docker/gateway.nginx.conf'), 'utf8');
+const staticConf = readFileSync(join(ROOT, 'docker/static.nginx.conf'), 'utf8');
 
 describe('docker-compose.yml', () => {
   it('has the topology of ARCHITECTURE.md section 7', () => {
@@ -76,6 +83,42 @@ describe('docker-compose.yml', () => {
     expect(api.container_name).toBeUndefined();
     expect(api.volumes).toContain('uploads:/data/uploads');
     expect(api.healthcheck).toBeDefined();
+  });
+
+  it('gives the api service the settings the replica test runs with, and the ones replicas share', () => {
+    const env = services.api.environment ?? {};
+    expect(env).toEqual(expect.objectContaining(REPLICA_ENV));
+    for (const name of SHARED_REPLICA_SETTINGS) expect({ name, set: name in env }).toEqual({ name, set: true });
+    // The secret is never defaulted: every replica must be given the same one.
+    expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+    expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health');
+  });
+
+  it('checks the health of every service, and starts the gateway once its upstreams are healthy', () => {
+    for (const [name, service] of Object.entries(services)) expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true });
+    const dependsOn = services.gateway.depends_on as Record<string, { condition: string }>;
+    for (const upstream of gatewayServices(gatewayConf)) expect({ upstream, condition: dependsOn[upstream]?.condition }).toEqual({ upstream, condition: 'service_healthy' });
+  });
+
+  it('lets another origin read every static file, so a remote can live on a CDN', () => {
+    // A block location ends its first line with `{` and closes on a line of its own.
+    const locations = [...staticConf.matchAll(/^\s*location [^\n]*\{\n([\s\S]*?)^\s*\}/gm)].map((m) => m[1]);
+    const withHeaders = locations.filter((body) => body.includes('add_header'));
+    expect(withHeaders.length).toBeGreaterThanOrEqual(3);
+    // add_header in a location replaces the server's: each one must name the CORS header itself.
+    for (const body of withHeaders) expect(body).toContain('add_header Access-Control-Allow-Origin "*";');
+  });
+
+  (existsSync(NGINX) ? it : it.skip)('is accepted by nginx -t, gateway and static servers as the deploy suite runs them', async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'diet-nginx-check-'));
+    try {
+      const frontends = ['shell', ...Object.values(REMOTE_PATHS)];
+      const upstreams = Object.fromEntries([['api', [41001, 41002]], ...frontends.map((app, i) => [app, [41010 + i]])]);
+      const servers = [gatewayServer(41000, upstreams), ...frontends.map((app, i) => staticServer(41010 + i, join(ROOT, app, 'dist')))];
+      expect(await checkNginxConfig(prefix, servers)).toBeNull();
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   const composeBin = spawnSync('sh', ['-c', 'command -v docker-compose'], { encoding: 'utf8' }).stdout.trim();

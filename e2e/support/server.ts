@@ -85,10 +85,11 @@ export function stopProduct(product: { process: ChildProcess } | { pid: number }
         process.kill(pid, 0);
       } catch {
         clearInterval(check);
+        clearTimeout(kill); // a pending timer would hold jest open for 10 s
         done();
       }
     }, 100);
-    setTimeout(() => {
+    const kill = setTimeout(() => {
       clearInterval(check);
       try {
         process.kill(pid, 'SIGKILL');

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, ROOT, waitForHealth } from '../../support/server';
+import { freePort, ROOT, stopProduct, waitForHealth } from '../../support/server';
 
 export interface ApiProcess {
   name: string;
@@ -33,18 +33,6 @@ export async function startApi(name: string, logDir: string, env: Record<string,
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n--- ${name} output ---\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
   }
-  return { name, port, baseUrl, process: child, logFile, stop: () => stopChild(child) };
+  return { name, port, baseUrl, process: child, logFile, stop: () => stopProduct({ process: child }) };
 }
 
-/** SIGTERM (a graceful stop), SIGKILL after 10 s; resolves once the process has exited. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}

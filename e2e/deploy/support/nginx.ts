@@ -7,8 +7,7 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../support/server';
-import { stopChild } from './api-process';
+import { ROOT, stopProduct } from '../../support/server';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DOCKER_DNS = /^\s*resolver\s+127\.0\.0\.11[^;]*;\s*$/m;
@@ -50,8 +49,6 @@ export function staticServer(port: number, root: string): string {
 export interface RunningNginx {
   process: ChildProcess;
   prefix: string;
-  /** Rewrites the configuration and reloads it (SIGHUP), as a release would. */
-  reload(servers: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,10 +84,27 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx(prefix: string, servers: string[], ports: number[]): Promise<RunningNginx> {
+/** Writes the main configuration under `prefix` and returns its path. */
+function writeConf(prefix: string, servers: string[]): string {
   mkdirSync(join(prefix, 'tmp'), { recursive: true });
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, mainConf(prefix, servers));
+  return confFile;
+}
+
+/** `nginx -t` on these server blocks: null when valid, else nginx's complaint. */
+export async function checkNginxConfig(prefix: string, servers: string[]): Promise<string | null> {
+  const confFile = writeConf(prefix, servers);
+  const test = spawn(NGINX, ['-t', '-p', prefix, '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  test.stdout.on('data', (c) => (output += c));
+  test.stderr.on('data', (c) => (output += c));
+  const code = await new Promise<number | null>((resolve) => test.once('exit', resolve));
+  return code === 0 ? null : output;
+}
+
+export async function startNginx(prefix: string, servers: string[], ports: number[]): Promise<RunningNginx> {
+  const confFile = writeConf(prefix, servers);
   const log = openSync(join(prefix, 'nginx.out'), 'a');
   const child = spawn(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', log, log] });
   const output = () => readFileSync(join(prefix, 'nginx.out'), 'utf8') + readFileSync(join(prefix, 'error.log'), { encoding: 'utf8', flag: 'a+' });
@@ -104,15 +118,6 @@ export async function startNginx(prefix: string, servers: string[], ports: numbe
   return {
     process: child,
     prefix,
-    async reload(next) {
-      writeFileSync(confFile, mainConf(prefix, next));
-      const test = spawn(NGINX, ['-t', '-p', prefix, '-c', confFile], { stdio: 'ignore' });
-      const code = await new Promise<number | null>((resolve) => test.once('exit', resolve));
-      if (code !== 0) throw new Error(`the new nginx configuration is invalid:\n${output()}`);
-      child.kill('SIGHUP');
-      // Old workers finish their requests; give the new ones a moment to take the sockets.
-      await new Promise((r) => setTimeout(r, 500));
-    },
-    stop: () => stopChild(child),
+    stop: () => stopProduct({ process: child }),
   };
 }
