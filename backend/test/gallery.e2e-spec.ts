@@ -1,5 +1,5 @@
 /** Gallery: category filter, newest first, admin CRUD with JPEG/PNG images kept on edit. */
-import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest, fields, fileOnDisk, JPEG, PDF, PNG } from './utils/content-fixtures';
@@ -94,5 +94,16 @@ describeApi('gallery API', () => {
     expect(page.body.meta).toEqual({ total: 3, page: 2, pageSize: 1 });
     expect(page.body.data[0].title).toBe('New');
     expect((await t.http().get('/api/gallery?category=Sports')).status).toBe(400);
+  });
+
+  it('answers one picture by id for a shared link; 404 with the envelope if unknown, 400 if malformed', async () => {
+    const created = (await post({ ...valid, title: 'Shared picture' }).expect(201)).body.data;
+    const one = await t.http().get(`/api/gallery/${created.id}`).expect(200);
+    expect(one.body).toMatchObject({ success: true, data: { id: created.id, title: 'Shared picture', image: created.image } });
+
+    const missing = await t.http().get(`/api/gallery/${unknown}`).expect(404);
+    expect(missing.body).toMatchObject({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound });
+    const malformed = await t.http().get('/api/gallery/12345').expect(400);
+    expect(malformed.body).toMatchObject({ success: false, statusCode: 400, error: HTTP_ERRORS.badRequest });
   });
 });

@@ -1,12 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { json, renderInShell } from './test/render';
+import { lazyPage } from './lazy-page';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
 import PublicRoutes from './routes';
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockImplementation(async () => json({ success: true, data: [] }));
+  // Every list empty; the site content unavailable (the pages show their own texts without it).
+  global.fetch = jest.fn().mockImplementation(async (request: Request) =>
+    new URL(request.url).pathname === '/api/site'
+      ? json({ success: false, statusCode: 503, error: 'unavailable' }, 503)
+      : json({ success: true, data: [] }),
+  );
 });
 
 describe('public routes', () => {
+  // First: later tests have loaded every page's chunk already.
+  it('shows a loading line in the page area while the code of a page arrives, then the page', async () => {
+    renderInShell(<PublicRoutes />, '/about');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/', 'Excellence in Teacher Education'],
     ['/about', 'About Us'],
@@ -21,10 +36,12 @@ describe('public routes', () => {
     ['/study-material', 'Study Materials'],
     ['/diksha-lab', 'Diksha Lab'],
     ['/events/archive', 'Events Archive'],
+    ['/newsletter/unsubscribe?token=abc', 'Unsubscribe from the newsletter'],
   ])('%s names its screen', async (path, title) => {
     renderInShell(<PublicRoutes />, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    const page = path === '/' ? 'Home' : title;
+    // Each page is its own chunk: it shows once its code has loaded.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const page = { '/': 'Home', '/newsletter/unsubscribe?token=abc': 'Unsubscribe' }[path] ?? title;
     await waitFor(() => expect(document.title.startsWith(page)).toBe(true));
   });
 
@@ -39,9 +56,31 @@ describe('public routes', () => {
     expect(descriptions.size).toBe(4);
   });
 
-  it('answers an unknown path with the 404 page', () => {
+  it('answers an unknown path with the 404 page', async () => {
     renderInShell(<PublicRoutes />, '/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+});
+
+describe('route table', () => {
+  it('finds the page of a path, the 404 page for an unknown one', () => {
+    expect(pageFor('/')).toBe(PUBLIC_ROUTES.find((r) => r.path === '')!.page);
+    expect(pageFor('/library')).toBe(PUBLIC_ROUTES.find((r) => r.path === 'library')!.page);
+    expect(pageFor('/events/archive')).toBe(PUBLIC_ROUTES.find((r) => r.path === 'events/archive')!.page);
+    expect(pageFor('/library/extra')).toBe(NOT_FOUND_PAGE);
+  });
+});
+
+describe('lazyPage', () => {
+  it('loads once however often it is preloaded, and tries again after a failure', async () => {
+    const Page = () => null;
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Page);
+    const page = lazyPage(load);
+    await expect(page.preload()).rejects.toThrow('offline');
+    await expect(page.preload()).resolves.toEqual({ default: Page });
+    await page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

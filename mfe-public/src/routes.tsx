@@ -1,40 +1,49 @@
-import { Route, Routes } from 'react-router-dom';
-import { AboutPage } from './features/about/about-page';
-import { InfrastructurePage } from './features/infrastructure/infrastructure-page';
-import { StaffPage } from './features/staff/staff-page';
-import { LibraryPage } from './features/library/library-page';
-import { ResultsPage } from './features/results/results-page';
-import { StudyMaterialPage } from './features/study-material/study-material-page';
-import { ResearchPage } from './features/research/research-page';
-import { GalleryPage } from './features/gallery/gallery-page';
-import { NewsletterPage } from './features/newsletter/newsletter-page';
-import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
-import { ContactPage } from './features/contact/contact-page';
-import { EventsArchivePage } from './features/events-archive/events-archive-page';
-import { HomePage } from './features/home/home-page';
-import { NotFoundPage } from './features/not-found/not-found-page';
+import { Suspense, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { en } from './i18n/en';
+import { eventsApi } from './features/home/events-api';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
+import styles from './routes.module.css';
+
+// The shell loads this module while its splash shows: start the first page's chunk now, in
+// parallel with React mounting, rather than when the router first renders it.
+if (typeof window !== 'undefined') void pageFor(window.location.pathname).preload();
+
+/** Keeps the space of the page while its chunk arrives, so the footer does not jump. */
+function PageLoading() {
+  return (
+    <p className={styles.loading} role="status">
+      {en.common.loading}
+    </p>
+  );
+}
+
+/** The home page's lists are asked for while its code still loads (one request each: RTK dedupes). */
+function useFirstRouteData() {
+  // Only the first route: later navigations render their page, which asks for its own data.
+  const [firstPath] = useState(useLocation().pathname);
+  const prefetchEvents = eventsApi.usePrefetch('getEvents');
+  useEffect(() => {
+    if (firstPath !== '/') return;
+    prefetchEvents({ when: 'upcoming' });
+    prefetchEvents({ when: 'past' });
+  }, [firstPath, prefetchEvents]);
+}
 
 /**
  * Exposed as ./routes: every public route of SPEC.md section 2, relative to where the shell
  * mounts it (/*), and a 404 for the rest.
  */
 export default function PublicRoutes() {
+  useFirstRouteData();
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="about" element={<AboutPage />} />
-      <Route path="infrastructure" element={<InfrastructurePage />} />
-      <Route path="staff" element={<StaffPage />} />
-      <Route path="library" element={<LibraryPage />} />
-      <Route path="results" element={<ResultsPage />} />
-      <Route path="study-material" element={<StudyMaterialPage />} />
-      <Route path="research" element={<ResearchPage />} />
-      <Route path="gallery" element={<GalleryPage />} />
-      <Route path="newsletter" element={<NewsletterPage />} />
-      <Route path="diksha-lab" element={<DikshaLabPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="events/archive" element={<EventsArchivePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {PUBLIC_ROUTES.map(({ path, page }) =>
+          path ? <Route key={path} path={path} element={<page.Component />} /> : <Route key="index" index element={<page.Component />} />,
+        )}
+        <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
+      </Routes>
+    </Suspense>
   );
 }

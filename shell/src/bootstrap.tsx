@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { setNavigator } from '@diet/frontend-core/navigation';
+import { BrowserRouter } from 'react-router-dom';
 import { createStore } from './app/store';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
@@ -17,13 +16,12 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   // The first route's code loads while the splash shows (admin pages load their own chunk).
   if (!window.location.pathname.startsWith('/admin')) void preloadRemoteComponent('mfe_public/routes');
 
-  const router = createAppRouter();
-  setNavigator((to, options) => void router.navigate(to, options));
-
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

@@ -9,6 +9,7 @@
 const REACT_RANGE = '^19.2.0';
 // Given explicitly: the plugin would otherwise resolve the bare prefix '@diet/frontend-core/'.
 const { version: CORE_VERSION } = require('../package.json');
+const { version: ROUTER_VERSION } = require('react-router-dom/package.json');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
@@ -22,8 +23,9 @@ function sharedFor({ antd }) {
     'react-dom/': singleton(REACT_RANGE),
     'react/jsx-runtime': singleton(REACT_RANGE),
     'react-dom/client': singleton(REACT_RANGE),
-    'react-router': singleton('^7.0.0'),
-    'react-router-dom': singleton('^7.0.0'),
+    // Resolved to @diet/frontend-core/src/router.ts (see rspack-app.js), which bundles the parts of
+    // react-router it names; react-router itself is therefore not shared.
+    'react-router-dom': { singleton: true, requiredVersion: false, version: ROUTER_VERSION },
     '@reduxjs/toolkit': singleton('^2.0.0'),
     '@reduxjs/toolkit/query': singleton('^2.0.0'),
     '@reduxjs/toolkit/query/react': singleton('^2.0.0'),

@@ -58,6 +58,8 @@ function createAppConfig(options) {
           // the hoisted one; two copies in a bundle break hooks.
           react: rootPackage('react'),
           'react-dom': rootPackage('react-dom'),
+          // Only the router API the apps use, so the shared router chunk is tree-shaken (router.ts).
+          'react-router-dom$': path.join(ROOT, 'libs/frontend-core/src/router.ts'),
           // Our libraries are consumed as TypeScript sources (no build step of their own).
           '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
           '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
@@ -72,6 +74,9 @@ function createAppConfig(options) {
             exclude: /node_modules/,
             loader: 'builtin:swc-loader',
             type: 'javascript/auto',
+            // An import of a name a module does not export is a build error, not undefined at run
+            // time (e.g. a router API missing from libs/frontend-core/src/router.ts).
+            parser: { exportsPresence: 'error' },
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -93,6 +98,13 @@ function createAppConfig(options) {
           shared: sharedFor({ antd: options.antd }),
           shareStrategy: 'loaded-first',
           dts: false,
+          // One copy of the MF runtime core (~30 KB gz) for the whole page: the shell provides it,
+          // each remote's entry uses it instead of carrying its own. A remote is only ever loaded
+          // through the shell, so the core is always there first.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(isHost ? [new rspack.HtmlRspackPlugin(options.html)] : []),
       ],

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { LoadError } from '../../components/load-error';
@@ -30,7 +31,7 @@ export function DikshaLabPage() {
           <li key={course.id} className={p.card}>
             <h3 className={p.cardTitle}>{course.title}</h3>
             {/* Active green, anything else grey (SPEC.md section 2). */}
-            <span className={`${p.badge} ${course.status === 'Active' ? p.green : p.grey}`}>{course.status}</span>
+            <span className={`${p.badge} ${course.status === ACTIVE_COURSE_STATUS ? p.green : p.grey}`}>{course.status}</span>
             <p className={p.cardText}>{course.description}</p>
             <p className={styles.duration}>{t.duration(course.duration)}</p>
           </li>

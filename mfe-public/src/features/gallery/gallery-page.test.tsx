@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, listServer } from '../../test/list-server';
-import { renderInShell } from '../../test/render';
+import { json, renderInShell } from '../../test/render';
 import { GalleryPage } from './gallery-page';
 
 const fetchMock = jest.fn();
@@ -61,5 +61,35 @@ describe('gallery page', () => {
     listServer(fetchMock, '/api/gallery', ITEMS, ['title']);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Open Sports Day' })).toBeInTheDocument();
+  });
+
+  it('opens a shared link to a picture that is not in the loaded list by asking for it alone', async () => {
+    const elsewhere = item('99', 'Old Prize Day', 'Achievements');
+    const list = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/api/gallery/99' ? json({ success: true, data: elsewhere }) : list(request),
+    );
+    renderInShell(<GalleryPage />, '/gallery?image=99');
+    const dialog = await screen.findByRole('dialog', { name: 'Old Prize Day' });
+    expect(dialog).toHaveTextContent('Category: Achievements');
+    expect(screen.getByAltText('Old Prize Day')).toHaveAttribute('src', '/uploads/99-l.png');
+  });
+
+  it('says the picture is not found when the shared link names an unknown one', async () => {
+    const list = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/api/gallery/404'
+        ? json({ success: false, statusCode: 404, error: 'The requested item was not found.' }, 404)
+        : list(request),
+    );
+    renderInShell(<GalleryPage />, '/gallery?image=404');
+    expect(await screen.findByRole('heading', { name: 'This image could not be found.' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/gallery/404')).toHaveLength(1);
+  });
+
+  it('asks for no single picture when the shared one is in the list', async () => {
+    renderInShell(<GalleryPage />, '/gallery?image=1');
+    expect(await screen.findByRole('dialog', { name: 'Sports Day' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/gallery/1')).toHaveLength(0);
   });
 });

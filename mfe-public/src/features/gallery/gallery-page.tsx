@@ -8,9 +8,10 @@ import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
-import { GALLERY_PAGE_SIZE, useGetGalleryQuery } from './gallery-api';
+import { GALLERY_PAGE_SIZE, useGetGalleryImageQuery, useGetGalleryQuery } from './gallery-api';
 import p from '../../components/page.module.css';
 import styles from './gallery-page.module.css';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.gallery;
 
@@ -20,7 +21,7 @@ function isCategory(value: string | null): value is GalleryCategory {
 
 /**
  * The full-size picture with title, category and date; the image's id is in the address, so a
- * shared link opens it when the image is among those loaded.
+ * shared link opens it.
  */
 function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boolean; onClose: () => void }) {
   return (
@@ -44,6 +45,16 @@ function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boo
       )}
     </Modal>
   );
+}
+
+/**
+ * The lightbox of the address's image: from the loaded list when it is there, else asked for on
+ * its own (a shared link to a picture beyond the first page or in another category).
+ */
+function SharedLightbox({ id, loaded, listLoading, onClose }: { id: string; loaded?: GalleryItem[]; listLoading: boolean; onClose: () => void }) {
+  const known = loaded?.find((item) => item.id === id);
+  const single = useGetGalleryImageQuery(id, { skip: listLoading || Boolean(known) });
+  return <Lightbox item={known ?? single.data} loading={listLoading || single.isFetching} onClose={onClose} />;
 }
 
 /** Gallery: category chips, a 3-column grid and the lightbox (outside click, × and Esc close it). */
@@ -77,7 +88,7 @@ export function GalleryPage() {
           {data.items.map((item) => (
             <li key={item.id}>
               <button type="button" className={styles.tile} onClick={() => change('image', item.id)} aria-label={t.open(item.title)}>
-                <img src={item.imageThumb ?? item.image} alt="" width={400} height={300} loading="lazy" className={styles.thumb} />
+                <ResponsiveImage src={item.imageThumb ?? item.image} alt="" width={400} height={300} sizes="(min-width: 40rem) 18rem, 50vw" className={styles.thumb} />
                 <span className={styles.tileTitle}>{item.title}</span>
               </button>
             </li>
@@ -111,7 +122,7 @@ export function GalleryPage() {
         ))}
       </div>
       {body}
-      {openId ? <Lightbox item={data?.items.find((i) => i.id === openId)} loading={isLoading} onClose={() => change('image', null)} /> : null}
+      {openId ? <SharedLightbox id={openId} loaded={data?.items} listLoading={isLoading} onClose={() => change('image', null)} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
 import { en } from '../../i18n/en';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './carousel.module.css';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.home;
 
@@ -53,7 +54,7 @@ export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={i !== index}
             >
-              <img src={photo.src} alt={photo.alt} width={960} height={480} loading={i === 0 ? 'eager' : 'lazy'} className={styles.image} />
+              <ResponsiveImage src={photo.src} alt={photo.alt} width={960} height={480} sizes="(min-width: 80rem) 77rem, 100vw" priority={i === 0} className={styles.image} />
               <p className={styles.caption}>{photo.caption}</p>
             </li>
           ))}

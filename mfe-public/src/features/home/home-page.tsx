@@ -7,6 +7,7 @@ import { en } from '../../i18n/en';
 import { Carousel } from './carousel';
 import { EventList } from './event-list';
 import { EventModal } from './event-modal';
+import { markFirstRouteComplete } from './first-route-mark';
 import { useGetEventsQuery } from './events-api';
 import { LatestUpdates } from './latest-updates';
 import { PrincipalPanel } from './principal-panel';
@@ -27,6 +28,12 @@ export function HomePage() {
   const past = useGetEventsQuery({ when: 'past' });
   const known = [...(upcoming.data ?? []), ...(past.data ?? [])].find((event) => event.id === openId);
   const [trackVisit] = useTrackVisitMutation();
+
+  // Both lists answered (or failed and say so): the first screen is complete.
+  const eventsShown = !upcoming.isLoading && !past.isLoading;
+  useEffect(() => {
+    if (eventsShown) markFirstRouteComplete();
+  }, [eventsShown]);
 
   useEffect(() => {
     trackVisit()

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { en } from '../../i18n/en';
 import styles from './principal-panel.module.css';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.home;
 /** sessionStorage key: the panel's open state lasts for the browser session (SPEC.md section 4). */
@@ -51,7 +52,7 @@ export function PrincipalPanel() {
             {t.principalTitle}
           </h2>
           <div className={styles.person}>
-            <img src={principal.photo} alt={principal.name} width={72} height={84} loading="lazy" className={styles.photo} />
+            <ResponsiveImage src={principal.photo} alt={principal.name} width={72} height={84} sizes="72px" className={styles.photo} />
             <div>
               <p className={styles.name}>{principal.name}</p>
               <p className={styles.role}>{principal.title}</p>

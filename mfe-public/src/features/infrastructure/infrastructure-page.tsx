@@ -5,6 +5,7 @@ import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import p from '../../components/page.module.css';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.infrastructure;
 
@@ -26,7 +27,7 @@ export function InfrastructurePage() {
           <ul className={p.grid}>
             {site.facilities.map((facility) => (
               <li key={facility.id} className={p.card}>
-                <img src={facility.image} alt={facility.title} width={640} height={400} loading="lazy" className={p.image} />
+                <ResponsiveImage src={facility.image} alt={facility.title} width={640} height={400} sizes="(min-width: 40rem) 24rem, 100vw" className={p.image} />
                 <h3 className={p.cardTitle}>{facility.title}</h3>
                 <p className={p.cardText}>{facility.description}</p>
                 <ul className={p.list} aria-label={t.featuresLabel(facility.title)}>

@@ -10,6 +10,18 @@ export interface SubscribePayload {
   website: string;
 }
 
+/** GET /api/newsletter/campaigns/:id: the body as the server sanitised and stored it. */
+export interface NewsletterCampaign extends RecentNewsletter {
+  html: string | null;
+  isHtml: boolean;
+}
+
+/** GET and POST /api/newsletter/unsubscribe?token= */
+export interface UnsubscribeState {
+  email: string;
+  active: boolean;
+}
+
 /** Subscribe, the recent campaigns (a recipient count, never addresses) and one campaign in full. */
 export const newsletterApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,11 +32,24 @@ export const newsletterApi = publicApi.injectEndpoints({
       query: () => 'newsletter/recent',
       transformResponse: (response: ApiSuccess<RecentNewsletter[]>) => (Array.isArray(response?.data) ? response.data : []),
     }),
-    getNewsletter: build.query<RecentNewsletter, string>({
+    getNewsletter: build.query<NewsletterCampaign, string>({
       query: (id) => `newsletter/campaigns/${encodeURIComponent(id)}`,
-      transformResponse: (response: ApiSuccess<RecentNewsletter>) => response.data,
+      transformResponse: (response: ApiSuccess<NewsletterCampaign>) => response.data,
+    }),
+    getUnsubscribeState: build.query<UnsubscribeState, string>({
+      query: (token) => ({ url: 'newsletter/unsubscribe', params: { token } }),
+      transformResponse: (response: ApiSuccess<UnsubscribeState>) => response.data,
+    }),
+    unsubscribe: build.mutation<ApiSuccess<UnsubscribeState>, string>({
+      query: (token) => ({ url: 'newsletter/unsubscribe', method: 'POST', params: { token } }),
     }),
   }),
 });
 
-export const { useSubscribeMutation, useGetRecentNewslettersQuery, useGetNewsletterQuery } = newsletterApi;
+export const {
+  useSubscribeMutation,
+  useGetRecentNewslettersQuery,
+  useGetNewsletterQuery,
+  useGetUnsubscribeStateQuery,
+  useUnsubscribeMutation,
+} = newsletterApi;

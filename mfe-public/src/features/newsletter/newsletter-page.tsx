@@ -12,6 +12,7 @@ import { truncate } from '../../components/truncate';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { useGetNewsletterQuery, useGetRecentNewslettersQuery } from './newsletter-api';
+import { NewsletterBody } from './newsletter-body';
 import { SubscribeForm } from './subscribe-form';
 import p from '../../components/page.module.css';
 import styles from './newsletter-page.module.css';
@@ -32,7 +33,7 @@ function NewsletterModal({ id, known, onClose }: { id: string; known?: RecentNew
             {item.subject}
           </h2>
           <p className={styles.date}>{formatLongDate(item.createdAt)}</p>
-          <div className={styles.content}>{item.content}</div>
+          {data ? <NewsletterBody campaign={data} /> : <div className={styles.content}>{item.content}</div>}
         </>
       ) : (
         <>

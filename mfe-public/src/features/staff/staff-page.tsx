@@ -9,6 +9,7 @@ import { en } from '../../i18n/en';
 import { useGetStaffQuery } from './staff-api';
 import p from '../../components/page.module.css';
 import styles from './staff-page.module.css';
+import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.staff;
 
@@ -30,7 +31,7 @@ export function StaffPage() {
         {data.map((member) => (
           <li key={member.id} className={`${p.card} ${styles.member}`}>
             {member.photoThumb || member.photo ? (
-              <img src={member.photoThumb ?? member.photo ?? ''} alt={t.photoAlt(member.name)} width={240} height={280} loading="lazy" className={styles.photo} />
+              <ResponsiveImage src={member.photoThumb ?? member.photo ?? ''} alt={t.photoAlt(member.name)} width={240} height={280} sizes="(min-width: 40rem) 16rem, 100vw" className={styles.photo} />
             ) : null}
             <h3 className={p.cardTitle}>{member.name}</h3>
             <p className={styles.designation}>{member.designation}</p>
@@ -77,7 +78,7 @@ export function StaffPage() {
             {t.principalTitle}
           </h2>
           <div className={`${p.card} ${styles.principal}`}>
-            <img src={site.principal.photo} alt={site.principal.name} width={180} height={210} loading="lazy" className={styles.principalPhoto} />
+            <ResponsiveImage src={site.principal.photo} alt={site.principal.name} width={180} height={210} sizes="180px" className={styles.principalPhoto} />
             <div>
               {site.principal.message.map((paragraph) => (
                 <p key={paragraph} className={p.cardText}>

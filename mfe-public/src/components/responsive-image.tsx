@@ -1,0 +1,51 @@
+import type { SyntheticEvent } from 'react';
+
+/** The widths the API resizes an upload to (GET /uploads/<name>?w=...). */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 1024] as const;
+
+const RESIZABLE_UPLOAD = /^(?:https?:\/\/[^/]+)?\/uploads\/[^?#]+\.(?:jpe?g|png)$/i;
+
+/** `srcset` of an uploaded JPEG/PNG from the server's variants; nothing for any other image. */
+export function variantSrcSet(src: string): string | undefined {
+  if (!RESIZABLE_UPLOAD.test(src)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
+}
+
+/** A server without variants answers the srcset with an error: fall back to the original. */
+function dropSrcSet(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.hasAttribute('srcset')) image.removeAttribute('srcset');
+}
+
+interface Props {
+  src: string;
+  alt: string;
+  /** Intrinsic size, so the box is reserved before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** How wide the image shows, for the browser to pick a variant (the `sizes` attribute). */
+  sizes: string;
+  /** The page's main image above the fold (LCP): fetched at once and first; others wait for the scroll. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** An image in the size the screen needs, lazy unless it is the page's main picture. */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className }: Props) {
+  const srcSet = variantSrcSet(src);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      onError={srcSet ? dropSrcSet : undefined}
+      className={className}
+    />
+  );
+}
