@@ -6,8 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { ContentVersionService } from './cache/content-version.service';
-import { publicCache } from './cache/public-cache';
+import { installPublicCache } from './cache/install-public-cache';
 import { bodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
@@ -21,13 +20,14 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy ? 1 : false);
   express.use(securityHeaders(config));
-  // Public lists from memory while the content version holds (backend/src/cache); ahead of
-  // compression because cached answers carry their own compressed copies.
-  express.use(publicCache(express.get(ContentVersionService)));
-  express.use(compression());
+  // CORS ahead of the cache, so cached answers to other origins carry its headers too.
   if (config.corsOrigins.length > 0) {
     express.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
   }
+  // Public lists from memory while the content version holds (backend/src/cache); ahead of
+  // compression because cached answers carry their own compressed copies.
+  installPublicCache(express);
+  express.use(compression());
   // JSON bodies: newsletter content may be up to 100k characters.
   express.use(...bodyParsers('1mb'));
   mountFrontends((path, ...handlers) => express.use(path, ...handlers), config);

@@ -108,6 +108,42 @@ describeApi('public cache on one instance', () => {
   });
 });
 
+describeApi('public cache answers carry the headers of the full pipeline', () => {
+  const REMOTE = 'https://remote.example.org';
+  let t: TestApp;
+  const withoutPerRequest = (headers: Record<string, string>) => {
+    const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding']);
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: REMOTE } });
+  });
+  afterAll(() => t?.close());
+
+  it('a hit has the same headers as the miss before it (security headers included) and answers HEAD', async () => {
+    const miss = await t.http().get('/api/site').expect(200);
+    expect(miss.headers['content-security-policy']).toBeDefined();
+    const hit = await t.http().get('/api/site').expect(200);
+    expect(hit.body).toEqual(miss.body);
+    expect(withoutPerRequest(hit.headers)).toEqual(withoutPerRequest(miss.headers));
+    const head = await t.http().head('/api/site').expect(200);
+    expect(head.headers.etag).toBe(miss.headers.etag);
+    expect(head.text ?? '').toBe('');
+  });
+
+  it('a cached answer gets CORS headers only for an allowed Origin, never replayed to others', async () => {
+    const fromRemote = await t.http().get('/api/staff').set('Origin', REMOTE).expect(200);
+    expect(fromRemote.headers['access-control-allow-origin']).toBe(REMOTE);
+    const again = await t.http().get('/api/staff').set('Origin', REMOTE).expect(200);
+    expect(again.headers['access-control-allow-origin']).toBe(REMOTE);
+    const sameSite = await t.http().get('/api/staff').expect(200);
+    expect(sameSite.headers['access-control-allow-origin']).toBeUndefined();
+    const stranger = await t.http().get('/api/staff').set('Origin', 'https://elsewhere.example.org').expect(200);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describeApi('public cache across two instances on one database', () => {
   let db: TestDatabase;
   let a: TestApp;

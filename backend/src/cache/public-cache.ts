@@ -1,30 +1,43 @@
 /**
  * In-memory cache of public list responses, keyed by URL and the institute's date (upcoming/past
- * depend on it), valid while the content version is unchanged. It runs as Express middleware
- * ahead of Nest and of the compression middleware, so a hit costs one shared version read and a
- * buffer write: no routing, guards, validation, JSON encoding or compressing (compressed copies
- * are made once per entry). Every public GET here
- * gets ETag + `Cache-Control: no-cache`, so a browser's repeat is a 304.
+ * depend on it), valid while the content version is unchanged. Every public GET here gets ETag +
+ * `Cache-Control: no-cache`, so a browser's repeat is a 304.
+ *
+ * Two doors to one cache: a listener in front of Express answers hits with the very headers the
+ * full pipeline gave that answer (helmet's are the same for every request), so a hit costs one
+ * shared version read and a buffer write; requests it cannot answer alone (a miss, or an Origin
+ * header, whose CORS answer differs per request) go through Express, where a middleware ahead
+ * of compression serves hits and records misses. Compressed copies are made once per entry.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { instituteToday } from '../common/institute-date';
 
 /** Public GETs whose answers depend only on the URL, the date and the content. */
 export const CACHEABLE_PATH =
-  /^\/api\/(events(\/[^/]+)?|staff|gallery|research|library|results(\/years)?|study-material|diksha-lab(\/trainee)?|newsletter\/(recent|campaigns\/[^/]+)|site)\/?$/;
+  /^\/api\/(events(\/[^/]+)?|staff|gallery|research|library|results(\/years)?|study-material|diksha-lab(\/trainee)?|newsletter\/(recent|campaigns\/[^/]+)|site)\/?(\?|$)/;
 export const PUBLIC_API_CACHE_CONTROL = 'no-cache';
 
 const MAX_ENTRIES = 1000;
 const MAX_BODY_BYTES = 512 * 1024;
 /** Below this, compressing costs more than it saves (the compression middleware's default). */
 const COMPRESS_ABOVE_BYTES = 1024;
+/** Headers of the recorded answer that are per request or per encoding, or set per hit. */
+const NOT_REPLAYED = /^(content-length|content-encoding|content-type|etag|vary|date|connection|keep-alive|transfer-encoding|access-control-.*)$/;
+
+type Encoding = 'br' | 'gzip';
+type Headers = Record<string, string | number | string[]>;
 
 interface Entry {
   type: string;
   etag: string;
   body: Buffer;
+  /** Everything else the full pipeline set (security headers, Cache-Control). */
+  headers: Headers;
+  /** The pipeline's Vary (e.g. Origin under CORS), to which Accept-Encoding is added. */
+  vary: string;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -61,38 +74,52 @@ export class PublicResponseCache {
 
 const weakEtag = (body: Buffer): string => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
-function encoded(req: Request, entry: Entry): { encoding: 'br' | 'gzip'; body: Buffer } | null {
-  if (entry.body.length < COMPRESS_ABOVE_BYTES) return null;
-  const choice = req.acceptsEncodings('br', 'gzip');
-  if (choice === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return { encoding: 'br', body: entry.br };
+/** br or gzip by the Accept-Encoding qualities (br preferred on a tie); null = send as is. */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    quality.set(name.trim().toLowerCase(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  if (choice === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body);
-    return { encoding: 'gzip', body: entry.gzip };
-  }
-  return null;
+  const of = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
+  if (of('br') > 0 && of('br') >= of('gzip')) return 'br';
+  return of('gzip') > 0 ? 'gzip' : null;
 }
 
-function sendEntry(req: Request, res: Response, entry: Entry): void {
-  res.setHeader('Content-Type', entry.type);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
+function bodyFor(entry: Entry, acceptEncoding: string | undefined): { encoding: Encoding | null; body: Buffer } {
+  const encoding = entry.body.length < COMPRESS_ABOVE_BYTES ? null : pickEncoding(acceptEncoding);
+  if (encoding === 'br') entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') entry.gzip ??= gzipSync(entry.body);
+  return { encoding, body: (encoding && entry[encoding]) || entry.body };
+}
+
+/** If-None-Match against the entry's ETag (weak comparison), unless the request says no-cache. */
+function isFresh(req: IncomingMessage, etag: string): boolean {
+  const match = req.headers['if-none-match'];
+  if (!match || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return match.trim() === '*' || match.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** Writes a hit; `base` = headers the pipeline already set (none when called from Express). */
+function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, base: Headers): void {
+  const headers: Headers = { ...base, ETag: entry.etag, Vary: entry.vary };
+  if (isFresh(req, entry.etag)) {
+    res.writeHead(304, headers).end();
     return;
   }
-  const compressed = encoded(req, entry);
-  const body = compressed?.body ?? entry.body;
-  if (compressed) res.setHeader('Content-Encoding', compressed.encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  const { encoding, body } = bodyFor(entry, req.headers['accept-encoding']);
+  headers['Content-Type'] = entry.type;
+  headers['Content-Length'] = body.length;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
- * Keeps the body the handler's answer passes to res.send (Nest's res.json ends there), before any
- * compression, with the ETag and type Express has just set. A 304 answer still hands over the body.
+ * Keeps the body the handler passes to res.send (Nest's res.json ends there), before any
+ * compression, with the headers set so far. A 304 answer still hands over the body.
  */
 function captureBody(res: Response, keep: (entry: Entry) => void): void {
   const send = res.send.bind(res);
@@ -103,7 +130,9 @@ function captureBody(res: Response, keep: (entry: Entry) => void): void {
     if (ok && typeof type === 'string' && (typeof body === 'string' || Buffer.isBuffer(body))) {
       const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
       const etag = res.getHeader('ETag');
-      if (bytes.length <= MAX_BODY_BYTES) keep({ type, body: bytes, etag: typeof etag === 'string' ? etag : weakEtag(bytes) });
+      const vary = new Set([...String(res.getHeader('Vary') ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.test(name))) as Headers;
+      if (bytes.length <= MAX_BODY_BYTES) keep({ type, body: bytes, headers, vary: [...vary].join(', '), etag: typeof etag === 'string' ? etag : weakEtag(bytes) });
     }
     return result;
   }) as Response['send'];
@@ -117,15 +146,19 @@ function currentDay(): string {
   return today.day;
 }
 
-export function publicCache(versions: VersionSource, cache = new PublicResponseCache()) {
+const isCacheableRead = (method: string | undefined, url: string | undefined): boolean =>
+  (method === 'GET' || method === 'HEAD') && url !== undefined && CACHEABLE_PATH.test(url);
+
+/** The Express door: serves hits through the pipeline and records misses. */
+export function publicCache(versions: VersionSource, cache: PublicResponseCache) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CACHEABLE_PATH.test(req.path)) return next();
+    if (!isCacheableRead(req.method, req.originalUrl)) return next();
     res.setHeader('Cache-Control', PUBLIC_API_CACHE_CONTROL);
     versions.read().then(
       (version) => {
         const key = `${currentDay()} ${req.originalUrl}`;
         const hit = cache.get(version, key);
-        if (hit) return sendEntry(req, res, hit);
+        if (hit) return writeEntry(req, res, hit, {});
         // Kept under the version read BEFORE the handler ran: a write meanwhile outdates it.
         if (req.method === 'GET') captureBody(res, (entry) => cache.set(version, key, entry));
         next();
@@ -134,4 +167,22 @@ export function publicCache(versions: VersionSource, cache = new PublicResponseC
       () => next(),
     );
   };
+}
+
+/** The door in front of Express: answers hits of requests without Origin, passes the rest on. */
+export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache): void {
+  const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!isCacheableRead(req.method, req.url) || req.headers.origin !== undefined) return passOn(req, res);
+    versions.read().then(
+      (version) => {
+        const hit = cache.get(version, `${currentDay()} ${req.url}`);
+        if (hit) writeEntry(req, res, hit, hit.headers);
+        else passOn(req, res);
+      },
+      () => passOn(req, res),
+    );
+  });
 }
