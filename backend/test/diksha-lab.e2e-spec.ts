@@ -127,7 +127,7 @@ describeApi('diksha lab API', () => {
     expect(paged.body.data[0].teacherName).toBe('Baldev Singh');
 
     const summary = await t.http().get('/api/admin/diksha-lab/summary').set(auth());
-    expect(summary.body.data).toEqual({ activeCourses: 0, trainees: 2, trainingHours: 100, completionRate: 50 });
+    expect(summary.body.data).toEqual({ activeCourses: 0, coursesWithActiveStatus: 0, trainees: 2, trainingHours: 100, completionRate: 50 });
 
     expect((await t.http().delete(`/api/admin/diksha-lab/trainee/${b.body.data.id}`).set(auth())).status).toBe(200);
     expect((await t.http().delete(`/api/admin/diksha-lab/trainee/${b.body.data.id}`).set(auth())).status).toBe(404);

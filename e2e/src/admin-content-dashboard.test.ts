@@ -1,21 +1,11 @@
 // The dashboard in the running product: figures counted from the database change after an add,
 // the add appears among the recent activities, health and quick actions; screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
-import { adminLogin } from './admin-content-support';
+import type { Page } from 'playwright-core';
+import { adminSession, screenshotBothWidths } from '../support/admin';
+import { ADMIN, baseUrl } from '../support/browser';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 async function libraryFigure(): Promise<number> {
   const card = page.getByTestId('stat-card').filter({ hasText: 'Library Books' });
@@ -43,10 +33,7 @@ it('counts a newly added book and lists the add among the recent activities', as
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await expect(libraryFigure()).resolves.toBe(before + 1);
   await page.getByText(title, { exact: false }).first().waitFor();
-  await screenshot(page, 'admin-content-dashboard-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-dashboard-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-dashboard');
 
   await page.getByRole('link', { name: 'Manage Library' }).click();
   await page.getByRole('heading', { name: 'Library Management' }).waitFor();

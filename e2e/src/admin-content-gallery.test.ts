@@ -1,24 +1,14 @@
 // Gallery Management in the running product: validation, add with an image and its preview,
 // edit keeping the image, the public gallery follows, delete after confirmation; screenshots.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, PNG, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type Gallery = { data: { title: string; image: string; category: string }[] };
 const title = `E2E Sports Day ${Date.now()}`;
@@ -53,14 +43,10 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === `${title} (finals)`);
   expect(edited?.image).toBe(added?.image);
 
-  await screenshot(page, 'admin-content-gallery-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-gallery-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-gallery');
 
   await page.getByRole('button', { name: `Delete ${title} (finals)` }).click();
-  await page.getByText(CONFIRM_DELETE.image).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.image);
   await expectToast(page, TOASTS.imageDeleted);
   expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(false);
 });

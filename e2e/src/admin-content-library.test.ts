@@ -1,24 +1,14 @@
 // Library Management in the running product: validation, add, server search, edit (availability
 // toggled through the form), the public list follows, delete after confirmation; screenshots.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, screenshotBothWidths, publicJson } from '../support/admin';
+import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type BookList = { data: { title: string; available: boolean; copies: number }[] };
 const title = `E2E Pedagogy ${Date.now()}`;
@@ -59,14 +49,10 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await page.locator('tbody tr').filter({ hasText: title }).getByText('Checked Out').waitFor();
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data[0].available).toBe(false);
 
-  await screenshot(page, 'admin-content-library-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-library-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-library');
 
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
-  await page.getByText(CONFIRM_DELETE.book).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.book);
   await expectToast(page, 'Book deleted successfully!');
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data).toEqual([]);
 });

@@ -1,24 +1,14 @@
 // Research Management in the running product: validation, add with a file, Read More, edit
 // keeping the file, the public list follows, delete after confirmation; screenshots.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, eventually, PNG, publicJson, screenshotBothWidths } from '../support/admin';
+import { baseUrl, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, PNG, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type PaperList = { data: { title: string; file: string; status: string }[] };
 const title = `E2E Study ${Date.now()}`;
@@ -64,14 +54,47 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   expect(edited.author).toBe('Dr. Simran Kaur');
   expect(edited.file).toBe(added?.file);
 
-  await screenshot(page, 'admin-content-research-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-research-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-research');
 
   await page.getByTestId('research-card').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
-  await page.getByText(CONFIRM_DELETE.research).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.research);
   await expectToast(page, 'Research paper deleted successfully!');
   expect((await publicJson<PaperList>('/api/research?pageSize=200')).data.some((p) => p.title === title)).toBe(false);
+});
+
+it("approves a visitor's proposal so it shows publicly, then disapproves it", async () => {
+  const proposal = `E2E Proposal ${Date.now()}`;
+  const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
+  await visitor.goto(`${baseUrl()}/research`);
+  await visitor.getByRole('button', { name: 'Submit Research Proposal' }).click();
+  const form = visitor.getByRole('dialog', { name: 'Submit Research Proposal' });
+  await form.getByLabel('Title').fill(proposal);
+  await form.getByLabel('Author Name').fill('E2E Visitor');
+  await form.getByLabel('Year').fill('2024');
+  await form.getByLabel('Description').fill('Peer tutoring in upper primary classes.');
+  await form.getByLabel('Status').selectOption('Ongoing');
+  await form.getByLabel(/Research File/).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form.getByRole('button', { name: 'Submit Proposal' }).click();
+  await expectToast(visitor, 'Research proposal submitted successfully!');
+  const isPublic = async () => (await publicJson<PaperList>('/api/research?pageSize=200')).data.some((p) => p.title === proposal);
+  expect(await isPublic()).toBe(false);
+
+  await page.goto(`${baseUrl()}/admin/research`);
+  const card = page.getByTestId('research-card').filter({ hasText: proposal });
+  await card.getByText('Awaiting approval').waitFor();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await card.getByText('Approved').waitFor();
+  await card.getByRole('button', { name: 'Disapprove' }).waitFor();
+  expect(await eventually(isPublic, Boolean)).toBe(true);
+  await visitor.reload();
+  await visitor.getByText(proposal).first().waitFor();
+
+  await card.getByRole('button', { name: 'Disapprove' }).click();
+  await card.getByText('Awaiting approval').waitFor();
+  expect(await eventually(isPublic, (shown) => !shown)).toBe(false);
+  await visitor.close();
+
+  await card.getByRole('button', { name: /Delete/ }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.research);
+  await card.waitFor({ state: 'detached' });
 });

@@ -1,24 +1,14 @@
 // Results Management in the running product: validation, publish with a file, edit keeping it,
 // the public results follow, download under the original name, delete after confirmation.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, PNG, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type Results = { data: { id: string; course: string; semester: string; year: number; file: string; fileName: string }[] };
 const fileName = `dled-${Date.now()}.png`;
@@ -60,14 +50,10 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   expect(edited?.semester).toBe('Final');
   expect(edited?.file).toBe(added?.file);
 
-  await screenshot(page, 'admin-content-results-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-results-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-results');
 
   await card.getByRole('button', { name: /Delete/ }).click();
-  await page.getByText(CONFIRM_DELETE.result).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.result);
   await expectToast(page, 'Result deleted successfully!');
   expect((await publicJson<Results>('/api/results?pageSize=200')).data.some((r) => r.id === added!.id)).toBe(false);
 });

@@ -1,24 +1,14 @@
 // Staff Management in the running product: add with a photo, edit keeping it, the public list
 // follows, delete after the confirmation, a validation message; screenshots at 360 and 1280 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, eventually, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { baseUrl, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, PNG, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type StaffList = { data: { id: string; name: string; photo: string | null }[] };
 const name = `E2E Lecturer ${Date.now()}`;
@@ -57,14 +47,28 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   expect(edited.designation).toBe('Senior Lecturer');
   expect(edited.photo).toBe(added?.photo);
 
-  await screenshot(page, 'admin-content-staff-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-staff-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Staff order: the new member comes last; one move up puts them before the one who was above,
+  // and the public staff page follows.
+  const order = async () => (await publicJson<StaffList>('/api/staff')).data.map((m) => m.name);
+  const before = await order();
+  expect(before[before.length - 1]).toBe(name);
+  const above = before[before.length - 2];
+  await page.getByRole('button', { name: `Move ${name} up` }).click();
+  const moved = [...before.slice(0, -2), name, above];
+  expect(await eventually(order, (now) => now.join('|') === moved.join('|'))).toEqual(moved);
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${baseUrl()}/staff`);
+  const publicNames = visitor.getByTestId('staff-list').locator('li h3');
+  await publicNames.filter({ hasText: name }).waitFor();
+  const shown = await publicNames.allInnerTexts();
+  expect(shown.indexOf(name)).toBe(shown.indexOf(above) - 1);
+  expect(shown[0]).toBe(before[0]); // the Principal stays first
+  await visitor.close();
+
+  await screenshotBothWidths(page, 'admin-content-staff');
 
   await page.getByTestId('staff-card').filter({ hasText: name }).getByRole('button', { name: /Delete/ }).click();
-  await page.getByText(CONFIRM_DELETE.staff).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.staff);
   await expectToast(page, TOASTS.staffDeleted);
   expect((await publicJson<StaffList>('/api/staff')).data.some((m) => m.name === name)).toBe(false);
 });

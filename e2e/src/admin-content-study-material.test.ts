@@ -1,24 +1,14 @@
 // Study Material Management in the running product: validation, upload with a file, edit keeping
 // it, the public list follows, download under the original name, delete after confirmation.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
-import { adminLogin, PNG, publicJson } from './admin-content-support';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+adminSession((signedIn) => (page = signedIn));
 
 type Materials = { data: { id: string; title: string; type: string; file: string; fileName: string }[] };
 const title = `E2E Notes ${Date.now()}`;
@@ -61,14 +51,10 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   expect(edited?.type).toBe('Reference');
   expect(edited?.file).toBe(added?.file);
 
-  await screenshot(page, 'admin-content-study-material-1280');
-  await page.setViewportSize({ width: 360, height: 800 });
-  await screenshot(page, 'admin-content-study-material-360');
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotBothWidths(page, 'admin-content-study-material');
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByText(CONFIRM_DELETE.material).locator('visible=true').first().waitFor();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await confirmDeletion(page, CONFIRM_DELETE.material);
   await expectToast(page, 'Study material deleted successfully!');
   expect((await publicJson<Materials>('/api/study-material?pageSize=200')).data.some((m) => m.id === added!.id)).toBe(false);
 });

@@ -2,7 +2,8 @@
 // record, watch the summary cards change, search, export the CSV, and see the course on the public
 // page. Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { loggedInPage, statistic } from '../support/admin';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
 let browser: Browser;
@@ -14,22 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedInPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/?$/);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
-async function statistic(page: Page, title: string): Promise<number> {
-  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
-  return Number(await card.locator('.ant-statistic-content-value').innerText());
-}
 
 async function waitForStatistic(page: Page, title: string, value: number): Promise<void> {
   for (let i = 0; i < 50 && (await statistic(page, title)) !== value; i += 1) await page.waitForTimeout(200);
@@ -39,7 +25,7 @@ async function waitForStatistic(page: Page, title: string, value: number): Promi
 describe('Diksha Lab Management', () => {
   it('adds, edits and deletes a course; the public API lists it', async () => {
     const title = `E2E Course ${Date.now()}`;
-    const page = await loggedInPage(1280);
+    const page = await loggedInPage(browser, 1280);
     await page.goto(`${baseUrl()}/admin/diksha-lab`);
     await page.getByRole('heading', { name: 'Diksha Lab Management' }).waitFor();
     await page.getByTestId('course-card').first().or(page.getByText('No courses yet')).waitFor();
@@ -62,9 +48,13 @@ describe('Diksha Lab Management', () => {
     await card.getByText('12 hours').waitFor();
     await waitForStatistic(page, 'Active Courses', courses + 1);
 
-    // The public list that feeds 'Available Courses' carries it (the public page is another helper's).
-    const publicCourses = await (await fetch(`${baseUrl()}/api/diksha-lab?pageSize=200`)).json();
-    expect(publicCourses.data.map((c: { title: string }) => c.title)).toContain(title);
+    // The public page's 'Available Courses' lists it with the green Active badge.
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${baseUrl()}/diksha-lab`);
+    const available = visitor.getByRole('region', { name: 'Available Courses' });
+    const publicCard = available.locator('li').filter({ has: visitor.getByRole('heading', { name: title }) });
+    await publicCard.getByText('Active', { exact: true }).waitFor();
+    await visitor.close();
 
     await card.getByRole('button', { name: `Edit course ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Training Course' });
@@ -87,7 +77,7 @@ describe('Diksha Lab Management', () => {
     const stamp = Date.now();
     const name = `E2E Teacher ${stamp}`;
     const employeeId = `E2E-${stamp}`;
-    const page = await loggedInPage(1280);
+    const page = await loggedInPage(browser, 1280);
     await page.goto(`${baseUrl()}/admin/diksha-lab`);
     await page.getByRole('heading', { name: 'Diksha Lab Management' }).waitFor();
     await page.getByText('Completion Rate').waitFor();
@@ -157,7 +147,7 @@ describe('Diksha Lab Management', () => {
   });
 
   it('fits a 360 px phone', async () => {
-    const page = await loggedInPage(360);
+    const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/diksha-lab`);
     await page.getByText('Completion Rate').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

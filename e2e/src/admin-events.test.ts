@@ -1,7 +1,8 @@
 // Events Management driven as an administrator: create, edit and delete an event, see the counts
 // change, and see the event on the public home page. Screenshots at 1280 and 360 px.
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { loggedInPage, statistic } from '../support/admin';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
 let browser: Browser;
@@ -13,24 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedInPage(width: number): Promise<Page> {
-  // Signed in at desktop width, then narrowed: the login form itself is the shell's concern.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/?$/);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
-/** The number on the statistic card titled `title`. */
-async function statistic(page: Page, title: string): Promise<number> {
-  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
-  return Number(await card.locator('.ant-statistic-content-value').innerText());
-}
 
 /** A date `days` from today, YYYY-MM-DD. */
 function dayFromNow(days: number): string {
@@ -40,10 +24,10 @@ function dayFromNow(days: number): string {
 describe('Events Management', () => {
   it('creates, edits and deletes an event; the counts follow and the public home page shows it', async () => {
     const title = `E2E Science Fair ${Date.now()}`;
-    const page = await loggedInPage(1280);
+    const page = await loggedInPage(browser, 1280);
     await page.goto(`${baseUrl()}/admin/events`);
     await page.getByRole('heading', { name: 'Events Management' }).waitFor();
-    await page.getByText('Loading events...').waitFor({ state: 'detached' });
+    await page.getByText('Loading events...').first().waitFor({ state: 'detached' });
     const before = { total: await statistic(page, 'Total'), upcoming: await statistic(page, 'Upcoming') };
 
     // The form refuses to send without the required fields.
@@ -98,10 +82,10 @@ describe('Events Management', () => {
   });
 
   it('fits a 360 px phone', async () => {
-    const page = await loggedInPage(360);
+    const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/events`);
     await page.getByRole('button', { name: 'Create New Event' }).waitFor();
-    await page.getByText('Loading events...').waitFor({ state: 'detached' });
+    await page.getByText('Loading events...').first().waitFor({ state: 'detached' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-events-360');

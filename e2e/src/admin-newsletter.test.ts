@@ -2,8 +2,9 @@
 // modal refuses empty fields, a sent newsletter shows as a campaign with its deliveries and under
 // the public recent list, the CSV downloads, and a subscriber is deactivated and deleted.
 // Screenshots at 1280 and 360 px.
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { loggedInPage } from '../support/admin';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
 let browser: Browser;
@@ -15,31 +16,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedInPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin\/?$/);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 describe('Newsletter admin', () => {
   it('finds a new subscriber, sends a newsletter, exports, deactivates and deletes', async () => {
     const stamp = Date.now();
     const email = `e2e-${stamp}@example.org`;
     const subject = `E2E Newsletter ${stamp}`;
-    const subscribed = await fetch(`${baseUrl()}/api/newsletter/subscribe`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Zed Tester', email, type: 'Teacher' }),
-    });
-    expect(subscribed.status).toBeLessThan(300);
+    // A teacher subscribes through the public form.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/newsletter`);
+    await visitor.getByLabel('Full Name').fill('Zed Tester');
+    await visitor.getByLabel('Email Address').fill(email);
+    await visitor.getByLabel('I am a').selectOption('Teacher');
+    await visitor.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await visitor.getByText('Successfully subscribed to our newsletter!').waitFor();
 
-    const page = await loggedInPage(1280);
+    const page = await loggedInPage(browser, 1280);
     await page.goto(`${baseUrl()}/admin/newsletter`);
     await page.getByRole('heading', { name: 'Newsletter Management' }).waitFor();
     await page.getByText('+1 this week', { exact: false }).first().waitFor();
@@ -70,8 +62,13 @@ describe('Newsletter admin', () => {
     await deliveries.getByRole('button', { name: 'Close' }).click();
     await deliveries.waitFor({ state: 'hidden' });
 
-    const recent = await (await fetch(`${baseUrl()}/api/newsletter/recent`)).json();
-    expect(recent.data.map((n: { subject: string }) => n.subject)).toContain(subject);
+    // The public page's recent newsletters now open with it, rendered without its script.
+    await visitor.reload();
+    await visitor.getByRole('button', { name: `Read full: ${subject}` }).click();
+    const letter = visitor.getByRole('dialog', { name: subject });
+    await letter.getByText('1 July', { exact: false }).waitFor();
+    expect(await visitor.evaluate(() => document.querySelectorAll('[role=dialog] script').length)).toBe(0);
+    await visitor.close();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Subscribers' }).click();
@@ -92,7 +89,7 @@ describe('Newsletter admin', () => {
   });
 
   it('fits a 360 px phone', async () => {
-    const page = await loggedInPage(360);
+    const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/newsletter`);
     await page.getByText('Newsletter Performance').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,6 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { DikshaSummary } from '@diet/contracts/api';
+import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
 import { DIKSHA_PROGRAMME_HOURS, PROGRESS_MAX } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ActivityService } from '../activity/activity.service';
@@ -16,14 +18,6 @@ import type { CourseDto } from './dto/course.dto';
 import type { TraineeListQueryDto } from './dto/trainee-list-query.dto';
 import type { TraineeDto } from './dto/trainee.dto';
 import { TraineeRecordEntity } from './trainee-record.entity';
-
-export interface DikshaSummary {
-  activeCourses: number;
-  trainees: number;
-  trainingHours: number;
-  /** Whole percent of trainees at 100% progress; 0 when there are none. */
-  completionRate: number;
-}
 
 @Injectable()
 export class DikshaLabAdminService {
@@ -42,13 +36,15 @@ export class DikshaLabAdminService {
 
   /** Cards of the screen: "Active Courses" is the number of courses (SPEC.md section 2). */
   async summary(): Promise<DikshaSummary> {
-    const [courseCount, traineeCount, completed] = await Promise.all([
+    const [courseCount, activeStatusCount, traineeCount, completed] = await Promise.all([
       this.courses.count(),
+      this.courses.count({ where: { status: ACTIVE_COURSE_STATUS } }),
       this.trainees.count(),
       this.trainees.count({ where: { progress: PROGRESS_MAX } }),
     ]);
     return {
       activeCourses: courseCount,
+      coursesWithActiveStatus: activeStatusCount,
       trainees: traineeCount,
       trainingHours: DIKSHA_PROGRAMME_HOURS,
       completionRate: traineeCount === 0 ? 0 : Math.round((completed / traineeCount) * 100),

@@ -58,3 +58,15 @@ export interface AdminNavItem {
   icon?: string;
   order: number;
 }
+
+/** GET /api/admin/diksha-lab/summary: the four cards of 'Diksha Lab Management', counted by the API. */
+export interface DikshaSummary {
+  /** "Active Courses" = the number of courses (SPEC.md section 2). */
+  activeCourses: number;
+  /** How many of those courses have the status Active, shown under the card so it cannot mislead. */
+  coursesWithActiveStatus: number;
+  trainees: number;
+  trainingHours: number;
+  /** Whole percent of trainees at 100% progress; 0 when there are none. */
+  completionRate: number;
+}

@@ -46,6 +46,8 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
 
 export const COURSE_STATUSES = ['Active', 'Inactive'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** The course status shown green on the public page and counted under 'Active Courses'. */
+export const ACTIVE_COURSE_STATUS: CourseStatus = 'Active';
 
 export const EVENT_CATEGORIES = ['Technology', 'Design', 'Business', 'Marketing', 'Leadership'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];

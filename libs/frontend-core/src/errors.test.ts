@@ -1,4 +1,4 @@
-import { errorStatus, errorText } from './errors';
+import { errorStatus, errorText, serverFieldErrors } from './errors';
 
 describe('errorText', () => {
   it("gives the envelope's error text", () => {
@@ -15,5 +15,17 @@ describe('errorText', () => {
   it('tells the HTTP status apart from a network failure', () => {
     expect(errorStatus({ status: 401, data: {} })).toBe(401);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'x' })).toBeUndefined();
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("puts each of the API's field messages under its field, ignoring fields the form does not have", () => {
+    const error = { status: 409, data: { error: 'taken', details: { employeeId: 'Employee ID already exists', role: 'ignored', copies: 3 } } };
+    expect(serverFieldErrors(error, ['employeeId', 'teacherName', 'copies'])).toEqual([{ name: 'employeeId', errors: ['Employee ID already exists'] }]);
+  });
+
+  it('gives nothing for a failure without details', () => {
+    expect(serverFieldErrors({ status: 'FETCH_ERROR', error: 'x' }, ['a'])).toEqual([]);
+    expect(serverFieldErrors(undefined, ['a'])).toEqual([]);
   });
 });

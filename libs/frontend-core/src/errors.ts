@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from '@diet/contracts/api';
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
@@ -24,4 +25,17 @@ export function errorText(error: FetchBaseQueryError | SerializedError | unknown
 /** The HTTP status of a failed call, or undefined when the server never answered. */
 export function errorStatus(error: unknown): number | undefined {
   return isFetchError(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * The per-field messages of a 400 answer (`details`), shaped for antd's form.setFields, so the
+ * API's message shows under the field it concerns.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): { name: string; errors: string[] }[] {
+  const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
+  const details = data && typeof data === 'object' ? data.details : undefined;
+  if (!details || typeof details !== 'object') return [];
+  return Object.entries(details)
+    .filter(([name, message]) => fields.includes(name) && typeof message === 'string')
+    .map(([name, message]) => ({ name, errors: [message] }));
 }

@@ -14,6 +14,7 @@ export const en = {
   },
   events: {
     loading: 'Loading events...',
+    pagesOf: (section: string) => `Pages of ${section}`,
     upcoming: 'Upcoming Events',
     past: 'Past Events',
     upcomingEmpty: 'No Upcoming Events',

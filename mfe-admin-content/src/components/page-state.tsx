@@ -1,4 +1,7 @@
-import { Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Spin, Typography } from 'antd';
+import { errorText } from '@diet/frontend-core/errors';
+import { en } from '../i18n/en';
 
 /** The loading indicator every screen shows while its list loads. */
 export function LoadingBlock({ text }: { text: string }) {
@@ -8,4 +11,47 @@ export function LoadingBlock({ text }: { text: string }) {
       <Typography.Paragraph style={{ marginTop: 12 }}>{text}</Typography.Paragraph>
     </div>
   );
+}
+
+export interface ListQueryState {
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** Loading, then the error with a retry, then the empty state, then the list itself. */
+export function QueryState({
+  query,
+  loadingText,
+  errorFallback,
+  emptyText,
+  isEmpty,
+  children,
+}: {
+  query: ListQueryState;
+  loadingText: string;
+  errorFallback: string;
+  emptyText?: string;
+  isEmpty?: boolean;
+  children: ReactNode;
+}) {
+  if (query.isLoading) return <LoadingBlock text={loadingText} />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorText(query.error, errorFallback)}
+        action={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {en.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isEmpty && emptyText) return <Empty description={emptyText} />;
+  return <>{children}</>;
 }

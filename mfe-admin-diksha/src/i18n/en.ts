@@ -18,6 +18,7 @@ export const en = {
       trainees: 'Trainees',
       trainingHours: 'Training Hours',
       completionRate: 'Completion Rate',
+      withActiveStatus: (n: number) => `${n} with status Active`,
     },
     coursesTitle: 'Training Courses',
     traineesTitle: 'Trainee Records',

@@ -5,9 +5,8 @@ import type { InstituteEvent } from '@diet/contracts/entities';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
+import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
-import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useCreateEventMutation, useUpdateEventMutation, type EventInput } from './events-api';
 
 const t = en.events;

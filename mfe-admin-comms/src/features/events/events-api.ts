@@ -1,7 +1,6 @@
 import type { ApiSuccess } from '@diet/contracts/api';
-import type { EventCategory } from '@diet/contracts/enums';
+import type { EventCategory, EventWhen } from '@diet/contracts/enums';
 import type { InstituteEvent } from '@diet/contracts/entities';
-import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { adminCommsApi } from '../../api/admin-comms-api';
 
 /** Body of POST and PUT /api/admin/events: empty optional fields travel as null. */
@@ -15,6 +14,17 @@ export interface EventInput {
   category: EventCategory | null;
 }
 
+export interface EventPageQuery {
+  when: EventWhen;
+  page: number;
+  pageSize: number;
+}
+
+export interface EventPage {
+  items: InstituteEvent[];
+  total: number;
+}
+
 export interface EventCounts {
   total: number;
   upcoming: number;
@@ -24,11 +34,15 @@ export interface EventCounts {
 /** The admin events endpoints; every change refreshes the list and the counts. */
 export const adminEventsApi = adminCommsApi.injectEndpoints({
   endpoints: (build) => ({
-    // The largest page the API allows: an institute holds far fewer events than that at once.
-    getAdminEvents: build.query<InstituteEvent[], void>({
-      query: () => `admin/events?pageSize=${MAX_PAGE_SIZE}`,
+    // One page of upcoming (soonest first) or past (latest first) events, split by the API in the
+    // institute's time zone, so that any number of events can be reached.
+    getAdminEvents: build.query<EventPage, EventPageQuery>({
+      query: ({ when, page, pageSize }) => `admin/events?when=${when}&page=${page}&pageSize=${pageSize}`,
       // SPEC.md section 7: a non-array answer counts as an empty list.
-      transformResponse: (response: ApiSuccess<InstituteEvent[]>) => (Array.isArray(response?.data) ? response.data : []),
+      transformResponse: (response: ApiSuccess<InstituteEvent[]>) => {
+        const items = Array.isArray(response?.data) ? response.data : [];
+        return { items, total: response?.meta?.total ?? items.length };
+      },
       providesTags: ['Event'],
     }),
     // Counted by the API, so the cards stay right even past the largest page.

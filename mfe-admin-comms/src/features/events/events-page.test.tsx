@@ -21,11 +21,11 @@ const event = (id: string, title: string, date: string) => ({
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** Answers /api/site, the counts and the list; `extra` decides every other call. */
-function serve(list: () => Response | Promise<Response>, extra: Handler = () => json({ success: true, data: null })) {
+function serve(list: (request: Request) => Response | Promise<Response>, extra: Handler = () => json({ success: true, data: null })) {
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: { instituteShortName: 'DIET' } });
     if (request.url.endsWith('/api/admin/events/counts')) return json({ success: true, data: { total: 2, upcoming: 1, past: 1 } });
-    if (request.method === 'GET' && request.url.includes('/api/admin/events?')) return list();
+    if (request.method === 'GET' && request.url.includes('/api/admin/events?')) return list(request);
     return extra(request);
   });
 }
@@ -40,13 +40,18 @@ beforeEach(() => {
 });
 
 const renderPage = () => renderInShell(<App><EventsPage /></App>, '/admin/events');
-const twoEvents = () => json({ success: true, data: [event('event-fut001', 'Future Fair', '2099-01-01'), event('event-old001', 'Old Meet', '2001-01-01')] });
+/** The API splits upcoming from past: one future and one past event. */
+const twoEvents = (request: Request) => {
+  const when = new URL(request.url).searchParams.get('when');
+  const data = when === 'upcoming' ? [event('event-fut001', 'Future Fair', '2099-01-01')] : [event('event-old001', 'Old Meet', '2001-01-01')];
+  return json({ success: true, data, meta: { total: 1, page: 1, pageSize: 12 } });
+};
 
 describe('Events Management', () => {
   it("says 'Loading events...' while the list loads", () => {
     serve(() => new Promise(() => {}));
     renderPage();
-    expect(screen.getByText('Loading events...')).toBeInTheDocument();
+    expect(screen.getAllByText('Loading events...')).toHaveLength(2);
   });
 
   it('lists events in the two sections with badge, long date, description and the last 6 characters of the id', async () => {
@@ -63,6 +68,28 @@ describe('Events Management', () => {
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(screen.getByRole('region', { name: 'Upcoming Events' })).toContainElement(future);
     expect(screen.getByRole('region', { name: 'Past Events' })).toContainElement(old);
+  });
+
+  it('asks the API for each section a page at a time, and pages through many events', async () => {
+    const many = (request: Request) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page'));
+      const when = params.get('when');
+      const data = Array.from({ length: page === 3 ? 6 : 12 }, (_, i) => event(`ev-${when}-${page}-${i}`, `${when} ${page}.${i}`, when === 'past' ? '2001-01-01' : '2099-01-01'));
+      return json({ success: true, data, meta: { total: 30, page, pageSize: 12 } });
+    };
+    serve(many);
+    renderPage();
+    expect(await screen.findByText('upcoming 1.0')).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(within(upcoming).getAllByTestId('event-card')).toHaveLength(12);
+    const listCall = calls('GET').find((r) => r.url.includes('when=upcoming'))!;
+    expect(new URL(listCall.url).searchParams.get('pageSize')).toBe('12');
+    fireEvent.click(within(upcoming).getByTitle('3'));
+    expect(await within(upcoming).findByText('upcoming 3.5')).toBeInTheDocument();
+    expect(within(upcoming).getAllByTestId('event-card')).toHaveLength(6);
+    // The other section keeps its own page.
+    expect(within(screen.getByRole('region', { name: 'Past Events' })).getByText('past 1.0')).toBeInTheDocument();
   });
 
   it("shows 'No Upcoming Events' and 'No Past Events' when there are none (a non-array counts as none)", async () => {

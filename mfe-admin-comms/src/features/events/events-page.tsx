@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Col, Empty, Pagination, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { EventWhen } from '@diet/contracts/enums';
 import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_ID_DISPLAY } from '@diet/contracts/limits';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
@@ -12,7 +13,6 @@ import { errorText } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { EventFormModal } from './event-form-modal';
 import { useDeleteEventMutation, useGetAdminEventsQuery, useGetEventCountsQuery } from './events-api';
-import { splitEvents } from './split-events';
 
 const t = en.events;
 
@@ -46,25 +46,75 @@ function EventCard({ event, upcoming, onEdit, onDelete }: { event: InstituteEven
   );
 }
 
-function EventSection({ title, events, empty, upcoming, ...actions }: { title: string; events: InstituteEvent[]; empty: string; upcoming: boolean } & CardActions) {
+/** Cards per page in each section: four rows of three on a desktop. */
+export const EVENTS_PAGE_SIZE = 12;
+
+/** One section (upcoming or past) with its own paged list from the API. */
+function EventSection({ when, title, empty, ...actions }: { when: EventWhen; title: string; empty: string } & CardActions) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdminEventsQuery({ when, page, pageSize: EVENTS_PAGE_SIZE });
+  const events = data?.items ?? [];
+  // A delete can empty the last page: step back to the one before.
+  useEffect(() => {
+    if (data && events.length === 0 && page > 1) setPage((current) => current - 1);
+  }, [data, events.length, page]);
+
+  let content: ReactNode;
+  if (isLoading) {
+    content = (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <Typography.Paragraph style={{ marginTop: 12 }}>{t.loading}</Typography.Paragraph>
+      </div>
+    );
+  } else if (isError) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadError}
+        action={
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (events.length === 0) {
+    content = (
+      <Card>
+        <Empty description={empty} />
+      </Card>
+    );
+  } else {
+    content = (
+      <>
+        <Row gutter={[16, 16]}>
+          {events.map((event) => (
+            <Col key={event.id} xs={24} md={12} xl={8}>
+              <EventCard event={event} upcoming={when === 'upcoming'} {...actions} />
+            </Col>
+          ))}
+        </Row>
+        <Pagination
+          style={{ marginTop: 16 }}
+          current={page}
+          pageSize={EVENTS_PAGE_SIZE}
+          total={data?.total ?? 0}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={setPage}
+          aria-label={t.pagesOf(title)}
+        />
+      </>
+    );
+  }
   return (
     <section aria-label={title}>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         {title}
       </Typography.Title>
-      {events.length === 0 ? (
-        <Card>
-          <Empty description={empty} />
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]}>
-          {events.map((event) => (
-            <Col key={event.id} xs={24} md={12} xl={8}>
-              <EventCard event={event} upcoming={upcoming} {...actions} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      {content}
     </section>
   );
 }
@@ -77,7 +127,6 @@ function EventSection({ title, events, empty, upcoming, ...actions }: { title: s
 export function EventsPage() {
   usePageTitle(en.pages.events.title);
   const { modal, notification } = App.useApp();
-  const { data, isLoading, isError, isFetching, refetch } = useGetAdminEventsQuery();
   const counts = useGetEventCountsQuery();
   const [deleteEvent] = useDeleteEventMutation();
   const [editing, setEditing] = useState<{ open: boolean; event: InstituteEvent | null }>({ open: false, event: null });
@@ -110,57 +159,29 @@ export function EventsPage() {
     </div>
   );
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin />
-        <Typography.Paragraph style={{ marginTop: 12 }}>{t.loading}</Typography.Paragraph>
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t.loadError}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const events = data ?? [];
-    const { upcoming, past } = splitEvents(events);
-    // The API's counts when they answered; else the loaded list's own.
-    const shown = counts.data ?? { total: events.length, upcoming: upcoming.length, past: past.length };
-    const actions: CardActions = { onEdit: (event) => setEditing({ open: true, event }), onDelete: confirmDelete };
-    body = (
-      <div style={{ display: 'grid', gap: 24 }}>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} sm={8}>
+  const shown = counts.data;
+  const actions: CardActions = { onEdit: (event) => setEditing({ open: true, event }), onDelete: confirmDelete };
+  const body = (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Row gutter={[16, 16]}>
+        {(
+          [
+            [t.total, shown?.total],
+            [t.upcomingCount, shown?.upcoming],
+            [t.pastCount, shown?.past],
+          ] as const
+        ).map(([title, value]) => (
+          <Col key={title} xs={24} sm={8}>
             <Card>
-              <Statistic title={t.total} value={shown.total} />
+              <Statistic title={title} value={value ?? '—'} loading={counts.isLoading} />
             </Card>
           </Col>
-          <Col xs={24} sm={8}>
-            <Card>
-              <Statistic title={t.upcomingCount} value={shown.upcoming} />
-            </Card>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Card>
-              <Statistic title={t.pastCount} value={shown.past} />
-            </Card>
-          </Col>
-        </Row>
-        <EventSection title={t.upcoming} events={upcoming} empty={t.upcomingEmpty} upcoming {...actions} />
-        <EventSection title={t.past} events={past} empty={t.pastEmpty} upcoming={false} {...actions} />
-      </div>
-    );
-  }
+        ))}
+      </Row>
+      <EventSection when="upcoming" title={t.upcoming} empty={t.upcomingEmpty} {...actions} />
+      <EventSection when="past" title={t.past} empty={t.pastEmpty} {...actions} />
+    </div>
+  );
 
   return (
     <>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Image, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Image, Row, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { GalleryItem } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
 import { formatLongDate } from '@diet/frontend-core/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { errorText } from '@diet/frontend-core/errors';
-import { confirmDelete } from '../../components/confirm-delete';
-import { LoadingBlock } from '../../components/page-state';
+import { useConfirmedDelete } from '../../components/confirm-delete';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/page-state';
 import { en } from '../../i18n/en';
 import { useDeleteGalleryItemMutation, useGetAdminGalleryQuery } from './gallery-api';
 import { GalleryFormModal } from './gallery-form-modal';
@@ -19,35 +18,19 @@ const t = en.gallery;
 /** Gallery Management: image cards (4 columns on large screens), full-screen preview on click. */
 export function GalleryPage() {
   usePageTitle(en.pages.gallery.title);
-  const { notification, modal } = App.useApp();
-  const { data, isLoading, isError, error, refetch, isFetching } = useGetAdminGalleryQuery();
+  const query = useGetAdminGalleryQuery();
   const [deleteItem] = useDeleteGalleryItemMutation();
   const [editing, setEditing] = useState<{ open: boolean; item?: GalleryItem }>({ open: false });
-  const items = data ?? [];
-
-  const remove = (item: GalleryItem) =>
-    confirmDelete(modal, CONFIRM_DELETE.image, async () => {
-      try {
-        const response = await deleteItem(item.id).unwrap();
-        notification.success({ title: response.message ?? TOASTS.imageDeleted });
-      } catch {
-        notification.error({ title: TOASTS.imageDeleteFailure });
-      }
-    });
+  const items = query.data ?? [];
+  const remove = useConfirmedDelete<GalleryItem>(CONFIRM_DELETE.image, (item) => deleteItem(item.id).unwrap(), {
+    success: TOASTS.imageDeleted,
+    failure: TOASTS.imageDeleteFailure,
+  });
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{en.pages.gallery.title}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true })}>{t.add}</Button>
-      </Space>
-      {isLoading ? (
-        <LoadingBlock text={t.loading} />
-      ) : isError ? (
-        <Alert type="error" showIcon title={errorText(error, TOASTS.galleryFetchFailure)} action={<Button onClick={() => void refetch()} loading={isFetching}>{en.common.retry}</Button>} />
-      ) : items.length === 0 ? (
-        <Empty description={t.empty} />
-      ) : (
+      <PageHeader title={en.pages.gallery.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
+      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.galleryFetchFailure} emptyText={t.empty} isEmpty={items.length === 0}>
         <Image.PreviewGroup>
           <Row gutter={[16, 16]}>
             {items.map((item) => (
@@ -68,7 +51,7 @@ export function GalleryPage() {
             ))}
           </Row>
         </Image.PreviewGroup>
-      )}
+      </QueryState>
       <GalleryFormModal open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />
     </>
   );

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { BOOK_SUBJECTS, type BookSubject } from '@diet/contracts/enums';
 import type { LibraryBook } from '@diet/contracts/entities';
 import { DEFAULT_PAGE_SIZE } from '@diet/contracts/limits';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
-import { confirmDelete } from '../../components/confirm-delete';
+import { useConfirmedDelete } from '../../components/confirm-delete';
+import { PageHeader } from '../../components/page-header';
 import { en } from '../../i18n/en';
 import { BookFormModal } from './book-form-modal';
 import { useDeleteBookMutation, useGetAdminBooksQuery } from './library-api';
@@ -19,7 +19,6 @@ const t = en.library;
 /** Library Management: a table with server-side search, subject and availability filters, paging. */
 export function LibraryPage() {
   usePageTitle(en.pages.library.title);
-  const { notification, modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [q, setQ] = useState('');
@@ -29,26 +28,14 @@ export function LibraryPage() {
   const [deleteBook] = useDeleteBookMutation();
   const [editing, setEditing] = useState<{ open: boolean; book?: LibraryBook }>({ open: false });
 
-  const remove = (book: LibraryBook) =>
-    confirmDelete(modal, CONFIRM_DELETE.book, async () => {
-      try {
-        const response = await deleteBook(book.id).unwrap();
-        notification.success({ title: response.message ?? entityToast.deleted(ENTITY_LABELS.book) });
-      } catch {
-        notification.error({ title: TOASTS.bookDeleteFailure });
-      }
-    });
+  const remove = useConfirmedDelete<LibraryBook>(CONFIRM_DELETE.book, (book) => deleteBook(book.id).unwrap(), {
+    success: entityToast.deleted(ENTITY_LABELS.book),
+    failure: TOASTS.bookDeleteFailure,
+  });
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {en.pages.library.title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true })}>
-          {t.add}
-        </Button>
-      </Space>
+      <PageHeader title={en.pages.library.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

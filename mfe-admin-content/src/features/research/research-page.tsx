@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ResearchPaper } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { errorText } from '@diet/frontend-core/errors';
-import { confirmDelete } from '../../components/confirm-delete';
-import { LoadingBlock } from '../../components/page-state';
+import { useConfirmedDelete } from '../../components/confirm-delete';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/page-state';
 import { en } from '../../i18n/en';
 import { useDeleteResearchMutation, useGetAdminResearchQuery, useSetResearchApprovalMutation } from './research-api';
 import { ResearchFormModal } from './research-form-modal';
@@ -55,23 +54,16 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
 /** Research Management: admin and user sections, approval, 'Read More' detail, add/edit/delete. */
 export function ResearchPage() {
   usePageTitle(en.pages.research.title);
-  const { notification, modal } = App.useApp();
-  const { data, isLoading, isError, error, refetch, isFetching } = useGetAdminResearchQuery();
+  const { notification } = App.useApp();
+  const query = useGetAdminResearchQuery();
   const [deletePaper] = useDeleteResearchMutation();
   const [setApproval] = useSetResearchApprovalMutation();
   const [editing, setEditing] = useState<{ open: boolean; paper?: ResearchPaper }>({ open: false });
   const [reading, setReading] = useState<ResearchPaper | null>(null);
-  const { admin, user } = splitResearch(data ?? []);
-
-  const remove = (paper: ResearchPaper) =>
-    confirmDelete(modal, CONFIRM_DELETE.research, async () => {
-      try {
-        const response = await deletePaper(paper.id).unwrap();
-        notification.success({ title: response.message ?? entityToast.deleted(ENTITY_LABELS.research) });
-      } catch (failure) {
-        notification.error({ title: errorText(failure, TOASTS.requestFailure) });
-      }
-    });
+  const { admin, user } = splitResearch(query.data ?? []);
+  const remove = useConfirmedDelete<ResearchPaper>(CONFIRM_DELETE.research, (paper) => deletePaper(paper.id).unwrap(), {
+    success: entityToast.deleted(ENTITY_LABELS.research),
+  });
 
   const approve = async (paper: ResearchPaper, isApproved: boolean) => {
     try {
@@ -100,20 +92,11 @@ export function ResearchPage() {
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>{en.pages.research.title}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true })}>{t.add}</Button>
-      </Space>
-      {isLoading ? (
-        <LoadingBlock text={t.loading} />
-      ) : isError ? (
-        <Alert type="error" showIcon title={errorText(error, TOASTS.requestFailure)} action={<Button onClick={() => void refetch()} loading={isFetching}>{en.common.retry}</Button>} />
-      ) : (
-        <>
-          {section(t.adminSection, admin, t.adminEmpty)}
-          {section(t.userSection, user, t.userEmpty)}
-        </>
-      )}
+      <PageHeader title={en.pages.research.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
+      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.requestFailure}>
+        {section(t.adminSection, admin, t.adminEmpty)}
+        {section(t.userSection, user, t.userEmpty)}
+      </QueryState>
       <Modal open={reading !== null} title={reading?.title} onCancel={() => setReading(null)} footer={<Button onClick={() => setReading(null)}>{t.close}</Button>}>
         {reading ? (
           <>

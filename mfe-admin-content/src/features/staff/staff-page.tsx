@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, App, Avatar, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { App, Avatar, Button, Card, Col, Row, Space, Typography } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { StaffMember } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
-import { confirmDelete } from '../../components/confirm-delete';
-import { LoadingBlock } from '../../components/page-state';
+import { useConfirmedDelete } from '../../components/confirm-delete';
+import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/page-state';
 import { en } from '../../i18n/en';
 import { useDeleteStaffMutation, useGetAdminStaffQuery, useReorderStaffMutation } from './staff-api';
 import { StaffFormModal } from './staff-form-modal';
@@ -21,22 +21,16 @@ const t = en.staff;
 /** Staff Management: cards in public display order, add/edit modal, delete after confirmation. */
 export function StaffPage() {
   usePageTitle(en.pages.staff.title);
-  const { notification, modal } = App.useApp();
-  const { data, isLoading, isError, error, refetch, isFetching } = useGetAdminStaffQuery();
+  const { notification } = App.useApp();
+  const query = useGetAdminStaffQuery();
   const [deleteStaff] = useDeleteStaffMutation();
   const [reorder, { isLoading: reordering }] = useReorderStaffMutation();
   const [editing, setEditing] = useState<{ open: boolean; member?: StaffMember }>({ open: false });
-  const staff = data ?? [];
-
-  const remove = (member: StaffMember) =>
-    confirmDelete(modal, CONFIRM_DELETE.staff, async () => {
-      try {
-        const response = await deleteStaff(member.id).unwrap();
-        notification.success({ title: response.message ?? TOASTS.staffDeleted });
-      } catch {
-        notification.error({ title: TOASTS.staffDeleteFailure });
-      }
-    });
+  const staff = query.data ?? [];
+  const remove = useConfirmedDelete<StaffMember>(CONFIRM_DELETE.staff, (member) => deleteStaff(member.id).unwrap(), {
+    success: TOASTS.staffDeleted,
+    failure: TOASTS.staffDeleteFailure,
+  });
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = staff.map((member) => member.id);
@@ -50,22 +44,8 @@ export function StaffPage() {
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {en.pages.staff.title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true })}>
-          {t.add}
-        </Button>
-      </Space>
-      {isLoading ? (
-        <LoadingBlock text={t.loading} />
-      ) : isError ? (
-        <Alert type="error" showIcon title={errorText(error, TOASTS.staffFetchFailure)} action={<Button onClick={() => void refetch()} loading={isFetching}>{en.common.retry}</Button>} />
-      ) : staff.length === 0 ? (
-        <Empty description={t.empty} />
-      ) : (
-        <>
+      <PageHeader title={en.pages.staff.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
+      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.staffFetchFailure} emptyText={t.empty} isEmpty={staff.length === 0}>
           <Typography.Paragraph type="secondary">{t.orderNote}</Typography.Paragraph>
           <Row gutter={[16, 16]}>
             {staff.map((member, index) => (
@@ -94,8 +74,7 @@ export function StaffPage() {
               </Col>
             ))}
           </Row>
-        </>
-      )}
+      </QueryState>
       <StaffFormModal open={editing.open} member={editing.member} onClose={() => setEditing({ open: false })} />
     </>
   );

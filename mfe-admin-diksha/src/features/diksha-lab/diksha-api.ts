@@ -1,4 +1,4 @@
-import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import type { ApiSuccess, DikshaSummary, ListMeta } from '@diet/contracts/api';
 import type { CourseStatus } from '@diet/contracts/enums';
 import type { DikshaCourse, TraineeRecord } from '@diet/contracts/entities';
 import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
@@ -18,14 +18,6 @@ export interface TraineeInput {
   completedCourses: number;
   progress: number;
   certificates: string[];
-}
-
-/** GET /api/admin/diksha-lab/summary: the four cards, counted by the API. */
-export interface DikshaSummary {
-  activeCourses: number;
-  trainees: number;
-  trainingHours: number;
-  completionRate: number;
 }
 
 export interface TraineePage {

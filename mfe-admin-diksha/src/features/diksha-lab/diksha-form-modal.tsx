@@ -8,9 +8,8 @@ import { COURSE_MIN_HOURS, MAX_LENGTH, PROGRESS_MAX, PROGRESS_MIN, TRAINEE_MIN_C
 import { ACCESS, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, TOASTS, entityToast } from '@diet/contracts/toasts';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
-import { errorStatus } from '@diet/frontend-core/errors';
+import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
-import { serverFieldErrors } from '../../lib/server-field-errors';
 import { certificatesText, parseCertificates } from './certificates';
 import {
   useCreateCourseMutation,

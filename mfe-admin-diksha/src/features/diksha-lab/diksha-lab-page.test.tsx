@@ -26,7 +26,7 @@ function serve(extra: Handler = () => json({ success: true, data: null }), train
     const url = new URL(request.url);
     if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
     if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab/summary')
-      return json({ success: true, data: { activeCourses: 1, trainees: 1, trainingHours: 100, completionRate: 37 } });
+      return json({ success: true, data: { activeCourses: 3, coursesWithActiveStatus: 2, trainees: 1, trainingHours: 100, completionRate: 37 } });
     if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab') return json({ success: true, data: [course], meta: { total: 1, page: 1, pageSize: 200 } });
     if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab/trainee') return trainees(request);
     return extra(request);
@@ -55,6 +55,10 @@ describe('Diksha Lab Management', () => {
     expect(screen.getByText('Completion Rate')).toBeInTheDocument();
     expect(screen.getByText('37')).toBeInTheDocument();
     expect(screen.getByText('100')).toBeInTheDocument();
+    // 'Active Courses' counts every course (SPEC.md); the caption tells how many are Active.
+    const coursesCard = screen.getByText('Active Courses').closest('.ant-card') as HTMLElement;
+    expect(within(coursesCard).getByText('3')).toBeInTheDocument();
+    expect(within(coursesCard).getByText('2 with status Active')).toBeInTheDocument();
     const traineeCard = (await screen.findByText('Asha Rani')).closest('[data-testid="trainee-card"]') as HTMLElement;
     expect(within(traineeCard).getByText('EMP-001')).toBeInTheDocument();
     expect(within(traineeCard).getByText('ICT Basics')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
 import type { DikshaCourse, TraineeRecord } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
@@ -25,7 +26,7 @@ function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit
       size="small"
       data-testid="course-card"
       title={<span style={{ whiteSpace: 'normal' }}>{course.title}</span>}
-      extra={<Tag color={course.status === 'Active' ? 'green' : 'default'}>{course.status}</Tag>}
+      extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={onEdit} />,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={onDelete} />,
@@ -185,15 +186,19 @@ export function DikshaLabPage() {
       )}
       <div style={{ display: 'grid', gap: 24 }}>
         <Row gutter={[16, 16]}>
-          {[
-            [t.summary.activeCourses, s?.activeCourses ?? 0, ''],
-            [t.summary.trainees, s?.trainees ?? 0, ''],
-            [t.summary.trainingHours, s?.trainingHours ?? 0, ''],
-            [t.summary.completionRate, s?.completionRate ?? 0, '%'],
-          ].map(([title, value, suffix]) => (
+          {(
+            [
+              // The spec counts every course here; the caption says how many are Active so the label cannot mislead.
+              [t.summary.activeCourses, s?.activeCourses ?? 0, '', t.summary.withActiveStatus(s?.coursesWithActiveStatus ?? 0)],
+              [t.summary.trainees, s?.trainees ?? 0, '', ''],
+              [t.summary.trainingHours, s?.trainingHours ?? 0, '', ''],
+              [t.summary.completionRate, s?.completionRate ?? 0, '%', ''],
+            ] as const
+          ).map(([title, value, suffix, caption]) => (
             <Col key={title} xs={12} lg={6}>
-              <Card>
+              <Card style={{ height: '100%' }}>
                 <Statistic title={title} value={value} suffix={suffix || undefined} />
+                {caption ? <Typography.Text type="secondary">{caption}</Typography.Text> : null}
               </Card>
             </Col>
           ))}

@@ -1,0 +1,76 @@
+// Shared steps of the admin browser tests: sign in, read a statistic card, a tiny real image to
+// upload, and the public API as a visitor sees it.
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, baseUrl, launchBrowser, screenshot } from './browser';
+
+/** A valid 1x1 PNG, so that the server's content sniffing and thumbnailing accept it. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** A fresh signed-in page, signed in at desktop width then narrowed to `width` (the login form is the shell's concern). */
+export async function loggedInPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await adminLogin(page);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+/** The number on the statistic card titled `title`. */
+export async function statistic(page: Page, title: string): Promise<number> {
+  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+  return Number(await card.locator('.ant-statistic-content-value').innerText());
+}
+
+export async function publicJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * One browser and one page signed in at 1280 px for all the tests of a file: registers the jest
+ * hooks and hands the page over once it is ready.
+ */
+export function adminSession(ready: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await adminLogin(page);
+    ready(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** Screenshots of the current screen at desktop and phone widths, then back to desktop. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Answers the browser confirmation of a delete after checking its question. */
+export async function confirmDeletion(page: Page, question: string): Promise<void> {
+  await page.getByText(question).locator('visible=true').first().waitFor();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+}
+
+/** Reads `read()` until `ok` holds (the server applies a change a moment after the click). */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
