@@ -1,9 +1,7 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './components/placeholder-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { EventsPage } from './features/events/events-page';
 import { MessagesPage } from './features/messages/messages-page';
 import { NewsletterPage } from './features/newsletter/newsletter-page';
-import { en } from './i18n/en';
 
 /**
  * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
@@ -14,7 +12,8 @@ export default function AdminRoutes() {
       <Route path="newsletter/*" element={<NewsletterPage />} />
       <Route path="events/*" element={<EventsPage />} />
       <Route path="messages/*" element={<MessagesPage />} />
-      <Route path="*" element={<PlaceholderPage title={en.notFound.title} />} />
+      {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
+      <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './components/placeholder-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GalleryPage } from './features/gallery/gallery-page';
 import { LibraryPage } from './features/library/library-page';
@@ -7,7 +6,6 @@ import { ResultsPage } from './features/results/results-page';
 import { ResearchPage } from './features/research/research-page';
 import { StaffPage } from './features/staff/staff-page';
 import { StudyMaterialPage } from './features/study-material/study-material-page';
-import { en } from './i18n/en';
 
 /**
  * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
@@ -22,7 +20,8 @@ export default function AdminRoutes() {
       <Route path="library/*" element={<LibraryPage />} />
       <Route path="results/*" element={<ResultsPage />} />
       <Route path="study-material/*" element={<StudyMaterialPage />} />
-      <Route path="*" element={<PlaceholderPage title={en.notFound.title} />} />
+      {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
+      <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>
   );
 }

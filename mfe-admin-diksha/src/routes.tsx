@@ -1,7 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from './components/placeholder-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
-import { en } from './i18n/en';
 
 /**
  * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
@@ -10,7 +8,8 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="diksha-lab/*" element={<DikshaLabPage />} />
-      <Route path="*" element={<PlaceholderPage title={en.notFound.title} />} />
+      {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
+      <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>
   );
 }

@@ -5,13 +5,6 @@ export const en = {
     events: { title: 'Events Management', nav: 'Events' },
     messages: { title: 'Message Center', nav: 'Messages' },
   },
-  placeholder: {
-    note: 'This screen is being built. It will appear here soon.',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'This admin page does not exist.',
-  },
   events: {
     loading: 'Loading events...',
     pagesOf: (section: string) => `Pages of ${section}`,

@@ -9,13 +9,6 @@ export const en = {
     results: { title: 'Results Management', nav: 'Results' },
     studyMaterial: { title: 'Study Material Management', nav: 'Study Material' },
   },
-  placeholder: {
-    note: 'This screen is being built. It will appear here soon.',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'This admin page does not exist.',
-  },
   common: {
     edit: 'Edit',
     delete: 'Delete',

@@ -3,13 +3,6 @@ export const en = {
   pages: {
     dikshaLab: { title: 'Diksha Lab Management', nav: 'Diksha Lab' },
   },
-  placeholder: {
-    note: 'This screen is being built. It will appear here soon.',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'This admin page does not exist.',
-  },
   diksha: {
     addCourse: 'Add Course',
     addTrainee: 'Add Training Record',
