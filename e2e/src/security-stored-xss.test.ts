@@ -1,0 +1,108 @@
+// Issue 7, hostile input: script stored in the text fields of many records (through the admin API
+// and the public forms) is shown as text on the public pages and in the admin screens, and never
+// runs. Each payload would set window.__xss (or open a dialog) if the browser executed it.
+import type { Browser, Page } from 'playwright-core';
+import { adminLogin, PNG } from '../support/admin';
+import { ADMIN, baseUrl, launchBrowser } from '../support/browser';
+
+declare global {
+  interface Window {
+    __xss?: string;
+  }
+}
+
+/** Starts with '!' so that lists ordered by name or title show it on their first page. */
+const payload = (kind: string) => `!XSS-${kind} <img src=x onerror="window.__xss='${kind}'"><script>window.__xss='${kind}'</script>`;
+/** What the page must show, literally, where the record appears. */
+const LITERAL = `<img src=x onerror="window.__xss=`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let token = '';
+async function api(path: string, body: Record<string, unknown> | FormData, admin = true): Promise<void> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { ...(admin ? { Authorization: `Bearer ${token}` } : {}), ...(isForm ? {} : { 'Content-Type': 'application/json' }) },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+}
+function form(fields: Record<string, string>, file: [string, Buffer, string, string]): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  const [field, buf, name, type] = file;
+  data.append(field, new Blob([buf], { type }), name);
+  return data;
+}
+
+let browser: Browser;
+let page: Page;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  const login = await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
+  await api('/api/admin/events', { title: payload('event'), date: '2031-01-01', description: payload('event-description') });
+  await api('/api/admin/library', { title: payload('book'), author: payload('author'), subject: 'Education', isbn: '978-0-00-000001-1', copies: 1, available: true });
+  await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));
+  await api('/api/admin/gallery', form({ title: payload('gallery'), category: 'Events', date: '2030-01-10' }, ['image', PNG, 'g.png', 'image/png']));
+  await api(
+    '/api/admin/study-material',
+    form({ title: payload('material'), subject: 'Education', course: 'B.Ed', type: 'Notes', uploadDate: '2030-02-01' }, ['file', PDF, 'm.pdf', 'application/pdf']),
+  );
+  await api('/api/admin/diksha-lab/trainee', { teacherName: payload('trainee'), employeeId: 'XSS-1', totalHours: 1, completedCourses: 0, progress: 0, certificates: [payload('certificate')] });
+  await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
+  await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);
+
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page, waits for the record to show, and checks that it shows as text and nothing ran. */
+async function expectInert(path: string, kind: string): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByText(`XSS-${kind}`).first().waitFor({ timeout: 20_000 });
+  const shown = await page.getByText(`XSS-${kind}`).first().innerText();
+  expect({ path, shown: shown.includes(LITERAL) }).toEqual({ path, shown: true });
+  // Nothing injected became an element of the page.
+  expect(await page.locator('img[src="x"], script:not([src])').filter({ hasText: /__xss/ }).count()).toBe(0);
+  expect(await page.locator('img[onerror]').count()).toBe(0);
+  expect({ path, ran: await page.evaluate(() => window.__xss ?? null), dialogs }).toEqual({ path, ran: null, dialogs: [] });
+}
+
+it.each([
+  ['/', 'event'],
+  ['/staff', 'staff'],
+  ['/gallery', 'gallery'],
+  ['/library', 'book'],
+  ['/study-material', 'material'],
+])('public page %s shows the stored script as text', async (path, kind) => {
+  await expectInert(path, kind);
+});
+
+describe('admin screens', () => {
+  beforeAll(async () => {
+    await adminLogin(page);
+  });
+
+  it.each([
+    ['/admin', 'event'],
+    ['/admin/events', 'event'],
+    ['/admin/staff', 'staff'],
+    ['/admin/gallery', 'gallery'],
+    ['/admin/library', 'book'],
+    ['/admin/study-material', 'material'],
+    ['/admin/diksha-lab', 'trainee'],
+    ['/admin/messages', 'contact'],
+    ['/admin/newsletter', 'subscriber'],
+  ])('%s shows the stored script as text', async (path, kind) => {
+    await expectInert(path, kind);
+  });
+});
