@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
+import { acquireBootLock } from './database/boot-lock';
 
 async function bootstrap(): Promise<void> {
   let config: AppConfig;
@@ -18,12 +19,15 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  // Replicas on one MySQL boot one at a time: migrations and first-start seeding run once.
+  const bootLock = await acquireBootLock(config);
   // Body parsers are registered by configureApp with our limits.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bodyParser: false });
   configureApp(app, config);
   // On SIGTERM/SIGINT: stop taking requests, finish those in flight, then close the database.
   app.enableShutdownHooks();
   await app.listen(config.port);
+  await bootLock.release();
   new Logger('Main').log(`Listening on http://localhost:${config.port} (${config.dbType}, data in ${config.dataDir})`);
 }
 

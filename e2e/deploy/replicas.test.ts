@@ -94,9 +94,9 @@ describe('API replicas behind nginx on one MariaDB', () => {
     };
     // Each replica signs its mails with its own sender, so the SMTP peer sees who sent what.
     const start = (name: Replica) => startApi(`api-${name}`, work, { ...env, MAIL_FROM: `Replica ${name} <newsletter-${name}@diet.invalid>` });
-    // The first replica creates the schema; the others then start together.
-    api.a = await start('a');
-    [api.b, api.c] = await Promise.all([start('b'), start('c')]);
+    // All at once on an empty database, as `docker-compose up --scale api=3` does: the boot lock
+    // (backend/src/database/boot-lock.ts) lets one replica at a time migrate and seed.
+    [api.a, api.b, api.c] = await Promise.all([start('a'), start('b'), start('c')]);
 
     const staticPorts = await Promise.all(FRONTENDS.map(() => freePort()));
     const upstreams: Record<string, number[]> = { api: REPLICAS.map((r) => api[r].port) };
