@@ -1,4 +1,8 @@
-/** Where uploaded files live. Local disk now; an object store can implement the same interface. */
+/**
+ * Where uploaded files live. Local disk now (LocalFileStorage); an object store implements the same
+ * interface and is bound to FILE_STORAGE in files.module.ts instead (see backend/README.md).
+ */
+import type { Readable } from 'node:stream';
 
 export interface SavedFile {
   /** Public URL under /uploads/. */
@@ -25,6 +29,8 @@ export interface FileStorage {
   remove(url: string | null | undefined): Promise<void>;
   /** Looks a stored name up for serving; null when unknown or unsafe. */
   resolve(name: string): Promise<StoredFileInfo | null>;
+  /** The stored bytes as a stream, for drivers without local paths; null when unknown or unsafe. */
+  open(name: string): Promise<{ info: StoredFileInfo; stream: Readable } | null>;
   exists(name: string): Promise<boolean>;
 }
 

@@ -37,6 +37,17 @@ describe('LocalFileStorage', () => {
     expect(await storage.resolve(name)).toMatchObject({ originalName: 'My Notes.pdf', type: 'application/pdf', path: join(dir, 'uploads', name) });
   });
 
+  it('opens a stored file as a stream, and nothing for an unsafe name', async () => {
+    const pdf = simplePdf('x', []);
+    const saved = await storage.save(pdf, 'a.pdf', 'result');
+    const opened = await storage.open(saved.url.slice('/uploads/'.length));
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+    expect(opened!.info).toMatchObject({ originalName: 'a.pdf', type: 'application/pdf', size: pdf.length });
+    expect(await storage.open('../jwt-secret')).toBeNull();
+  });
+
   it('removes the file and its record (replacing or deleting a record)', async () => {
     const saved = await storage.save(simplePdf('x', []), 'a.pdf', 'result');
     const name = saved.url.slice('/uploads/'.length);

@@ -5,8 +5,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Repository } from 'typeorm';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { sniffFile } from '../common/upload/file-sniffer';
@@ -86,6 +88,11 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async open(name: string): Promise<{ info: StoredFileInfo; stream: Readable } | null> {
+    const info = await this.resolve(name);
+    return info ? { info, stream: createReadStream(info.path) } : null;
   }
 
   async exists(name: string): Promise<boolean> {
