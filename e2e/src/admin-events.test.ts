@@ -50,6 +50,16 @@ describe('Events Management', () => {
     expect(await statistic(page, 'Total')).toBe(before.total + 1);
     expect(await statistic(page, 'Upcoming')).toBe(before.upcoming + 1);
     await screenshot(page, 'admin-events-1280');
+    // The page is taller than the window: scrolled to the end, the sidebar still fills the window's
+    // height (it sticks; a full-page screenshot shows it one window high).
+    await page.mouse.wheel(0, 5000);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const sider = await page.evaluate(() => {
+      const rect = document.querySelector('.ant-layout-sider')!.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, window: window.innerHeight };
+    });
+    expect(sider).toEqual({ top: 0, bottom: sider.window, window: 900 });
+    await page.mouse.wheel(0, -5000);
 
     // The public home page lists the new upcoming event.
     const visitor = await browser.newPage();
