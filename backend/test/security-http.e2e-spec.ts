@@ -4,6 +4,7 @@
  */
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ADMIN, createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { registeredRoutes } from './utils/registered-routes';
 
 // App creation on MariaDB (migrations on a fresh database) can take longer than 5 s on 2 cores.
 jest.setTimeout(60_000);
@@ -89,5 +90,45 @@ describeApi('body size limits', () => {
   it('accepts a body just under the limit', async () => {
     const res = await t.http().post('/api/contact').send({ name: 'x', email: 'a@b.co', subject: 's', message: 'y'.repeat(900_000) });
     expect(res.status).toBe(400); // over the message's maximum length, but parsed: not 413
+  });
+});
+
+describeApi('every public POST is throttled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { THROTTLE_PUBLIC_LIMIT: '3' } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 with the catalogue text once an address passes the limit, on each public POST route', async () => {
+    // Walks the registered routes, so a public POST added later is covered without editing this test.
+    const posts = registeredRoutes(t.app).filter((r) => r.method === 'POST' && r.path.startsWith('/api/') && !r.path.startsWith('/api/admin/'));
+    expect(posts.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/contact', '/api/newsletter/subscribe', '/api/research/proposal']));
+    for (const { path } of posts) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.http().post(path).send({})).status);
+      expect({ path, firstThree: statuses.slice(0, 3).includes(429), last: statuses[3] }).toEqual({ path, firstThree: false, last: 429 });
+      const res = await t.http().post(path).send({});
+      expect(res.body).toEqual({ success: false, statusCode: 429, error: HTTP_ERRORS.tooManyRequests, message: HTTP_ERRORS.tooManyRequests });
+    }
+  });
+});
+
+describeApi('CORS', () => {
+  const allowed = 'https://cdn.diet.example';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: allowed } });
+  });
+  afterAll(() => t?.close());
+
+  it('allows only the configured origins, for reads and for preflights', async () => {
+    const ok = await t.http().get('/api/site').set('Origin', allowed).expect(200);
+    expect(ok.headers['access-control-allow-origin']).toBe(allowed);
+    const other = await t.http().get('/api/site').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.http().options('/api/admin/events').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'DELETE');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
