@@ -1,0 +1,172 @@
+// Frontend figures: bundle sizes (gzip) from the dist folders, cache and compression headers as
+// served, and in Chromium the bytes, requests and time before each page's first content.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** What "first content" means per page (the element whose appearance is timed). */
+export const PAGES = [
+  { path: '/', selector: '#home-title', content: 'hero heading' },
+  { path: '/library', selector: '#page-title', content: 'page heading' },
+  { path: '/admin/login', selector: 'input[type="password"]', content: 'login form' },
+];
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function gzipSizeOf(dist, files) {
+  const isFile = (f) => f && existsSync(join(dist, f)) && statSync(join(dist, f)).isFile();
+  return files.filter(isFile).reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 6 }).length, 0);
+}
+
+const assetFiles = (assets) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
+
+/** Per app: entry files, each exposed module (with its lazy chunks), each shared package. */
+export function bundleSizes(root) {
+  return APPS.map((app) => {
+    const dist = join(root, app, 'dist');
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    const entry = [manifest.metaData.remoteEntry.name];
+    if (app === 'shell') {
+      const html = readFileSync(join(dist, 'index.html'), 'utf8');
+      entry.push(...[...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+    }
+    const exposes = manifest.exposes.map((e) => ({
+      name: e.name,
+      initialGzipKB: kb(gzipSizeOf(dist, [...e.assets.js.sync, ...e.assets.css.sync])),
+      lazyGzipKB: kb(gzipSizeOf(dist, [...e.assets.js.async, ...e.assets.css.async])),
+    }));
+    const shared = manifest.shared.map((s) => ({ name: s.name, gzipKB: kb(gzipSizeOf(dist, assetFiles(s.assets))) }));
+    const all = new Set([...entry, ...manifest.exposes.flatMap((e) => assetFiles(e.assets)), ...manifest.shared.flatMap((s) => assetFiles(s.assets))]);
+    return { app, entryGzipKB: kb(gzipSizeOf(dist, entry)), exposes, shared, allFilesGzipKB: kb(gzipSizeOf(dist, [...all])) };
+  });
+}
+
+/** Cache-Control and encodings as a browser receives them. */
+export async function deliveryHeaders(root, baseUrl) {
+  const html = readFileSync(join(root, 'shell/dist/index.html'), 'utf8');
+  const hashedJs = html.match(/src="\/?([^"]+\.[0-9a-f]{8,}\.js)"/)?.[1];
+  const checks = [
+    { what: 'hashed shell bundle', path: `/${hashedJs}`, cacheControl: 'public, max-age=31536000, immutable', encoded: true },
+    { what: 'index.html (page)', path: '/', cacheControl: 'no-cache', encoded: true, accept: 'text/html' },
+    { what: 'remotes.json', path: '/remotes.json', cacheControl: 'no-cache' },
+    { what: 'mf-manifest.json (public remote)', path: '/mfe/mfe-public/mf-manifest.json', cacheControl: 'no-cache', encoded: true },
+    { what: 'remoteEntry.js (public remote)', path: '/mfe/mfe-public/remoteEntry.js', cacheControl: 'no-cache', encoded: true },
+    { what: 'GET /api/events (JSON list)', path: '/api/events', cacheControl: 'no-cache', encoded: true },
+  ];
+  const out = [];
+  for (const c of checks) {
+    const res = await fetch(`${baseUrl}${c.path}`, { headers: { 'Accept-Encoding': 'br, gzip', Accept: c.accept ?? '*/*' } });
+    await res.arrayBuffer();
+    const row = { what: c.what, path: c.path, status: res.status, cacheControl: res.headers.get('cache-control'), contentEncoding: res.headers.get('content-encoding'), etag: res.headers.get('etag') };
+    row.ok = res.status === 200 && row.cacheControl === c.cacheControl && (!c.encoded || ['br', 'gzip'].includes(row.contentEncoding ?? ''));
+    if (row.etag && c.path.startsWith('/api/')) {
+      // An explicit Cache-Control stops fetch adding `no-cache`, which rightly forbids a 304.
+      const again = await fetch(`${baseUrl}${c.path}`, { headers: { 'If-None-Match': row.etag, 'Cache-Control': 'max-age=0' } });
+      row.revalidatedStatus = again.status;
+      row.ok &&= again.status === 304;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** Records when `selector` first exists and when the splash leaves, on the page's own clock. */
+const observeScript = (selector) => `(() => {
+  const seen = { content: null, splashGone: null };
+  window.__dietBench = seen;
+  const check = () => {
+    if (seen.content === null && document.querySelector(${JSON.stringify(selector)})) seen.content = performance.now();
+    if (seen.splashGone === null && document.readyState !== 'loading' && !document.getElementById('splash')) seen.splashGone = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', check);
+})();`;
+
+async function measurePage(browser, baseUrl, page) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const tab = await context.newPage();
+  await tab.addInitScript(observeScript(page.selector));
+  const finished = [];
+  tab.on('requestfinished', async (request) => {
+    const response = await request.response();
+    const sizes = await request.sizes().catch(() => null);
+    const timing = request.timing();
+    finished.push({
+      url: request.url(),
+      type: request.resourceType(),
+      encoding: response ? await response.headerValue('content-encoding') : null,
+      bytes: sizes ? sizes.responseBodySize : 0,
+      endEpoch: timing.startTime + timing.responseEnd,
+    });
+  });
+  await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'load' });
+  await tab.waitForSelector(page.selector, { state: 'attached', timeout: 30_000 });
+  await tab.waitForLoadState('networkidle');
+  const { content, splashGone, origin } = await tab.evaluate(() => ({ ...window.__dietBench, origin: performance.timeOrigin }));
+  await context.close();
+  const before = finished.filter((r) => r.endEpoch <= origin + content);
+  const sum = (rows, type) => kb(rows.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0));
+  return {
+    path: page.path,
+    firstContent: page.content,
+    msToContent: Math.round(content),
+    msToSplashGone: splashGone === null ? null : Math.round(splashGone),
+    beforeContent: { requests: before.length, jsKB: sum(before, 'script'), cssKB: sum(before, 'stylesheet') },
+    wholeLoad: { requests: finished.length, jsKB: sum(finished, 'script'), cssKB: sum(finished, 'stylesheet') },
+    encodings: [...new Set(finished.filter((r) => ['script', 'stylesheet'].includes(r.type)).map((r) => r.encoding ?? 'none'))],
+    adminRemoteFetched: finished.some((r) => /\/mfe\/mfe-admin-/.test(r.url)),
+  };
+}
+
+export async function measurePages(chromium, baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const out = [];
+    for (const page of PAGES) out.push(await measurePage(browser, baseUrl, page));
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Navigation to the complete home page (mark `diet:first-route-complete`) and to the end of the
+ * splash, under Lighthouse's mobile throttling applied through CDP (slow 4G, CPU 4x), median of runs.
+ */
+export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const samples = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const tab = await context.newPage();
+      await tab.addInitScript(observeScript('#home-title'));
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: throttling.requestLatencyMs,
+        downloadThroughput: (throttling.downloadThroughputKbps * 1024) / 8,
+        uploadThroughput: (throttling.uploadThroughputKbps * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdownMultiplier });
+      await tab.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+      await tab.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete', 'mark').length > 0 && !document.getElementById('splash'), null, { timeout: 120_000 });
+      samples.push(
+        await tab.evaluate(() => ({
+          firstRouteCompleteMs: Math.round(performance.getEntriesByName('diet:first-route-complete', 'mark')[0].startTime),
+          splashGoneMs: Math.round(window.__dietBench.splashGone),
+          heroMs: Math.round(window.__dietBench.content),
+        })),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const median = (key) => [...samples.map((s) => s[key])].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return { runs: samples, firstRouteCompleteMs: median('firstRouteCompleteMs'), splashGoneMs: median('splashGoneMs'), heroMs: median('heroMs') };
+}

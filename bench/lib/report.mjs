@@ -1,0 +1,97 @@
+// The report: JSON with every figure, and a Markdown summary with each target and pass/miss.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const TARGETS = {
+  ceilingShare: 1 / 3,
+  p99Ms: 50,
+  firstLoadJsKB: 200,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 100,
+  /** The 2.0 s splash plus "a few hundred milliseconds". */
+  firstRouteCompleteMs: 2300,
+};
+
+const mark = (ok) => (ok === null || ok === undefined ? 'n/a' : ok ? 'pass' : 'miss');
+const pct = (x) => `${Math.round(x * 100)} %`;
+
+function apiSection(engine) {
+  if (engine.skipped) return [`### API on ${engine.engine}`, '', `Skipped: ${engine.skipped}`, ''];
+  const lines = [
+    `### API on ${engine.engine}`,
+    '',
+    `Ceiling (bare node:http, same ${engine.ceiling.bodyBytes}-byte body and headers as the events list): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the higher of a run before and after the endpoints: ${engine.ceiling.runs.join(' and ')} req/s).`,
+    '',
+    '| Endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors | non-2xx | target (cached lists: share >= 1/3, p99 < 50 ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const r of engine.endpoints) {
+    const share = r.requestsPerSecond / engine.ceiling.requestsPerSecond;
+    const target = r.cachedList ? `${mark(share >= TARGETS.ceilingShare)} / ${mark(r.p99Ms < TARGETS.p99Ms)}` : r.note ?? '-';
+    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${pct(share)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${target} |`);
+  }
+  const s = engine.search;
+  lines.push(
+    '',
+    `Library search over ${engine.books} books (\`subject=${s.subject}\`, \`q=${s.q}\`: ${s.plan.matches} matches): page query median ${s.plan.pageQueryMedianMs} ms, count query ${s.plan.countQueryMedianMs} ms (direct, one connection).`,
+    `Plan of the page query: \`${JSON.stringify(s.plan.pagePlan)}\``,
+    `Plan of the count: \`${JSON.stringify(s.plan.countPlan)}\``,
+    '',
+  );
+  return lines;
+}
+
+export function writeReport(dir, report) {
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = [
+    '# Benchmark results',
+    '',
+    `Run ${report.startedAt} on ${report.machine.cpus} x ${report.machine.cpuModel}, Node ${report.machine.node}, ${report.machine.note}`,
+    `Load: autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s per endpoint after a ${report.load.warmupSeconds} s warm-up.`,
+    `The bench lifts the public POST throttle for its own run (${Object.entries(report.liftedThrottle).map(([k, v]) => `${k}=${v}`).join(', ')}): 50 connections posting contact messages from one address would otherwise get 429 after 10 a minute.`,
+    '',
+    ...report.api.flatMap(apiSection),
+  ];
+  if (report.frontend?.error) md.push('### Frontend', '', `Could not run: ${report.frontend.error.split('\n')[0]}`, '');
+  else if (report.frontend) {
+    const f = report.frontend;
+    md.push('### Frontend in Chromium (no throttling, fresh profile, 412x823)', '', '| Page | first content | ms to it | requests before | JS KB before | CSS KB before | whole load: requests / JS KB / CSS KB | admin remote fetched |', '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |');
+    for (const p of f.pages) {
+      md.push(`| ${p.path} | ${p.firstContent} | ${p.msToContent} | ${p.beforeContent.requests} | ${p.beforeContent.jsKB} | ${p.beforeContent.cssKB} | ${p.wholeLoad.requests} / ${p.wholeLoad.jsKB} / ${p.wholeLoad.cssKB} | ${p.adminRemoteFetched ? 'yes' : 'no'} |`);
+    }
+    const home = f.pages.find((p) => p.path === '/');
+    md.push(
+      '',
+      `Bytes are as transferred (encodings seen: ${[...new Set(f.pages.flatMap((p) => p.encodings))].join(', ')}).`,
+      `First-load JavaScript of / (whole load): **${home.wholeLoad.jsKB} KB** - target <= ${TARGETS.firstLoadJsKB} KB: **${mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)}**. Admin remotes fetched by a visitor on / or /library: **${f.pages.filter((p) => p.path !== '/admin/login').some((p) => p.adminRemoteFetched) ? 'yes (miss)' : 'no (pass)'}**.`,
+      '',
+    );
+    if (f.firstRoute) {
+      const r = f.firstRoute;
+      md.push(
+        `Home page under Lighthouse's mobile throttling (CDP: ${r.throttling.requestLatencyMs} ms latency, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}): hero rendered at ${r.heroMs} ms, complete first route (hero + events, mark \`diet:first-route-complete\`) at **${r.firstRouteCompleteMs} ms**, splash gone at ${r.splashGoneMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
+        '',
+      );
+    }
+    md.push('### Bundles (gzip level 6, from the dist folders)', '', '| App | entry KB | exposed modules: initial / lazy KB | shared packages KB | all files KB |', '| --- | ---: | --- | --- | ---: |');
+    for (const b of f.bundles) {
+      md.push(`| ${b.app} | ${b.entryGzipKB} | ${b.exposes.map((e) => `${e.name} ${e.initialGzipKB} / ${e.lazyGzipKB}`).join('; ') || '-'} | ${b.shared.map((s) => `${s.name} ${s.gzipKB}`).join('; ')} | ${b.allFilesGzipKB} |`);
+    }
+    md.push('', '### Delivery (headers as served)', '', '| File | Cache-Control | encoding | 304 on repeat | ok |', '| --- | --- | --- | --- | --- |');
+    for (const d of f.delivery) md.push(`| ${d.what} | ${d.cacheControl} | ${d.contentEncoding ?? '-'} | ${d.revalidatedStatus ?? '-'} | ${mark(d.ok)} |`);
+    md.push('');
+  }
+  if (report.lighthouse) {
+    md.push('### Lighthouse 12.8.2, mobile (simulated slow 4G, CPU x4)', '');
+    if (report.lighthouse.error) md.push(`Could not run: ${report.lighthouse.error}`, '');
+    else {
+      md.push('| Page | performance (>= 90) | accessibility (100) | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+      for (const l of report.lighthouse.pages) {
+        md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} |`);
+      }
+      md.push('');
+    }
+  }
+  if (report.skipped.length) md.push(`Not measured in this run: ${report.skipped.join('; ')}.`, '');
+  writeFileSync(join(dir, 'latest.md'), `${md.join('\n')}\n`);
+}

@@ -1,0 +1,147 @@
+// `npm run bench`: builds the production bundles, starts the product (SQLite, then MariaDB when
+// 127.0.0.1:3306 answers), seeds 5,000 books and measures the API, the pages in Chromium and
+// Lighthouse. Writes bench/results/latest.json and latest.md. A benchmark: it never fails on a
+// figure, only when the product cannot be built or started.
+//   --no-mysql --no-frontend --no-lighthouse   leave a part out;  --duration=N   seconds per run
+import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ENDPOINTS, LOAD, SEARCH, explainMysql, explainSqlite, load, uncachedLibrary, withCeiling } from '../bench/lib/api.mjs';
+import { bundleSizes, deliveryHeaders, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
+import { LIFTED_THROTTLE, startProduct } from '../bench/lib/product.mjs';
+import { writeReport } from '../bench/lib/report.mjs';
+import { CATALOGUE_SIZE, login, seedBooks } from '../bench/lib/seed.mjs';
+import { buildIfNeeded, ROOT } from './build-if-needed.mjs';
+
+const args = new Set(process.argv.slice(2));
+const duration = [...args].find((a) => a.startsWith('--duration='));
+if (duration) LOAD.durationSeconds = Number(duration.split('=')[1]);
+const require = createRequire(join(ROOT, 'backend/package.json'));
+const log = (text) => console.log(`[bench] ${text}`);
+
+const MYSQL = {
+  host: process.env.BENCH_DB_HOST ?? '127.0.0.1',
+  port: Number(process.env.BENCH_DB_PORT ?? 3306),
+  user: process.env.BENCH_DB_USER ?? 'root',
+  password: process.env.BENCH_DB_PASSWORD ?? '',
+  database: process.env.BENCH_DB_NAME ?? 'diet_bench',
+};
+
+async function mysqlAdmin(sql) {
+  const mysql = require('mysql2/promise');
+  const conn = await mysql.createConnection({ host: MYSQL.host, port: MYSQL.port, user: MYSQL.user, password: MYSQL.password, connectTimeout: 3000 });
+  try {
+    await conn.query(sql);
+  } finally {
+    await conn.end();
+  }
+}
+
+/** Seeds, explains and loads one running product; returns the figures of that engine. */
+async function benchApi(engine, product, subjects, explain) {
+  const token = await login(product.baseUrl, product.admin);
+  log(`${engine}: seeding ${CATALOGUE_SIZE} books through the admin API`);
+  const seeded = await seedBooks(product.baseUrl, token, subjects);
+  log(`${engine}: seeded in ${seeded.seconds} s`);
+  const upcoming = (await (await fetch(`${product.baseUrl}/api/events?when=upcoming`)).json()).meta?.total;
+  const search = { ...SEARCH, plan: await explain() };
+  // The ceiling before and after the endpoints; the higher one counts (the stricter comparison).
+  const ceilingRun = () => withCeiling(product.baseUrl, (url) => load(url, { path: '/api/events?when=upcoming' }));
+  log(`${engine}: bare node:http ceiling`);
+  const ceilings = [await ceilingRun()];
+  const endpoints = [];
+  for (const endpoint of ENDPOINTS) {
+    log(`${engine}: ${endpoint.name}`);
+    endpoints.push({ name: endpoint.name, cachedList: Boolean(endpoint.cachedList), ...(await load(product.baseUrl, endpoint)) });
+  }
+  log(`${engine}: library search, every request a cache miss`);
+  endpoints.push({
+    name: `GET /api/library?q=${SEARCH.q}&subject=${SEARCH.subject}&page=<n> (uncached: every request a miss)`,
+    cachedList: false,
+    note: 'the query itself, for comparison',
+    ...(await load(product.baseUrl, uncachedLibrary())),
+  });
+  log(`${engine}: bare node:http ceiling again`);
+  ceilings.push(await ceilingRun());
+  const ceiling = { ...ceilings.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)), runs: ceilings.map((c) => c.requestsPerSecond) };
+  return { engine, books: seeded.books, seedSeconds: seeded.seconds, upcomingEvents: upcoming, endpoints, ceiling, search };
+}
+
+async function benchFrontend(product) {
+  const { chromium } = require('playwright-core');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  log('frontend: bundle sizes, delivery headers, pages in Chromium');
+  const frontend = { bundles: bundleSizes(ROOT), delivery: await deliveryHeaders(ROOT, product.baseUrl), pages: await measurePages(chromium, product.baseUrl) };
+  log('frontend: home page under mobile throttling');
+  frontend.firstRoute = { throttling: throttling.mobileSlow4G, ...(await throttledFirstRoute(chromium, product.baseUrl, throttling.mobileSlow4G)) };
+  return frontend;
+}
+
+async function benchLighthouse(product) {
+  log('lighthouse: /, /library, /research (mobile)');
+  try {
+    const { runLighthouse } = await import('../bench/lib/lighthouse.mjs');
+    return { pages: await runLighthouse(product.baseUrl) };
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+async function main() {
+  const report = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, note: 'bench client, product and database on the same machine.' },
+    load: { ...LOAD },
+    liftedThrottle: LIFTED_THROTTLE,
+    api: [],
+    skipped: [],
+  };
+  log('building what changed (production bundles)');
+  buildIfNeeded({ log });
+  const { BOOK_SUBJECTS } = await import('@diet/contracts/enums');
+
+  const sqlite = await startProduct(ROOT, { DB_TYPE: 'sqlite' });
+  try {
+    report.api.push(await benchApi('SQLite', sqlite, BOOK_SUBJECTS, () => explainSqlite(require, join(sqlite.dataDir, 'diet.sqlite'))));
+    if (args.has('--no-frontend')) report.skipped.push('frontend (--no-frontend)');
+    else report.frontend = await benchFrontend(sqlite).catch((error) => ({ error: error.stack ?? error.message }));
+    if (args.has('--no-lighthouse')) report.skipped.push('Lighthouse (--no-lighthouse)');
+    else report.lighthouse = await benchLighthouse(sqlite);
+  } finally {
+    await sqlite.stop();
+  }
+
+  if (args.has('--no-mysql')) report.skipped.push('MariaDB (--no-mysql)');
+  else {
+    let reachable = true;
+    try {
+      await mysqlAdmin(`DROP DATABASE IF EXISTS \`${MYSQL.database}\``);
+      await mysqlAdmin(`CREATE DATABASE \`${MYSQL.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    } catch (error) {
+      reachable = false;
+      const why = `MariaDB at ${MYSQL.host}:${MYSQL.port} is not reachable (${error.message})`;
+      log(`skipping MariaDB: ${why}`);
+      report.api.push({ engine: 'MariaDB', skipped: why });
+    }
+    if (reachable) {
+      const env = { DB_TYPE: 'mysql', DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: MYSQL.database };
+      const mariadb = await startProduct(ROOT, env);
+      try {
+        const settings = { host: MYSQL.host, port: MYSQL.port, user: MYSQL.user, password: MYSQL.password, database: MYSQL.database };
+        report.api.push(await benchApi('MariaDB', mariadb, BOOK_SUBJECTS, () => explainMysql(require('mysql2/promise'), settings)));
+      } finally {
+        await mariadb.stop();
+        await mysqlAdmin(`DROP DATABASE IF EXISTS \`${MYSQL.database}\``);
+      }
+    }
+  }
+
+  report.finishedAt = new Date().toISOString();
+  writeReport(join(ROOT, 'bench/results'), report);
+  log('wrote bench/results/latest.json and bench/results/latest.md');
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});
