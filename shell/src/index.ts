@@ -1,4 +1,9 @@
+// Relative on purpose: '@diet/frontend-core/...' is a shared module, which the entry may not import
+// before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis.
+import { fetchEarly } from '../../libs/frontend-core/src/early-fetch';
+import { loadRemoteEarly, pageChunkName } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
+import { firstRouteData } from './first-route-data';
 import { scheduleSplashRemoval } from './splash';
 
 // Timed from navigation start, so start the clock before anything else loads.
@@ -6,6 +11,13 @@ scheduleSplashRemoval();
 
 // Asked for now, in parallel with the app's own chunks, instead of after them.
 const remotes = fetchRemotesConfig();
+
+// On a public page, the public remote's files and the first route's data load while the splash
+// shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
+if (!window.location.pathname.startsWith('/admin')) {
+  void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', pageChunkName(window.location.pathname)));
+  for (const url of firstRouteData(window.location.pathname)) fetchEarly(url);
+}
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are
 // evaluated (importing them eagerly here gives RUNTIME-006).

@@ -7,6 +7,7 @@ import {
 import { ACCESS } from '@diet/contracts/messages';
 import type { ApiError } from '@diet/contracts/api';
 import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
+import { takeEarlyResponse } from '@diet/frontend-core/early-fetch';
 import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
 
 export const API_BASE_URL = '/api';
@@ -29,6 +30,8 @@ export function isAdminCall(args: string | FetchArgs): boolean {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  // A public GET the shell started during the splash is taken over instead of asked again.
+  fetchFn: (request) => takeEarlyResponse(request as Request) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as { auth: AuthState });
     if (token) headers.set('Authorization', `Bearer ${token}`);

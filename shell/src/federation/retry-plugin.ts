@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from './early-remote';
 
 export interface RetryOptions {
   /** Further attempts after the first one. */
@@ -20,6 +21,9 @@ export function retryPlugin({ retries = 2, delayMs = 400 }: RetryOptions = {}): 
     name: 'diet-retry',
 
     async fetch(url, init) {
+      // The manifest the shell's entry already asked for during the splash (early-remote.ts).
+      const early = await takeEarlyManifest(url)?.catch(() => undefined);
+      if (early?.ok) return early;
       let lastError: unknown;
       for (let attempt = 0; attempt <= retries; attempt++) {
         if (attempt > 0) await sleep(delayMs * attempt);

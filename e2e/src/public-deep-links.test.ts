@@ -1,0 +1,181 @@
+// The public pages reached from outside the site, on a product of this file's own (its data and its
+// mail outbox are read here): the unsubscribe link of a real newsletter mail, a newsletter's HTML
+// rendered with nothing in it running, a shared link to a gallery picture beyond the first page;
+// and what a visitor's browser downloads for the home page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { UNSUBSCRIBE_PAGE } from '@diet/contracts/newsletter-pages';
+import { TOASTS } from '@diet/contracts/toasts';
+import { PNG } from '../support/admin';
+import { ADMIN, launchBrowser, screenshot } from '../support/browser';
+import { startProduct, stopProduct, type RunningProduct } from '../support/server';
+
+let product: RunningProduct;
+let browser: Browser;
+let token: string;
+
+const stamp = Date.now();
+
+async function api<T>(path: string, init: { method?: string; json?: unknown; form?: FormData; admin?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.admin) headers.Authorization = `Bearer ${token}`;
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${product.baseUrl}${path}`, {
+    method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
+    headers,
+    body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Waits until `read` gives a value (the mail worker sends on its own schedule). */
+async function eventually<T>(read: () => T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The page link of the unsubscribe footer in the mail the product wrote for `email`. */
+function unsubscribeLinkFor(email: string): string | undefined {
+  const outbox = join(product.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox);
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const mail = readFileSync(join(outbox, file), 'utf8');
+    if (!mail.includes(email)) continue;
+    const match = /\/newsletter\/unsubscribe\?token=([A-Za-z0-9]+)/.exec(mail);
+    if (match) return `/newsletter/unsubscribe?token=${match[1]}`;
+  }
+  return undefined;
+}
+
+async function open(path: string, width = 412): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${product.baseUrl}${path}`);
+  return page;
+}
+
+beforeAll(async () => {
+  product = await startProduct({ MAIL_POLL_MS: '200' });
+  token = (await api<{ data: { token: string } }>('/api/admin/auth/login', { json: ADMIN })).data.token;
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  if (product) await stopProduct(product);
+});
+
+describe('newsletter', () => {
+  const email = `reader-${stamp}@example.org`;
+  const subject = `Exam dates ${stamp}`;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    await api('/api/newsletter/subscribe', { json: { name: 'Asha Reader', email, type: 'Teacher', website: '' } });
+    await api('/api/admin/newsletter/send', {
+      admin: true,
+      json: {
+        subject,
+        content: `<h2>Dates for ${stamp}</h2><p>Dear <strong>teachers</strong>, see the <a href="https://diet.example/exams">schedule</a>.</p><script>window.__ran = 'script'</script><img src="x" onerror="window.__ran = 'img'">`,
+      },
+    });
+    const recent = await api<{ data: { id: string; subject: string }[] }>('/api/newsletter/recent');
+    campaignId = recent.data.find((n) => n.subject === subject)!.id;
+  });
+
+  it('shows the HTML of a newsletter as HTML, and nothing inside it runs', async () => {
+    const page = await open(`/newsletter?newsletter=${campaignId}`, 1280);
+    const dialog = page.getByRole('dialog', { name: subject });
+    await dialog.getByRole('heading', { level: 2, name: `Dates for ${stamp}` }).waitFor();
+    await expectText(dialog.locator('strong'), 'teachers');
+    expect(await dialog.getByRole('link', { name: 'schedule' }).getAttribute('href')).toBe('https://diet.example/exams');
+    expect(await dialog.locator('script, img[onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran ?? null)).toBeNull();
+    await screenshot(page, 'public-newsletter-html');
+    await page.close();
+  });
+
+  it('unsubscribes from the link of the mail after the visitor confirms', async () => {
+    const link = await eventually(() => unsubscribeLinkFor(email));
+    const page = await open(link);
+    await page.getByText(email).waitFor();
+    await page.getByTestId('splash').waitFor({ state: 'detached' });
+    await screenshot(page, 'public-unsubscribe-confirm');
+    // Opening the link changed nothing: only the button does.
+    expect((await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active).toBe(true);
+
+    await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.confirm }).click();
+    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.doneTitle }).waitFor();
+    await page.getByText(TOASTS.unsubscribed).waitFor();
+    expect((await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active).toBe(false);
+
+    await page.reload();
+    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.alreadyTitle }).waitFor();
+    await page.close();
+  });
+
+  it('says an unknown unsubscribe link is not valid', async () => {
+    const page = await open('/newsletter/unsubscribe?token=0123456789abcdef');
+    await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.invalidTitle }).waitFor();
+    expect(await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.confirm }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+it('opens a shared link to a gallery picture beyond the first page of the list', async () => {
+  const addImage = async (title: string, date: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title, category: 'Events', date, imageName: `${title}.png` })) form.append(k, v);
+    form.append('image', new Blob([PNG], { type: 'image/png' }), 'p.png');
+    return (await api<{ data: { id: string } }>('/api/admin/gallery', { admin: true, form })).data.id;
+  };
+  const oldest = await addImage(`Founders Day ${stamp}`, '1990-01-15');
+  // More newer pictures than one page of the gallery holds (24).
+  for (let i = 0; i < 25; i++) await addImage(`Sports ${stamp} ${i}`, '2030-03-01');
+  const firstPage = await api<{ data: { id: string }[] }>('/api/gallery?pageSize=24');
+  expect(firstPage.data.some((g) => g.id === oldest)).toBe(false);
+
+  const page = await open(`/gallery?image=${oldest}`, 1280);
+  const dialog = page.getByRole('dialog', { name: `Founders Day ${stamp}` });
+  await dialog.waitFor();
+  await expectText(dialog, 'Category: Events');
+  await page.close();
+});
+
+it('downloads for the home page neither an admin remote nor antd, and only the home page of the public routes', async () => {
+  const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${product.baseUrl}/`);
+  await page.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete').length === 1);
+  await page.getByTestId('splash').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.filter((path) => /mfe-admin|antd|ant-design/i.test(path))).toEqual([]);
+  const shellScripts = requests.filter((path) => /^\/[^/]+\.js$/.test(path));
+  const shellChunkText = await Promise.all(shellScripts.map(async (path) => (await fetch(`${product.baseUrl}${path}`)).text()));
+  // antd's chunk carries its CSS-in-JS engine; no script of the page may.
+  expect(shellChunkText.filter((text) => text.includes('cssinjs'))).toEqual([]);
+  const pages = requests.filter((path) => /\/mfe\/mfe-public\/page-[a-z-]+\.[0-9a-f]+\.js$/.test(path));
+  expect(pages.map((path) => path.replace(/^.*\/(page-[a-z-]+)\..*$/, '$1'))).toEqual(['page-home']);
+  // The manifest is asked for once (the early fetch is handed to the runtime), the data once each.
+  expect(requests.filter((path) => path.endsWith('/mf-manifest.json'))).toHaveLength(1);
+  expect(requests.filter((path) => path === '/api/events')).toHaveLength(2);
+  expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
+  await page.close();
+});
+
+async function expectText(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
+  expect(await locator.innerText()).toContain(text);
+}
