@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -33,6 +33,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, TOASTS.imageAdded);
   const added = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === title);
+  await seenByVisitor(page, '/gallery', (visitor) => visitor.getByText(title, { exact: true }));
   expect(added?.category).toBe('Activities');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();

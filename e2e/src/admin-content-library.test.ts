@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, screenshotBothWidths, publicJson } from '../support/admin';
+import { adminSession, confirmDeletion, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -34,6 +34,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await expectToast(page, 'Book added successfully!');
   await dialog.waitFor({ state: 'hidden' });
   expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data).toMatchObject([{ title, available: true, copies: 3 }]);
+  await seenByVisitor(page, '/library', (visitor) => visitor.getByText(title, { exact: true }), { label: 'Search by title or author', text: title });
 
   await page.getByLabel('Search title, author or ISBN').fill(title);
   await page.getByLabel('Search title, author or ISBN').press('Enter');

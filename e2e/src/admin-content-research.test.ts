@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, eventually, PNG, publicJson, screenshotBothWidths } from '../support/admin';
+import { adminSession, confirmDeletion, eventually, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -36,6 +36,7 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Research paper added successfully!');
   const added = (await publicJson<PaperList>('/api/research?pageSize=200')).data.find((p) => p.title === title);
+  await seenByVisitor(page, '/research', (visitor) => visitor.getByText(title, { exact: true }), { label: 'Search by title or author', text: title });
   expect(added?.file).toBeTruthy();
 
   const card = page.getByTestId('research-card').filter({ hasText: title });

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -36,6 +36,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await expectToast(page, 'Result published successfully!');
   const added = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.fileName === fileName);
   expect(added).toMatchObject({ course: 'D.El.Ed', semester: '2nd Year', year: 2024 });
+  await seenByVisitor(page, '/results', (visitor) => visitor.locator(`a[href^="${added!.file}"]`));
 
   const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
   expect(download.headers.get('content-disposition')).toContain(fileName);

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, screenshotBothWidths, publicJson } from '../support/admin';
+import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -38,6 +38,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Study material uploaded successfully!');
   const added = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.title === title);
+  await seenByVisitor(page, '/study-material', (visitor) => visitor.getByText(title, { exact: true }), { label: 'Search materials', text: title });
   expect(added).toMatchObject({ type: 'Assignment', fileName: 'assignment.png' });
   const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
   expect(download.headers.get('content-disposition')).toContain('assignment.png');

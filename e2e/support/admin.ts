@@ -1,6 +1,6 @@
 // Shared steps of the admin browser tests: sign in, read a statistic card, a tiny real image to
 // upload, and the public API as a visitor sees it.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from './browser';
 
 /** A valid 1x1 PNG, so that the server's content sniffing and thumbnailing accept it. */
@@ -72,5 +72,20 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
     const value = await read();
     if (ok(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Opens `path` as a visitor (a fresh page without the session), optionally types `search` into
+ * the list's search box, and waits until `find` shows what the administrator just saved.
+ */
+export async function seenByVisitor(page: Page, path: string, find: (visitor: Page) => Locator, search?: { label: string; text: string }): Promise<void> {
+  const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await visitor.goto(`${baseUrl()}${path}`);
+    if (search) await visitor.getByLabel(search.label).fill(search.text);
+    await find(visitor).first().waitFor();
+  } finally {
+    await visitor.close();
   }
 }
