@@ -1,8 +1,10 @@
 /**
  * In-process newsletter sender (ARCHITECTURE.md sections 4 and 9). Each round it
  *  1. returns to `pending` the rows whose claim expired (a crash left them in `sending`),
- *  2. claims up to a batch of pending rows with its own token: UPDATE ... WHERE state='pending',
- *     so two replicas never hold the same row,
+ *  2. claims up to a batch of pending rows with its own token. On MySQL the batch is picked with
+ *     SELECT ... FOR UPDATE SKIP LOCKED, so workers of several replicas take disjoint batches at
+ *     once; the UPDATE ... WHERE state='pending' that marks them guarantees, on every engine,
+ *     that two workers never hold the same row (SQLite has one writer),
  *  3. sends each one (stable Message-ID = the delivery id) and marks it sent or failed.
  * The rate is limited per process (MAIL_RATE_PER_MINUTE). stop() lets the mail in flight finish
  * and hands the rest of the claimed batch back, so a graceful restart never sends twice.
@@ -10,7 +12,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailSender } from '../mail/mail-sender';
 import { NewsletterCampaignEntity } from './newsletter-campaign.entity';
@@ -128,14 +130,31 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async claim(token: string, limit: number): Promise<NewsletterDeliveryEntity[]> {
-    const candidates = await this.repo().find({ select: { id: true }, where: { state: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
-    if (candidates.length === 0) return [];
-    await this.repo()
-      .createQueryBuilder()
-      .update()
-      .set({ state: 'sending', claimToken: token, claimedAt: new Date(), attempts: () => 'attempts + 1' })
-      .where('state = :pending AND id IN (:...ids)', { pending: 'pending', ids: candidates.map((c) => c.id) })
-      .execute();
+    const mark = async (manager: EntityManager, ids: string[]): Promise<number> => {
+      if (ids.length === 0) return 0;
+      await manager
+        .createQueryBuilder()
+        .update(NewsletterDeliveryEntity)
+        .set({ state: 'sending', claimToken: token, claimedAt: new Date(), attempts: () => 'attempts + 1' })
+        .where('state = :pending AND id IN (:...ids)', { pending: 'pending', ids })
+        .execute();
+      return ids.length;
+    };
+    let picked: number;
+    if (this.dataSource.options.type === 'mysql') {
+      // Rows another worker is claiming right now are skipped instead of waited for or shared.
+      picked = await this.dataSource.transaction(async (tx) => {
+        const rows: { id: string }[] = await tx.query(
+          'SELECT id FROM newsletter_deliveries WHERE state = ? ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED',
+          ['pending', limit],
+        );
+        return mark(tx, rows.map((r) => r.id));
+      });
+    } else {
+      const candidates = await this.repo().find({ select: { id: true }, where: { state: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+      picked = await mark(this.dataSource.manager, candidates.map((c) => c.id));
+    }
+    if (picked === 0) return [];
     return this.repo()
       .createQueryBuilder('d')
       .where('d.claimToken = :token AND d.state = :sending', { token, sending: 'sending' })
