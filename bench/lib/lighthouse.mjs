@@ -34,6 +34,9 @@ export async function runLighthouse(baseUrl) {
           .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && !a.id.includes('metric'))
           .map((a) => a.id)
           .slice(0, 12),
+        // Where to look: the LCP element and the largest layout shifts, as Lighthouse names them.
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        layoutShifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ score: Math.round(i.score * 1000) / 1000, element: i.node?.snippet ?? null })),
         runWarnings: result.lhr.runWarnings,
       });
     }

@@ -90,6 +90,11 @@ export function writeReport(dir, report) {
         md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} |`);
       }
       md.push('');
+      for (const l of report.lighthouse.pages) {
+        const shifts = l.layoutShifts.map((s) => `${s.score} \`${s.element}\``).join(', ');
+        md.push(`- ${l.path}: LCP element \`${l.lcpElement}\`; largest layout shifts: ${shifts || 'none'}; audits below 0.9: ${l.failedAudits.join(', ') || 'none'}.`);
+      }
+      md.push('');
     }
   }
   if (report.skipped.length) md.push(`Not measured in this run: ${report.skipped.join('; ')}.`, '');
