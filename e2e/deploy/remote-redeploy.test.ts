@@ -143,6 +143,14 @@ describe('one remote redeployed alone', () => {
     expect(refused).toEqual([]);
   });
 
+  it('builds every remote to load its chunks from wherever its manifest is served', () => {
+    // What the CDN test above shows for mfe-public holds for each remote's production build.
+    for (const folder of Object.values(REMOTE_PATHS)) {
+      const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'dist/mf-manifest.json'), 'utf8'));
+      expect({ folder, publicPath: manifest.metaData.publicPath }).toEqual({ folder, publicPath: 'auto' });
+    }
+  });
+
   it('never rebuilt or changed the shell', () => {
     expect(fileHashes(join(ROOT, 'shell/dist'))).toEqual(shellBefore);
   });

@@ -95,7 +95,7 @@ function writeConf(prefix: string, servers: string[]): string {
 /** `nginx -t` on these server blocks: null when valid, else nginx's complaint. */
 export async function checkNginxConfig(prefix: string, servers: string[]): Promise<string | null> {
   const confFile = writeConf(prefix, servers);
-  const test = spawn(NGINX, ['-t', '-p', prefix, '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const test = spawn(NGINX, ['-t', '-p', prefix, '-e', join(prefix, 'error.log'), '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   test.stdout.on('data', (c) => (output += c));
   test.stderr.on('data', (c) => (output += c));
@@ -106,7 +106,7 @@ export async function checkNginxConfig(prefix: string, servers: string[]): Promi
 export async function startNginx(prefix: string, servers: string[], ports: number[]): Promise<RunningNginx> {
   const confFile = writeConf(prefix, servers);
   const log = openSync(join(prefix, 'nginx.out'), 'a');
-  const child = spawn(NGINX, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', log, log] });
+  const child = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', confFile, '-g', 'daemon off;'], { stdio: ['ignore', log, log] });
   const output = () => readFileSync(join(prefix, 'nginx.out'), 'utf8') + readFileSync(join(prefix, 'error.log'), { encoding: 'utf8', flag: 'a+' });
   const deadline = Date.now() + 15_000;
   for (;;) {
