@@ -1,9 +1,10 @@
 // Relative on purpose: '@diet/frontend-core/...' is a shared module, which the entry may not import
-// before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis.
+// before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis
+// (first-route-data.ts likewise reads image-variants, which has no state).
 import { fetchEarly } from '../../libs/frontend-core/src/early-fetch';
 import { loadRemoteEarly, pageChunkName } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
-import { firstRouteData } from './first-route-data';
+import { firstRouteData, preloadCarouselPhoto } from './first-route-data';
 import { scheduleSplashRemoval } from './splash';
 
 // Timed from navigation start, so start the clock before anything else loads.
@@ -16,7 +17,8 @@ const remotes = fetchRemotesConfig();
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
   void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', pageChunkName(window.location.pathname)));
-  for (const url of firstRouteData(window.location.pathname)) fetchEarly(url);
+  const [site] = firstRouteData(window.location.pathname).map((url) => fetchEarly(url));
+  if (window.location.pathname === '/') void site.then((content) => preloadCarouselPhoto(content));
 }
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are

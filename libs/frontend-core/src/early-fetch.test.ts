@@ -30,4 +30,11 @@ describe('early fetch', () => {
     fetchEarly('/api/library', jest.fn().mockResolvedValue(new Response('busy', { status: 503 })));
     expect(await (await takeEarlyResponse(request('/api/library'))!).text()).toBe('late');
   });
+
+  it('gives the caller a copy of the JSON and still hands the whole answer over', async () => {
+    const body = { success: true, data: { carousel: [] } };
+    const copy = await fetchEarly('/api/site?copy', jest.fn().mockResolvedValue(new Response(JSON.stringify(body))));
+    expect(copy).toEqual(body);
+    expect(await (await takeEarlyResponse(request('/api/site?copy'))!).json()).toEqual(body);
+  });
 });

@@ -14,14 +14,17 @@ const keyOf = (url: string) => {
   return `${pathname}${search}`;
 };
 
-/** Starts GET `url` (same origin, no credentials beyond the default) unless it is already on its way. */
-export function fetchEarly(url: string, fetchImpl: typeof fetch = fetch): void {
+/**
+ * Starts GET `url` (same origin, no credentials beyond the default) unless it is already on its
+ * way, and gives a copy of the answer's JSON (null if it fails) for the caller's own use.
+ */
+export function fetchEarly(url: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   const key = keyOf(url);
-  if (early.has(key)) return;
-  const response = fetchImpl(key);
-  // A failure is not reported here: the base query asks again and handles the error as usual.
-  response.catch(() => undefined);
+  const response = early.get(key) ?? fetchImpl(key);
   early.set(key, response);
+  // Cloned at once, before the base query reads the body. A failure is not reported here: the
+  // base query asks again and handles the error as usual.
+  return response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
 }
 
 /** The early response for this request, once; undefined for anything else (then fetch as usual). */

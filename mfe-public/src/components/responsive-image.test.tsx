@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ResponsiveImage, variantSrcSet } from './responsive-image';
+import { variantSrcSet } from '@diet/frontend-core/image-variants';
+import { ResponsiveImage } from './responsive-image';
 
 describe('responsive image', () => {
   it('offers the server variants of an uploaded JPEG or PNG, and nothing for other images', () => {

@@ -1,15 +1,5 @@
 import type { SyntheticEvent } from 'react';
-
-/** The widths the API resizes an upload to (GET /uploads/<name>?w=...). */
-export const IMAGE_VARIANT_WIDTHS = [160, 320, 640, 1024] as const;
-
-const RESIZABLE_UPLOAD = /^(?:https?:\/\/[^/]+)?\/uploads\/[^?#]+\.(?:jpe?g|png)$/i;
-
-/** `srcset` of an uploaded JPEG/PNG from the server's variants; nothing for any other image. */
-export function variantSrcSet(src: string): string | undefined {
-  if (!RESIZABLE_UPLOAD.test(src)) return undefined;
-  return IMAGE_VARIANT_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
-}
+import { variantSrcSet } from '@diet/frontend-core/image-variants';
 
 /** A server without variants answers the srcset with an error: fall back to the original. */
 function dropSrcSet(event: SyntheticEvent<HTMLImageElement>) {

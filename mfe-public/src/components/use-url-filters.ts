@@ -34,3 +34,12 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const filtered = Boolean(q) || keys.some((k) => values[k]);
   return { values, q, debouncedQ, page, set, clear, filtered };
 }
+
+/** What useUrlFilters gives, whatever its keys (for components that only page, search and clear). */
+export interface UrlFilters {
+  q: string;
+  page: number;
+  filtered: boolean;
+  set: (changes: Partial<Record<'q' | 'page', string>>) => void;
+  clear: () => void;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CarouselPhoto } from '@diet/contracts/entities';
 import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
+import { CAROUSEL_IMAGE_SIZES } from '@diet/frontend-core/image-variants';
 import { en } from '../../i18n/en';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './carousel.module.css';
@@ -54,7 +55,7 @@ export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={i !== index}
             >
-              <ResponsiveImage src={photo.src} alt={photo.alt} width={960} height={480} sizes="(min-width: 80rem) 77rem, 100vw" priority={i === 0} className={styles.image} />
+              <ResponsiveImage src={photo.src} alt={photo.alt} width={960} height={480} sizes={CAROUSEL_IMAGE_SIZES} priority={i === 0} className={styles.image} />
               <p className={styles.caption}>{photo.caption}</p>
             </li>
           ))}

@@ -1,15 +1,13 @@
 import { BOOK_SUBJECTS } from '@diet/contracts/enums';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { LoadError } from '../../components/load-error';
+import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { PageHero } from '../../components/page-hero';
-import { Pager } from '../../components/pager';
-import { SearchFilter, SelectFilter } from '../../components/select-filter';
+import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { LIBRARY_PAGE_SIZE, useGetBooksQuery } from './library-api';
-import f from '../../components/filters.module.css';
 import p from '../../components/page.module.css';
 import styles from './library-page.module.css';
 
@@ -22,30 +20,13 @@ export function LibraryPage() {
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { subject, available } = filters.values;
-  const { data, isLoading, isError, isFetching, refetch } = useGetBooksQuery({ q: filters.debouncedQ, subject, available, page: filters.page });
+  const query = useGetBooksQuery({ q: filters.debouncedQ, subject, available, page: filters.page });
 
-  let body;
-  if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
-  else if (!data?.items.length)
-    body = (
-      <div className={styles.empty}>
-        <p>{t.empty}</p>
-        {filters.filtered ? (
-          <button type="button" className={f.button} onClick={filters.clear}>
-            {t.clearFilters}
-          </button>
-        ) : null}
-      </div>
-    );
-  else
-    body = (
-      <>
-        <p className={f.count} role="status">
-          {t.count(data.total)}
-        </p>
+  const list = (
+    <FilteredList query={query} filters={filters} texts={t} pageSize={LIBRARY_PAGE_SIZE}>
+      {(items, busy) => (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.tableCaption}>
-          <table className={styles.table} aria-busy={isFetching}>
+          <table className={styles.table} aria-busy={busy}>
             <caption className={styles.caption}>{t.tableCaption}</caption>
             <thead>
               <tr>
@@ -57,7 +38,7 @@ export function LibraryPage() {
               </tr>
             </thead>
             <tbody>
-              {data.items.map((book) => (
+              {items.map((book) => (
                 <tr key={book.id}>
                   <td data-label={t.columns[0]} className={styles.title}>{book.title}</td>
                   <td data-label={t.columns[1]}>{book.author}</td>
@@ -72,34 +53,37 @@ export function LibraryPage() {
             </tbody>
           </table>
         </div>
-        <Pager page={filters.page} total={data.total} pageSize={LIBRARY_PAGE_SIZE} onPage={(n) => filters.set({ page: String(n) })} labels={en.paging} />
-      </>
-    );
+      )}
+    </FilteredList>
+  );
 
   return (
     <div className={p.page}>
       <PageHero title={en.pages.library} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
-      <section className={p.section} aria-labelledby="catalogue-title">
-        <h2 id="catalogue-title" className={p.sectionTitle}>
-          {t.catalogueTitle}
-        </h2>
-        <div className={f.bar} role="search">
-          <SearchFilter label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.q} onChange={(v) => filters.set({ q: v })} />
-          <SelectFilter label={t.subjectLabel} allLabel={t.allSubjects} value={subject} options={BOOK_SUBJECTS} onChange={(v) => filters.set({ subject: v })} />
-          <SelectFilter
-            label={t.availabilityLabel}
-            allLabel={t.allBooks}
-            value={available}
-            options={[
-              { value: 'true', label: t.available },
-              { value: 'false', label: t.checkedOut },
-            ]}
-            onChange={(v) => filters.set({ available: v })}
-          />
-        </div>
-        {body}
-      </section>
+      <FilterSection
+        titleId="catalogue-title"
+        title={t.catalogueTitle}
+        filters={filters}
+        search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
+        selects={
+          <>
+            <SelectFilter label={t.subjectLabel} allLabel={t.allSubjects} value={subject} options={BOOK_SUBJECTS} onChange={(v) => filters.set({ subject: v })} />
+            <SelectFilter
+              label={t.availabilityLabel}
+              allLabel={t.allBooks}
+              value={available}
+              options={[
+                { value: 'true', label: t.available },
+                { value: 'false', label: t.checkedOut },
+              ]}
+              onChange={(v) => filters.set({ available: v })}
+            />
+          </>
+        }
+      >
+        {list}
+      </FilterSection>
       <div className={`${p.section} ${styles.columns}`}>
         <section className={p.card} aria-labelledby="hours-title">
           <h2 id="hours-title" className={p.cardTitle}>

@@ -4,17 +4,15 @@ import { RESEARCH_STATUSES, type ResearchStatus } from '@diet/contracts/enums';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { DownloadLink } from '../../components/download-link';
-import { LoadError } from '../../components/load-error';
+import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { PageHero } from '../../components/page-hero';
-import { Pager } from '../../components/pager';
-import { SearchFilter, SelectFilter } from '../../components/select-filter';
+import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { ProposalModal } from './proposal-modal';
 import { RESEARCH_PAGE_SIZE, useGetPapersQuery } from './research-api';
-import f from '../../components/filters.module.css';
 import p from '../../components/page.module.css';
 import own from './research-page.module.css';
 
@@ -28,34 +26,15 @@ export function ResearchPage() {
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { status } = filters.values;
-  const { data, isLoading, isError, isFetching, refetch } = useGetPapersQuery({ q: filters.debouncedQ, status, page: filters.page });
+  const query = useGetPapersQuery({ q: filters.debouncedQ, status, page: filters.page });
   const { data: site } = useGetSiteQuery();
   const [proposalOpen, setProposalOpen] = useState(false);
 
-  let body;
-  if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
-  else if (!data?.items.length)
-    body = (
-      <div>
-        <p className={p.muted}>{t.empty}</p>
-        {filters.filtered ? (
-          <p>
-            <button type="button" className={f.button} onClick={filters.clear}>
-              {t.clearFilters}
-            </button>
-          </p>
-        ) : null}
-      </div>
-    );
-  else
-    body = (
-      <>
-        <p className={f.count} role="status">
-          {t.count(data.total)}
-        </p>
-        <ul className={p.grid} aria-busy={isFetching}>
-          {data.items.map((paper) => (
+  const list = (
+    <FilteredList query={query} filters={filters} texts={t} pageSize={RESEARCH_PAGE_SIZE}>
+      {(items, busy) => (
+        <ul className={p.grid} aria-busy={busy}>
+          {items.map((paper) => (
             <li key={paper.id} className={p.card}>
               <span className={`${p.badge} ${STATUS_CLASS[paper.status] ?? p.grey}`}>{paper.status}</span>
               <h3 className={p.cardTitle}>{paper.title}</h3>
@@ -69,24 +48,23 @@ export function ResearchPage() {
             </li>
           ))}
         </ul>
-        <Pager page={filters.page} total={data.total} pageSize={RESEARCH_PAGE_SIZE} onPage={(n) => filters.set({ page: String(n) })} labels={en.paging} />
-      </>
-    );
+      )}
+    </FilteredList>
+  );
 
   return (
     <div className={p.page}>
       <PageHero title={en.pages.research} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
-      <section className={p.section} aria-labelledby="papers-title">
-        <h2 id="papers-title" className={p.sectionTitle}>
-          {t.papersTitle}
-        </h2>
-        <div className={f.bar} role="search">
-          <SearchFilter label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.q} onChange={(v) => filters.set({ q: v })} />
-          <SelectFilter label={t.statusLabel} allLabel={t.allStatus} value={status} options={RESEARCH_STATUSES} onChange={(v) => filters.set({ status: v })} />
-        </div>
-        {body}
-      </section>
+      <FilterSection
+        titleId="papers-title"
+        title={t.papersTitle}
+        filters={filters}
+        search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
+        selects={<SelectFilter label={t.statusLabel} allLabel={t.allStatus} value={status} options={RESEARCH_STATUSES} onChange={(v) => filters.set({ status: v })} />}
+      >
+        {list}
+      </FilterSection>
       {site?.researchAreas?.length ? (
         <section className={p.section} aria-labelledby="areas-title">
           <h2 id="areas-title" className={p.sectionTitle}>

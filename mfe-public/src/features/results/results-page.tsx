@@ -2,16 +2,14 @@ import { COURSES } from '@diet/contracts/enums';
 import { formatLongDate } from '@diet/frontend-core/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { DownloadLink } from '../../components/download-link';
-import { LoadError } from '../../components/load-error';
+import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { PageHero } from '../../components/page-hero';
-import { Pager } from '../../components/pager';
-import { SearchFilter, SelectFilter } from '../../components/select-filter';
+import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { RESULTS_PAGE_SIZE, useGetResultsQuery } from './results-api';
-import f from '../../components/filters.module.css';
 import p from '../../components/page.module.css';
 
 const t = en.results;
@@ -23,32 +21,13 @@ export function ResultsPage() {
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { course, year } = filters.values;
-  const { data, isLoading, isError, isFetching, refetch } = useGetResultsQuery({ q: filters.debouncedQ, course, year, page: filters.page });
+  const query = useGetResultsQuery({ q: filters.debouncedQ, course, year, page: filters.page });
 
-  let body;
-  if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
-  else if (!data?.items.length)
-    body = (
-      <div>
-        <p className={p.muted}>{t.empty}</p>
-        {filters.filtered ? (
-          <p>
-            <button type="button" className={f.button} onClick={filters.clear}>
-              {t.clearFilters}
-            </button>
-          </p>
-        ) : null}
-      </div>
-    );
-  else
-    body = (
-      <>
-        <p className={f.count} role="status">
-          {t.count(data.total)}
-        </p>
-        <ul className={p.grid} aria-busy={isFetching}>
-          {data.items.map((result) => (
+  const list = (
+    <FilteredList query={query} filters={filters} texts={t} pageSize={RESULTS_PAGE_SIZE}>
+      {(items, busy) => (
+        <ul className={p.grid} aria-busy={busy}>
+          {items.map((result) => (
             <li key={result.id} className={p.card}>
               <h3 className={p.cardTitle}>
                 {result.course} - {result.semester}
@@ -71,25 +50,28 @@ export function ResultsPage() {
             </li>
           ))}
         </ul>
-        <Pager page={filters.page} total={data.total} pageSize={RESULTS_PAGE_SIZE} onPage={(n) => filters.set({ page: String(n) })} labels={en.paging} />
-      </>
-    );
+      )}
+    </FilteredList>
+  );
 
   return (
     <div className={p.page}>
       <PageHero title={en.pages.results} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
-      <section className={p.section} aria-labelledby="results-title">
-        <h2 id="results-title" className={p.sectionTitle}>
-          {t.listTitle}
-        </h2>
-        <div className={f.bar} role="search">
-          <SearchFilter label={t.searchLabel} placeholder={t.searchPlaceholder} value={filters.q} onChange={(v) => filters.set({ q: v })} />
-          <SelectFilter label={t.courseLabel} allLabel={t.all} value={course} options={COURSES} onChange={(v) => filters.set({ course: v })} />
-          <SelectFilter label={t.yearLabel} allLabel={t.all} value={year} options={t.years} onChange={(v) => filters.set({ year: v })} />
-        </div>
-        {body}
-      </section>
+      <FilterSection
+        titleId="results-title"
+        title={t.listTitle}
+        filters={filters}
+        search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
+        selects={
+          <>
+            <SelectFilter label={t.courseLabel} allLabel={t.all} value={course} options={COURSES} onChange={(v) => filters.set({ course: v })} />
+            <SelectFilter label={t.yearLabel} allLabel={t.all} value={year} options={t.years} onChange={(v) => filters.set({ year: v })} />
+          </>
+        }
+      >
+        {list}
+      </FilterSection>
       <section className={`${p.section} ${p.card}`} aria-labelledby="results-help">
         <h2 id="results-help" className={p.cardTitle}>
           {t.helpTitle}

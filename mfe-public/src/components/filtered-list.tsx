@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { Page } from '../api/paged-list';
+import { en } from '../i18n/en';
+import { LoadError } from './load-error';
+import { Pager } from './pager';
+import { SearchFilter } from './select-filter';
+import type { UrlFilters } from './use-url-filters';
+import f from './filters.module.css';
+import p from './page.module.css';
+
+/** What a filtered list says in each of its states. */
+export interface ListTexts {
+  loading: string;
+  loadError: string;
+  /** Nothing matches the filters. */
+  empty: string;
+  /** Nothing at all, without filters (defaults to `empty`). */
+  none?: string;
+  clearFilters: string;
+  count: (total: number) => string;
+}
+
+/** The part of an RTK Query result a list reads. */
+export interface ListQuery<T> {
+  data?: Page<T>;
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface ListProps<T> {
+  query: ListQuery<T>;
+  filters: UrlFilters;
+  texts: ListTexts;
+  pageSize: number;
+  /** The items of the page, as a list or a table; `busy` while the next page or filter loads. */
+  children: (items: T[], busy: boolean) => ReactNode;
+}
+
+/**
+ * One filtered, paged public list (ARCHITECTURE.md section 8): loading, a load error with a retry,
+ * an empty result with Clear Filters, else the count, the items and the pager.
+ */
+export function FilteredList<T>({ query, filters, texts, pageSize, children }: ListProps<T>) {
+  const { data, isLoading, isError, isFetching, refetch } = query;
+  if (isLoading) return <p className={p.muted}>{texts.loading}</p>;
+  if (isError) return <LoadError text={texts.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  if (!data?.items.length) {
+    if (!filters.filtered) return <p className={p.muted}>{texts.none ?? texts.empty}</p>;
+    return (
+      <div>
+        <p className={p.muted}>{texts.empty}</p>
+        <p>
+          <button type="button" className={f.button} onClick={filters.clear}>
+            {texts.clearFilters}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={f.count} role="status">
+        {texts.count(data.total)}
+      </p>
+      {children(data.items, isFetching)}
+      <Pager page={filters.page} total={data.total} pageSize={pageSize} onPage={(n) => filters.set({ page: String(n) })} labels={en.paging} />
+    </>
+  );
+}
+
+interface SectionProps {
+  /** id of the section's heading. */
+  titleId: string;
+  title: string;
+  filters: UrlFilters;
+  search: { label: string; placeholder: string };
+  /** The select filters beside the search field. */
+  selects: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled section with the search field and the filters of its list, kept in the address. */
+export function FilterSection({ titleId, title, filters, search, selects, children }: SectionProps) {
+  return (
+    <section className={p.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={p.sectionTitle}>
+        {title}
+      </h2>
+      <div className={f.bar} role="search">
+        <SearchFilter label={search.label} placeholder={search.placeholder} value={filters.q} onChange={(v) => filters.set({ q: v })} />
+        {selects}
+      </div>
+      {children}
+    </section>
+  );
+}
