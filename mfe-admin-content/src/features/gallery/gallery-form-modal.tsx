@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { GALLERY_CATEGORIES } from '@diet/contracts/enums';
 import type { GalleryItem } from '@diet/contracts/entities';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
 import { fileRule, IMAGE_ACCEPT } from '../../components/upload-rules';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveGalleryItemMutation } from './gallery-api';
 
@@ -22,26 +21,15 @@ interface Props {
 
 /** Add Image / Edit Image (issue 4 adds Edit): the image is kept on edit when none is chosen. */
 export function GalleryFormModal({ open, item, onClose }: Props) {
-  const [form] = Form.useForm();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveGalleryItemMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) form.setFieldsValue({ title: item.title, category: item.category, date: item.date.slice(0, 10) });
-  }, [open, item, form]);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const image = values.image as File | undefined;
-    try {
-      const response = await save({ id: item?.id, body: toFormData({ ...values, imageName: image?.name }) }).unwrap();
-      notification.success({ title: response.message ?? (item ? entityToast.updated(ENTITY_LABELS.image) : TOASTS.imageAdded) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, item ? TOASTS.requestFailure : TOASTS.imageAddFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<Record<string, unknown>, NonNullable<typeof item>>({
+    open,
+    record: item,
+    fields: (item) => ({ title: item.title, category: item.category, date: item.date.slice(0, 10) }),
+    send: (values) => save({ id: item?.id, body: toFormData({ ...values, imageName: (values.image as File | undefined)?.name }) }).unwrap(),
+    texts: { added: TOASTS.imageAdded, updated: entityToast.updated(ENTITY_LABELS.image), addFailure: TOASTS.imageAddFailure },
+    onClose,
+  });
 
   return (
     <Modal open={open} title={item ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { BOOK_SUBJECTS } from '@diet/contracts/enums';
 import type { LibraryBook } from '@diet/contracts/entities';
 import { BOOK_MIN_COPIES, MAX_LENGTH } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
-import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
+import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveBookMutation, type BookInput } from './library-api';
 
@@ -19,25 +18,15 @@ interface Props {
 
 /** Add/Edit Book; availability is toggled here (SPEC.md section 4). */
 export function BookFormModal({ open, book, onClose }: Props) {
-  const [form] = Form.useForm<BookInput>();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveBookMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (book) form.setFieldsValue({ title: book.title, author: book.author, subject: book.subject, isbn: book.isbn, copies: book.copies, available: book.available });
-  }, [open, book, form]);
-
-  const submit = async (values: BookInput) => {
-    try {
-      const response = await save({ id: book?.id, body: values }).unwrap();
-      notification.success({ title: response.message ?? (book ? entityToast.updated(ENTITY_LABELS.book) : entityToast.added(ENTITY_LABELS.book)) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, TOASTS.requestFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<BookInput, NonNullable<typeof book>>({
+    open,
+    record: book,
+    fields: (book) => ({ title: book.title, author: book.author, subject: book.subject, isbn: book.isbn, copies: book.copies, available: book.available }),
+    send: (values) => save({ id: book?.id, body: values }).unwrap(),
+    texts: { added: entityToast.added(ENTITY_LABELS.book), updated: entityToast.updated(ENTITY_LABELS.book) },
+    onClose,
+  });
 
   return (
     <Modal open={open} title={book ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

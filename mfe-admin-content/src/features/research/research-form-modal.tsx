@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { RESEARCH_STATUSES } from '@diet/contracts/enums';
 import type { ResearchPaper } from '@diet/contracts/entities';
 import { MAX_LENGTH, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
-import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
+import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
 import { instituteYear } from '../../components/institute-year';
 import { DOCUMENT_ACCEPT, fileRule } from '../../components/upload-rules';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveResearchMutation } from './research-api';
 
@@ -23,26 +22,15 @@ interface Props {
 
 /** Add/Edit Research Paper: year 2000 to the current year; the file is kept on edit when none is chosen. */
 export function ResearchFormModal({ open, paper, onClose }: Props) {
-  const [form] = Form.useForm();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveResearchMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (paper) form.setFieldsValue({ title: paper.title, author: paper.author, year: paper.year, description: paper.description, status: paper.status });
-  }, [open, paper, form]);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const file = values.file as File | undefined;
-    try {
-      const response = await save({ id: paper?.id, body: toFormData({ ...values, fileName: file?.name }) }).unwrap();
-      notification.success({ title: response.message ?? (paper ? entityToast.updated(ENTITY_LABELS.research) : entityToast.added(ENTITY_LABELS.research)) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, TOASTS.requestFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<Record<string, unknown>, NonNullable<typeof paper>>({
+    open,
+    record: paper,
+    fields: (paper) => ({ title: paper.title, author: paper.author, year: paper.year, description: paper.description, status: paper.status }),
+    send: (values) => save({ id: paper?.id, body: toFormData({ ...values, fileName: (values.file as File | undefined)?.name }) }).unwrap(),
+    texts: { added: entityToast.added(ENTITY_LABELS.research), updated: entityToast.updated(ENTITY_LABELS.research) },
+    onClose,
+  });
 
   return (
     <Modal open={open} title={paper ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { COURSES, SEMESTERS } from '@diet/contracts/enums';
 import type { ExamResult } from '@diet/contracts/entities';
 import { RESULT_MAX_YEARS_AHEAD, RESULT_MIN_YEAR } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
 import { instituteYear } from '../../components/institute-year';
 import { DOCUMENT_ACCEPT, fileRule } from '../../components/upload-rules';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveResultMutation } from './results-api';
 
@@ -23,26 +22,15 @@ interface Props {
 
 /** Publish Result / Edit Result: year 2020 to next year; the file is kept on edit when none is chosen. */
 export function ResultFormModal({ open, result, onClose }: Props) {
-  const [form] = Form.useForm();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveResultMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (result) form.setFieldsValue({ course: result.course, semester: result.semester, year: result.year, publishDate: result.publishDate.slice(0, 10) });
-  }, [open, result, form]);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const file = values.file as File | undefined;
-    try {
-      const response = await save({ id: result?.id, body: toFormData({ ...values, fileName: file?.name }) }).unwrap();
-      notification.success({ title: response.message ?? (result ? entityToast.updated(ENTITY_LABELS.result) : entityToast.published(ENTITY_LABELS.result)) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, result ? TOASTS.requestFailure : TOASTS.resultPublishFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<Record<string, unknown>, NonNullable<typeof result>>({
+    open,
+    record: result,
+    fields: (result) => ({ course: result.course, semester: result.semester, year: result.year, publishDate: result.publishDate.slice(0, 10) }),
+    send: (values) => save({ id: result?.id, body: toFormData({ ...values, fileName: (values.file as File | undefined)?.name }) }).unwrap(),
+    texts: { added: entityToast.published(ENTITY_LABELS.result), updated: entityToast.updated(ENTITY_LABELS.result), addFailure: TOASTS.resultPublishFailure },
+    onClose,
+  });
 
   return (
     <Modal open={open} title={result ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

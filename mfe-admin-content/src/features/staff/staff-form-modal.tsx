@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { StaffMember } from '@diet/contracts/entities';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
 import { fileRule, IMAGE_ACCEPT } from '../../components/upload-rules';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveStaffMutation } from './staff-api';
 
@@ -24,25 +23,15 @@ interface Props {
 
 /** Add/Edit Staff Member: the photo is required on add and kept on edit when none is chosen. */
 export function StaffFormModal({ open, member, onClose }: Props) {
-  const [form] = Form.useForm();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveStaffMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (member) form.setFieldsValue({ name: member.name, designation: member.designation, subject: member.subject, phone: member.phone ?? '', email: member.email ?? '' });
-  }, [open, member, form]);
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const response = await save({ id: member?.id, body: toFormData(values) }).unwrap();
-      notification.success({ title: response.message ?? (member ? TOASTS.staffUpdated : TOASTS.staffAdded) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, TOASTS.staffSaveFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<Record<string, unknown>, NonNullable<typeof member>>({
+    open,
+    record: member,
+    fields: (member) => ({ name: member.name, designation: member.designation, subject: member.subject, phone: member.phone ?? '', email: member.email ?? '' }),
+    send: (values) => save({ id: member?.id, body: toFormData(values) }).unwrap(),
+    texts: { added: TOASTS.staffAdded, updated: TOASTS.staffUpdated, addFailure: TOASTS.staffSaveFailure, updateFailure: TOASTS.staffSaveFailure },
+    onClose,
+  });
 
   return (
     <Modal

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { COURSES, MATERIAL_SUBJECTS, MATERIAL_TYPES } from '@diet/contracts/enums';
 import type { StudyMaterial } from '@diet/contracts/entities';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
 import { fileRule, MATERIAL_ACCEPT } from '../../components/upload-rules';
+import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveMaterialMutation } from './study-material-api';
 
@@ -23,26 +22,15 @@ interface Props {
 
 /** Upload Study Material / Edit Study Material: the file is kept on edit when none is chosen. */
 export function MaterialFormModal({ open, material, onClose }: Props) {
-  const [form] = Form.useForm();
-  const { notification } = App.useApp();
   const [save, { isLoading }] = useSaveMaterialMutation();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (material) form.setFieldsValue({ title: material.title, subject: material.subject, course: material.course, type: material.type, uploadDate: material.uploadDate.slice(0, 10) });
-  }, [open, material, form]);
-
-  const submit = async (values: Record<string, unknown>) => {
-    const file = values.file as File | undefined;
-    try {
-      const response = await save({ id: material?.id, body: toFormData({ ...values, fileName: file?.name }) }).unwrap();
-      notification.success({ title: response.message ?? (material ? entityToast.updated(ENTITY_LABELS.material) : entityToast.uploaded(ENTITY_LABELS.material)) });
-      onClose();
-    } catch (error) {
-      notification.error({ title: errorText(error, material ? TOASTS.requestFailure : TOASTS.materialUploadFailure) });
-    }
-  };
+  const { form, submit } = useRecordForm<Record<string, unknown>, NonNullable<typeof material>>({
+    open,
+    record: material,
+    fields: (material) => ({ title: material.title, subject: material.subject, course: material.course, type: material.type, uploadDate: material.uploadDate.slice(0, 10) }),
+    send: (values) => save({ id: material?.id, body: toFormData({ ...values, fileName: (values.file as File | undefined)?.name }) }).unwrap(),
+    texts: { added: entityToast.uploaded(ENTITY_LABELS.material), updated: entityToast.updated(ENTITY_LABELS.material), addFailure: TOASTS.materialUploadFailure },
+    onClose,
+  });
 
   return (
     <Modal open={open} title={material ? t.editTitle : t.addTitle} okText={en.common.save} cancelText={en.common.cancel} confirmLoading={isLoading} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>

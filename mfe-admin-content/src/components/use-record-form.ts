@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { App, Form } from 'antd';
+import { TOASTS } from '@diet/contracts/toasts';
+import { errorText } from '@diet/frontend-core/errors';
+
+/**
+ * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), and a
+ * submit that sends, shows the server's toast (or the spec's) and closes; on failure the modal
+ * stays open with everything typed, and the toast says why.
+ */
+export function useRecordForm<V, R>(options: {
+  open: boolean;
+  record: R | undefined;
+  /** The form values of the record being edited. */
+  fields: (record: R) => Partial<V>;
+  send: (values: V, record: R | undefined) => Promise<{ message?: string }>;
+  texts: { added: string; updated: string; addFailure?: string; updateFailure?: string };
+  onClose: () => void;
+}) {
+  const { open, record, send, texts, onClose } = options;
+  const [form] = Form.useForm<V>();
+  const { notification } = App.useApp();
+  // The caller passes an inline function; only a new opening or another record should reset.
+  const fields = useRef(options.fields);
+  fields.current = options.fields;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (record) form.setFieldsValue(fields.current(record) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, record, form]);
+
+  const submit = async (values: V) => {
+    try {
+      const response = await send(values, record);
+      notification.success({ title: response.message ?? (record ? texts.updated : texts.added) });
+      onClose();
+    } catch (error) {
+      notification.error({ title: errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
+    }
+  };
+
+  return { form, submit };
+}
