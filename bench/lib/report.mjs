@@ -41,6 +41,38 @@ function apiSection(engine) {
   return lines;
 }
 
+/** One row per target of the issue, with the figures behind it and pass/miss. */
+export function targetRows(report) {
+  const engines = report.api.filter((e) => !e.skipped);
+  const cached = (e) => e.endpoints.filter((r) => r.cachedList);
+  const rows = [];
+  for (const e of engines) {
+    const shares = cached(e).map((r) => r.requestsPerSecond / e.ceiling.requestsPerSecond);
+    rows.push([`Cached public lists >= 1/3 of the bare node:http ceiling (${e.engine})`, `${cached(e).map((r, i) => `${r.name.split('?')[0].replace('GET ', '')} ${pct(shares[i])}`).join(', ')} of ${e.ceiling.requestsPerSecond} req/s`, mark(shares.every((x) => x >= TARGETS.ceilingShare))]);
+    const p99 = Math.max(...cached(e).map((r) => r.p99Ms));
+    rows.push([`p99 < ${TARGETS.p99Ms} ms at ${report.load.connections} connections (${e.engine})`, `worst ${p99} ms`, mark(p99 < TARGETS.p99Ms)]);
+    const failures = e.endpoints.reduce((n, r) => n + r.errors + r.non2xx, 0);
+    rows.push([`No errors under load (${e.engine})`, `${failures} errors or non-2xx`, mark(failures === 0)]);
+  }
+  for (const e of report.api.filter((x) => x.skipped)) rows.push([`API on ${e.engine}`, e.skipped, 'n/a']);
+  const lh = report.lighthouse?.pages;
+  if (lh) {
+    rows.push([`Lighthouse mobile performance >= ${TARGETS.lighthousePerformance}`, lh.map((l) => `${l.path} ${l.performance}`).join(', '), mark(lh.every((l) => l.performance >= TARGETS.lighthousePerformance))]);
+    rows.push([`Lighthouse accessibility = ${TARGETS.lighthouseAccessibility}`, lh.map((l) => `${l.path} ${l.accessibility}`).join(', '), mark(lh.every((l) => l.accessibility >= TARGETS.lighthouseAccessibility))]);
+    rows.push(['LCP / CLS / TBT (mobile)', lh.map((l) => `${l.path} ${l.lcpMs} ms / ${l.cls} / ${l.tbtMs} ms`).join(', '), '-']);
+  } else if (report.lighthouse?.error) rows.push(['Lighthouse', `could not run: ${report.lighthouse.error}`, 'n/a']);
+  const f = report.frontend;
+  if (f && !f.error) {
+    const home = f.pages.find((p) => p.path === '/');
+    rows.push([`First-load JavaScript of / <= ${TARGETS.firstLoadJsKB} KB compressed`, `${home.wholeLoad.jsKB} KB (${home.beforeContent.jsKB} KB before the hero)`, mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)]);
+    rows.push([`Complete first route of / within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling)`, `${f.firstRoute.firstRouteCompleteMs} ms (splash gone at ${f.firstRoute.splashGoneMs} ms)`, mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    const visitor = f.pages.filter((p) => p.path !== '/admin/login');
+    rows.push(['Admin remotes never fetched by a visitor (/, /library)', visitor.some((p) => p.adminRemoteFetched) ? 'fetched' : 'not fetched', mark(!visitor.some((p) => p.adminRemoteFetched))]);
+    rows.push(['Compression, immutable hashed files, revalidated entry files, 304 on repeat', `${f.delivery.filter((d) => d.ok).length} of ${f.delivery.length} checks`, mark(f.delivery.every((d) => d.ok))]);
+  }
+  return ['| Target | Measured | Result |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.join(' | ')} |`)];
+}
+
 export function writeReport(dir, report) {
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   const md = [
@@ -49,6 +81,10 @@ export function writeReport(dir, report) {
     `Run ${report.startedAt} on ${report.machine.cpus} x ${report.machine.cpuModel}, Node ${report.machine.node}, ${report.machine.note}`,
     `Load: autocannon, ${report.load.connections} connections, ${report.load.durationSeconds} s per endpoint after a ${report.load.warmupSeconds} s warm-up.`,
     `The bench lifts the public POST throttle for its own run (${Object.entries(report.liftedThrottle).map(([k, v]) => `${k}=${v}`).join(', ')}): 50 connections posting contact messages from one address would otherwise get 429 after 10 a minute.`,
+    '',
+    '### Against the targets',
+    '',
+    ...targetRows(report),
     '',
     ...report.api.flatMap(apiSection),
   ];
