@@ -1,11 +1,17 @@
 // The dashboard in the running product: figures counted from the database change after an add,
-// the add appears among the recent activities, health and quick actions; screenshots.
+// the add appears among the recent activities, a new visitor is counted, health and quick actions; screenshots.
 import type { Page } from 'playwright-core';
 import { adminSession, screenshotBothWidths } from '../support/admin';
 import { ADMIN, baseUrl } from '../support/browser';
 
 let page: Page;
 adminSession((signedIn) => (page = signedIn));
+
+/** 'Visitors today' in the System Overview card. */
+async function visitorsToday(): Promise<number> {
+  const card = page.locator('.ant-card').filter({ hasText: 'System Overview' });
+  return Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+}
 
 async function libraryFigure(): Promise<number> {
   const card = page.getByTestId('stat-card').filter({ hasText: 'Library Books' });
@@ -29,9 +35,18 @@ it('counts a newly added book and lists the add among the recent activities', as
   expect(created.status).toBe(201);
   const { data: book } = await created.json();
 
+  // A visitor this day has not seen (its own browser) opens the home page.
+  const visitorsBefore = await visitorsToday();
+  const visitor = await page.context().browser()!.newPage({ userAgent: `E2E visitor ${Date.now()}` });
+  const counted = visitor.waitForResponse((response) => response.url().includes('/api/analytics/track-visit'));
+  await visitor.goto(`${baseUrl()}/`);
+  await counted;
+  await visitor.close();
+
   await page.reload();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await expect(libraryFigure()).resolves.toBe(before + 1);
+  await expect(visitorsToday()).resolves.toBe(visitorsBefore + 1);
   await page.getByText(title, { exact: false }).first().waitFor();
   await screenshotBothWidths(page, 'admin-content-dashboard');
 
