@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import { ContentVersionService } from './content-version.service';
+import { changesPublicData } from './content-write.interceptor';
+import { CACHEABLE_PATH, pickEncoding } from './public-cache';
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.1, gzip;q=0.5', 'gzip'],
+  ])('%p -> %p', (header, expected) => expect(pickEncoding(header)).toBe(expected));
+});
+
+describe('what is cached and what bumps the content version', () => {
+  it.each([
+    ['/api/events?when=upcoming', true],
+    ['/api/events/abc', true],
+    ['/api/library?q=x&subject=Arts', true],
+    ['/api/newsletter/recent', true],
+    ['/api/newsletter/unsubscribe?token=x', false],
+    ['/api/analytics/track-visit', false],
+    ['/api/contact', false],
+    ['/api/admin/events', false],
+    ['/api/eventsx', false],
+  ])('GET %s cached: %p', (url, cached) => expect(CACHEABLE_PATH.test(url)).toBe(cached));
+
+  it.each([
+    ['POST', '/api/admin/events', true],
+    ['DELETE', '/api/admin/staff/1', true],
+    ['POST', '/api/research/proposal', true],
+    ['POST', '/api/contact', false],
+    ['POST', '/api/newsletter/subscribe', false],
+    ['POST', '/api/admin/auth/login', false],
+    ['GET', '/api/admin/events', false],
+  ])('%s %s bumps: %p', (method, path, bumps) => expect(changesPublicData(method, path)).toBe(bumps));
+});
+
+/** A data source whose queries resolve when the test says, recording when each one started. */
+function fakeDataSource() {
+  let stored = 1;
+  const started: Array<{ valueAtStart: number; finish: () => void }> = [];
+  const ds = {
+    driver: { escape: (name: string) => `"${name}"` },
+    query: () =>
+      new Promise((resolve) => {
+        const valueAtStart = stored;
+        started.push({ valueAtStart, finish: () => resolve([{ v: valueAtStart }]) });
+      }),
+  };
+  return { ds: ds as unknown as DataSource, started, write: () => (stored += 1) };
+}
+
+const flush = () => new Promise((r) => setImmediate(r));
+
+describe('ContentVersionService', () => {
+  it('shares queries among concurrent readers: one running, one queued', async () => {
+    const { ds, started } = fakeDataSource();
+    const versions = new ContentVersionService(ds);
+    const reads = Array.from({ length: 10 }, () => versions.read());
+    expect(started).toHaveLength(1);
+    started[0].finish();
+    await flush();
+    expect(started).toHaveLength(2);
+    started[1].finish();
+    expect(await Promise.all(reads)).toEqual(Array(10).fill(1));
+  });
+
+  it('a read that arrives while a query runs waits for one that starts after it (sees a write made meanwhile)', async () => {
+    const { ds, started, write } = fakeDataSource();
+    const versions = new ContentVersionService(ds);
+    const early = versions.read();
+    write(); // another replica writes while the first query is under way
+    const late = versions.read();
+    started[0].finish();
+    await flush();
+    started[1].finish();
+    expect(await early).toBe(1);
+    expect(await late).toBe(2);
+  });
+});
