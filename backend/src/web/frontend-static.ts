@@ -1,7 +1,8 @@
 /**
  * Serves the built frontends from the API process: the shell at / (with the SPA fallback to
  * index.html for page requests) and each remote at /mfe/<folder>/. Unknown /mfe files are 404,
- * and /api, /uploads, /mfe never fall back to the shell.
+ * and /api, /uploads, /mfe never fall back to the shell. JS/CSS/JSON go out pre-compressed once
+ * ready (precompressed-static.ts).
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { precompressedStatic } from './precompressed-static';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
 
@@ -28,14 +30,14 @@ export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; r
   for (const folder of Object.values(REMOTE_PATHS)) {
     const dist = join(config.frontendRoot, folder, 'dist');
     if (!existsSync(dist)) continue;
-    use(`/mfe/${folder}`, express.static(dist, staticOptions(false)));
+    use(`/mfe/${folder}`, precompressedStatic(dist), express.static(dist, staticOptions(false)));
     remotes.push(folder);
   }
   const shellDist = join(config.frontendRoot, 'shell', 'dist');
   const index = join(shellDist, 'index.html');
   if (!existsSync(index)) return { shell: false, remotes };
 
-  use('/', express.static(shellDist, staticOptions(true)));
+  use('/', precompressedStatic(shellDist), express.static(shellDist, staticOptions(true)));
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     if (!wantsPage || NOT_SHELL.test(req.path)) return next();
