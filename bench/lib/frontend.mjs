@@ -124,6 +124,10 @@ async function measurePage(browser, baseUrl, page) {
 export async function measurePages(chromium, baseUrl) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
+    // Warm server, cold browser: the server compresses each built file once (brotli 11) after its
+    // first request, so one throwaway visit per page and a pause come before the measured ones.
+    for (const page of PAGES) await measurePage(browser, baseUrl, page);
+    await new Promise((r) => setTimeout(r, 5000));
     const out = [];
     for (const page of PAGES) out.push(await measurePage(browser, baseUrl, page));
     return out;
