@@ -9,8 +9,11 @@ import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { ActivityService } from '../activity/activity.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Writes that never touch what the public lists show. */
-const NO_PUBLIC_EFFECT = /^\/api\/(contact|analytics\/|admin\/auth\/|newsletter\/(subscribe|unsubscribe))/;
+/**
+ * Writes that never touch what the public lists show (a proposal stays hidden until an admin
+ * approves it). Left out, public posts cannot empty the cache of every replica at will.
+ */
+const NO_PUBLIC_EFFECT = /^\/api\/(contact|analytics\/|admin\/auth\/|newsletter\/(subscribe|unsubscribe)|research\/proposal)/;
 
 export function changesPublicData(method: string, path: string): boolean {
   return !READS.has(method) && path.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(path);

@@ -33,7 +33,8 @@ describe('what is cached and what bumps the content version', () => {
   it.each([
     ['POST', '/api/admin/events', true],
     ['DELETE', '/api/admin/staff/1', true],
-    ['POST', '/api/research/proposal', true],
+    ['POST', '/api/research/proposal', false],
+    ['PUT', '/api/admin/research/1/approve', true],
     ['POST', '/api/contact', false],
     ['POST', '/api/newsletter/subscribe', false],
     ['POST', '/api/admin/auth/login', false],
