@@ -50,6 +50,10 @@ beforeAll(async () => {
     '/api/admin/study-material',
     form({ title: payload('material'), subject: 'Education', course: 'B.Ed', type: 'Notes', uploadDate: '2030-02-01' }, ['file', PDF, 'm.pdf', 'application/pdf']),
   );
+  const year = String(new Date().getFullYear());
+  const paper = (kind: string) => ({ title: payload(kind), author: payload(`${kind}-author`), year, description: payload(`${kind}-description`), status: 'Completed' });
+  await api('/api/admin/research', form(paper('paper'), ['file', PDF, 'r.pdf', 'application/pdf']));
+  await api('/api/research/proposal', form(paper('proposal'), ['file', PDF, 'p.pdf', 'application/pdf']), false);
   await api('/api/admin/diksha-lab/trainee', { teacherName: payload('trainee'), employeeId: 'XSS-1', totalHours: 1, completedCourses: 0, progress: 0, certificates: [payload('certificate')] });
   await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
   await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);
@@ -83,6 +87,7 @@ it.each([
   ['/gallery', 'gallery'],
   ['/library', 'book'],
   ['/study-material', 'material'],
+  ['/research', 'paper'],
 ])('public page %s shows the stored script as text', async (path, kind) => {
   await expectInert(path, kind);
 });
@@ -102,6 +107,8 @@ describe('admin screens', () => {
     ['/admin/diksha-lab', 'trainee'],
     ['/admin/messages', 'contact'],
     ['/admin/newsletter', 'subscriber'],
+    ['/admin/research', 'paper'],
+    ['/admin/research', 'proposal'],
   ])('%s shows the stored script as text', async (path, kind) => {
     await expectInert(path, kind);
   });
