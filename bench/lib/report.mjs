@@ -65,7 +65,8 @@ export function targetRows(report) {
   if (f && !f.error) {
     const home = f.pages.find((p) => p.path === '/');
     rows.push([`First-load JavaScript of / <= ${TARGETS.firstLoadJsKB} KB compressed`, `${home.wholeLoad.jsKB} KB (${home.beforeContent.jsKB} KB before the hero)`, mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)]);
-    rows.push([`Complete first route of / within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling)`, `${f.firstRoute.firstRouteCompleteMs} ms (splash gone at ${f.firstRoute.splashGoneMs} ms)`, mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    rows.push([`Complete first route of / within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling as Lighthouse applies it)`, `${f.firstRoute.firstRouteCompleteMs} ms (splash gone at ${f.firstRoute.splashGoneMs} ms)`, mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    if (f.firstRouteRtt) rows.push(['... the same with 150 ms per round trip (as Lighthouse simulates it)', `${f.firstRouteRtt.firstRouteCompleteMs} ms (splash gone at ${f.firstRouteRtt.splashGoneMs} ms)`, mark(f.firstRouteRtt.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
     const visitor = f.pages.filter((p) => p.path !== '/admin/login');
     rows.push(['Admin remotes never fetched by a visitor (/, /library)', visitor.some((p) => p.adminRemoteFetched) ? 'fetched' : 'not fetched', mark(!visitor.some((p) => p.adminRemoteFetched))]);
     rows.push(['Compression, immutable hashed files, revalidated entry files, 304 on repeat', `${f.delivery.filter((d) => d.ok).length} of ${f.delivery.length} checks`, mark(f.delivery.every((d) => d.ok))]);
@@ -102,10 +103,10 @@ export function writeReport(dir, report) {
       `First-load JavaScript of / (whole load): **${home.wholeLoad.jsKB} KB** - target <= ${TARGETS.firstLoadJsKB} KB: **${mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)}**. Admin remotes fetched by a visitor on / or /library: **${f.pages.filter((p) => p.path !== '/admin/login').some((p) => p.adminRemoteFetched) ? 'yes (miss)' : 'no (pass)'}**.`,
       '',
     );
-    if (f.firstRoute) {
-      const r = f.firstRoute;
+    for (const [label, r] of [['as Lighthouse applies it (devtools)', f.firstRoute], ['as Lighthouse simulates it (per round trip)', f.firstRouteRtt]]) {
+      if (!r) continue;
       md.push(
-        `Home page under Lighthouse's mobile throttling (CDP: ${r.throttling.requestLatencyMs} ms latency, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}): hero rendered at ${r.heroMs} ms, complete first route (hero + events, mark \`diet:first-route-complete\`) at **${r.firstRouteCompleteMs} ms**, splash gone at ${r.splashGoneMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
+        `Home page under Lighthouse's mobile throttling ${label} (CDP: ${r.throttling.requestLatencyMs} ms latency per request, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}): hero rendered at ${r.heroMs} ms, complete first route (hero + events, mark \`diet:first-route-complete\`) at **${r.firstRouteCompleteMs} ms**, splash gone at ${r.splashGoneMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
         '',
       );
     }
