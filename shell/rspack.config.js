@@ -21,6 +21,12 @@ module.exports = createAppConfig({
   antd: true,
   host: true,
   port: 3000,
+  // What every public page runs first, fetched with main.js rather than after it; never the
+  // admin area's chunks (antd, the back office).
+  preload: {
+    include: /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)/,
+    exclude: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|shell[\\/]src[\\/]admin[\\/]/,
+  },
   html: {
     template: path.join(__dirname, 'src/index.html'),
     // The static splash paints before any script; the live name replaces it once /api/site answers.
