@@ -81,6 +81,27 @@ describeApi('image variants', () => {
     });
   });
 
+  it('removes the sized copies with the original when its record is deleted', async () => {
+    const created = await t
+      .http()
+      .post('/api/admin/gallery')
+      .set('Authorization', `Bearer ${token}`)
+      .field('title', 'Variant clean-up')
+      .field('category', 'Events')
+      .field('date', '2025-01-10')
+      .attach('image', await picture(900, 600, 'jpeg'), 'clean.jpg');
+    expect(created.status).toBe(201);
+    const url = created.body.data.image as string;
+    const name = url.split('/').pop()!.replace(/\.[^.]+$/, '');
+    const dir = join(t.config.dataDir, 'variants');
+    expect((await get(`${url}?w=320`)).status).toBe(200);
+    expect((await get(`${url}?w=160`, 'image/webp,*/*')).status).toBe(200);
+    expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toHaveLength(2);
+
+    await t.http().delete(`/api/admin/gallery/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toEqual([]);
+  });
+
   it('a width on a file that is not a JPEG/PNG -> 400; the file itself is still served', async () => {
     const res = await t.http().get(`${pdfUrl}?w=320`);
     expect(res.status).toBe(400);

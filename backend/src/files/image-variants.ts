@@ -19,6 +19,11 @@ export type VariantFormat = 'webp' | 'jpeg' | 'png';
 
 const CONTENT_TYPES: Record<VariantFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
+/** Where the sized copies live: beside uploads/, under DATA_DIR. */
+export function variantsDirOf(dataDir: string): string {
+  return join(dataDir, 'variants');
+}
+
 /** The width asked for, or a 400 naming the allowed ones. */
 export function parseVariantWidth(raw: unknown): ImageVariantWidth {
   const width = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
@@ -43,7 +48,7 @@ export class ImageVariants {
   async variant(name: string, file: StoredFileInfo, width: ImageVariantWidth, acceptsWebp: boolean): Promise<Variant | null> {
     if (!RESIZABLE_TYPES.has(file.type)) throw ApiError.badRequest(IMAGE_VARIANT.notAnImage, { w: IMAGE_VARIANT.notAnImage });
     const format: VariantFormat = acceptsWebp ? 'webp' : file.type === 'image/png' ? 'png' : 'jpeg';
-    const path = join(this.dir, `${parse(name).name}-w${width}.${format}`);
+    const path = this.pathOf(name, width, format);
     if (!existsSync(path)) {
       let job = this.pending.get(path);
       if (!job) {
@@ -57,6 +62,16 @@ export class ImageVariants {
       }
     }
     return { path, type: CONTENT_TYPES[format] };
+  }
+
+  /** Removes every sized copy of `name` (its original was replaced or deleted). */
+  async removeAll(name: string): Promise<void> {
+    const formats = Object.keys(CONTENT_TYPES) as VariantFormat[];
+    await Promise.all(IMAGE_VARIANT_WIDTHS.flatMap((width) => formats.map((format) => rm(this.pathOf(name, width, format), { force: true }))));
+  }
+
+  private pathOf(name: string, width: ImageVariantWidth, format: VariantFormat): string {
+    return join(this.dir, `${parse(name).name}-w${width}.${format}`);
   }
 
   private async make(source: string, target: string, width: number, format: VariantFormat): Promise<void> {

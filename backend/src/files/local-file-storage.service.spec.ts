@@ -25,7 +25,7 @@ describe('LocalFileStorage', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'diet-storage-'));
     repo = fakeRepo();
-    storage = new LocalFileStorage({ uploadsDir: join(dir, 'uploads') } as AppConfig, repo as unknown as Repository<StoredFileEntity>);
+    storage = new LocalFileStorage({ dataDir: dir, uploadsDir: join(dir, 'uploads') } as AppConfig, repo as unknown as Repository<StoredFileEntity>);
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

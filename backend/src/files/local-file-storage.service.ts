@@ -14,6 +14,7 @@ import { MAX_LENGTH } from '@diet/contracts/limits';
 import { sniffFile } from '../common/upload/file-sniffer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UPLOADS_PREFIX, type FileStorage, type SavedFile, type StoredFileInfo } from './file-storage';
+import { ImageVariants, variantsDirOf } from './image-variants';
 import { StoredFileEntity } from './stored-file.entity';
 
 /** Stored names: letters, digits, dot, dash, underscore; no leading dot. Anything else is refused. */
@@ -31,12 +32,14 @@ export function cleanOriginalName(name: string): string {
 @Injectable()
 export class LocalFileStorage implements FileStorage {
   private readonly root: string;
+  private readonly variants: ImageVariants;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(StoredFileEntity) private readonly files: Repository<StoredFileEntity>,
   ) {
     this.root = resolve(config.uploadsDir);
+    this.variants = new ImageVariants(variantsDirOf(config.dataDir));
   }
 
   private pathOf(name: string): string | null {
@@ -74,6 +77,7 @@ export class LocalFileStorage implements FileStorage {
     const full = this.pathOf(name);
     if (!full) return;
     await rm(full, { force: true });
+    await this.variants.removeAll(name);
     await this.files.delete({ name });
   }
 

@@ -4,12 +4,11 @@
  */
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { join } from 'node:path';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { attachmentHeader } from './content-disposition';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
-import { ImageVariants, parseVariantWidth } from './image-variants';
+import { ImageVariants, parseVariantWidth, variantsDirOf } from './image-variants';
 
 /** Types a browser may show inline; anything else is always downloaded. */
 const INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4']);
@@ -33,7 +32,7 @@ export class UploadsController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.variants = new ImageVariants(join(config.dataDir, 'variants'));
+    this.variants = new ImageVariants(variantsDirOf(config.dataDir));
   }
 
   @Get(':name')
