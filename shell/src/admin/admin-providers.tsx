@@ -1,6 +1,7 @@
 import { App, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { TOAST_SECONDS } from '@diet/contracts/limits';
+import './toasts.css';
 
 /** antd's design tokens for the back office: the institute's blue, readable sizes. */
 const THEME = { token: { colorPrimary: '#1e40af', borderRadius: 6, fontSize: 15 } };
