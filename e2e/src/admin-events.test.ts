@@ -33,6 +33,8 @@ describe('Events Management', () => {
     // The form refuses to send without the required fields.
     await page.getByRole('button', { name: 'Create New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    // The form is ready (its fields shown) before the empty submit.
+    await dialog.getByLabel('Title').waitFor();
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.getByText('Title is required').waitFor();
     await dialog.getByText('Description is required').waitFor();
