@@ -54,14 +54,14 @@ describe('Events Management', () => {
     await screenshot(page, 'admin-events-1280');
     // The page is taller than the window: scrolled to the end, the sidebar still fills the window's
     // height (it sticks; a full-page screenshot shows it one window high).
-    await page.mouse.wheel(0, 5000);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 0);
     const sider = await page.evaluate(() => {
       const rect = document.querySelector('.ant-layout-sider')!.getBoundingClientRect();
       return { top: rect.top, bottom: rect.bottom, window: window.innerHeight };
     });
     expect(sider).toEqual({ top: 0, bottom: sider.window, window: 900 });
-    await page.mouse.wheel(0, -5000);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // The public home page lists the new upcoming event.
     const visitor = await browser.newPage();
