@@ -6,6 +6,11 @@ describe('first route data', () => {
     expect(firstRouteData('/library')).toEqual(['/api/site']);
   });
 
+  it('asks for the first page of research papers on /research, unless the address filters it', () => {
+    expect(firstRouteData('/research')).toEqual(['/api/site', '/api/research?page=1&pageSize=24']);
+    expect(firstRouteData('/research', '?status=Ongoing')).toEqual(['/api/site']);
+  });
+
   it('preloads the first carousel photo in the size the carousel picks', () => {
     document.head.innerHTML = '';
     preloadCarouselPhoto({ data: { carousel: [{ src: '/uploads/campus.png' }, { src: '/uploads/hall.png' }] } });

@@ -1,3 +1,4 @@
+import { RESEARCH_PAGE_SIZE } from '../../libs/contracts/src/limits';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '../../libs/frontend-core/src/image-variants';
 
 // Not imported from base-query: this runs in the shell's entry, before any shared module may load.
@@ -5,11 +6,14 @@ const API_BASE_URL = '/api';
 
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
- * the site content (header, footer, titles) everywhere, and the two event lists of the home page.
+ * the site content (header, footer, titles) everywhere, the two event lists of the home page, and
+ * the first page of research papers (unfiltered only: its list arriving after the splash moved the
+ * sections below it, a layout shift Lighthouse counted on /research).
  */
-export function firstRouteData(pathname: string): string[] {
+export function firstRouteData(pathname: string, search = ''): string[] {
   const urls = [`${API_BASE_URL}/site`];
   if (pathname === '/') urls.push(`${API_BASE_URL}/events?when=upcoming`, `${API_BASE_URL}/events?when=past`);
+  if (pathname === '/research' && !search) urls.push(`${API_BASE_URL}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`);
   return urls;
 }
 

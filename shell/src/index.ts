@@ -17,7 +17,7 @@ const remotes = fetchRemotesConfig();
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
   void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', pageChunkName(window.location.pathname)));
-  const [site] = firstRouteData(window.location.pathname).map((url) => fetchEarly(url));
+  const [site] = firstRouteData(window.location.pathname, window.location.search).map((url) => fetchEarly(url));
   if (window.location.pathname === '/') void site.then((content) => preloadCarouselPhoto(content));
 }
 

@@ -1,9 +1,9 @@
 import type { ApiSuccess } from '@diet/contracts/api';
 import type { ResearchPaper } from '@diet/contracts/entities';
+import { RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { listParams, toPage, type Page } from '../../api/paged-list';
 import { publicApi } from '../../api/public-api';
 
-export const RESEARCH_PAGE_SIZE = 24;
 
 /** GET /api/research (approved or admin-published only) and POST /api/research/proposal (multipart). */
 export const researchApi = publicApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RESEARCH_STATUSES, type ResearchStatus } from '@diet/contracts/enums';
+import { RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { DownloadLink } from '../../components/download-link';
@@ -12,7 +13,7 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { ProposalModal } from './proposal-modal';
-import { RESEARCH_PAGE_SIZE, useGetPapersQuery } from './research-api';
+import { useGetPapersQuery } from './research-api';
 import p from '../../components/page.module.css';
 import own from './research-page.module.css';
 
