@@ -1,12 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppStateEntity } from '../database/app-state.entity';
 import { ActivityLogEntity } from './activity-log.entity';
 import { ActivityService } from './activity.service';
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ActivityLogEntity, AppStateEntity])],
+  imports: [TypeOrmModule.forFeature([ActivityLogEntity])],
   providers: [ActivityService],
   exports: [ActivityService],
 })

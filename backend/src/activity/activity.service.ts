@@ -1,30 +1,26 @@
 /**
  * The activity log: every admin create, update and delete is written here. It feeds the
- * dashboard's "recent activities" and month-change figures, and bumps the content version.
+ * dashboard's "recent activities" and month-change figures. (The public cache's content version
+ * is bumped once per write request by ContentWriteInterceptor, not here.)
  */
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AdminPrincipal } from '../auth/admin-principal';
-import { AppStateEntity } from '../database/app-state.entity';
 import { ActivityLogEntity } from './activity-log.entity';
 
 export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved';
-
-export const CONTENT_VERSION_KEY = 'content-version';
 
 @Injectable()
 export class ActivityService {
   constructor(
     @InjectRepository(ActivityLogEntity) private readonly log: Repository<ActivityLogEntity>,
-    @InjectRepository(AppStateEntity) private readonly state: Repository<AppStateEntity>,
   ) {}
 
   /** e.g. record('Created', 'event', id, 'Annual Sports Meet', admin) -> "Created event: Annual Sports Meet". */
   async record(verb: ActivityVerb, entity: string, entityId: string | null, label: string, admin: Pick<AdminPrincipal, 'email' | 'name'> | undefined): Promise<void> {
     const action = `${verb} ${entity}: ${label}`.slice(0, 300);
     await this.log.insert({ action, entity, entityId, user: admin?.name || admin?.email || 'system' });
-    await this.bumpContentVersion();
   }
 
   async recent(limit = 10): Promise<ActivityLogEntity[]> {
@@ -33,13 +29,5 @@ export class ActivityService {
 
   async count(): Promise<number> {
     return this.log.count();
-  }
-
-  /** A counter clients and caches can compare to know whether content changed. */
-  async bumpContentVersion(): Promise<void> {
-    const updated = await this.state.increment({ key: CONTENT_VERSION_KEY }, 'value', 1);
-    if (!updated.affected) {
-      await this.state.upsert({ key: CONTENT_VERSION_KEY, value: 1 }, ['key']);
-    }
   }
 }

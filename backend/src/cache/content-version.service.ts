@@ -7,7 +7,9 @@
  */
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CONTENT_VERSION_KEY } from '../activity/activity.service';
+import { AppStateEntity } from '../database/app-state.entity';
+
+export const CONTENT_VERSION_KEY = 'content-version';
 
 const ignore = (): void => undefined;
 
@@ -32,6 +34,13 @@ export class ContentVersionService {
       return this.start();
     });
     return this.queued;
+  }
+
+  /** One more: every replica's next cached read misses. */
+  async bump(): Promise<void> {
+    const state = this.dataSource.getRepository(AppStateEntity);
+    const updated = await state.increment({ key: CONTENT_VERSION_KEY }, 'value', 1);
+    if (!updated.affected) await state.upsert({ key: CONTENT_VERSION_KEY, value: 1 }, ['key']);
   }
 
   private start(): Promise<number> {

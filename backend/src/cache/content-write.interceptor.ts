@@ -1,12 +1,12 @@
 /**
  * Bumps the content version after every request that may change public data, before its answer
- * leaves, so the next public GET on any replica misses the cache. Services already bump through
- * the activity log; this catches every other write (uploads, settings, imports...) as well.
+ * leaves, so the next public GET on any replica misses the cache. The one place that bumps: any
+ * write, whatever module handles it, is covered without each service remembering to.
  */
 import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import { ActivityService } from '../activity/activity.service';
+import { ContentVersionService } from './content-version.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -24,16 +24,16 @@ const mayHaveWritten = (error: unknown): boolean => !(error instanceof HttpExcep
 
 @Injectable()
 export class ContentWriteInterceptor implements NestInterceptor {
-  constructor(private readonly activity: ActivityService) {}
+  constructor(private readonly versions: ContentVersionService) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     if (!changesPublicData(req.method, req.path)) return next.handle();
     return next.handle().pipe(
-      mergeMap((value) => from(this.activity.bumpContentVersion().then(() => value))),
+      mergeMap((value) => from(this.versions.bump().then(() => value))),
       catchError((error: unknown) =>
-        mayHaveWritten(error) ? from(this.activity.bumpContentVersion()).pipe(mergeMap(() => throwError(() => error))) : throwError(() => error),
+        mayHaveWritten(error) ? from(this.versions.bump()).pipe(mergeMap(() => throwError(() => error))) : throwError(() => error),
       ),
     );
   }

@@ -5,7 +5,7 @@ import { errorText } from '@diet/frontend-core/errors';
 import { en } from '../i18n/en';
 
 /** Every delete asks first (SPEC.md section 5, Confirmations) through antd's modal.confirm. */
-export function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>) {
+function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>) {
   modal.confirm({
     title: question,
     okText: en.common.yes,

@@ -38,6 +38,21 @@ const INDEXES: Record<string, string[][]> = {
   diksha_courses: [['status', 'title']],
 };
 
+/**
+ * Indexes of the initial schema that are now a leading part of one above: the longer index
+ * serves every query the shorter one did, so keeping both would only cost writes and space.
+ */
+const SUPERSEDED: Record<string, string[][]> = {
+  events: [['date']],
+  staff: [['display_order']],
+  gallery_items: [['date']],
+  research_papers: [['year'], ['status']],
+  library_books: [['title'], ['subject'], ['available']],
+  results: [['publish_date'], ['course'], ['year']],
+  study_materials: [['upload_date'], ['subject'], ['course'], ['type']],
+  diksha_courses: [['status']],
+};
+
 const tableIndex = (table: string, columns: string[]) => new TableIndex({ name: `IDX_${table}_${columns.join('_')}`, columnNames: columns });
 
 export class PublicListIndexes1763900000000 implements MigrationInterface {
@@ -50,9 +65,18 @@ export class PublicListIndexes1763900000000 implements MigrationInterface {
         lists.map((columns) => tableIndex(table, columns)),
       );
     }
+    for (const [table, lists] of Object.entries(SUPERSEDED)) {
+      for (const columns of lists) await qr.dropIndex(table, tableIndex(table, columns).name!);
+    }
   }
 
   async down(qr: QueryRunner): Promise<void> {
+    for (const [table, lists] of Object.entries(SUPERSEDED)) {
+      await qr.createIndices(
+        table,
+        lists.map((columns) => tableIndex(table, columns)),
+      );
+    }
     for (const [table, lists] of Object.entries(INDEXES)) {
       for (const columns of lists) await qr.dropIndex(table, tableIndex(table, columns).name!);
     }
