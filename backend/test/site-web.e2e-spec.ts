@@ -1,20 +1,40 @@
 /** GET /api/site, and serving the built frontends: remotes.json, SPA fallback, cache headers, 404s. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
+const PUBLIC_MANIFEST = {
+  name: 'mfe_public',
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.0123456789abcdef.js'], async: ['page-home.11111111.js', 'page-library.22222222.js'] },
+        css: { sync: [], async: ['page-library.33333333.css'] },
+      },
+    },
+  ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['4121.44444444.js'] } } },
+    { name: '@diet/frontend-core/dates', assets: { js: { sync: ['1760.55555555.js'] } } },
+  ],
+  note: '</script><script>alert(1)</script>',
+};
+
 function fakeFrontends(): string {
   const root = mkdtempSync(join(tmpdir(), 'diet-front-'));
   const shell = join(root, 'shell', 'dist');
   mkdirSync(join(shell, 'static'), { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body></body></html>');
+  writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['r.js'] } } }] }));
   writeFileSync(join(shell, 'static', 'main.1a2b3c4d.js'), 'console.log("main")');
   writeFileSync(join(shell, 'favicon.svg'), '<svg/>');
   const remote = join(root, 'mfe-public', 'dist');
   mkdirSync(remote, { recursive: true });
-  writeFileSync(join(remote, 'mf-manifest.json'), '{"name":"mfe_public"}');
+  writeFileSync(join(remote, 'mf-manifest.json'), JSON.stringify(PUBLIC_MANIFEST));
   writeFileSync(join(remote, 'remoteEntry.js'), 'var mfe_public;');
   writeFileSync(join(remote, '__federation_expose_routes.0123456789abcdef.js'), 'export {}');
   return root;
@@ -89,6 +109,54 @@ describeApi('site content and frontends', () => {
     const json = await t.http().get('/about').set('Accept', 'application/json');
     expect(json.status).toBe(404);
     await t.http().get('/uploads/missing.png').set('Accept', 'text/html').expect(404);
+  });
+
+  it('writes the remotes, and on a public page the files and data of the first screen, into the page', async () => {
+    const page = await t.http().get('/library?q=x').set('Accept', 'text/html').expect(200);
+    const block = (id: string) => {
+      const found = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(page.text);
+      return found ? JSON.parse(found[1]) : undefined;
+    };
+    expect(block('diet-remotes')).toEqual((await t.http().get('/remotes.json').expect(200)).body);
+    // The JSON cannot close its <script> block early.
+    expect(block('diet-public-manifest')).toEqual(PUBLIC_MANIFEST);
+    expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
+    const preloads = [...page.text.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloads).toEqual([
+      'fetch /api/site',
+      'script /mfe/mfe-public/remoteEntry.js',
+      'script /mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js',
+      'script /mfe/mfe-public/page-library.22222222.js',
+      // react comes from the shell; the dates module only from the remote.
+      'script /mfe/mfe-public/1760.55555555.js',
+      'style /mfe/mfe-public/page-library.33333333.css',
+    ]);
+    expect(page.text).toContain('<link rel="preload" as="fetch" href="/api/site" crossorigin="anonymous">');
+
+    const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    expect(home.text).toContain('href="/api/events?when=upcoming"');
+    expect(home.text).toContain('href="/mfe/mfe-public/page-home.11111111.js"');
+
+    // The admin area loads its own remotes: only the remotes block, no public files or data.
+    const admin = await t.http().get('/admin/events').set('Accept', 'text/html').expect(200);
+    expect(admin.text).toContain('id="diet-remotes"');
+    expect(admin.text).not.toContain('diet-public-manifest');
+    expect(admin.text).not.toContain('rel="preload"');
+  });
+
+  it('writes the new manifest of a redeployed public remote into the next page', async () => {
+    const file = join(root, 'mfe-public', 'dist', 'mf-manifest.json');
+    const next = { ...PUBLIC_MANIFEST, exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.fedcba9876543210.js'] } } }] };
+    writeFileSync(file, JSON.stringify(next));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    try {
+      const page = await t.http().get('/about').set('Accept', 'text/html').expect(200);
+      expect(page.text).toContain('/mfe/mfe-public/__federation_expose_routes.fedcba9876543210.js');
+      expect(page.text).not.toContain('0123456789abcdef');
+    } finally {
+      writeFileSync(file, JSON.stringify(PUBLIC_MANIFEST));
+      utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    }
   });
 
   it('sets long caching for hashed files and none for entry files', async () => {

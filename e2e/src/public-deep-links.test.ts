@@ -169,8 +169,9 @@ it('downloads for the home page neither an admin remote nor antd, and only the h
   expect(shellChunkText.filter((text) => text.includes('cssinjs'))).toEqual([]);
   const pages = requests.filter((path) => /\/mfe\/mfe-public\/page-[a-z-]+\.[0-9a-f]+\.js$/.test(path));
   expect(pages.map((path) => path.replace(/^.*\/(page-[a-z-]+)\..*$/, '$1'))).toEqual(['page-home']);
-  // The manifest is asked for once (the early fetch is handed to the runtime), the data once each.
-  expect(requests.filter((path) => path.endsWith('/mf-manifest.json'))).toHaveLength(1);
+  // The remotes and the public manifest come written into the page (backend shell-page.ts), so
+  // neither is asked for; the data once each, preloaded by the page and taken by the api slices.
+  expect(requests.filter((path) => path.endsWith('/mf-manifest.json') || path === '/remotes.json')).toEqual([]);
   expect(requests.filter((path) => path === '/api/events')).toHaveLength(2);
   expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
   await page.close();

@@ -1,10 +1,11 @@
 // Relative on purpose: '@diet/frontend-core/...' is a shared module, which the entry may not import
 // before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis
 // (first-route-data.ts likewise reads image-variants, which has no state).
+import { firstRouteData, pageChunkName } from '@diet/contracts/first-route';
 import { fetchEarly } from '../../libs/frontend-core/src/early-fetch';
-import { loadRemoteEarly, pageChunkName } from './federation/early-remote';
+import { preloadCarouselPhoto } from './carousel-preload';
+import { loadRemoteEarly } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
-import { firstRouteData, preloadCarouselPhoto } from './first-route-data';
 import { scheduleSplashRemoval } from './splash';
 
 // Timed from navigation start, so start the clock before anything else loads.

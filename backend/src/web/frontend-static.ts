@@ -11,6 +11,7 @@ import { REMOTE_PATHS } from '@diet/contracts/api';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { precompressedStatic } from './precompressed-static';
+import { createShellPage } from './shell-page';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
 
@@ -37,12 +38,15 @@ export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; r
   const index = join(shellDist, 'index.html');
   if (!existsSync(index)) return { shell: false, remotes };
 
+  const shellPage = createShellPage(config, shellDist);
   use('/', precompressedStatic(shellDist), express.static(shellDist, staticOptions(true)));
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     if (!wantsPage || NOT_SHELL.test(req.path)) return next();
+    const html = shellPage(req.path, new URL(req.originalUrl, 'http://page.invalid').search);
+    if (html === undefined) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(index, (err) => (err ? next(err) : undefined));
+    res.type('html').send(html);
   });
   return { shell: true, remotes };
 }

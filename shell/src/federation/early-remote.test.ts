@@ -1,36 +1,12 @@
-import { exposeFiles, loadRemoteEarly, pageChunkName, takeEarlyManifest } from './early-remote';
+import { loadRemoteEarly, takeEarlyManifest } from './early-remote';
 
-const MANIFEST = {
-  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [
-    {
-      path: './routes',
-      assets: {
-        js: { sync: ['__federation_expose_routes.1.js'], async: ['page-home.2.js', 'page-library.3.js', '77.4.js'] },
-        css: { sync: ['__federation_expose_routes.5.css'], async: ['page-home.6.css', 'page-library.7.css'] },
-      },
-    },
-  ],
-};
+// The first page's files among others of the same exposed module (exposeFiles is tested in libs/contracts).
+const routes = { js: { sync: ['__federation_expose_routes.1.js'], async: ['page-home.2.js', 'page-library.3.js'] }, css: { sync: ['__federation_expose_routes.5.css'], async: ['page-library.7.css'] } };
+const MANIFEST = { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ path: './routes', assets: routes }] };
 const URL_OF = 'https://diet.example/mfe/mfe-public/mf-manifest.json';
 const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
 
 describe('early remote', () => {
-  it('names the chunk of the page at a path as mfe-public does', () => {
-    expect(pageChunkName('/')).toBe('page-home');
-    expect(pageChunkName('/library')).toBe('page-library');
-    expect(pageChunkName('/events/archive/')).toBe('page-events-archive');
-  });
-
-  it('lists the remoteEntry, the exposed module and the first page, next to the manifest', () => {
-    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-home')).toEqual({
-      scripts: [at('remoteEntry.js'), at('__federation_expose_routes.1.js'), at('page-home.2.js')],
-      styles: [at('__federation_expose_routes.5.css'), at('page-home.6.css')],
-    });
-    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-unknown').scripts).toHaveLength(2);
-    expect(exposeFiles(URL_OF, {}, './routes')).toEqual({ scripts: [], styles: [] });
-  });
-
   it('preloads those files and hands the manifest response to the runtime once', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
     await loadRemoteEarly(URL_OF, './routes', 'page-library', fetchMock, document);
@@ -45,6 +21,25 @@ describe('early remote', () => {
     const response = await takeEarlyManifest(URL_OF);
     expect(await response!.json()).toEqual(MANIFEST);
     expect(takeEarlyManifest(URL_OF)).toBeUndefined();
+  });
+
+  it('takes the manifest the server wrote into the page, without asking the network', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">${JSON.stringify(MANIFEST)}</script>`;
+    const fetchMock = jest.fn();
+    await loadRemoteEarly(new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString(), './routes', 'page-home', fetchMock, document);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await (await takeEarlyManifest(new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString()))!.json()).toEqual(MANIFEST);
+    document.body.innerHTML = '';
+  });
+
+  it('ignores a manifest written for another address', async () => {
+    document.body.innerHTML = `<script type="application/json" id="diet-public-manifest" data-url="/elsewhere/mf-manifest.json">{}</script>`;
+    const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+    await loadRemoteEarly(URL_OF, './routes', 'page-home', fetchMock, document);
+    expect(fetchMock).toHaveBeenCalledWith(URL_OF, { cache: 'no-cache' });
+    await takeEarlyManifest(URL_OF);
+    document.body.innerHTML = '';
   });
 
   it('preloads nothing when the manifest cannot be read, leaving the runtime to ask again', async () => {

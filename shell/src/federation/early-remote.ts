@@ -1,46 +1,13 @@
 /**
  * The public remote's first files, asked for while the shell's own chunks still load: its
- * mf-manifest.json is fetched at once (and handed to the MF runtime when it asks, see
- * retry-plugin.ts), and the remoteEntry and the exposed module's own files are preloaded, so the
- * runtime later finds them in the cache instead of asking one after the other.
+ * mf-manifest.json (written into index.html by the server, else fetched at once) is handed to the
+ * MF runtime when it asks (see retry-plugin.ts), and the remoteEntry and the exposed module's own
+ * files are preloaded, so the runtime later finds them in the cache instead of asking one after
+ * the other. When the server wrote the manifest into the page it also wrote those preloads.
  */
+import { exposeFiles, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+
 const manifests = new Map<string, Promise<Response>>();
-
-interface Files {
-  sync?: string[];
-  async?: string[];
-}
-
-interface ManifestAssets {
-  metaData?: { remoteEntry?: { path?: string; name?: string } };
-  exposes?: { path?: string; assets?: { js?: Files; css?: Files } }[];
-}
-
-/**
- * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
- * route-table.ts): page-home for /, page-events-archive for /events/archive.
- */
-export function pageChunkName(pathname: string): string {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
-}
-
-/**
- * The remoteEntry, the sync JS/CSS of one exposed module and the files of its async chunk named
- * `chunk` (the first page), as absolute URLs.
- */
-export function exposeFiles(manifestUrl: string, manifest: ManifestAssets, expose: string, chunk?: string): { scripts: string[]; styles: string[] } {
-  const base = new URL('.', manifestUrl);
-  const at = (file: string) => new URL(file, base).toString();
-  const entry = manifest.metaData?.remoteEntry;
-  const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
-  const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
-  const named = (files?: Files) => (chunk ? (files?.async ?? []).filter((file) => file.startsWith(`${chunk}.`)) : []);
-  return {
-    scripts: [...entryFile, ...(assets?.js?.sync ?? []), ...named(assets?.js)].map(at),
-    styles: [...(assets?.css?.sync ?? []), ...named(assets?.css)].map(at),
-  };
-}
 
 function preload(href: string, as: 'script' | 'style', doc: Document): void {
   const link = doc.createElement('link');
@@ -48,6 +15,14 @@ function preload(href: string, as: 'script' | 'style', doc: Document): void {
   link.as = as;
   link.href = href;
   doc.head.appendChild(link);
+}
+
+/** The manifest the server wrote into the page for `manifestUrl`, if it did. */
+function inlineManifest(manifestUrl: string, doc: Document): string | undefined {
+  const block = doc.getElementById(SHELL_DATA_IDS.publicManifest);
+  const url = block?.getAttribute('data-url');
+  if (!block?.textContent || !url || new URL(url, doc.baseURI).toString() !== manifestUrl) return undefined;
+  return block.textContent;
 }
 
 /**
@@ -61,6 +36,11 @@ export function loadRemoteEarly(
   fetchImpl: typeof fetch = fetch,
   doc: Document = document,
 ): Promise<void> {
+  const inline = inlineManifest(manifestUrl, doc);
+  if (inline !== undefined) {
+    manifests.set(manifestUrl, Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } })));
+    return Promise.resolve();
+  }
   const response = fetchImpl(manifestUrl, { cache: 'no-cache' });
   manifests.set(manifestUrl, response);
   return response

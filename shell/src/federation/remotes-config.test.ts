@@ -29,3 +29,26 @@ describe('remotes config', () => {
     expect(config.mfe_public).toMatch(/\/mfe\/mfe-public\/mf-manifest\.json$/);
   });
 });
+
+describe('remotes config written into the page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads the block the server wrote, without a request', async () => {
+    document.body.innerHTML = '<script type="application/json" id="diet-remotes">{"mfe_public":"https://cdn.example.org/p/mf-manifest.json"}</script>';
+    const fetchMock = jest.fn();
+    const config = await fetchRemotesConfig(fetchMock);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(config.mfe_public).toBe('https://cdn.example.org/p/mf-manifest.json');
+    expect(config.mfe_admin_comms).toMatch(/\/mfe\/mfe-admin-comms\/mf-manifest\.json$/);
+  });
+
+  it('asks /remotes.json when the block is damaged', async () => {
+    document.body.innerHTML = '<script type="application/json" id="diet-remotes">{not json</script>';
+    const fetchMock = jest.fn().mockResolvedValue(new Response('{"mfe_public":"/other/mf-manifest.json"}', { status: 200 }));
+    const config = await fetchRemotesConfig(fetchMock);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(config.mfe_public).toMatch(/\/other\/mf-manifest\.json$/);
+  });
+});

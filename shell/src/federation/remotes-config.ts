@@ -1,4 +1,5 @@
 import { REMOTE_PATHS, REMOTES, type RemoteName } from '@diet/contracts/api';
+import { SHELL_DATA_IDS } from '@diet/contracts/first-route';
 
 /** Where each remote's mf-manifest.json lives (the answer of GET /remotes.json). */
 export type RemotesConfig = Record<RemoteName, string>;
@@ -23,10 +24,20 @@ export function parseRemotesConfig(body: unknown, base: string = window.location
 }
 
 /**
- * Reads /remotes.json (served with no-cache, so a redeployed remote is picked up on reload).
- * If it cannot be read, the same-origin defaults keep the site working.
+ * The answer of /remotes.json as the server wrote it into index.html (no request, no round trip),
+ * else /remotes.json itself (served with no-cache, so a redeployed remote is picked up on reload;
+ * the shell's dev server does not write the block). If neither can be read, the same-origin
+ * defaults keep the site working.
  */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<RemotesConfig> {
+  const inline = doc.getElementById(SHELL_DATA_IDS.remotes)?.textContent;
+  if (inline) {
+    try {
+      return parseRemotesConfig(JSON.parse(inline));
+    } catch {
+      /* a damaged block: ask the server */
+    }
+  }
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

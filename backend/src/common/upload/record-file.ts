@@ -26,8 +26,7 @@ export const RecordFileUpload = (rule: RecordFileRule) =>
   UseInterceptors(FileUpload(rule.field, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage }));
 
 function checked(rule: RecordFileRule, file: UploadedFile): UploadedFile {
-  const sniffed = checkUpload(file, rule.kinds);
-  rule.check?.(file, sniffed);
+  checkUpload(file, rule.kinds, (sniffed) => rule.check?.(file, sniffed));
   return file;
 }
 

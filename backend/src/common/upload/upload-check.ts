@@ -19,7 +19,11 @@ export interface UploadedFile {
 /** Claimed types that say nothing (browsers send these for unknown extensions). */
 const VAGUE_MIME = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/x-download']);
 
-export function checkUpload(file: UploadedFile, allowed: readonly FileKind[]): SniffedType {
+/**
+ * `checkKind` applies what the kind decides (a size cap) before integrity: a damaged 6 MB PDF is
+ * refused as too large, the rule it breaks first, not as an invalid file.
+ */
+export function checkUpload(file: UploadedFile, allowed: readonly FileKind[], checkKind?: (sniffed: SniffedType) => void): SniffedType {
   if (!file.buffer || file.size === 0 || file.buffer.length === 0) throw ApiError.badRequest(UPLOAD.invalid);
   const sniffed = sniffFile(file.buffer);
   if (!sniffed || !allowed.includes(sniffed.kind)) throw ApiError.badRequest(UPLOAD.invalidType);
@@ -28,6 +32,7 @@ export function checkUpload(file: UploadedFile, allowed: readonly FileKind[]): S
   const claimed = (file.mimetype ?? '').toLowerCase();
   const claimedOk = VAGUE_MIME.has(claimed) || claimed === sniffed.mime || (sniffed.kind === 'jpeg' && claimed === 'image/pjpeg');
   if (!claimedOk) throw ApiError.badRequest(UPLOAD.invalidType);
+  checkKind?.(sniffed);
   if (!sniffed.intact) throw ApiError.badRequest(UPLOAD.invalid);
   return sniffed;
 }

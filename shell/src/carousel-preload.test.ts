@@ -1,16 +1,6 @@
-import { firstRouteData, preloadCarouselPhoto } from './first-route-data';
+import { preloadCarouselPhoto } from './carousel-preload';
 
-describe('first route data', () => {
-  it('asks for the site content everywhere and the two event lists on the home page', () => {
-    expect(firstRouteData('/')).toEqual(['/api/site', '/api/events?when=upcoming', '/api/events?when=past']);
-    expect(firstRouteData('/library')).toEqual(['/api/site']);
-  });
-
-  it('asks for the first page of research papers on /research, unless the address filters it', () => {
-    expect(firstRouteData('/research')).toEqual(['/api/site', '/api/research?page=1&pageSize=24']);
-    expect(firstRouteData('/research', '?status=Ongoing')).toEqual(['/api/site']);
-  });
-
+describe('carousel preload', () => {
   it('preloads the first carousel photo in the size the carousel picks', () => {
     document.head.innerHTML = '';
     preloadCarouselPhoto({ data: { carousel: [{ src: '/uploads/campus.png' }, { src: '/uploads/hall.png' }] } });

@@ -1,0 +1,92 @@
+/**
+ * The shell's index.html as a page request gets it: the built file with, written into its head,
+ * the answer of /remotes.json and, on a public page whose remote this server holds, that remote's
+ * mf-manifest.json and preload links for all the first screen needs (the remote's entry, its
+ * routes module, the page's chunk, the shared modules the shell does not provide, and the page's
+ * API data). The browser then asks for all of it together with the shell's own files, instead of
+ * one round trip after another as each script learns the next address (a phone's round trip is
+ * half a second, issue #8).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_PATHS } from '@diet/contracts/api';
+import { exposeFiles, firstRouteData, pageChunkName, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import type { AppConfig } from '../config/app-config';
+
+/** A built file read again only when it changes on disk (a redeployed remote, a new shell). */
+class BuiltFile {
+  private stamp = '';
+  private text: string | undefined;
+
+  constructor(private readonly path: string) {}
+
+  read(): string | undefined {
+    let stamp: string;
+    try {
+      const stat = statSync(this.path);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return undefined;
+    }
+    if (stamp !== this.stamp) {
+      this.text = readFileSync(this.path, 'utf8');
+      this.stamp = stamp;
+    }
+    return this.text;
+  }
+
+  json<T>(): T | undefined {
+    const text = this.read();
+    try {
+      return text === undefined ? undefined : (JSON.parse(text) as T);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonBlock = (id: string, value: unknown, url?: string) =>
+  `<script type="application/json" id="${id}"${url ? ` data-url="${escapeAttribute(url)}"` : ''}>${scriptJson(value)}</script>`;
+const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+export type ShellPage = (pathname: string, search: string) => string | undefined;
+
+/** Renders index.html for a page request; undefined when the shell is not built. */
+export function createShellPage(config: AppConfig, shellDist: string): ShellPage {
+  const index = new BuiltFile(join(shellDist, 'index.html'));
+  const shellManifest = new BuiltFile(join(shellDist, 'mf-manifest.json'));
+  const publicUrl = config.remoteUrls.mfe_public;
+  // Only a remote served from here has its manifest on this disk; one on another origin is found
+  // by the shell's entry as before.
+  const servedHere = publicUrl === `/mfe/${REMOTE_PATHS.mfe_public}/mf-manifest.json`;
+  const publicManifest = servedHere ? new BuiltFile(join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist', 'mf-manifest.json')) : undefined;
+
+  const firstScreen = (pathname: string, search: string): string[] => {
+    const data = firstRouteData(pathname, search).map((url) => preload(url, 'fetch'));
+    const manifest = publicManifest?.json<ManifestAssets>();
+    if (!manifest) return data;
+    const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
+    const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
+    const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', pageChunkName(pathname), fallbacks);
+    return [
+      jsonBlock(SHELL_DATA_IDS.publicManifest, manifest, publicUrl),
+      ...data,
+      ...scripts.map((href) => preload(href, 'script')),
+      ...styles.map((href) => preload(href, 'style')),
+    ];
+  };
+
+  return (pathname, search) => {
+    const html = index.read();
+    if (html === undefined) return undefined;
+    const head = [jsonBlock(SHELL_DATA_IDS.remotes, config.remoteUrls)];
+    if (!/^\/admin(\/|$)/.test(pathname)) head.push(...firstScreen(pathname, search));
+    // After the shell's own script and preloads: main.js and the framework start first, as the
+    // page cannot run without them; then the data and the remote's files.
+    return html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  };
+}

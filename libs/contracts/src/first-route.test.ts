@@ -1,0 +1,62 @@
+import { exposeFiles, firstRouteData, pageChunkName } from './first-route';
+
+const MANIFEST = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.1.js'], async: ['page-home.2.js', 'page-library.3.js', '77.4.js'] },
+        css: { sync: ['__federation_expose_routes.5.css'], async: ['page-home.6.css', 'page-library.7.css'] },
+      },
+    },
+  ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['10.js'] } } },
+    { name: '@diet/frontend-core/dates', assets: { js: { sync: ['11.js'] } } },
+    { name: '@diet/frontend-core/toast', assets: { js: { sync: ['12.js', '10.js'] }, css: { sync: ['12.css'] } } },
+  ],
+};
+const URL_OF = 'https://diet.example/mfe/mfe-public/mf-manifest.json';
+const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
+
+describe('first route', () => {
+  it('asks for the site content everywhere and the two event lists on the home page', () => {
+    expect(firstRouteData('/')).toEqual(['/api/site', '/api/events?when=upcoming', '/api/events?when=past']);
+    expect(firstRouteData('/library')).toEqual(['/api/site']);
+  });
+
+  it('asks for the first page of research papers on /research, unless the address filters it', () => {
+    expect(firstRouteData('/research')).toEqual(['/api/site', '/api/research?page=1&pageSize=24']);
+    expect(firstRouteData('/research', '?status=Ongoing')).toEqual(['/api/site']);
+  });
+
+  it('names the chunk of the page at a path as mfe-public does', () => {
+    expect(pageChunkName('/')).toBe('page-home');
+    expect(pageChunkName('/library')).toBe('page-library');
+    expect(pageChunkName('/events/archive/')).toBe('page-events-archive');
+  });
+
+  it('lists the remoteEntry, the exposed module and the first page, next to the manifest', () => {
+    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-home')).toEqual({
+      scripts: [at('remoteEntry.js'), at('__federation_expose_routes.1.js'), at('page-home.2.js')],
+      styles: [at('__federation_expose_routes.5.css'), at('page-home.6.css')],
+    });
+    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-unknown').scripts).toHaveLength(2);
+    expect(exposeFiles(URL_OF, {}, './routes')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('adds the shared modules the host does not provide, each file once', () => {
+    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', ['@diet/frontend-core/dates', '@diet/frontend-core/toast']);
+    expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
+    expect(files.styles.slice(2)).toEqual([at('12.css')]);
+  });
+
+  it('keeps the URLs relative to the site when the manifest address is', () => {
+    expect(exposeFiles('/mfe/mfe-public/mf-manifest.json', MANIFEST, './routes', 'page-library').scripts).toEqual([
+      '/mfe/mfe-public/remoteEntry.js',
+      '/mfe/mfe-public/__federation_expose_routes.1.js',
+      '/mfe/mfe-public/page-library.3.js',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * What the first screen of a public page needs, known from its address alone: the shell's entry
+ * asks for it while the splash shows, and the server names it in the page's HTML (preload links)
+ * so the browser asks at once, before any script has run.
+ */
+import { RESEARCH_PAGE_SIZE } from './limits';
+
+const API = '/api';
+
+/** Ids of the JSON blocks the server writes into the shell's index.html. */
+export const SHELL_DATA_IDS = {
+  /** The answer of GET /remotes.json. */
+  remotes: 'diet-remotes',
+  /** The public remote's mf-manifest.json; its URL in the block's data-url attribute. */
+  publicManifest: 'diet-public-manifest',
+} as const;
+
+/**
+ * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
+ * the site content (header, footer, titles) everywhere, the two event lists of the home page, and
+ * the first page of research papers (unfiltered only: its list arriving after the splash moved the
+ * sections below it, a layout shift Lighthouse counted on /research).
+ */
+export function firstRouteData(pathname: string, search = ''): string[] {
+  const urls = [`${API}/site`];
+  if (pathname === '/') urls.push(`${API}/events?when=upcoming`, `${API}/events?when=past`);
+  if (pathname === '/research' && !search) urls.push(`${API}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`);
+  return urls;
+}
+
+/**
+ * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
+ * route-table.ts): page-home for /, page-events-archive for /events/archive.
+ */
+export function pageChunkName(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
+}
+
+interface Files {
+  sync?: string[];
+  async?: string[];
+}
+
+/** The parts of an mf-manifest.json read here. */
+export interface ManifestAssets {
+  metaData?: { remoteEntry?: { path?: string; name?: string } };
+  exposes?: { path?: string; assets?: { js?: Files; css?: Files } }[];
+  shared?: { name?: string; assets?: { js?: Files; css?: Files } }[];
+}
+
+/**
+ * The remoteEntry, the sync JS/CSS of one exposed module, the files of its async chunk named
+ * `chunk` (the first page) and those of the shared modules in `fallbacks` (the ones the host does
+ * not provide, so the remote's own copy loads), as URLs against the manifest's.
+ */
+export function exposeFiles(
+  manifestUrl: string,
+  manifest: ManifestAssets,
+  expose: string,
+  chunk?: string,
+  fallbacks: readonly string[] = [],
+): { scripts: string[]; styles: string[] } {
+  const base = new URL('.', new URL(manifestUrl, 'http://relative.invalid/'));
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl);
+  const at = (file: string) => {
+    const url = new URL(file, base);
+    return relative ? `${url.pathname}${url.search}` : url.toString();
+  };
+  const entry = manifest.metaData?.remoteEntry;
+  const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
+  const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
+  const named = (files?: Files) => (chunk ? (files?.async ?? []).filter((file) => file.startsWith(`${chunk}.`)) : []);
+  const shared = (manifest.shared ?? []).filter((s) => s.name && fallbacks.includes(s.name));
+  const unique = (files: string[]) => [...new Set(files)].map(at);
+  return {
+    scripts: unique([...entryFile, ...(assets?.js?.sync ?? []), ...named(assets?.js), ...shared.flatMap((s) => s.assets?.js?.sync ?? [])]),
+    styles: unique([...(assets?.css?.sync ?? []), ...named(assets?.css), ...shared.flatMap((s) => s.assets?.css?.sync ?? [])]),
+  };
+}
