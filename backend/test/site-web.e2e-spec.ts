@@ -136,6 +136,10 @@ describeApi('site content and frontends', () => {
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
     expect(home.text).toContain('href="/api/events?when=upcoming"');
     expect(home.text).toContain('href="/mfe/mfe-public/page-home.11111111.js"');
+    // The largest picture of the home page: the first carousel photo of the site content.
+    const photo = (await t.http().get('/api/site').expect(200)).body.data.carousel[0].src;
+    expect(home.text).toContain(`<link rel="preload" as="image" href="${photo}" imagesrcset="${photo}?w=160 160w,`);
+    expect(page.text).not.toContain('as="image"');
 
     // The admin area loads its own remotes: only the remotes block, no public files or data.
     const admin = await t.http().get('/admin/events').set('Accept', 'text/html').expect(200);

@@ -12,6 +12,12 @@ describe('carousel preload', () => {
     expect(links[0].getAttribute('imagesizes')).toBe('(min-width: 80rem) 77rem, 100vw');
   });
 
+  it('adds nothing when the page already preloads that photo', () => {
+    document.head.innerHTML = '<link rel="preload" as="image" href="/uploads/campus.png">';
+    preloadCarouselPhoto({ data: { carousel: [{ src: '/uploads/campus.png' }] } });
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
+
   it('preloads nothing without a carousel (the site content failed or has no photos)', () => {
     document.head.innerHTML = '';
     preloadCarouselPhoto(null);

@@ -1,6 +1,6 @@
 // Relative on purpose: '@diet/frontend-core/...' is a shared module, which the entry may not import
 // before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis
-// (first-route-data.ts likewise reads image-variants, which has no state).
+// (carousel-preload.ts reads image-variants from libs/contracts, which has no state).
 import { firstRouteData, pageChunkName } from '@diet/contracts/first-route';
 import { fetchEarly } from '../../libs/frontend-core/src/early-fetch';
 import { preloadCarouselPhoto } from './carousel-preload';

@@ -11,7 +11,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import { exposeFiles, firstRouteData, pageChunkName, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { AppConfig } from '../config/app-config';
+import { SITE_CONTENT } from '../site/site-content';
 
 /** A built file read again only when it changes on disk (a redeployed remote, a new shell). */
 class BuiltFile {
@@ -53,6 +55,15 @@ const jsonBlock = (id: string, value: unknown, url?: string) =>
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
+/** The home page's largest picture, its first carousel photo, in the size the carousel will pick. */
+function homePhotoPreload(): string[] {
+  const src = SITE_CONTENT.carousel[0]?.src;
+  if (!src) return [];
+  const srcset = variantSrcSet(src);
+  const sized = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(CAROUSEL_IMAGE_SIZES)}"` : '';
+  return [`<link rel="preload" as="image" href="${escapeAttribute(src)}"${sized} fetchpriority="high">`];
+}
+
 export type ShellPage = (pathname: string, search: string) => string | undefined;
 
 /** Renders index.html for a page request; undefined when the shell is not built. */
@@ -66,7 +77,7 @@ export function createShellPage(config: AppConfig, shellDist: string): ShellPage
   const publicManifest = servedHere ? new BuiltFile(join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist', 'mf-manifest.json')) : undefined;
 
   const firstScreen = (pathname: string, search: string): string[] => {
-    const data = firstRouteData(pathname, search).map((url) => preload(url, 'fetch'));
+    const data = [...firstRouteData(pathname, search).map((url) => preload(url, 'fetch')), ...(pathname === '/' ? homePhotoPreload() : [])];
     const manifest = publicManifest?.json<ManifestAssets>();
     if (!manifest) return data;
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));

@@ -44,7 +44,9 @@ interface ListProps<T> {
  */
 export function FilteredList<T>({ query, filters, texts, pageSize, children }: ListProps<T>) {
   const { data, isLoading, isError, isFetching, refetch } = query;
-  if (isLoading) return <p className={p.muted}>{texts.loading}</p>;
+  // A screen high while the first page loads: what follows the list starts below the fold, so the
+  // list arriving does not push visible sections down (a layout shift, CLS).
+  if (isLoading) return <p className={`${p.muted} ${p.listLoading}`}>{texts.loading}</p>;
   if (isError) return <LoadError text={texts.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
   if (!data?.items.length) {
     if (!filters.filtered) return <p className={p.muted}>{texts.none ?? texts.empty}</p>;

@@ -14,7 +14,7 @@ const t = en.home;
  * infinite, pauses on hover or focus, a visible pause control (WCAG 2.2.2); at 1024 px or less the
  * arrows are hidden by CSS.
  */
-export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
+export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[]; loading?: boolean }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -31,6 +31,9 @@ export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
     return () => clearInterval(timer);
   }, [running, count]);
 
+  // While the site content loads, the carousel's place is kept, so the sections below it do not
+  // move when the photos arrive (a layout shift, CLS).
+  if (!count && loading) return <CarouselPlaceholder />;
   if (!count) return null;
 
   return (
@@ -90,5 +93,18 @@ export function Carousel({ photos }: { photos: CarouselPhoto[] }) {
         </div>
       </div>
     </section>
+  );
+}
+
+function CarouselPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden="true" data-testid="carousel-placeholder">
+      <div className={styles.viewport}>
+        <div className={styles.image} />
+      </div>
+      <div className={styles.controls}>
+        <span className={`${styles.pause} ${styles.hidden}`}>❚❚ {t.pause}</span>
+      </div>
+    </div>
   );
 }

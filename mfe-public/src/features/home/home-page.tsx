@@ -21,7 +21,7 @@ export const EVENT_PARAM = 'event';
 export function HomePage() {
   usePageTitle(en.pages.home);
   useMetaDescription(t.heroText);
-  const { data: site } = useGetSiteQuery();
+  const { data: site, isLoading: siteLoading } = useGetSiteQuery();
   const [params, setParams] = useSearchParams();
   const openId = params.get(EVENT_PARAM);
   const upcoming = useGetEventsQuery({ when: 'upcoming' });
@@ -84,7 +84,7 @@ export function HomePage() {
         <h2 id="campus-title" className={styles.sectionTitle}>
           {t.campusTitle}
         </h2>
-        <Carousel photos={site?.carousel ?? []} />
+        <Carousel photos={site?.carousel ?? []} loading={siteLoading} />
       </section>
 
       <div className={styles.block}>
