@@ -49,11 +49,32 @@ describe('public routes', () => {
     const descriptions = new Set<string>();
     for (const path of ['/', '/about', '/library', '/events/archive']) {
       const { unmount } = renderInShell(<PublicRoutes />, path);
+      // The page is there (the home page waits for its lists), so the description is its own.
+      await screen.findByRole('heading', { level: 1 });
       await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy());
       descriptions.add(document.head.querySelector('meta[name="description"]')!.getAttribute('content')!);
       unmount();
     }
     expect(descriptions.size).toBe(4);
+  });
+
+  it('renders the home page once its two event lists are in the store, not before', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    const upcoming = [{ id: 'e1', title: 'Science fair', date: '2099-01-10', description: 'd', link: null, excerpt: null, location: null, category: null }];
+    global.fetch = jest.fn().mockImplementation(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/events' && url.searchParams.get('when') === 'upcoming') return held;
+      return json({ success: true, data: [] });
+    });
+    renderInShell(<PublicRoutes />, '/');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    answer(await json({ success: true, data: upcoming }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Excellence in Teacher Education' })).toBeInTheDocument();
+    // Rendered with the list, never with its loading line.
+    expect(screen.getAllByText('Science fair').length).toBeGreaterThan(0);
   });
 
   it('answers an unknown path with the 404 page', async () => {

@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
@@ -18,16 +20,26 @@ function PageLoading() {
   );
 }
 
-/** The home page's lists are asked for while its code still loads (one request each: RTK dedupes). */
-function useFirstRouteData() {
+/**
+ * The home page's lists are asked for while its code still loads (one request each: RTK dedupes),
+ * and the page first renders once they are in the store (or failed, or FIRST_DATA_WAIT_MS passed),
+ * in a transition. Rendered before, it would show its loading states and then, when the lists
+ * arrive, re-render at once: a store update renders synchronously, one long task on a phone
+ * (Lighthouse's TBT). A transition renders in slices the browser can interleave with other work.
+ * The splash covers the wait.
+ */
+function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
   const [firstPath] = useState(useLocation().pathname);
-  const prefetchEvents = eventsApi.usePrefetch('getEvents');
+  const dispatch = useDispatch();
+  const [ready, setReady] = useState(firstPath !== '/');
   useEffect(() => {
     if (firstPath !== '/') return;
-    prefetchEvents({ when: 'upcoming' });
-    prefetchEvents({ when: 'past' });
-  }, [firstPath, prefetchEvents]);
+    const lists = (['upcoming', 'past'] as const).map((when) => dispatch(eventsApi.endpoints.getEvents.initiate({ when }, { subscribe: false })) as Promise<unknown>);
+    const waited = new Promise((done) => setTimeout(done, FIRST_DATA_WAIT_MS));
+    void Promise.race([Promise.allSettled(lists), waited]).then(() => startTransition(() => setReady(true)));
+  }, [firstPath, dispatch]);
+  return ready;
 }
 
 /**
@@ -35,7 +47,8 @@ function useFirstRouteData() {
  * mounts it (/*), and a 404 for the rest.
  */
 export default function PublicRoutes() {
-  useFirstRouteData();
+  const ready = useFirstRouteData();
+  if (!ready) return <PageLoading />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

@@ -1,6 +1,11 @@
 /** Business constants and limits of SPEC.md section 9. */
 
 export const SPLASH_MS = 2000;
+/**
+ * How long the first page waits for its data before it renders without it (then showing its own
+ * loading state): past the splash, a slow API must not keep the page blank.
+ */
+export const FIRST_DATA_WAIT_MS = 3000;
 export const TOAST_SECONDS = 4;
 export const MENU_BREAKPOINT_PX = 1024;
 export const ADMIN_MOBILE_BREAKPOINT_PX = 1224;
@@ -78,19 +83,37 @@ export const PASSWORD_MIN_LENGTH = 10;
 /** Pattern of SPEC.md section 5: something@something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Current year in the institute's time zone, for the year rules. */
-export function currentYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric' }).format(now));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date format in the institute's time zone, built once per locale and options: building one
+ * costs milliseconds (far more on a phone), and a list of events formats dozens of dates.
+ */
+export function instituteDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: INSTITUTE_TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-/** Today's calendar date (YYYY-MM-DD) in the institute's time zone: an event dated today is upcoming. */
+/** India has kept UTC+05:30, without daylight saving, since 1945. */
+const INSTITUTE_UTC_OFFSET_MS = 330 * 60_000;
+
+/** Current year in the institute's time zone, for the year rules. */
+export function currentYear(now: Date = new Date()): number {
+  return Number(todayInInstitute(now).slice(0, 4));
+}
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in the institute's time zone: an event dated today is upcoming.
+ * Plain arithmetic on the fixed offset: the first Intl format with a time zone costs tens of
+ * milliseconds on a phone (its zone data loads), and pages and the API ask for this often.
+ */
 export function todayInInstitute(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: INSTITUTE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Date(now.getTime() + INSTITUTE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Widths (px) of the sized copies of uploaded JPEG/PNG images: GET /uploads/<name>?w=<width>. */

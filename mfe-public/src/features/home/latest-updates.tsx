@@ -9,9 +9,13 @@ import styles from './latest-updates.module.css';
 
 const t = en.home;
 
-/** Both lists merged, newest first, the first 3 (SPEC.md section 4). */
+/**
+ * Both lists merged, newest first, the first 3 (SPEC.md section 4). YYYY-MM-DD dates order as
+ * plain strings; localeCompare would load the locale's collation on a phone's first render.
+ */
 export function latestOf(upcoming: InstituteEvent[] = [], past: InstituteEvent[] = []): InstituteEvent[] {
-  return [...upcoming, ...past].sort((a, b) => b.date.localeCompare(a.date)).slice(0, LATEST_UPDATES_COUNT);
+  const newestFirst = (a: InstituteEvent, b: InstituteEvent) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1);
+  return [...upcoming, ...past].sort(newestFirst).slice(0, LATEST_UPDATES_COUNT);
 }
 
 export function LatestUpdates() {
