@@ -57,7 +57,8 @@ export function targetRows(report) {
   for (const e of report.api.filter((x) => x.skipped)) rows.push([`API on ${e.engine}`, e.skipped, 'n/a']);
   const lh = report.lighthouse?.pages;
   if (lh) {
-    rows.push([`Lighthouse mobile performance >= ${TARGETS.lighthousePerformance}`, lh.map((l) => `${l.path} ${l.performance}`).join(', '), mark(lh.every((l) => l.performance >= TARGETS.lighthousePerformance))]);
+    const spread = (l) => (l.runs?.length > 1 ? ` (runs ${l.runs.map((r) => r.performance).join('/')})` : '');
+    rows.push([`Lighthouse mobile performance >= ${TARGETS.lighthousePerformance} (median run)`, lh.map((l) => `${l.path} ${l.performance}${spread(l)}`).join(', '), mark(lh.every((l) => l.performance >= TARGETS.lighthousePerformance))]);
     rows.push([`Lighthouse accessibility = ${TARGETS.lighthouseAccessibility}`, lh.map((l) => `${l.path} ${l.accessibility}`).join(', '), mark(lh.every((l) => l.accessibility >= TARGETS.lighthouseAccessibility))]);
     rows.push(['LCP / CLS / TBT (mobile)', lh.map((l) => `${l.path} ${l.lcpMs} ms / ${l.cls} / ${l.tbtMs} ms`).join(', '), '-']);
   } else if (report.lighthouse?.error) rows.push(['Lighthouse', `could not run: ${report.lighthouse.error}`, 'n/a']);
@@ -119,14 +120,16 @@ export function writeReport(dir, report) {
     md.push('');
   }
   if (report.lighthouse) {
-    md.push('### Lighthouse 12.8.2, mobile (simulated slow 4G, CPU x4)', '');
+    const runs = report.lighthouse.pages?.[0]?.runs?.length ?? 1;
+    md.push(`### Lighthouse 12.8.2, mobile (simulated slow 4G, CPU x4), median of ${runs} runs per page`, '');
     if (report.lighthouse.error) md.push(`Could not run: ${report.lighthouse.error}`, '');
     else {
-      md.push('| Page | performance (>= 90) | accessibility (100) | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+      md.push('| Page | performance (>= 90) | accessibility (100) | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms | every run: performance / TBT ms / benchmark index |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
       for (const l of report.lighthouse.pages) {
-        md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} |`);
+        const every = (l.runs ?? []).map((r) => `${r.performance} / ${r.tbtMs} / ${r.benchmarkIndex}`).join('; ');
+        md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${every} |`);
       }
-      md.push('');
+      md.push('', 'The benchmark index is Lighthouse\'s own measure of the host\'s speed at that moment (higher is faster); on this shared machine it moves between about 1,200 and 2,400 within minutes, and the performance score, mostly through TBT, moves with it.', '');
       for (const l of report.lighthouse.pages) {
         const shifts = l.layoutShifts.map((s) => `${s.score} \`${s.element}\``).join(', ');
         md.push(`- ${l.path}: LCP element \`${l.lcpElement}\`; largest layout shifts: ${shifts || 'none'}; audits below 0.9: ${l.failedAudits.join(', ') || 'none'}.`);
