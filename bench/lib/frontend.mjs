@@ -38,7 +38,14 @@ export function bundleSizes(root) {
       initialGzipKB: kb(gzipSizeOf(dist, [...e.assets.js.sync, ...e.assets.css.sync])),
       lazyGzipKB: kb(gzipSizeOf(dist, [...e.assets.js.async, ...e.assets.css.async])),
     }));
-    const shared = manifest.shared.map((s) => ({ name: s.name, gzipKB: kb(gzipSizeOf(dist, assetFiles(s.assets))) }));
+    // Packages that travel in the same files (the shell's framework and core chunks) count once.
+    const byFiles = new Map();
+    for (const s of manifest.shared) {
+      const files = assetFiles(s.assets).sort();
+      const key = files.join(' ');
+      byFiles.set(key, { names: [...(byFiles.get(key)?.names ?? []), s.name], files });
+    }
+    const shared = [...byFiles.values()].map(({ names, files }) => ({ name: names.join(' + '), gzipKB: kb(gzipSizeOf(dist, files)) }));
     const all = new Set([...entry, ...manifest.exposes.flatMap((e) => assetFiles(e.assets)), ...manifest.shared.flatMap((s) => assetFiles(s.assets))]);
     return { app, entryGzipKB: kb(gzipSizeOf(dist, entry)), exposes, shared, allFilesGzipKB: kb(gzipSizeOf(dist, [...all])) };
   });
