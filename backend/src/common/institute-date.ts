@@ -1,11 +1,9 @@
 /** Calendar days are decided in the institute's time zone (Asia/Kolkata), whatever the server's. */
-import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
-
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+import { todayInInstitute } from '@diet/contracts/limits';
 
 /** Today's date, YYYY-MM-DD, at the institute. */
 export function instituteToday(now: Date = new Date()): string {
-  return formatter.format(now);
+  return todayInInstitute(now);
 }
 
 /** The institute's date `days` away from today (negative = past). */
