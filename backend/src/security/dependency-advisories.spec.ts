@@ -4,9 +4,9 @@
  * package, anywhere in node_modules, is older than the release that fixed a high or critical
  * advisory on its major line. Extend the list when a review finds more.
  */
-import Database from 'better-sqlite3';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DataSource } from 'typeorm';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -71,10 +71,10 @@ describe('dependencies against the advisories found by hand', () => {
     expect(older('10.6.0', '9.1.0')).toBe(false);
   });
 
-  it('runs SQLite 3.53.2 or later (CVE-2026-11822 and CVE-2026-11824 in the copy better-sqlite3 bundles)', () => {
-    const db = new Database(':memory:');
-    const { version } = db.prepare('select sqlite_version() as version').get() as { version: string };
-    db.close();
+  it('runs SQLite 3.53.2 or later (CVE-2026-11822 and CVE-2026-11824 in the copy better-sqlite3 bundles)', async () => {
+    const db = await new DataSource({ type: 'better-sqlite3', database: ':memory:' }).initialize();
+    const [{ version }] = (await db.query('select sqlite_version() as version')) as { version: string }[];
+    await db.destroy();
     expect(older(version, '3.53.2')).toBe(false);
   });
 });
