@@ -20,15 +20,15 @@ function apiSection(engine) {
   const lines = [
     `### API on ${engine.engine}`,
     '',
-    `Ceiling (bare node:http, same ${engine.ceiling.bodyBytes}-byte body and headers as the events list): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the higher of a run before and after the endpoints: ${engine.ceiling.runs.join(' and ')} req/s).`,
+    `Ceiling (bare node:http, same ${engine.ceiling.bodyBytes}-byte body and headers as the events list): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the highest of its runs: ${engine.ceiling.runs.join(', ')} req/s). Each cached list's share is of the ceiling run made just before it.`,
     '',
-    '| Endpoint | req/s | share of ceiling | p50 ms | p99 ms | errors | non-2xx | target (cached lists: share >= 1/3, p99 < 50 ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Endpoint | req/s | ceiling just before, req/s | share of ceiling | p50 ms | p99 ms | errors | non-2xx | target (cached lists: share >= 1/3, p99 < 50 ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const r of engine.endpoints) {
-    const share = r.requestsPerSecond / engine.ceiling.requestsPerSecond;
+    const share = shareOfCeiling(r, engine);
     const target = r.cachedList ? `${mark(share >= TARGETS.ceilingShare)} / ${mark(r.p99Ms < TARGETS.p99Ms)}` : r.note ?? '-';
-    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${pct(share)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${target} |`);
+    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ceilingRequestsPerSecond ?? '-'} | ${pct(share)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${target} |`);
   }
   const s = engine.search;
   lines.push(
@@ -42,13 +42,16 @@ function apiSection(engine) {
 }
 
 /** One row per target of the issue, with the figures behind it and pass/miss. */
+/** An endpoint's rate over the ceiling run made just before it (else the engine's best ceiling). */
+const shareOfCeiling = (r, engine) => r.requestsPerSecond / (r.ceilingRequestsPerSecond ?? engine.ceiling.requestsPerSecond);
+
 export function targetRows(report) {
   const engines = report.api.filter((e) => !e.skipped);
   const cached = (e) => e.endpoints.filter((r) => r.cachedList);
   const rows = [];
   for (const e of engines) {
-    const shares = cached(e).map((r) => r.requestsPerSecond / e.ceiling.requestsPerSecond);
-    rows.push([`Cached public lists >= 1/3 of the bare node:http ceiling (${e.engine})`, `${cached(e).map((r, i) => `${r.name.split('?')[0].replace('GET ', '')} ${pct(shares[i])}`).join(', ')} of ${e.ceiling.requestsPerSecond} req/s`, mark(shares.every((x) => x >= TARGETS.ceilingShare))]);
+    const shares = cached(e).map((r) => shareOfCeiling(r, e));
+    rows.push([`Cached public lists >= 1/3 of the bare node:http ceiling (${e.engine})`, `${cached(e).map((r, i) => `${r.name.split('?')[0].replace('GET ', '')} ${pct(shares[i])} of ${r.ceilingRequestsPerSecond ?? e.ceiling.requestsPerSecond}`).join(', ')} req/s`, mark(shares.every((x) => x >= TARGETS.ceilingShare))]);
     const p99 = Math.max(...cached(e).map((r) => r.p99Ms));
     rows.push([`p99 < ${TARGETS.p99Ms} ms at ${report.load.connections} connections (${e.engine})`, `worst ${p99} ms`, mark(p99 < TARGETS.p99Ms)]);
     const failures = e.endpoints.reduce((n, r) => n + r.errors + r.non2xx, 0);
