@@ -8,9 +8,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
  * Each page `runs` times (five: a median one slow moment cannot move), the pages taking turns so
- * that a slow moment of this shared machine does not fall on one page only. A page's figures are those of its median run by performance score,
- * with every run's score, TBT and the machine's benchmark index (Lighthouse's measure of the
- * host's speed: the same build scores very differently when it moves between 1,200 and 2,400).
+ * that a slow moment of this shared machine does not fall on one page only. A page's figures are
+ * those of its median run by performance score, with every run's score, TBT and the machine's
+ * benchmark index (Lighthouse's measure of the host's speed: the same build scores very
+ * differently when it moves between 1,200 and 2,400).
  */
 export async function runLighthouse(baseUrl, runs = 5) {
   const chrome = await chromeLauncher.launch({
