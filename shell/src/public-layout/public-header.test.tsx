@@ -14,6 +14,9 @@ function toggle() {
 describe('public header', () => {
   it('shows the four main links and marks the current page', () => {
     renderWithApp(<PublicHeader />, { path: '/staff' });
+    // The brand link's spoken name starts with what it shows (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('link', { name: /District Institute of Education and Training.*home page/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /home page/ })).not.toHaveAttribute('aria-label');
     const main = screen.getByRole('navigation', { name: 'Main' });
     const links = within(main).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Staff', 'Contact']);

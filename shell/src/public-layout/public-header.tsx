@@ -43,9 +43,12 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${name}, ${t.homeLink}`}>
+        {/* Named by what it shows plus a hidden ', home page': an aria-label would replace the
+            visible name and subtitle, and a spoken name must contain what is seen (WCAG 2.5.3). */}
+        <Link to="/" className={styles.brand}>
           <span className={styles.brandName}>{name}</span>
           <span className={styles.brandSubtitle}>{subtitle}</span>
+          <span className={styles.hiddenText}>, {t.homeLink}</span>
         </Link>
 
         <nav aria-label={t.mainNavigation} className={styles.mainNav}>
