@@ -15,10 +15,14 @@ import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-varia
 import type { AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
 
-/** A built file read again only when it changes on disk (a redeployed remote, a new shell). */
+/**
+ * A built file read (and, for JSON, parsed) again only when it changes on disk (a redeployed
+ * remote, a new shell): a page request costs a stat, not a read and a parse.
+ */
 class BuiltFile {
   private stamp = '';
   private text: string | undefined;
+  private parsed: { value: unknown } | undefined;
 
   constructor(private readonly path: string) {}
 
@@ -32,6 +36,7 @@ class BuiltFile {
     }
     if (stamp !== this.stamp) {
       this.text = readFileSync(this.path, 'utf8');
+      this.parsed = undefined;
       this.stamp = stamp;
     }
     return this.text;
@@ -39,11 +44,15 @@ class BuiltFile {
 
   json<T>(): T | undefined {
     const text = this.read();
-    try {
-      return text === undefined ? undefined : (JSON.parse(text) as T);
-    } catch {
-      return undefined;
+    if (text === undefined) return undefined;
+    if (!this.parsed) {
+      try {
+        this.parsed = { value: JSON.parse(text) };
+      } catch {
+        this.parsed = { value: undefined };
+      }
     }
+    return this.parsed.value as T | undefined;
   }
 }
 
@@ -77,15 +86,15 @@ export function createShellPage(config: AppConfig, shellDist: string): ShellPage
   const publicManifest = servedHere ? new BuiltFile(join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist', 'mf-manifest.json')) : undefined;
 
   const firstScreen = (pathname: string, search: string): string[] => {
-    const data = [...firstRouteData(pathname, search).map((url) => preload(url, 'fetch')), ...(pathname === '/' ? homePhotoPreload() : [])];
+    const early = [...firstRouteData(pathname, search).map((url) => preload(url, 'fetch')), ...(pathname === '/' ? homePhotoPreload() : [])];
     const manifest = publicManifest?.json<ManifestAssets>();
-    if (!manifest) return data;
+    if (!manifest) return early;
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
     const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', pageChunkName(pathname), fallbacks);
     return [
       jsonBlock(SHELL_DATA_IDS.publicManifest, manifest, publicUrl),
-      ...data,
+      ...early,
       ...scripts.map((href) => preload(href, 'script')),
       ...styles.map((href) => preload(href, 'style')),
     ];
