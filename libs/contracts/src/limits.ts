@@ -83,22 +83,6 @@ export const PASSWORD_MIN_LENGTH = 10;
 /** Pattern of SPEC.md section 5: something@something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date format in the institute's time zone, built once per locale and options: building one
- * costs milliseconds (far more on a phone), and a list of events formats dozens of dates.
- */
-export function instituteDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: INSTITUTE_TIME_ZONE });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
 /** India has kept UTC+05:30, without daylight saving, since 1945. */
 const INSTITUTE_UTC_OFFSET_MS = 330 * 60_000;
 

@@ -1,7 +1,8 @@
+import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
 import { formatLongDate } from './dates';
 
-const intlLong = (day: Date, locale = 'en-IN') =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
+const intlLong = (day: Date) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(day);
 
 describe('formatLongDate', () => {
   it('writes a calendar date as Intl does in en-IN, for every day of two years', () => {
@@ -19,8 +20,7 @@ describe('formatLongDate', () => {
     }
   });
 
-  it('uses Intl for another locale, and leaves what is not a date as it is', () => {
-    expect(formatLongDate('2025-03-15', 'en-US')).toBe(intlLong(new Date('2025-03-15T12:00:00+05:30'), 'en-US'));
+  it('leaves what is not a date as it is', () => {
     expect(formatLongDate('soon')).toBe('soon');
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadingBlock } from '../../components/page-state';
 import { en } from '../../i18n/en';
@@ -30,7 +31,7 @@ const QUICK_ACTIONS = [
 
 const QUICK_ACTION_STYLE = { display: 'inline-block', padding: '4px 14px', border: '1px solid #d9d9d9', borderRadius: 6, color: 'inherit' } as const;
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INSTITUTE_TIME_ZONE });
 
 /** Dashboard: real figures only — counts, 30-day changes, the activity log, visitors and health. */
 export function DashboardPage() {

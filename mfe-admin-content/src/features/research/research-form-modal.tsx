@@ -1,12 +1,11 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { RESEARCH_STATUSES } from '@diet/contracts/enums';
 import type { ResearchPaper } from '@diet/contracts/entities';
-import { MAX_LENGTH, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
+import { currentYear, MAX_LENGTH, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
-import { instituteYear } from '../../components/institute-year';
 import { DOCUMENT_ACCEPT, fileRule } from '../../components/upload-rules';
 import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
@@ -48,7 +47,7 @@ export function ResearchFormModal({ open, paper, onClose }: Props) {
             { required: true, message: VALIDATION.yearRequired },
             { type: 'integer', message: VALIDATION.yearNumeric },
             { type: 'number', min: RESEARCH_MIN_YEAR, message: VALIDATION.researchYearMin },
-            { validator: async (_r, value: number | undefined) => { if (typeof value === 'number' && value > instituteYear()) throw new Error(VALIDATION.researchYearFuture); } },
+            { validator: async (_r, value: number | undefined) => { if (typeof value === 'number' && value > currentYear()) throw new Error(VALIDATION.researchYearFuture); } },
           ]}
         >
           <InputNumber style={{ width: '100%' }} />

@@ -1,12 +1,11 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { COURSES, SEMESTERS } from '@diet/contracts/enums';
 import type { ExamResult } from '@diet/contracts/entities';
-import { RESULT_MAX_YEARS_AHEAD, RESULT_MIN_YEAR } from '@diet/contracts/limits';
+import { currentYear, RESULT_MAX_YEARS_AHEAD, RESULT_MIN_YEAR } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { FilePicker } from '../../components/file-picker';
 import { toFormData } from '../../components/form-data';
-import { instituteYear } from '../../components/institute-year';
 import { DOCUMENT_ACCEPT, fileRule } from '../../components/upload-rules';
 import { useRecordForm } from '../../components/use-record-form';
 import { en } from '../../i18n/en';
@@ -48,7 +47,7 @@ export function ResultFormModal({ open, result, onClose }: Props) {
             { required: true, message: VALIDATION.yearRequired },
             { type: 'integer', message: VALIDATION.yearNumeric },
             { type: 'number', min: RESULT_MIN_YEAR, message: VALIDATION.resultYearMin },
-            { validator: async (_r, value: number | undefined) => { if (typeof value === 'number' && value > instituteYear() + RESULT_MAX_YEARS_AHEAD) throw new Error(VALIDATION.resultYearFuture); } },
+            { validator: async (_r, value: number | undefined) => { if (typeof value === 'number' && value > currentYear() + RESULT_MAX_YEARS_AHEAD) throw new Error(VALIDATION.resultYearFuture); } },
           ]}
         >
           <InputNumber style={{ width: '100%' }} />
