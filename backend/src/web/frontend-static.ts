@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
-import { precompressedStatic } from './precompressed-static';
+import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
 import { createShellPage } from './shell-page';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
@@ -28,10 +28,11 @@ const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|site
 export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; remotes: string[] } {
   if (!config.serveFrontends) return { shell: false, remotes: [] };
   const remotes: string[] = [];
+  const compressed = new PrecompressedFiles();
   for (const folder of Object.values(REMOTE_PATHS)) {
     const dist = join(config.frontendRoot, folder, 'dist');
     if (!existsSync(dist)) continue;
-    use(`/mfe/${folder}`, precompressedStatic(dist), express.static(dist, staticOptions(false)));
+    use(`/mfe/${folder}`, precompressedStatic(dist, compressed), express.static(dist, staticOptions(false)));
     remotes.push(folder);
   }
   const shellDist = join(config.frontendRoot, 'shell', 'dist');
@@ -39,7 +40,7 @@ export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; r
   if (!existsSync(index)) return { shell: false, remotes };
 
   const shellPage = createShellPage(config, shellDist);
-  use('/', precompressedStatic(shellDist), express.static(shellDist, staticOptions(true)));
+  use('/', precompressedStatic(shellDist, compressed), express.static(shellDist, staticOptions(true)));
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     if (!wantsPage || NOT_SHELL.test(req.path)) return next();
@@ -48,5 +49,15 @@ export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; r
     res.setHeader('Cache-Control', NO_CACHE);
     res.type('html').send(html);
   });
+  // What a visitor's first page loads is compressed now, the shell's files first; the admin
+  // remotes' files on their first request.
+  void warmInTurn(compressed, [shellDist, join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist')]);
   return { shell: true, remotes };
+}
+
+async function warmInTurn(compressed: PrecompressedFiles, roots: string[]): Promise<void> {
+  for (const root of roots) {
+    // A missing or unreadable folder is served (or not) as before, compressed on request.
+    if (existsSync(root)) await compressed.warm(root).catch(() => 0);
+  }
 }

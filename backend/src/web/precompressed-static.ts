@@ -1,12 +1,14 @@
 /**
  * Built JS/CSS/JSON files sent as brotli (quality 11) or gzip (level 9), compressed once per file
  * version in the thread pool and kept in memory: smaller than the per-request compression
- * (brotli quality 4) for the same bytes on the wire, and no CPU per visitor. Until a file's copy
+ * (brotli quality 4) for the same bytes on the wire, and no CPU per visitor. The public site's
+ * files are compressed right after start (warm); the others on first request. Until a file's copy
  * is ready, or when the client takes neither encoding, the request falls through to
  * express.static and the compression middleware.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { stat, readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -20,6 +22,11 @@ const TYPES: Record<string, string> = {
 };
 /** Everything the built frontends hold compresses to a few MB; this only guards against surprises. */
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+/**
+ * Larger files are left to their first request: the admin's antd chunk (1.4 MB, the only one) costs
+ * a second of brotli 11, and the public pages never load it.
+ */
+export const WARM_MAX_FILE_BYTES = 512 * 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -33,21 +40,51 @@ export class PrecompressedFiles {
   private readonly pending = new Set<string>();
   private bytes = 0;
 
+  /** What identifies one version of a file: a rebuilt file gets new copies. */
+  static version(info: Stats): string {
+    return `${info.size}-${info.mtimeMs}`;
+  }
+
   /** The copies of this file version, or undefined (and their making started) when not yet made. */
   get(path: string, version: string): Compressed | undefined {
     const key = `${path}:${version}`;
     const found = this.ready.get(key);
-    if (found || this.pending.has(key) || this.bytes > MAX_CACHED_BYTES) return found;
+    if (!found) void this.prepare(path, key);
+    return found;
+  }
+
+  /**
+   * Compresses the JS/CSS/JSON files under `root` (up to WARM_MAX_FILE_BYTES each) one at a time,
+   * so that the first visitors after a start or a deploy get the small copies too, and the two
+   * cores are not taken from them meanwhile. Resolves with the number of files made.
+   */
+  async warm(root: string): Promise<number> {
+    let made = 0;
+    for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (!entry.isFile() || !TYPES[extname(entry.name)] || relative(root, path).split(sep).some((part) => part.startsWith('.'))) continue;
+      const info = await stat(path);
+      if (info.size > WARM_MAX_FILE_BYTES) continue;
+      if (await this.prepare(path, `${path}:${PrecompressedFiles.version(info)}`)) made++;
+    }
+    return made;
+  }
+
+  /** Makes the copies unless they exist, are being made or the memory budget is spent; true once made here. */
+  private async prepare(path: string, key: string): Promise<boolean> {
+    if (this.ready.has(key) || this.pending.has(key) || this.bytes > MAX_CACHED_BYTES) return false;
     this.pending.add(key);
-    void this.make(path)
-      .then((copies) => {
-        this.ready.set(key, copies);
-        this.bytes += copies.br.length + copies.gzip.length;
-      })
+    try {
+      const copies = await this.make(path);
+      this.ready.set(key, copies);
+      this.bytes += copies.br.length + copies.gzip.length;
+      return true;
+    } catch {
       // An unreadable file is left to express.static, which answers it as usual.
-      .catch(() => undefined)
-      .finally(() => this.pending.delete(key));
-    return undefined;
+      return false;
+    } finally {
+      this.pending.delete(key);
+    }
   }
 
   private async make(path: string): Promise<Compressed> {
@@ -77,7 +114,7 @@ export function precompressedStatic(root: string, files = new PrecompressedFiles
     stat(path).then(
       (info) => {
         if (!info.isFile()) return next();
-        const copies = files.get(path, `${info.size}-${info.mtimeMs}`);
+        const copies = files.get(path, PrecompressedFiles.version(info));
         if (!copies) return next();
         // The same validator express.static gives the file, so revalidation works across both paths.
         const etag = `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
