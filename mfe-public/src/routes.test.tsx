@@ -77,6 +77,22 @@ describe('public routes', () => {
     expect(screen.getAllByText('Science fair').length).toBeGreaterThan(0);
   });
 
+  it('renders /research with its first page of papers, asked for once: the page reads the same cache entry', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    const paper = { id: 'p1', title: 'Play-based learning in Faridkot', author: 'A. Kaur', year: 2024, description: 'd', status: 'Published', isApproved: true, isAdminPublished: false, createdAt: '', updatedAt: '' };
+    const fetchMock = jest.fn().mockImplementation(async (request: Request) => (new URL(request.url).pathname === '/api/research' ? held : json({ success: true, data: [] })));
+    global.fetch = fetchMock;
+    renderInShell(<PublicRoutes />, '/research');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answer(await json({ success: true, data: [paper], meta: { page: 1, pageSize: 10, total: 1 } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Research and Publications' })).toBeInTheDocument();
+    expect(await screen.findByText('Play-based learning in Faridkot')).toBeInTheDocument();
+    const researchCalls = fetchMock.mock.calls.filter(([request]: [Request]) => new URL(request.url).pathname === '/api/research');
+    expect(researchCalls).toHaveLength(1);
+  });
+
   it('answers an unknown path with the 404 page', async () => {
     renderInShell(<PublicRoutes />, '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

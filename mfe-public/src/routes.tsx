@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
+import { researchApi } from './features/research/research-api';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
 import styles from './routes.module.css';
 
@@ -20,25 +21,45 @@ function PageLoading() {
   );
 }
 
+// The store is the shell's, typed there; a thunk dispatched here returns its promise.
+type ThunkDispatch = (thunk: unknown) => Promise<unknown>;
+type FirstData = (dispatch: ThunkDispatch, search: string) => Promise<unknown>[];
+
 /**
- * The home page's lists are asked for while its code still loads (one request each: RTK dedupes),
- * and the page first renders once they are in the store (or failed, or FIRST_DATA_WAIT_MS passed),
- * in a transition. Rendered before, it would show its loading states and then, when the lists
- * arrive, re-render at once: a store update renders synchronously, one long task on a phone
- * (Lighthouse's TBT). A transition renders in slices the browser can interleave with other work.
- * The splash covers the wait.
+ * The lists a page's first screen shows, asked for exactly as the page asks (same endpoint and
+ * arguments, so RTK answers the page from this request): the home page's two event lists and the
+ * unfiltered first page of research papers (what firstRouteData of @diet/contracts preloads).
+ */
+const FIRST_DATA: Record<string, FirstData> = {
+  '/': (dispatch) => (['upcoming', 'past'] as const).map((when) => dispatch(eventsApi.endpoints.getEvents.initiate({ when }, { subscribe: false }))),
+  '/research': (dispatch, search) => (search ? [] : [dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false }))]),
+};
+
+/**
+ * The first page's lists are asked for while its code still loads, and the page first renders once
+ * they are in the store (or failed, or FIRST_DATA_WAIT_MS passed), in a transition. Rendered
+ * before, it would show its loading states and then, when the lists arrive, re-render at once: a
+ * store update renders synchronously, one long task on a phone (Lighthouse's TBT). A transition
+ * renders in slices the browser can interleave with other work. The splash covers the wait.
  */
 function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
-  const [firstPath] = useState(useLocation().pathname);
+  const location = useLocation();
+  const [first] = useState(() => ({ data: FIRST_DATA[location.pathname], search: location.search }));
   const dispatch = useDispatch();
-  const [ready, setReady] = useState(firstPath !== '/');
+  const [ready, setReady] = useState(!first.data);
   useEffect(() => {
-    if (firstPath !== '/') return;
-    const lists = (['upcoming', 'past'] as const).map((when) => dispatch(eventsApi.endpoints.getEvents.initiate({ when }, { subscribe: false })) as Promise<unknown>);
-    const waited = new Promise((done) => setTimeout(done, FIRST_DATA_WAIT_MS));
-    void Promise.race([Promise.allSettled(lists), waited]).then(() => startTransition(() => setReady(true)));
-  }, [firstPath, dispatch]);
+    if (!first.data) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((done) => {
+      timer = setTimeout(done, FIRST_DATA_WAIT_MS);
+    });
+    void Promise.race([Promise.allSettled(first.data(dispatch as ThunkDispatch, first.search)), waited]).then(() => {
+      clearTimeout(timer);
+      startTransition(() => setReady(true));
+    });
+    return () => clearTimeout(timer);
+  }, [first, dispatch]);
   return ready;
 }
 

@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
+import { yieldToMain } from './yield-to-main';
 
 /** Builds the store, registers the remotes of /remotes.json and renders the app. */
 export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void> {
@@ -15,6 +16,7 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
 
   // The first route's code loads while the splash shows (admin pages load their own chunk).
   if (!window.location.pathname.startsWith('/admin')) void preloadRemoteComponent('mfe_public/routes');
+  await yieldToMain();
 
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in small slices, yielding to the browser between

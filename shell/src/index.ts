@@ -7,6 +7,7 @@ import { preloadCarouselPhoto } from './carousel-preload';
 import { loadRemoteEarly } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { scheduleSplashRemoval } from './splash';
+import { yieldToMain } from './yield-to-main';
 
 // Timed from navigation start, so start the clock before anything else loads.
 scheduleSplashRemoval();
@@ -24,4 +25,8 @@ if (!window.location.pathname.startsWith('/admin')) {
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are
 // evaluated (importing them eagerly here gives RUNTIME-006).
-void import('./bootstrap').then(({ start }) => start(remotes));
+// The shared modules' code runs as bootstrap loads; rendering starts in a task of its own.
+void import('./bootstrap').then(async ({ start }) => {
+  await yieldToMain();
+  await start(remotes);
+});

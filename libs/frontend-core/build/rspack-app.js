@@ -65,6 +65,9 @@ function createAppConfig(options) {
           'react-dom': rootPackage('react-dom'),
           // Only the router API the apps use, so the shared router chunk is tree-shaken (router.ts).
           'react-router-dom$': path.join(ROOT, 'libs/frontend-core/src/router.ts'),
+          // Its package exports name only the development build (dev warnings on, checked at run
+          // time); the production build beside it is the same code with them off.
+          'react-router$': path.join(rootPackage('react-router'), 'dist/production/index.mjs'),
           // Our libraries are consumed as TypeScript sources (no build step of their own).
           '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
           '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
