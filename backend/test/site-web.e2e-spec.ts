@@ -19,7 +19,7 @@ const PUBLIC_MANIFEST = {
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['4121.44444444.js'] } } },
-    { name: '@diet/frontend-core/dates', assets: { js: { sync: ['1760.55555555.js'] } } },
+    { name: '@diet/frontend-core/document-title', assets: { js: { sync: ['1760.55555555.js'] } } },
   ],
   note: '</script><script>alert(1)</script>',
 };

@@ -13,7 +13,7 @@ const MANIFEST = {
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['10.js'] } } },
-    { name: '@diet/frontend-core/dates', assets: { js: { sync: ['11.js'] } } },
+    { name: '@diet/frontend-core/document-title', assets: { js: { sync: ['11.js'] } } },
     { name: '@diet/frontend-core/toast', assets: { js: { sync: ['12.js', '10.js'] }, css: { sync: ['12.css'] } } },
   ],
 };
@@ -47,7 +47,7 @@ describe('first route', () => {
   });
 
   it('adds the shared modules the host does not provide, each file once', () => {
-    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', ['@diet/frontend-core/dates', '@diet/frontend-core/toast']);
+    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', ['@diet/frontend-core/document-title', '@diet/frontend-core/toast']);
     expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
     expect(files.styles.slice(2)).toEqual([at('12.css')]);
   });

@@ -3,7 +3,9 @@
  * (ARCHITECTURE.md section 2). A package missing here, or configured differently in one app,
  * ends up twice in the browser: two Reacts break hooks, two stores break the session.
  *
- * Not shared on purpose: @diet/contracts (each remote bundles the texts it was built with) and
+ * Not shared on purpose: @diet/contracts (each remote bundles the texts it was built with, and the
+ * pure helpers such as formatLongDate: a shared module the shell does not load is fetched as a file
+ * of its own, one more request on a phone) and
  * @ant-design/icons (imported icon by icon; sharing it would ship the whole set).
  */
 const REACT_RANGE = '^19.2.0';

@@ -129,7 +129,10 @@ function createAppConfig(options) {
           ? {
               splitChunks: {
                 cacheGroups: {
-                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/]/, name: 'core', chunks: 'async', enforce: true },
+                  // With the host's own start-up code (bootstrap, layout, federation and the runtime
+                  // API it calls; not the admin area, loaded on demand): one JS and one CSS file
+                  // where there were two each.
+                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/]|[\\/]shell[\\/]src[\\/](?!admin[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
                   framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
                 },
               },

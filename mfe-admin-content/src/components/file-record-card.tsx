@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { en } from '../i18n/en';
 import { DownloadLink } from './download-link';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { variantSrcSet } from '@diet/frontend-core/image-variants';
+import { variantSrcSet } from '@diet/contracts/image-variants';
 import { ResponsiveImage } from './responsive-image';
 
 describe('responsive image', () => {

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { variantSrcSet } from '@diet/frontend-core/image-variants';
+import { variantSrcSet } from '@diet/contracts/image-variants';
 
 /** A server without variants answers the srcset with an error: fall back to the original. */
 function dropSrcSet(event: SyntheticEvent<HTMLImageElement>) {

@@ -7,7 +7,7 @@ import type { EventWhen } from '@diet/contracts/enums';
 import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_ID_DISPLAY } from '@diet/contracts/limits';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';

@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { GalleryItem } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useConfirmedDelete } from '../../components/confirm-delete';
 import { PageHeader } from '../../components/page-header';

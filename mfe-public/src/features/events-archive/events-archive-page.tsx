@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { EVENT_CATEGORIES, type EventCategory } from '@diet/contracts/enums';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
 import { SearchFilter, SelectFilter } from '../../components/select-filter';

@@ -1,6 +1,6 @@
 import { GALLERY_CATEGORIES, type GalleryCategory } from '@diet/contracts/enums';
 import type { GalleryItem } from '@diet/contracts/entities';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';

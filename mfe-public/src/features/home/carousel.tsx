@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CarouselPhoto } from '@diet/contracts/entities';
 import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
-import { CAROUSEL_IMAGE_SIZES } from '@diet/frontend-core/image-variants';
+import { CAROUSEL_IMAGE_SIZES } from '@diet/contracts/image-variants';
 import { en } from '../../i18n/en';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './carousel.module.css';

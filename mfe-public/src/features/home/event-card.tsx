@@ -1,6 +1,6 @@
 import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_DESCRIPTION_PREVIEW } from '@diet/contracts/limits';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { truncate } from '../../components/truncate';
 import { en } from '../../i18n/en';
 import styles from './event-card.module.css';

@@ -1,5 +1,5 @@
 import type { InstituteEvent } from '@diet/contracts/entities';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { LoadError } from '../../components/load-error';
 import { Modal } from '../../components/modal';
 import { en } from '../../i18n/en';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_DESCRIPTION_PREVIEW, LATEST_UPDATES_COUNT } from '@diet/contracts/limits';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { truncate } from '../../components/truncate';
 import { en } from '../../i18n/en';
 import { useGetEventsQuery } from './events-api';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { RecentNewsletter } from '@diet/contracts/entities';
 import { NEWSLETTER_EXCERPT } from '@diet/contracts/limits';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { LoadError } from '../../components/load-error';

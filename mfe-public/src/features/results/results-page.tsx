@@ -1,5 +1,5 @@
 import { COURSES } from '@diet/contracts/enums';
-import { formatLongDate } from '@diet/frontend-core/dates';
+import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { DownloadLink } from '../../components/download-link';
 import { FilteredList, FilterSection } from '../../components/filtered-list';

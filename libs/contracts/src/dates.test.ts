@@ -1,4 +1,4 @@
-import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
+import { INSTITUTE_TIME_ZONE } from './limits';
 import { formatLongDate } from './dates';
 
 const intlLong = (day: Date) =>

@@ -1,4 +1,4 @@
-import { todayInInstitute } from '@diet/contracts/limits';
+import { todayInInstitute } from './limits';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
