@@ -26,11 +26,11 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   }
   // Public lists from memory while the content version holds (backend/src/cache); ahead of
   // compression because cached answers carry their own compressed copies.
-  installPublicCache(express);
+  const cached = installPublicCache(express);
   express.use(compression());
   // JSON bodies: newsletter content may be up to 100k characters.
   express.use(...bodyParsers('1mb'));
-  mountFrontends((path, ...handlers) => express.use(path, ...handlers), config);
+  mountFrontends((path, ...handlers) => express.use(path, ...handlers), config, cached);
 
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalInterceptors(new EnvelopeInterceptor(express.get(Reflector)));

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
-import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { instituteDayOffset } from '../src/common/institute-date';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
 const PUBLIC_MANIFEST = {
   name: 'mfe_public',
@@ -111,19 +112,24 @@ describeApi('site content and frontends', () => {
     await t.http().get('/uploads/missing.png').set('Accept', 'text/html').expect(404);
   });
 
+  /** The JSON block `id` of a page, parsed; undefined when the page has none. */
+  const blockOf = (html: string, id: string) => {
+    const found = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(html);
+    return found ? JSON.parse(found[1]) : undefined;
+  };
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
   it('writes the remotes, and on a public page the files and data of the first screen, into the page', async () => {
+    // The site content is in the public cache once asked for: the page then carries it (below).
+    const site = (await t.http().get('/api/site').expect(200)).body;
     const page = await t.http().get('/library?q=x').set('Accept', 'text/html').expect(200);
-    const block = (id: string) => {
-      const found = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(page.text);
-      return found ? JSON.parse(found[1]) : undefined;
-    };
+    const block = (id: string) => blockOf(page.text, id);
     expect(block('diet-remotes')).toEqual((await t.http().get('/remotes.json').expect(200)).body);
     // The JSON cannot close its <script> block early.
     expect(block('diet-public-manifest')).toEqual(PUBLIC_MANIFEST);
     expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
-    const preloads = [...page.text.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(preloads).toEqual([
-      'fetch /api/site',
+    expect(block('diet-first-data')).toEqual({ '/api/site': site });
+    expect(preloadsOf(page.text)).toEqual([
       'script /mfe/mfe-public/remoteEntry.js',
       'script /mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js',
       'script /mfe/mfe-public/page-library.22222222.js',
@@ -131,13 +137,12 @@ describeApi('site content and frontends', () => {
       'script /mfe/mfe-public/1760.55555555.js',
       'style /mfe/mfe-public/page-library.33333333.css',
     ]);
-    expect(page.text).toContain('<link rel="preload" as="fetch" href="/api/site" crossorigin="anonymous">');
-
+    // Lists nobody has asked for yet are preloaded instead.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
-    expect(home.text).toContain('href="/api/events?when=upcoming"');
+    expect(home.text).toContain('<link rel="preload" as="fetch" href="/api/events?when=upcoming" crossorigin="anonymous">');
     expect(home.text).toContain('href="/mfe/mfe-public/page-home.11111111.js"');
     // The largest picture of the home page: the first carousel photo of the site content.
-    const photo = (await t.http().get('/api/site').expect(200)).body.data.carousel[0].src;
+    const photo = site.data.carousel[0].src;
     expect(home.text).toContain(`<link rel="preload" as="image" href="${photo}" imagesrcset="${photo}?w=160 160w,`);
     expect(page.text).not.toContain('as="image"');
 
@@ -146,6 +151,35 @@ describeApi('site content and frontends', () => {
     expect(admin.text).toContain('id="diet-remotes"');
     expect(admin.text).not.toContain('diet-public-manifest');
     expect(admin.text).not.toContain('rel="preload"');
+  });
+
+  it('writes the first screen\'s cached answers into the page, exactly as the API gives them, never a stale one', async () => {
+    const token = await loginToken(t);
+    const created = await t
+      .http()
+      .post('/api/admin/events')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ title: '</script><script>alert(1)</script> Science fair', date: instituteDayOffset(5), description: 'Models <!-- by trainees.' })
+      .expect(201);
+    // The write made every cached answer stale: the first screen's three are asked for again.
+    await t.http().get('/api/site').expect(200);
+    const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
+    const past = (await t.http().get('/api/events?when=past').expect(200)).body;
+    expect(upcoming.data.map((e: { id: string }) => e.id)).toContain(created.body.data.id);
+
+    const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    const answers = blockOf(home.text, 'diet-first-data');
+    expect(answers['/api/events?when=upcoming']).toEqual(upcoming);
+    expect(answers['/api/events?when=past']).toEqual(past);
+    // The title's markup cannot end the block: the only </script> tags are the blocks' own.
+    expect(home.text).not.toContain('</script><script>alert(1)');
+    expect(preloadsOf(home.text).filter((p) => p.startsWith('fetch'))).toEqual([]);
+
+    // An admin write makes every cached answer stale: the next page asks for the lists again.
+    await t.http().delete(`/api/admin/events/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    const after = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    expect(blockOf(after.text, 'diet-first-data')).toBeUndefined();
+    expect(preloadsOf(after.text).filter((p) => p.startsWith('fetch'))).toEqual(['fetch /api/site', 'fetch /api/events?when=upcoming', 'fetch /api/events?when=past']);
   });
 
   it('writes the new manifest of a redeployed public remote into the next page', async () => {

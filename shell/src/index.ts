@@ -1,9 +1,9 @@
-// Relative on purpose: '@diet/frontend-core/...' is a shared module, which the entry may not import
-// before the share scope exists (RUNTIME-006); early-fetch keeps its state on globalThis
-// (carousel-preload.ts reads image-variants from libs/contracts, which has no state).
-import { firstRouteData, pageChunkName } from '@diet/contracts/first-route';
-import { fetchEarly } from '../../libs/frontend-core/src/early-fetch';
+// No '@diet/frontend-core/...' import here or below: a shared module may not be imported before
+// the share scope exists (RUNTIME-006). first-data.ts reaches early-fetch by its path (it keeps its
+// state on globalThis); carousel-preload.ts reads image-variants from libs/contracts (no state).
+import { pageChunkName } from '@diet/contracts/first-route';
 import { preloadCarouselPhoto } from './carousel-preload';
+import { loadFirstRouteData } from './first-data';
 import { loadRemoteEarly } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { scheduleSplashRemoval } from './splash';
@@ -19,7 +19,7 @@ const remotes = fetchRemotesConfig();
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
   void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', pageChunkName(window.location.pathname)));
-  const [site] = firstRouteData(window.location.pathname, window.location.search).map((url) => fetchEarly(url));
+  const [site] = loadFirstRouteData();
   if (window.location.pathname === '/') void site.then((content) => preloadCarouselPhoto(content));
 }
 

@@ -169,6 +169,22 @@ export function publicCache(versions: VersionSource, cache: PublicResponseCache)
   };
 }
 
+/** The JSON a public GET of `url` (path and query) would be answered with now, if the cache holds it. */
+export type CachedJson = (url: string) => Promise<string | undefined>;
+
+/**
+ * Reads the cache without a request, under the current content version (so never a stale answer):
+ * the shell page writes what it finds into the HTML, and the browser asks for the rest.
+ */
+export function cachedJson(versions: VersionSource, cache: PublicResponseCache): CachedJson {
+  return async (url) => {
+    const version = await versions.read().catch(() => undefined);
+    if (version === undefined) return undefined;
+    const entry = cache.get(version, `${currentDay()} ${url}`);
+    return entry && /^application\/json\b/.test(entry.type) ? entry.body.toString('utf8') : undefined;
+  };
+}
+
 /** The door in front of Express: answers hits of requests without Origin, passes the rest on. */
 export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache): void {
   const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;

@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
+import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
@@ -25,7 +26,7 @@ const staticOptions = (fallthrough: boolean): Parameters<typeof express.static>[
 
 const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
 
-export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; remotes: string[] } {
+export function mountFrontends(use: Use, config: AppConfig, cached?: CachedJson): { shell: boolean; remotes: string[] } {
   if (!config.serveFrontends) return { shell: false, remotes: [] };
   const remotes: string[] = [];
   const compressed = new PrecompressedFiles();
@@ -39,15 +40,16 @@ export function mountFrontends(use: Use, config: AppConfig): { shell: boolean; r
   const index = join(shellDist, 'index.html');
   if (!existsSync(index)) return { shell: false, remotes };
 
-  const shellPage = createShellPage(config, shellDist);
+  const shellPage = createShellPage(config, shellDist, cached);
   use('/', precompressedStatic(shellDist, compressed), express.static(shellDist, staticOptions(true)));
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     if (!wantsPage || NOT_SHELL.test(req.path)) return next();
-    const html = shellPage(req.path, new URL(req.originalUrl, 'http://page.invalid').search);
-    if (html === undefined) return next();
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.type('html').send(html);
+    shellPage(req.path, new URL(req.originalUrl, 'http://page.invalid').search).then((html) => {
+      if (html === undefined) return next();
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.type('html').send(html);
+    }, next);
   });
   // What a visitor's first page loads is compressed now, the shell's files first; the admin
   // remotes' files on their first request.

@@ -13,6 +13,8 @@ export const SHELL_DATA_IDS = {
   remotes: 'diet-remotes',
   /** The public remote's mf-manifest.json; its URL in the block's data-url attribute. */
   publicManifest: 'diet-public-manifest',
+  /** Answers of firstRouteData's GETs the server already held, by URL: { "/api/site": {...} }. */
+  firstData: 'diet-first-data',
 } as const;
 
 /**
