@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { AppStateEntity } from '../database/app-state.entity';
 import { ContentVersionService } from './content-version.service';
 import { changesPublicData } from './content-write.interceptor';
 import { CACHEABLE_PATH, pickEncoding } from './public-cache';
@@ -83,5 +84,25 @@ describe('ContentVersionService', () => {
     started[1].finish();
     expect(await early).toBe(1);
     expect(await late).toBe(2);
+  });
+});
+
+describe('ContentVersionService on SQLite', () => {
+  let ds: DataSource;
+  beforeEach(async () => {
+    ds = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [AppStateEntity], synchronize: true }).initialize();
+  });
+  afterEach(() => ds.destroy());
+
+  it('reads the stored version through its own statement, not the ORM, and sees every bump', async () => {
+    const versions = new ContentVersionService(ds);
+    const orm = jest.spyOn(ds, 'query');
+    expect(await versions.read()).toBe(0);
+    await versions.bump();
+    expect(await versions.read()).toBe(1);
+    // Another replica's write, straight into the shared database file.
+    await ds.getRepository(AppStateEntity).increment({ key: 'content-version' }, 'value', 5);
+    expect(await Promise.all([versions.read(), versions.read(), versions.read()])).toEqual([6, 6, 6]);
+    expect(orm).not.toHaveBeenCalled();
   });
 });
