@@ -153,28 +153,48 @@ it('opens a shared link to a gallery picture beyond the first page of the list',
   await page.close();
 });
 
-it('downloads for the home page neither an admin remote nor antd, and only the home page of the public routes', async () => {
+/** Opens / and waits for the complete first route; gives the requests (path and query) and the data the page carried. */
+async function openHome(): Promise<{ requests: string[]; carried: string[] }> {
   const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
   const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(`${url.pathname}${url.search}`);
+  });
   await page.goto(`${product.baseUrl}/`);
   await page.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete').length === 1);
   await page.getByTestId('splash').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  const carried = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('diet-first-data')?.textContent ?? '{}')));
+  await page.close();
+  return { requests, carried };
+}
 
-  expect(requests.filter((path) => /mfe-admin|antd|ant-design/i.test(path))).toEqual([]);
-  const shellScripts = requests.filter((path) => /^\/[^/]+\.js$/.test(path));
+const FIRST_DATA = ['/api/site', '/api/events?when=upcoming', '/api/events?when=past'];
+
+it('downloads for the home page neither an admin remote nor antd, and only the home page of the public routes', async () => {
+  const { requests, carried } = await openHome();
+  const paths = requests.map((request) => request.replace(/\?.*$/, ''));
+
+  expect(paths.filter((path) => /mfe-admin|antd|ant-design/i.test(path))).toEqual([]);
+  const shellScripts = paths.filter((path) => /^\/[^/]+\.js$/.test(path));
   const shellChunkText = await Promise.all(shellScripts.map(async (path) => (await fetch(`${product.baseUrl}${path}`)).text()));
   // antd's chunk carries its CSS-in-JS engine; no script of the page may.
   expect(shellChunkText.filter((text) => text.includes('cssinjs'))).toEqual([]);
-  const pages = requests.filter((path) => /\/mfe\/mfe-public\/page-[a-z-]+\.[0-9a-f]+\.js$/.test(path));
+  const pages = paths.filter((path) => /\/mfe\/mfe-public\/page-[a-z-]+\.[0-9a-f]+\.js$/.test(path));
   expect(pages.map((path) => path.replace(/^.*\/(page-[a-z-]+)\..*$/, '$1'))).toEqual(['page-home']);
   // The remotes and the public manifest come written into the page (backend shell-page.ts), so
-  // neither is asked for; the data once each, preloaded by the page and taken by the api slices.
-  expect(requests.filter((path) => path.endsWith('/mf-manifest.json') || path === '/remotes.json')).toEqual([]);
-  expect(requests.filter((path) => path === '/api/events')).toHaveLength(2);
-  expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
-  await page.close();
+  // neither is asked for; each list is asked for once, or not at all when the page carried it.
+  expect(paths.filter((path) => path.endsWith('/mf-manifest.json') || path === '/remotes.json')).toEqual([]);
+  for (const url of FIRST_DATA) expect([url, requests.filter((request) => request === url).length]).toEqual([url, carried.includes(url) ? 0 : 1]);
+});
+
+it('carries the home page\'s data in the page once the server holds it: no data request at all', async () => {
+  // The first visit's requests (or an earlier one's) filled the public cache; nothing was written since.
+  await openHome();
+  const { requests, carried } = await openHome();
+  expect(carried.sort()).toEqual([...FIRST_DATA].sort());
+  expect(requests.filter((request) => request.startsWith('/api/') && !request.startsWith('/api/analytics/'))).toEqual([]);
 });
 
 async function expectText(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
