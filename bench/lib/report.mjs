@@ -41,10 +41,10 @@ function apiSection(engine) {
   return lines;
 }
 
-/** One row per target of the issue, with the figures behind it and pass/miss. */
 /** An endpoint's rate over the ceiling run made just before it (else the engine's best ceiling). */
 const shareOfCeiling = (r, engine) => r.requestsPerSecond / (r.ceilingRequestsPerSecond ?? engine.ceiling.requestsPerSecond);
 
+/** One row per target of the issue, with the figures behind it and pass/miss. */
 export function targetRows(report) {
   const engines = report.api.filter((e) => !e.skipped);
   const cached = (e) => e.endpoints.filter((r) => r.cachedList);

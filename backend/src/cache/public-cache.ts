@@ -169,19 +169,23 @@ export function publicCache(versions: VersionSource, cache: PublicResponseCache)
   };
 }
 
-/** The JSON a public GET of `url` (path and query) would be answered with now, if the cache holds it. */
-export type CachedJson = (url: string) => Promise<string | undefined>;
+/**
+ * The JSON public GETs of `urls` (path and query) would be answered with now, where the cache
+ * holds them (undefined for the others), in the order asked.
+ */
+export type CachedJson = (urls: string[]) => Promise<(string | undefined)[]>;
 
 /**
- * Reads the cache without a request, under the current content version (so never a stale answer):
- * the shell page writes what it finds into the HTML, and the browser asks for the rest.
+ * Reads the cache without a request, under one content version read for the call (so never a
+ * stale answer): the shell page writes what it finds into the HTML, and the browser asks for the rest.
  */
 export function cachedJson(versions: VersionSource, cache: PublicResponseCache): CachedJson {
-  return async (url) => {
+  return async (urls) => {
     const version = await versions.read().catch(() => undefined);
-    if (version === undefined) return undefined;
-    const entry = cache.get(version, `${currentDay()} ${url}`);
-    return entry && /^application\/json\b/.test(entry.type) ? entry.body.toString('utf8') : undefined;
+    return urls.map((url) => {
+      const entry = version === undefined ? undefined : cache.get(version, `${currentDay()} ${url}`);
+      return entry && /^application\/json\b/.test(entry.type) ? entry.body.toString('utf8') : undefined;
+    });
   };
 }
 

@@ -35,6 +35,9 @@ interface Compressed {
   gzip: Buffer;
 }
 
+/** A dot-file or anything in a dot-folder under `root`: never served, never compressed. */
+const isHidden = (root: string, path: string) => relative(root, path).split(sep).some((part) => part.startsWith('.'));
+
 export class PrecompressedFiles {
   private readonly ready = new Map<string, Compressed>();
   private readonly pending = new Set<string>();
@@ -47,9 +50,8 @@ export class PrecompressedFiles {
 
   /** The copies of this file version, or undefined (and their making started) when not yet made. */
   get(path: string, version: string): Compressed | undefined {
-    const key = `${path}:${version}`;
-    const found = this.ready.get(key);
-    if (!found) void this.prepare(path, key);
+    const found = this.ready.get(`${path}:${version}`);
+    if (!found) void this.prepare(path, version);
     return found;
   }
 
@@ -62,16 +64,17 @@ export class PrecompressedFiles {
     let made = 0;
     for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
       const path = join(entry.parentPath, entry.name);
-      if (!entry.isFile() || !TYPES[extname(entry.name)] || relative(root, path).split(sep).some((part) => part.startsWith('.'))) continue;
+      if (!entry.isFile() || !TYPES[extname(entry.name)] || isHidden(root, path)) continue;
       const info = await stat(path);
       if (info.size > WARM_MAX_FILE_BYTES) continue;
-      if (await this.prepare(path, `${path}:${PrecompressedFiles.version(info)}`)) made++;
+      if (await this.prepare(path, PrecompressedFiles.version(info))) made++;
     }
     return made;
   }
 
   /** Makes the copies unless they exist, are being made or the memory budget is spent; true once made here. */
-  private async prepare(path: string, key: string): Promise<boolean> {
+  private async prepare(path: string, version: string): Promise<boolean> {
+    const key = `${path}:${version}`;
     if (this.ready.has(key) || this.pending.has(key) || this.bytes > MAX_CACHED_BYTES) return false;
     this.pending.add(key);
     try {
@@ -110,7 +113,7 @@ export function precompressedStatic(root: string, files = new PrecompressedFiles
     } catch {
       return next();
     }
-    if (!path.startsWith(base) || relative(root, path).split(sep).some((part) => part.startsWith('.'))) return next();
+    if (!path.startsWith(base) || isHidden(root, path)) return next();
     stat(path).then(
       (info) => {
         if (!info.isFile()) return next();

@@ -86,7 +86,7 @@ export type ShellPage = (pathname: string, search: string) => Promise<string | u
  */
 async function firstData(pathname: string, search: string, cached?: CachedJson): Promise<string[]> {
   const urls = firstRouteData(pathname, search);
-  const answers = await Promise.all(urls.map((url) => (cached ? cached(url).catch(() => undefined) : undefined)));
+  const answers = cached ? await cached(urls) : urls.map(() => undefined);
   const held = urls.flatMap((url, i): [string, string][] => (answers[i] === undefined ? [] : [[url, answers[i]]]));
   return [...(held.length ? [answersBlock(held)] : []), ...urls.filter((_, i) => answers[i] === undefined).map((url) => preload(url, 'fetch'))];
 }
