@@ -1,7 +1,8 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
+import { firstRouteData } from '@diet/contracts/first-route';
+import { FIRST_DATA_WAIT_MS, RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
 import { researchApi } from './features/research/research-api';
@@ -23,16 +24,17 @@ function PageLoading() {
 
 // The store is the shell's, typed there; a thunk dispatched here returns its promise.
 type ThunkDispatch = (thunk: unknown) => Promise<unknown>;
-type FirstData = (dispatch: ThunkDispatch, search: string) => Promise<unknown>[];
 
 /**
- * The lists a page's first screen shows, asked for exactly as the page asks (same endpoint and
- * arguments, so RTK answers the page from this request): the home page's two event lists and the
- * unfiltered first page of research papers (what firstRouteData of @diet/contracts preloads).
+ * The lists a first screen shows, by the URL firstRouteData (@diet/contracts) names for it, each
+ * asked for exactly as its page asks (same endpoint and arguments, so RTK answers the page from
+ * this request, or from the answer the HTML carried). Which page needs which is decided there only.
  */
-const FIRST_DATA: Record<string, FirstData> = {
-  '/': (dispatch) => (['upcoming', 'past'] as const).map((when) => dispatch(eventsApi.endpoints.getEvents.initiate({ when }, { subscribe: false }))),
-  '/research': (dispatch, search) => (search ? [] : [dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false }))]),
+const LIST_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>> = {
+  '/api/events?when=upcoming': (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'upcoming' }, { subscribe: false })),
+  '/api/events?when=past': (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'past' }, { subscribe: false })),
+  [`/api/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`]: (dispatch) =>
+    dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false })),
 };
 
 /**
@@ -44,22 +46,22 @@ const FIRST_DATA: Record<string, FirstData> = {
  */
 function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
-  const location = useLocation();
-  const [first] = useState(() => ({ data: FIRST_DATA[location.pathname], search: location.search }));
+  const { pathname, search } = useLocation();
+  const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => LIST_FOR_URL[url] ?? []));
   const dispatch = useDispatch();
-  const [ready, setReady] = useState(!first.data);
+  const [ready, setReady] = useState(lists.length === 0);
   useEffect(() => {
-    if (!first.data) return;
+    if (lists.length === 0) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((done) => {
       timer = setTimeout(done, FIRST_DATA_WAIT_MS);
     });
-    void Promise.race([Promise.allSettled(first.data(dispatch as ThunkDispatch, first.search)), waited]).then(() => {
+    void Promise.race([Promise.allSettled(lists.map((ask) => ask(dispatch as ThunkDispatch))), waited]).then(() => {
       clearTimeout(timer);
       startTransition(() => setReady(true));
     });
     return () => clearTimeout(timer);
-  }, [first, dispatch]);
+  }, [lists, dispatch]);
   return ready;
 }
 
