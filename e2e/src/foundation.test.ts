@@ -45,6 +45,44 @@ describe('public site', () => {
     await page.context().close();
   });
 
+  it('keeps the splash until the home page is there when its code arrives after the 2 seconds', async () => {
+    const page = await newPage(412);
+    // The home page's chunk arrives 3 s after navigation, as on a slow phone.
+    await page.route('**/mfe/mfe-public/page-home.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: { heroMs?: number; splashGoneMs?: number; heroWhenSplashLeft?: boolean } = {};
+      (window as unknown as { __splash: typeof seen }).__splash = seen;
+      new MutationObserver(() => {
+        if (seen.heroMs === undefined && document.getElementById('home-title')) seen.heroMs = performance.now();
+        if (
+          seen.splashGoneMs === undefined &&
+          document.readyState !== 'loading' &&
+          !document.getElementById('splash')
+        ) {
+          seen.splashGoneMs = performance.now();
+          seen.heroWhenSplashLeft = Boolean(document.getElementById('home-title'));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(baseUrl(), { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.now() > 2500, null, { polling: 50 });
+    // Past 2 s, the header may be there but the page is not: the splash still covers it.
+    await expect(page.getByTestId('splash').isVisible()).resolves.toBe(true);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 15_000 });
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __splash: { heroMs: number; splashGoneMs: number; heroWhenSplashLeft: boolean } })
+          .__splash,
+    );
+    expect(seen.heroWhenSplashLeft).toBe(true);
+    expect(seen.heroMs).toBeGreaterThan(3000);
+    expect(seen.splashGoneMs).toBeGreaterThanOrEqual(seen.heroMs);
+    await page.context().close();
+  });
+
   it('keeps the header working when the public remote cannot load', async () => {
     const page = await newPage();
     await page.route('**/mfe/mfe-public/**', (route) => route.abort());

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { firstRouteData } from '@diet/contracts/first-route';
+import { firstRouteData, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { FIRST_DATA_WAIT_MS, RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
@@ -16,7 +16,7 @@ if (typeof window !== 'undefined') void pageFor(window.location.pathname).preloa
 /** Keeps the space of the page while its chunk arrives, so the footer does not jump. */
 function PageLoading() {
   return (
-    <p className={styles.loading} role="status">
+    <p className={styles.loading} role="status" {...LOADING_PLACEHOLDER}>
       {en.common.loading}
     </p>
   );

@@ -1,3 +1,4 @@
+import { LOADING_PLACEHOLDER_SELECTOR } from '@diet/contracts/first-route';
 import { SPLASH_MS } from '@diet/contracts/limits';
 
 /** How long the splash still has to stay: SPLASH_MS counted from navigation start, not from now. */
@@ -9,15 +10,46 @@ export function splashRemainingMs(now: number = performance.now()): number {
 export const SPLASH_FADE_MS = 300;
 
 /**
+ * The longest the splash waits for the first screen, from navigation start: a load that never ends
+ * (a stalled connection) then shows the page's own loading state instead of the splash forever.
+ */
+export const SPLASH_MAX_MS = 10_000;
+
+/** The app has committed its first screen: something rendered, and no loading placeholder left. */
+const firstScreenShown = (root: Element | null) =>
+  !root || (root.childElementCount > 0 && !root.querySelector(LOADING_PLACEHOLDER_SELECTOR));
+
+/**
  * Removes the static splash of index.html 2 s after navigation start (fading out during the last
- * 300 ms). The app has been mounting and loading its first route behind it meanwhile.
+ * 300 ms). The app has been mounting and loading its first route behind it meanwhile. On a phone
+ * too slow for that, the splash stays until the first screen is there (at most SPLASH_MAX_MS) and
+ * fades then: the visitor never sees a blank page between the splash and the first screen.
  */
 export function scheduleSplashRemoval(doc: Document = document, now: number = performance.now()): void {
   const splash = doc.getElementById('splash');
   if (!splash) return;
-  const remaining = splashRemainingMs(now);
-  setTimeout(() => splash.classList.add('splash-leaving'), Math.max(0, remaining - SPLASH_FADE_MS));
-  setTimeout(() => splash.remove(), remaining);
+  const root = doc.getElementById('root');
+  let observer: MutationObserver | undefined;
+  let leaving = false;
+  const leave = () => {
+    if (leaving) return;
+    leaving = true;
+    observer?.disconnect();
+    clearTimeout(cap);
+    splash.classList.add('splash-leaving');
+    setTimeout(() => splash.remove(), SPLASH_FADE_MS);
+  };
+  const cap = setTimeout(leave, Math.max(0, SPLASH_MAX_MS - now));
+  setTimeout(
+    () => {
+      if (firstScreenShown(root)) return leave();
+      observer = new MutationObserver(() => {
+        if (firstScreenShown(root)) leave();
+      });
+      observer.observe(root!, { childList: true, subtree: true });
+    },
+    Math.max(0, splashRemainingMs(now) - SPLASH_FADE_MS),
+  );
 }
 
 /** Replaces the build-time institute name and subtitle with the live ones, if still visible. */

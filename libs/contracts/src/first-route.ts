@@ -7,6 +7,14 @@ import { RESEARCH_PAGE_SIZE } from './limits';
 
 const API = '/api';
 
+/**
+ * Spread on what stands in for the first screen while its code or data arrive (Suspense fallbacks):
+ * the splash stays while one is on the page, so a slow phone goes from the splash to the complete
+ * page, never through a blank or half-built one (issue #8).
+ */
+export const LOADING_PLACEHOLDER = { 'data-loading-placeholder': '' } as const;
+export const LOADING_PLACEHOLDER_SELECTOR = '[data-loading-placeholder]';
+
 /** Ids of the JSON blocks the server writes into the shell's index.html. */
 export const SHELL_DATA_IDS = {
   /** The answer of GET /remotes.json. */
