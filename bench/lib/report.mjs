@@ -44,6 +44,17 @@ function apiSection(engine) {
 /** An endpoint's rate over the ceiling run made just before it (else the engine's best ceiling). */
 const shareOfCeiling = (r, engine) => r.requestsPerSecond / (r.ceilingRequestsPerSecond ?? engine.ceiling.requestsPerSecond);
 
+/**
+ * Lighthouse's simulated LCP of / when its element is the first carousel photo: the home route
+ * renders it with the hero, so it is Lighthouse's own model of the first route's arrival (its
+ * simulation also counts each new connection's set-up, which the CDP readings above do not).
+ */
+function heroPhotoLcp(report) {
+  const home = report.lighthouse?.pages?.find((l) => l.path === '/');
+  if (!home || !/site-carousel-1\./.test(home.lcpElement ?? '')) return undefined;
+  return { lcpMs: home.lcpMs, runs: (home.runs ?? []).map((r) => r.lcpMs) };
+}
+
 /** One row per target of the issue, with the figures behind it and pass/miss. */
 export function targetRows(report) {
   const engines = report.api.filter((e) => !e.skipped);
@@ -71,6 +82,8 @@ export function targetRows(report) {
     rows.push([`First-load JavaScript of / <= ${TARGETS.firstLoadJsKB} KB compressed`, `${home.wholeLoad.jsKB} KB (${home.beforeContent.jsKB} KB before the hero)`, mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)]);
     rows.push([`Complete first route of / within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling as Lighthouse applies it)`, `${f.firstRoute.firstRouteCompleteMs} ms (splash gone at ${f.firstRoute.splashGoneMs} ms)`, mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
     if (f.firstRouteRtt) rows.push(['... the same with 150 ms per round trip (as Lighthouse simulates it)', `${f.firstRouteRtt.firstRouteCompleteMs} ms (splash gone at ${f.firstRouteRtt.splashGoneMs} ms)`, mark(f.firstRouteRtt.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    const heroPhoto = heroPhotoLcp(report);
+    if (heroPhoto) rows.push(["... the hero's photo as Lighthouse's own simulation times it (LCP of /, median run)", `${heroPhoto.lcpMs} ms (runs ${heroPhoto.runs.join('/')})`, mark(heroPhoto.lcpMs <= TARGETS.firstRouteCompleteMs)]);
     const visitor = f.pages.filter((p) => p.path !== '/admin/login');
     rows.push(['Admin remotes never fetched by a visitor (/, /library)', visitor.some((p) => p.adminRemoteFetched) ? 'fetched' : 'not fetched', mark(!visitor.some((p) => p.adminRemoteFetched))]);
     rows.push(['Compression, immutable hashed files, revalidated entry files, 304 on repeat', `${f.delivery.filter((d) => d.ok).length} of ${f.delivery.length} checks`, mark(f.delivery.every((d) => d.ok))]);

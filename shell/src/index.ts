@@ -25,7 +25,8 @@ if (!window.location.pathname.startsWith('/admin')) {
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are
 // evaluated (importing them eagerly here gives RUNTIME-006).
-// The shared modules' code runs as bootstrap loads; rendering starts in a task of its own.
+// React's code runs as bootstrap loads; the store's, the app's and the first render follow in
+// tasks of their own (bootstrap.tsx).
 void import('./bootstrap').then(async ({ start }) => {
   await yieldToMain();
   await start(remotes);
