@@ -1,5 +1,5 @@
 import { SPLASH_MS } from '@diet/contracts/limits';
-import { LOADING_PLACEHOLDER_SELECTOR } from '@diet/contracts/first-route';
+import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { SPLASH_FADE_MS, SPLASH_MAX_MS, scheduleSplashRemoval, splashRemainingMs, updateSplashTexts } from './splash';
 
 describe('splash', () => {
@@ -17,7 +17,7 @@ describe('splash', () => {
   };
   // MutationObserver callbacks run as microtasks.
   const mutationsSeen = () => Promise.resolve();
-  const placeholder = `<p role="status" ${LOADING_PLACEHOLDER_SELECTOR.slice(1, -1)}>Loading...</p>`;
+  const placeholder = `<p role="status" ${Object.keys(LOADING_PLACEHOLDER)[0]}>Loading...</p>`;
   afterEach(() => jest.useRealTimers());
 
   it('counts the 2 seconds from navigation start, not from when the script runs', () => {

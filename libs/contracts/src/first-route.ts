@@ -12,8 +12,9 @@ const API = '/api';
  * the splash stays while one is on the page, so a slow phone goes from the splash to the complete
  * page, never through a blank or half-built one (issue #8).
  */
-export const LOADING_PLACEHOLDER = { 'data-loading-placeholder': '' } as const;
-export const LOADING_PLACEHOLDER_SELECTOR = '[data-loading-placeholder]';
+const LOADING_PLACEHOLDER_ATTRIBUTE = 'data-loading-placeholder';
+export const LOADING_PLACEHOLDER = { [LOADING_PLACEHOLDER_ATTRIBUTE]: '' } as const;
+export const LOADING_PLACEHOLDER_SELECTOR = `[${LOADING_PLACEHOLDER_ATTRIBUTE}]`;
 
 /** Ids of the JSON blocks the server writes into the shell's index.html. */
 export const SHELL_DATA_IDS = {
