@@ -1,6 +1,5 @@
 import { Button, Result, Spin } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { RemoteArea } from '../federation/remote-area';
 import { en } from '../i18n/en';
 import { remoteForAdminPath } from './admin-route-table';
@@ -28,7 +27,7 @@ export function AdminArea() {
       key={remote}
       remote={remote}
       loading={
-        <div style={{ padding: 48, textAlign: 'center' }} {...LOADING_PLACEHOLDER}>
+        <div style={{ padding: 48, textAlign: 'center' }}>
           <Spin size="large" />
         </div>
       }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { LOADING_PLACEHOLDER_SELECTOR } from '@diet/contracts/first-route';
 import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
 import { resetFederationForTests, setUpFederation } from './federation';
 import { fallbackPlugin } from './fallback-plugin';
@@ -27,12 +28,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('remote area', () => {
-  it('renders the remote module once it has loaded', async () => {
+  it('renders the remote module once it has loaded, its loading state marked for the splash meanwhile', async () => {
     const loadRemote = jest.fn().mockResolvedValue({ default: () => <p>Public routes</p> });
     setUpFederation(defaultRemotes(), fakeInstance(loadRemote) as unknown as ModuleFederation);
-    render(<RemoteArea remote="mfe_public" loading={<p>Loading</p>} />);
-    expect(screen.getByText('Loading')).toBeInTheDocument();
+    const { container } = render(<RemoteArea remote="mfe_public" loading={<p>Loading</p>} />);
+    expect(screen.getByText('Loading').closest(LOADING_PLACEHOLDER_SELECTOR)).not.toBeNull();
     expect(await screen.findByText('Public routes')).toBeInTheDocument();
+    expect(container.querySelector(LOADING_PLACEHOLDER_SELECTOR)).toBeNull();
     expect(loadRemote).toHaveBeenCalledWith('mfe_public/routes');
   });
 
@@ -44,8 +46,10 @@ describe('remote area', () => {
     const instance = fakeInstance(loadRemote);
     setUpFederation(defaultRemotes(), instance as unknown as ModuleFederation);
 
-    render(<RemoteArea remote="mfe_admin_diksha" loading={<p>Loading</p>} />);
+    const { container } = render(<RemoteArea remote="mfe_admin_diksha" loading={<p>Loading</p>} />);
     expect(await screen.findByText(REMOTE_UNAVAILABLE.title)).toBeInTheDocument();
+    // The panel is the area's answer, not a loading state: the splash does not wait for it to go.
+    expect(container.querySelector(LOADING_PLACEHOLDER_SELECTOR)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: REMOTE_UNAVAILABLE.retry }));
     expect(await screen.findByText('Diksha screens')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@diet/contracts/api';
+import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { forgetFailedRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
@@ -9,7 +10,7 @@ interface Props {
   remote: RemoteName;
   /** The exposed module rendering the area; './routes' for every area today. */
   expose?: string;
-  /** What shows while the remote's code arrives. */
+  /** What shows while the remote's code arrives (marked as a loading placeholder here: the splash waits for it to go). */
   loading: ReactNode;
 }
 
@@ -31,7 +32,13 @@ export function RemoteArea({ remote, expose = 'routes', loading }: Props) {
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary onRetry={retry}>
-        <Suspense fallback={loading}>
+        <Suspense
+          fallback={
+            <div style={{ display: 'contents' }} {...LOADING_PLACEHOLDER}>
+              {loading}
+            </div>
+          }
+        >
           <Area />
         </Suspense>
       </RemoteErrorBoundary>

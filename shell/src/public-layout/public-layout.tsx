@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { ToastContainer } from '@diet/frontend-core/toast';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { RemoteArea } from '../federation/remote-area';
@@ -26,14 +25,7 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <RemoteArea
-          remote="mfe_public"
-          loading={
-            <p className={styles.loading} {...LOADING_PLACEHOLDER}>
-              {en.common.loading}
-            </p>
-          }
-        />
+        <RemoteArea remote="mfe_public" loading={<p className={styles.loading}>{en.common.loading}</p>} />
       </main>
       <PublicFooter />
       <ToastContainer closeLabel={en.toast.close} />
