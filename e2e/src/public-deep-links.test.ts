@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { firstRouteData, SHELL_DATA_IDS } from '@diet/contracts/first-route';
 import { UNSUBSCRIBE_PAGE } from '@diet/contracts/newsletter-pages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { PNG } from '../support/admin';
@@ -165,12 +166,13 @@ async function openHome(): Promise<{ requests: string[]; carried: string[] }> {
   await page.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete').length === 1);
   await page.getByTestId('splash').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
-  const carried = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('diet-first-data')?.textContent ?? '{}')));
+  const carried = await page.evaluate((id) => Object.keys(JSON.parse(document.getElementById(id)?.textContent ?? '{}')), SHELL_DATA_IDS.firstData);
   await page.close();
   return { requests, carried };
 }
 
-const FIRST_DATA = ['/api/site', '/api/events?when=upcoming', '/api/events?when=past'];
+/** The home page's first screen data, as the server and the shell's entry compute it. */
+const FIRST_DATA = firstRouteData('/', '');
 
 it('downloads for the home page neither an admin remote nor antd, and only the home page of the public routes', async () => {
   const { requests, carried } = await openHome();
