@@ -146,6 +146,12 @@ function currentDay(): string {
   return today.day;
 }
 
+/**
+ * A request's key in the cache: its path and query under today's date (lists of upcoming events
+ * change at midnight). The Express door, the raw-server door and the shell page's reader agree on it.
+ */
+const cacheKey = (url: string): string => `${currentDay()} ${url}`;
+
 const isCacheableRead = (method: string | undefined, url: string | undefined): boolean =>
   (method === 'GET' || method === 'HEAD') && url !== undefined && CACHEABLE_PATH.test(url);
 
@@ -156,7 +162,7 @@ export function publicCache(versions: VersionSource, cache: PublicResponseCache)
     res.setHeader('Cache-Control', PUBLIC_API_CACHE_CONTROL);
     versions.read().then(
       (version) => {
-        const key = `${currentDay()} ${req.originalUrl}`;
+        const key = cacheKey(req.originalUrl);
         const hit = cache.get(version, key);
         if (hit) return writeEntry(req, res, hit, {});
         // Kept under the version read BEFORE the handler ran: a write meanwhile outdates it.
@@ -183,7 +189,7 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
   return async (urls) => {
     const version = await versions.read().catch(() => undefined);
     return urls.map((url) => {
-      const entry = version === undefined ? undefined : cache.get(version, `${currentDay()} ${url}`);
+      const entry = version === undefined ? undefined : cache.get(version, cacheKey(url));
       return entry && /^application\/json\b/.test(entry.type) ? entry.body.toString('utf8') : undefined;
     });
   };
@@ -195,10 +201,11 @@ export function answerHitsFirst(server: Server, versions: VersionSource, cache: 
   server.removeAllListeners('request');
   const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!isCacheableRead(req.method, req.url) || req.headers.origin !== undefined) return passOn(req, res);
+    const { url } = req;
+    if (url === undefined || !isCacheableRead(req.method, url) || req.headers.origin !== undefined) return passOn(req, res);
     versions.read().then(
       (version) => {
-        const hit = cache.get(version, `${currentDay()} ${req.url}`);
+        const hit = cache.get(version, cacheKey(url));
         if (hit) writeEntry(req, res, hit, hit.headers);
         else passOn(req, res);
       },
