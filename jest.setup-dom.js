@@ -1,6 +1,10 @@
 require('@testing-library/jest-dom');
-// jsdom lacks these; antd and our layouts query them.
-if (!window.matchMedia) {
+// findBy*/waitFor wait 1 s by default; antd's modals and toasts in jsdom can take longer than that
+// on a loaded 2-core machine (a CI run once missed the newsletter modal's button that way).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });
+// jsdom lacks these; antd and our layouts query them. (No window: a server render's test, run in
+// the node environment.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -24,8 +24,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await dialog.getByText(VALIDATION.fileRequired).waitFor();
 
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Category').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Activities' }).click();
+  await chooseOption(page, dialog, 'Category', 'Activities');
   await dialog.getByLabel('Date').fill('2025-11-14');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: sports.png').waitFor();

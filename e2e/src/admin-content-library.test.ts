@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import { adminSession, chooseOption, confirmDeletion, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -26,8 +26,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Author').fill('K. Mehta');
-  await dialog.getByLabel('Subject').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Education' }).click();
+  await chooseOption(page, dialog, 'Subject', 'Education');
   await dialog.getByLabel('ISBN').fill('978-81-0000-001');
   await dialog.getByLabel('Copies').fill('3');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -46,8 +45,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
 
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Edit/ }).click();
   await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
-  await dialog.getByLabel('Availability').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Checked Out' }).click();
+  await chooseOption(page, dialog, 'Availability', 'Checked Out');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Book updated successfully!');
   await page.locator('tbody tr').filter({ hasText: title }).getByText('Checked Out').waitFor();

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, eventually, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import { adminSession, chooseOption, confirmDeletion, eventually, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -29,8 +29,7 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await dialog.getByLabel('Author').fill('Dr. S. Kaur');
   await dialog.getByLabel('Year').fill('2023');
   await dialog.getByLabel('Description').fill('Activity-based learning in rural primary schools of Faridkot.');
-  await dialog.getByLabel('Status').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Completed' }).click();
+  await chooseOption(page, dialog, 'Status', 'Completed');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'study.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: study.png').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -24,10 +24,8 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await dialog.getByText(VALIDATION.resultYearMin).waitFor();
   await dialog.getByText(VALIDATION.courseRequired).waitFor();
 
-  await dialog.getByLabel('Course').click();
-  await page.locator('.ant-select-item-option', { hasText: 'D.El.Ed' }).click();
-  await dialog.getByLabel('Semester').click();
-  await page.locator('.ant-select-item-option', { hasText: '2nd Year' }).click();
+  await chooseOption(page, dialog, 'Course', 'D.El.Ed');
+  await chooseOption(page, dialog, 'Semester', '2nd Year');
   await dialog.getByLabel('Academic year').fill('2024');
   await dialog.getByLabel('Publish date').fill('2025-07-01');
   await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
@@ -43,8 +41,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
 
   const card = page.getByTestId('result-card').filter({ has: page.locator(`a[download="${fileName}"]`) });
   await card.getByRole('button', { name: /Edit/ }).click();
-  await dialog.getByLabel('Semester').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Final' }).click();
+  await chooseOption(page, dialog, 'Semester', 'Final');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Result updated successfully!');
   const edited = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.id === added!.id);

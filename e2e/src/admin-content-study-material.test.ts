@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -13,9 +13,8 @@ adminSession((signedIn) => (page = signedIn));
 type Materials = { data: { id: string; title: string; type: string; file: string; fileName: string }[] };
 const title = `E2E Notes ${Date.now()}`;
 
-async function pick(label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+function pick(label: string, option: string) {
+  return chooseOption(page, page.getByRole('dialog'), label, option);
 }
 
 it('uploads, edits, shows publicly and deletes a study material', async () => {

@@ -2,7 +2,7 @@
 // record, watch the summary cards change, search, export the CSV, and see the course on the public
 // page. Screenshots at 1280 and 360 px.
 import type { Browser, Page } from 'playwright-core';
-import { loggedInPage, statistic } from '../support/admin';
+import { chooseOption, loggedInPage, statistic } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -40,8 +40,7 @@ describe('Diksha Lab Management', () => {
     await dialog.getByText('Duration must be at least 1 hour').waitFor();
     await dialog.getByText('Status is required').waitFor();
     await dialog.getByLabel('Duration (hours)').fill('12');
-    await dialog.getByLabel('Status').click();
-    await page.locator('.ant-select-item-option', { hasText: /^Active$/ }).click();
+    await chooseOption(page, dialog, 'Status', 'Active');
     await dialog.getByRole('button', { name: 'Save Course' }).click();
     await expectToast(page, 'Course added successfully!');
     const card = page.getByTestId('course-card').filter({ hasText: title });

@@ -89,3 +89,30 @@ export async function seenByVisitor(page: Page, path: string, find: (visitor: Pa
     await visitor.close();
   }
 }
+
+/**
+ * Picks `option` (its exact label) in the antd Select labelled `label` within `scope`, and returns
+ * once the field shows it and the dropdown has closed. A click that lands while the dropdown still
+ * animates open can miss and leave the list over the form (seen on a loaded CI machine: the next
+ * button's click was intercepted by another option), so the pick is checked and tried again, at
+ * most three times.
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const field = scope.locator('.ant-select', { has: page.getByLabel(label) });
+  const openList = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await openList.count())) await scope.getByLabel(label).click();
+    await openList.locator(`.ant-select-item-option[title="${option}"]`).first().click();
+    const settled = await field
+      .locator(`[title="${option}"]`)
+      .first()
+      .waitFor({ timeout: 2000 })
+      .then(() => openList.first().waitFor({ state: 'hidden', timeout: 2000 }))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (settled) return;
+  }
+  throw new Error(`Could not choose "${option}" in the field "${label}" in three tries.`);
+}

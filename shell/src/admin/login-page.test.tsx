@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -11,7 +11,6 @@ const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
 
 // antd forms are heavy in jsdom: leave room on a busy 2-core machine.
 jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5_000 });
 const fetchMock = jest.fn();
 
 /** antd's App around the router, as AdminProviders is in the shell: toasts outlive a page change. */

@@ -46,6 +46,13 @@ beforeEach(() => {
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
 });
 
+/** Clicks the modal's Send once it is ready again ('Sending...' and disabled while a send is busy). */
+async function clickSend(dialog: HTMLElement) {
+  const send = await within(dialog).findByRole('button', { name: 'Send' });
+  await waitFor(() => expect(send).toBeEnabled());
+  fireEvent.click(send);
+}
+
 const renderPage = () => renderInShell(<App><NewsletterPage /></App>, '/admin/newsletter');
 
 describe('Newsletter admin', () => {
@@ -73,7 +80,7 @@ describe('Newsletter admin', () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Newsletter/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Only a subject' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await clickSend(dialog);
     expect(await screen.findByText('Subject and content are required.')).toBeInTheDocument();
     expect(calls('POST')).toHaveLength(0);
   });
@@ -91,11 +98,11 @@ describe('Newsletter admin', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'July News' } });
     fireEvent.change(within(dialog).getByLabelText('Content'), { target: { value: '<p>Hello</p>' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await clickSend(dialog);
     expect(await screen.findByText('Failed to send newsletter. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Subject')).toHaveValue('July News');
     fail = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await clickSend(dialog);
     expect(await screen.findByText('Newsletter sent successfully!')).toBeInTheDocument();
     expect(await calls('POST')[1].clone().json()).toEqual({ subject: 'July News', content: '<p>Hello</p>' });
     fireEvent.click(screen.getByRole('button', { name: /Send Newsletter/ }));
