@@ -7,4 +7,6 @@ module.exports = createAppConfig({
   antd: false,
   port: 3001,
   exposes: { './routes': './src/routes.tsx' },
+  // The first page, rendered by the API into index.html (issue #8).
+  server: './src/server/first-screen.tsx',
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.nx', 'test', '__tests__']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage', '.nx', 'test', '__tests__']);
 const SHARED_FILES = ['package-lock.json', 'tsconfig.base.json'];
 const FRONTEND_LIBS = ['libs/contracts/src', 'libs/frontend-core'];
 

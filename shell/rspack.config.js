@@ -21,6 +21,8 @@ module.exports = createAppConfig({
   antd: true,
   host: true,
   port: 3000,
+  // The public layout, rendered by the API into index.html around the first page (issue #8).
+  server: './src/server/first-screen.tsx',
   // What every public page runs first, fetched with main.js rather than after it; never the
   // admin area's chunks (antd, the back office).
   preload: {

@@ -1,4 +1,5 @@
 /** GET /api/site, and serving the built frontends: remotes.json, SPA fallback, cache headers, 404s. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ const PUBLIC_MANIFEST = {
       path: './routes',
       assets: {
         js: { sync: ['__federation_expose_routes.0123456789abcdef.js'], async: ['page-home.11111111.js', 'page-library.22222222.js'] },
-        css: { sync: [], async: ['page-library.33333333.css'] },
+        css: { sync: [], async: ['page-library.33333333.css', 'page-home.66666666.css'] },
       },
     },
   ],
@@ -29,7 +30,17 @@ function fakeFrontends(): string {
   const root = mkdtempSync(join(tmpdir(), 'diet-front-'));
   const shell = join(root, 'shell', 'dist');
   mkdirSync(join(shell, 'static'), { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"></div><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shell, 'core.1a2b3c4d.css'), '.layout{color:#1f2937}\n/*# sourceMappingURL=core.1a2b3c4d.css.map*/');
+  // Server bundles as the API loads them (CommonJS): the layout around the page, and the page.
+  mkdirSync(join(root, 'shell', 'dist-server'));
+  writeFileSync(
+    join(root, 'shell', 'dist-server', 'first-screen.js'),
+    "exports.renderFirstScreen = (pathname, answers, main) => main === undefined ? undefined : '<header>' + answers['/api/site'].data.instituteShortName + '</header><main>' + main + '</main>';",
+  );
   writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['r.js'] } } }] }));
   writeFileSync(join(shell, 'static', 'main.1a2b3c4d.js'), 'console.log("main")');
   writeFileSync(join(shell, 'favicon.svg'), '<svg/>');
@@ -38,6 +49,19 @@ function fakeFrontends(): string {
   writeFileSync(join(remote, 'mf-manifest.json'), JSON.stringify(PUBLIC_MANIFEST));
   writeFileSync(join(remote, 'remoteEntry.js'), 'var mfe_public;');
   writeFileSync(join(remote, '__federation_expose_routes.0123456789abcdef.js'), 'export {}');
+  writeFileSync(join(remote, 'page-home.66666666.css'), '.hero{margin:0}');
+  mkdirSync(join(root, 'mfe-public', 'dist-server'));
+  writeFileSync(
+    join(root, 'mfe-public', 'dist-server', 'first-screen.js'),
+    [
+      "const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');",
+      'exports.renderFirstScreen = (pathname, answers) => {',
+      "  if (pathname === '/about') throw new Error('a broken bundle');",
+      "  const upcoming = answers['/api/events?when=upcoming'].data;",
+      "  return pathname === '/' ? '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>' : undefined;",
+      '};',
+    ].join('\n'),
+  );
   return root;
 }
 
@@ -130,6 +154,8 @@ describeApi('site content and frontends', () => {
     expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
     expect(block('diet-first-data')).toEqual({ '/api/site': site });
     expect(preloadsOf(page.text)).toEqual([
+      // index.html's own, then what the server adds.
+      'style /core.1a2b3c4d.css',
       'script /mfe/mfe-public/remoteEntry.js',
       'script /mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js',
       'script /mfe/mfe-public/page-library.22222222.js',
@@ -150,7 +176,7 @@ describeApi('site content and frontends', () => {
     const admin = await t.http().get('/admin/events').set('Accept', 'text/html').expect(200);
     expect(admin.text).toContain('id="diet-remotes"');
     expect(admin.text).not.toContain('diet-public-manifest');
-    expect(admin.text).not.toContain('rel="preload"');
+    expect(preloadsOf(admin.text)).toEqual(['style /core.1a2b3c4d.css']);
   });
 
   it('writes the first screen\'s cached answers into the page, exactly as the API gives them, never a stale one', async () => {
@@ -159,7 +185,7 @@ describeApi('site content and frontends', () => {
       .http()
       .post('/api/admin/events')
       .set('Authorization', `Bearer ${token}`)
-      .send({ title: '</script><script>alert(1)</script> Science fair', date: instituteDayOffset(5), description: 'Models <!-- by trainees.' })
+      .send({ title: '</script><script>alert(1)</script> Science fair', date: instituteDayOffset(5), description: "Models <!-- by trainees. Entry $' and $& waived." })
       .expect(201);
     // The write made every cached answer stale: the first screen's three are asked for again.
     await t.http().get('/api/site').expect(200);
@@ -173,6 +199,8 @@ describeApi('site content and frontends', () => {
     expect(answers['/api/events?when=past']).toEqual(past);
     // The title's markup cannot end the block: the only </script> tags are the blocks' own.
     expect(home.text).not.toContain('</script><script>alert(1)');
+    // `$'` and `$&` are text in the data block and in the rendered screen, not replacement patterns.
+    expect(home.text).toContain("Models &lt;!-- by trainees. Entry $' and $&amp; waived.");
     expect(preloadsOf(home.text).filter((p) => p.startsWith('fetch'))).toEqual([]);
 
     // An admin write makes every cached answer stale: the next page asks for the lists again.
@@ -180,6 +208,43 @@ describeApi('site content and frontends', () => {
     const after = await t.http().get('/').set('Accept', 'text/html').expect(200);
     expect(blockOf(after.text, 'diet-first-data')).toBeUndefined();
     expect(preloadsOf(after.text).filter((p) => p.startsWith('fetch'))).toEqual(['fetch /api/site', 'fetch /api/events?when=upcoming', 'fetch /api/events?when=past']);
+  });
+
+  it('renders the first screen of a plain public address into the page when the cache holds all its data', async () => {
+    const html = async (path: string) => (await t.http().get(path).set('Accept', 'text/html').expect(200)).text;
+    const site = (await t.http().get('/api/site').expect(200)).body;
+    await t.http().get('/api/events?when=past').expect(200);
+    // One answer missing: the browser renders the page alone, as before.
+    expect(await html('/')).not.toContain('diet-server-screen');
+
+    const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
+    const response = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    const home = response.text;
+    const descriptions = upcoming.data.map((e: { description: string }) => e.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')).join('|');
+    const screen = `<div id="diet-server-screen"><header>${site.data.instituteShortName}</header><main><h1>${upcoming.data.length} upcoming</h1><p>${descriptions}</p></main></div>`;
+    // After the splash, with the CSS of the shell and of the page written in (no request for the
+    // parser to wait on) and the app's #root hidden until its own screen is complete.
+    const body = home.slice(home.indexOf('<body>'));
+    expect(body).toMatch(/^<body><div id="splash"><\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="diet-server-screen">/);
+    // Then the splash's inline timer (the shell's entry may arrive long after the page is complete),
+    // the only inline script, allowed by the page's CSP through its hash.
+    const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain("getElementById('splash')");
+    expect(body).toContain(`${screen}\n    <script>${scripts[0]}</script>\n    <div id="root" hidden></div></body>`);
+    const scriptSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // The data blocks stay: the app starts from the same answers.
+    expect(blockOf(home, 'diet-first-data')['/api/events?when=upcoming']).toEqual(upcoming);
+
+    // An address with a search (an open event, filters) is the app's alone; so is a page the
+    // remote does not render, and one whose bundle fails (logged, never a 500).
+    for (const path of ['/?event=abc', '/library', '/about']) {
+      const page = await html(path);
+      expect(page).not.toContain('diet-server-screen');
+      expect(page).toContain('<div id="root"></div>');
+    }
   });
 
   it('writes the new manifest of a redeployed public remote into the next page', async () => {

@@ -1,7 +1,7 @@
 // Home, Events archive and Contact, driven as a visitor would at a phone and a desktop width:
 // key texts, the event modal with its own URL, the archive filters, the contact form's errors and success.
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
 let browser: Browser;
@@ -17,7 +17,7 @@ async function open(path: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`);
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await waitForApp(page).catch(() => undefined);
   return page;
 }
 
@@ -58,7 +58,7 @@ describe.each([360, 1280])('public pages at %i px', (width) => {
     await page.getByRole('button', { name: "Principal's Message" }).click();
     await page.getByRole('heading', { name: "Principal's Message" }).waitFor();
     await page.reload();
-    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await waitForApp(page).catch(() => undefined);
     await page.getByRole('button', { name: "Close the Principal's message" }).waitFor();
     await page.context().close();
   });

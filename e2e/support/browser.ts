@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { SERVER_SCREEN_ID } from '@diet/contracts/first-route';
 import { ROOT } from './server';
 import { installToastRecorder } from './toasts';
 
@@ -44,6 +45,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // The 2-second splash covers every fresh page load; a picture of it shows nothing of the page.
   await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/**
+ * The splash gone and, where the server rendered the first screen, the app's own in its place (its
+ * buttons work only then).
+ */
+export async function waitForApp(page: Page, timeout = 10_000): Promise<void> {
+  await page.getByTestId('splash').waitFor({ state: 'detached', timeout });
+  await page.locator(`#${SERVER_SCREEN_ID}`).waitFor({ state: 'detached', timeout });
 }
 
 export const ADMIN = {

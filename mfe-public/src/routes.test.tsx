@@ -77,6 +77,21 @@ describe('public routes', () => {
     expect(screen.getAllByText('Science fair').length).toBeGreaterThan(0);
   });
 
+  it('renders a page of the site content once that is in the store, never with its loading state', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    const facilities = [{ id: 'lab', title: 'Computer Lab', description: 'Forty computers.', image: '/uploads/lab.png', features: [] }];
+    global.fetch = jest.fn().mockImplementation(async (request: Request) =>
+      new URL(request.url).pathname === '/api/site' ? held : json({ success: true, data: [] }),
+    );
+    renderInShell(<PublicRoutes />, '/infrastructure');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answer(await json({ success: true, data: { facilities, brochureUrl: '' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Infrastructure' })).toBeInTheDocument();
+    expect(screen.getByText('Computer Lab')).toBeInTheDocument();
+  });
+
   it('renders /research with its first page of papers, asked for once: the page reads the same cache entry', async () => {
     let answer: (value: Response) => void = () => undefined;
     const held = new Promise<Response>((resolve) => (answer = resolve));

@@ -1,8 +1,9 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { firstRouteData, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
-import { FIRST_DATA_WAIT_MS, RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
+import { FIRST_DATA_URLS, firstRouteData, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
+import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
+import { siteApi } from '@diet/frontend-core/site-api';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
 import { researchApi } from './features/research/research-api';
@@ -26,14 +27,17 @@ function PageLoading() {
 type ThunkDispatch = (thunk: unknown) => Promise<unknown>;
 
 /**
- * The lists a first screen shows, by the URL firstRouteData (@diet/contracts) names for it, each
+ * The data a first screen shows, by the URL firstRouteData (@diet/contracts) names for it, each
  * asked for exactly as its page asks (same endpoint and arguments, so RTK answers the page from
  * this request, or from the answer the HTML carried). Which page needs which is decided there only.
+ * The site content too: a page rendered before it would show its loading states (the facilities of
+ * /infrastructure) where the server-rendered first screen it replaces showed the content.
  */
-const LIST_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>> = {
-  '/api/events?when=upcoming': (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'upcoming' }, { subscribe: false })),
-  '/api/events?when=past': (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'past' }, { subscribe: false })),
-  [`/api/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`]: (dispatch) =>
+const DATA_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>> = {
+  [FIRST_DATA_URLS.site]: (dispatch) => dispatch(siteApi.endpoints.getSite.initiate(undefined, { subscribe: false })),
+  [FIRST_DATA_URLS.upcomingEvents]: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'upcoming' }, { subscribe: false })),
+  [FIRST_DATA_URLS.pastEvents]: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'past' }, { subscribe: false })),
+  [FIRST_DATA_URLS.researchFirstPage]: (dispatch) =>
     dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false })),
 };
 
@@ -47,7 +51,7 @@ const LIST_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>
 function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
   const { pathname, search } = useLocation();
-  const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => LIST_FOR_URL[url] ?? []));
+  const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => DATA_FOR_URL[url] ?? []));
   const dispatch = useDispatch();
   const [ready, setReady] = useState(lists.length === 0);
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { SPLASH_MS } from '@diet/contracts/limits';
-import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
-import { SPLASH_FADE_MS, SPLASH_MAX_MS, scheduleSplashRemoval, splashRemainingMs, updateSplashTexts } from './splash';
+import { SPLASH_FADE_MS, SPLASH_MS } from '@diet/contracts/limits';
+import { LOADING_PLACEHOLDER, SERVER_SCREEN_ID } from '@diet/contracts/first-route';
+import { SPLASH_MAX_MS, scheduleSplashRemoval, splashRemainingMs, updateSplashTexts } from './splash';
 
 describe('splash', () => {
   beforeEach(() => {
@@ -53,6 +53,16 @@ describe('splash', () => {
     jest.advanceTimersByTime(SPLASH_FADE_MS - 1);
     expect(splash()).not.toBeNull();
     jest.advanceTimersByTime(1);
+    expect(splash()).toBeNull();
+  });
+
+  it('leaves at 2 seconds when the server rendered the first screen, though the app is still loading', () => {
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML('beforebegin', `<div id="${SERVER_SCREEN_ID}"><main><h1>Home</h1></main></div>`);
+    root().hidden = true;
+    scheduleSplashRemoval(document, 800);
+    jest.advanceTimersByTime(SPLASH_MS - 800);
     expect(splash()).toBeNull();
   });
 

@@ -1,13 +1,10 @@
-import { LOADING_PLACEHOLDER_SELECTOR } from '@diet/contracts/first-route';
-import { SPLASH_MS } from '@diet/contracts/limits';
+import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
+import { firstScreenShown, whenShown } from './server-screen';
 
 /** How long the splash still has to stay: SPLASH_MS counted from navigation start, not from now. */
 export function splashRemainingMs(now: number = performance.now()): number {
   return Math.max(0, SPLASH_MS - now);
 }
-
-/** The fade-out of index.html's CSS; it ends exactly at SPLASH_MS. */
-export const SPLASH_FADE_MS = 300;
 
 /**
  * The longest the splash waits for the first screen, from navigation start: a load that never ends
@@ -15,38 +12,30 @@ export const SPLASH_FADE_MS = 300;
  */
 export const SPLASH_MAX_MS = 10_000;
 
-/** The app has committed its first screen: something rendered, and no loading placeholder left. */
-const firstScreenShown = (root: Element | null) =>
-  !root || (root.childElementCount > 0 && !root.querySelector(LOADING_PLACEHOLDER_SELECTOR));
-
 /**
  * Removes the static splash of index.html 2 s after navigation start (fading out during the last
  * 300 ms). The app has been mounting and loading its first route behind it meanwhile. On a phone
  * too slow for that, the splash stays until the first screen is there (at most SPLASH_MAX_MS) and
- * fades then: the visitor never sees a blank page between the splash and the first screen.
+ * fades then: the visitor never sees a blank page between the splash and the first screen. A first
+ * screen the server rendered into the page is complete at once.
  */
 export function scheduleSplashRemoval(doc: Document = document, now: number = performance.now()): void {
   const splash = doc.getElementById('splash');
   if (!splash) return;
-  const root = doc.getElementById('root');
-  let observer: MutationObserver | undefined;
+  let stopWatching: (() => void) | undefined;
   let leaving = false;
   const leave = () => {
     if (leaving) return;
     leaving = true;
-    observer?.disconnect();
+    stopWatching?.();
     clearTimeout(cap);
-    splash.classList.add('splash-leaving');
+    splash.classList.add(SPLASH_LEAVING_CLASS);
     setTimeout(() => splash.remove(), SPLASH_FADE_MS);
   };
   const cap = setTimeout(leave, Math.max(0, SPLASH_MAX_MS - now));
   setTimeout(
     () => {
-      if (firstScreenShown(root)) return leave();
-      observer = new MutationObserver(() => {
-        if (firstScreenShown(root)) leave();
-      });
-      observer.observe(root!, { childList: true, subtree: true });
+      stopWatching = whenShown(doc.getElementById('root'), () => firstScreenShown(doc), leave);
     },
     Math.max(0, splashRemainingMs(now) - SPLASH_FADE_MS),
   );

@@ -1,10 +1,11 @@
 /**
  * helmet with a CSP that still lets the shell load its remotes: scripts from self and from the
- * origins of the REMOTE_URL_* settings, antd's inline styles, the map embed as a frame.
+ * origins of the REMOTE_URL_* settings (and the server-rendered page's one inline script, by its hash), antd's inline styles, the map embed as a frame.
  */
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
+import { SERVER_SCREEN_SCRIPT_CSP_SOURCE } from './server-screen-script';
 
 function originOf(url: string): string | null {
   try {
@@ -26,7 +27,8 @@ export function securityHeaders(config: AppConfig) {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remotes],
+        // The one inline script is the server-rendered page's own (server-screen-script.ts), allowed by its hash.
+        'script-src': ["'self'", ...remotes, SERVER_SCREEN_SCRIPT_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': ["'self'", 'data:', 'blob:', ...remotes],
         'font-src': ["'self'", 'data:', ...remotes],

@@ -6,56 +6,19 @@
  * API data: the answers the public cache holds are written in, the others preloaded. The browser
  * then asks for all of it together with the shell's own files, instead of one round trip after
  * another as each script learns the next address (a phone's round trip is half a second, issue #8).
+ * When the cache holds all the data of a plain address, the page's first screen comes rendered in
+ * the body as well (server-screen.ts), shown when the splash leaves, before any script has run.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { exposeFiles, firstRouteData, pageChunkName, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import { exposeFiles, firstRouteData, pageChunkName, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
-
-/**
- * A built file read (and, for JSON, parsed) again only when it changes on disk (a redeployed
- * remote, a new shell): a page request costs a stat, not a read and a parse.
- */
-class BuiltFile {
-  private stamp = '';
-  private text: string | undefined;
-  private parsed: { value: unknown } | undefined;
-
-  constructor(private readonly path: string) {}
-
-  read(): string | undefined {
-    let stamp: string;
-    try {
-      const stat = statSync(this.path);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return undefined;
-    }
-    if (stamp !== this.stamp) {
-      this.text = readFileSync(this.path, 'utf8');
-      this.parsed = undefined;
-      this.stamp = stamp;
-    }
-    return this.text;
-  }
-
-  json<T>(): T | undefined {
-    const text = this.read();
-    if (text === undefined) return undefined;
-    if (!this.parsed) {
-      try {
-        this.parsed = { value: JSON.parse(text) };
-      } catch {
-        this.parsed = { value: undefined };
-      }
-    }
-    return this.parsed.value as T | undefined;
-  }
-}
+import { BuiltFile } from './built-file';
+import { createServerScreen } from './server-screen';
+import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
@@ -79,16 +42,27 @@ function homePhotoPreload(): string[] {
 
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
 
-/**
- * The first screen's data: the answers the public cache holds now are written into the page (no
- * request at all: on a phone each one costs half a second of latency, and six connections queue
- * the rest), the others preloaded; the browser's preload then fills the cache for the next visitor.
- */
-async function firstData(pathname: string, search: string, cached?: CachedJson): Promise<string[]> {
+/** The first screen's data: the answers the public cache holds now, and the URLs it does not hold. */
+async function firstData(pathname: string, search: string, cached?: CachedJson): Promise<{ held: [string, string][]; missing: string[] }> {
   const urls = firstRouteData(pathname, search);
   const answers = cached ? await cached(urls) : urls.map(() => undefined);
-  const held = urls.flatMap((url, i): [string, string][] => (answers[i] === undefined ? [] : [[url, answers[i]]]));
-  return [...(held.length ? [answersBlock(held)] : []), ...urls.filter((_, i) => answers[i] === undefined).map((url) => preload(url, 'fetch'))];
+  return {
+    held: urls.flatMap((url, i): [string, string][] => (answers[i] === undefined ? [] : [[url, answers[i]]])),
+    missing: urls.filter((_, i) => answers[i] === undefined),
+  };
+}
+
+/** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
+const preloadedStyles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]);
+
+/** The empty #root of the built index.html, where the app renders. */
+const ROOT = '<div id="root"></div>';
+
+/** What a public page's HTML gets: lines for its head, and the server-rendered first screen if any. */
+interface FirstScreen {
+  head: string[];
+  /** The first screen's HTML with the stylesheets it needs, for the body before #root. */
+  body?: string;
 }
 
 /** Renders index.html for a page request; undefined when the shell is not built. */
@@ -96,33 +70,76 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   const index = new BuiltFile(join(shellDist, 'index.html'));
   const shellManifest = new BuiltFile(join(shellDist, 'mf-manifest.json'));
   const publicUrl = config.remoteUrls.mfe_public;
-  // Only a remote served from here has its manifest on this disk; one on another origin is found
-  // by the shell's entry as before.
+  // Only a remote served from here has its manifest (and its server bundle) on this disk; one on
+  // another origin is found by the shell's entry as before.
   const servedHere = publicUrl === `/mfe/${REMOTE_PATHS.mfe_public}/mf-manifest.json`;
-  const publicManifest = servedHere ? new BuiltFile(join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist', 'mf-manifest.json')) : undefined;
+  const publicDir = join(config.frontendRoot, REMOTE_PATHS.mfe_public);
+  const publicManifest = servedHere ? new BuiltFile(join(publicDir, 'dist', 'mf-manifest.json')) : undefined;
+  const serverScreen = servedHere ? createServerScreen(join(shellDist, '..'), publicDir) : undefined;
+  const styleFiles = new Map<string, BuiltFile>();
+  const remoteBase = `/mfe/${REMOTE_PATHS.mfe_public}/`;
 
-  const firstScreen = async (pathname: string, search: string): Promise<string[]> => {
-    const early = [...(await firstData(pathname, search, cached)), ...(pathname === '/' ? homePhotoPreload() : [])];
+  /**
+   * A stylesheet of the first screen (the shell's, or the public remote's when served here) as a
+   * <style> block; a link when it is not a plain file of ours (a url() would resolve elsewhere).
+   */
+  const inlineStyle = (href: string): string => {
+    const [root, name] = href.startsWith(remoteBase) ? [join(publicDir, 'dist'), href.slice(remoteBase.length)] : [shellDist, href.replace(/^\//, '')];
+    let text: string | undefined;
+    if (/^[\w.-]+\.css$/.test(name)) {
+      const file = styleFiles.get(href) ?? new BuiltFile(join(root, name));
+      styleFiles.set(href, file);
+      text = file.read();
+    }
+    if (text === undefined || /url\(|<\//i.test(text)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+    return `<style>${text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>`;
+  };
+
+  /**
+   * The page's API data: the answers the public cache holds are written into the page (no request
+   * at all: on a phone each one costs half a second of latency, and six connections queue the
+   * rest), the others preloaded; the browser's preload then fills the cache for the next visitor.
+   * With every answer held, the first screen is rendered here too, before any script has run.
+   */
+  const firstScreen = async (pathname: string, search: string, html: string): Promise<FirstScreen> => {
+    const { held, missing } = await firstData(pathname, search, cached);
+    const early = [
+      ...(held.length ? [answersBlock(held)] : []),
+      ...missing.map((url) => preload(url, 'fetch')),
+      ...(pathname === '/' ? homePhotoPreload() : []),
+    ];
     const manifest = publicManifest?.json<ManifestAssets>();
-    if (!manifest) return early;
+    if (!manifest) return { head: early };
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
     const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', pageChunkName(pathname), fallbacks);
-    return [
+    const head = [
       jsonBlock(SHELL_DATA_IDS.publicManifest, manifest, publicUrl),
       ...early,
       ...scripts.map((href) => preload(href, 'script')),
       ...styles.map((href) => preload(href, 'style')),
     ];
+    // A search (filters, an open event) is left to the app: only the plain address is rendered.
+    const screen = !search && !missing.length && html.includes(ROOT) ? serverScreen?.(pathname, held) : undefined;
+    if (screen === undefined) return { head };
+    // In the body, after the splash (which paints at once): the screen's CSS written in, as a
+    // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
+    const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
+    // Then the screen's own script (the splash's timer, taps kept): the shell's entry may still be far.
+    return { head, body: [...stylesheets, `<div id="${SERVER_SCREEN_ID}">${screen}</div>`, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
   };
 
   return async (pathname, search) => {
     const html = index.read();
     if (html === undefined) return undefined;
     const head = [jsonBlock(SHELL_DATA_IDS.remotes, config.remoteUrls)];
-    if (!/^\/admin(\/|$)/.test(pathname)) head.push(...(await firstScreen(pathname, search)));
+    const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
+    if (screen) head.push(...screen.head);
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
-    return html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
+    const page = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    // The app renders in #root, hidden until its own first screen replaces the server's (shell/src/server-screen.ts).
+    return screen?.body ? page.replace(ROOT, () => `${screen.body}\n    <div id="root" hidden></div>`) : page;
   };
 }

@@ -7,7 +7,10 @@ const { rspack } = require(require.resolve('@rspack/core', { paths: [path.resolv
 const [app, outDir, file, from, to] = process.argv.slice(2);
 const root = path.resolve(__dirname, '../../..');
 const makeConfig = require(path.join(root, app, 'rspack.config.js'));
-const config = makeConfig({}, { mode: 'production' });
+const made = makeConfig({}, { mode: 'production' });
+// The browser build: an app with a server entry also returns its Node build (dist-server), which
+// the release served from another origin does not carry.
+const config = Array.isArray(made) ? made[0] : made;
 config.output.path = path.resolve(outDir);
 config.devtool = false;
 config.module.rules.push({

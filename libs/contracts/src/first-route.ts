@@ -16,6 +16,29 @@ const LOADING_PLACEHOLDER_ATTRIBUTE = 'data-loading-placeholder';
 export const LOADING_PLACEHOLDER = { [LOADING_PLACEHOLDER_ATTRIBUTE]: '' } as const;
 export const LOADING_PLACEHOLDER_SELECTOR = `[${LOADING_PLACEHOLDER_ATTRIBUTE}]`;
 
+/**
+ * The first screen as the server rendered it (layout and page, from the same React components and
+ * the same data as the app): written into index.html before the app's own #root, which stays
+ * hidden. The visitor sees it when the splash leaves; the app replaces it once its own first screen
+ * is complete. On a slow phone the page is there at 2 s instead of when its JavaScript has run.
+ */
+export const SERVER_SCREEN_ID = 'diet-server-screen';
+/**
+ * Set on the server's screen by its inline script: the index, among the screen's buttons, of the
+ * last one pressed before the app took over; the shell presses the same button of the app's page.
+ */
+export const SERVER_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed-button';
+
+/** What a frontend's server bundle (`<app>/dist-server/first-screen.js`) exports. */
+export interface ServerScreenModule {
+  /**
+   * The HTML of the first screen of `pathname` (the shell: its public layout around `main`; the
+   * public remote: the page), rendered from `answers`, the API's answers to firstRouteData's URLs
+   * as the API sent them. Undefined when this address or these answers do not give a complete screen.
+   */
+  renderFirstScreen(pathname: string, answers: Record<string, unknown>, main?: string): string | undefined;
+}
+
 /** Ids of the JSON blocks the server writes into the shell's index.html. */
 export const SHELL_DATA_IDS = {
   /** The answer of GET /remotes.json. */
@@ -26,6 +49,14 @@ export const SHELL_DATA_IDS = {
   firstData: 'diet-first-data',
 } as const;
 
+/** The first-data URLs by what they answer, written once for the shell, the remote and its server bundle. */
+export const FIRST_DATA_URLS = {
+  site: `${API}/site`,
+  upcomingEvents: `${API}/events?when=upcoming`,
+  pastEvents: `${API}/events?when=past`,
+  researchFirstPage: `${API}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`,
+} as const;
+
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
  * the site content (header, footer, titles) everywhere, the two event lists of the home page, and
@@ -33,9 +64,9 @@ export const SHELL_DATA_IDS = {
  * sections below it, a layout shift Lighthouse counted on /research).
  */
 export function firstRouteData(pathname: string, search = ''): string[] {
-  const urls = [`${API}/site`];
-  if (pathname === '/') urls.push(`${API}/events?when=upcoming`, `${API}/events?when=past`);
-  if (pathname === '/research' && !search) urls.push(`${API}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`);
+  const urls: string[] = [FIRST_DATA_URLS.site];
+  if (pathname === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents);
+  if (pathname === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
   return urls;
 }
 

@@ -1,6 +1,10 @@
 /** Business constants and limits of SPEC.md section 9. */
 
 export const SPLASH_MS = 2000;
+/** The splash's fade-out (the shell's index.html CSS, class SPLASH_LEAVING_CLASS); it ends exactly at SPLASH_MS. */
+export const SPLASH_FADE_MS = 300;
+/** The class that starts the splash's fade-out (index.html's CSS names it too). */
+export const SPLASH_LEAVING_CLASS = 'splash-leaving';
 /**
  * How long the first page waits for its data before it renders without it (then showing its own
  * loading state): past the splash, a slow API must not keep the page blank.

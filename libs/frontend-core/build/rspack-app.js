@@ -29,6 +29,7 @@ const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15
  * @param {object} [options.html]        HtmlRspackPlugin options (host)
  * @param {object} [options.devServer]   extra dev server options
  * @param {{ include: RegExp, exclude: RegExp }} [options.preload]  host: async chunks to preload from index.html
+ * @param {string} [options.server]      an entry exporting renderFirstScreen: also built for Node (serverConfig)
  */
 function createAppConfig(options) {
   return (_env, argv = {}) => {
@@ -37,7 +38,7 @@ function createAppConfig(options) {
     const hashed = dev ? '[name].js' : '[name].[contenthash:8].js';
     const isHost = Boolean(options.host);
 
-    return {
+    const client = {
       mode,
       context: options.appDir,
       entry: { main: './src/index.ts' },
@@ -149,6 +150,34 @@ function createAppConfig(options) {
         ...options.devServer,
       },
     };
+    return options.server && !dev ? [client, serverConfig(options, client)] : client;
+  };
+}
+
+/**
+ * The app's server bundle, `<app>/dist-server/first-screen.js` (CommonJS, everything bundled): the
+ * API requires it to render the first screen into index.html (issue #8). Beside dist/, not in it,
+ * as nothing in dist/ may be server code. Same context, uniqueName and CSS module rules as the
+ * browser build, so the class names it writes are those of the browser's CSS files.
+ */
+function serverConfig(options, client) {
+  return {
+    ...client,
+    name: `${options.name}-server`,
+    entry: { 'first-screen': options.server },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.join(options.appDir, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      uniqueName: options.name,
+      clean: true,
+    },
+    module: { ...client.module, generator: { 'css/auto': { exportsOnly: true } } },
+    plugins: [],
+    // Readable stack traces in the API's log; the file is never downloaded.
+    optimization: { minimize: false, moduleIds: 'deterministic' },
   };
 }
 

@@ -3,6 +3,9 @@ import type { ApiSuccess } from '@diet/contracts/api';
 import type { SiteContent } from '@diet/contracts/entities';
 import { baseQuery } from '@diet/frontend-core/base-query';
 
+/** The content out of GET /api/site's answer (also used to seed a server render, server-screen.tsx). */
+export const siteFromResponse = (response: ApiSuccess<SiteContent>): SiteContent => response.data;
+
 /**
  * The institute's site content (GET /api/site): name, subtitle, contact details, social links.
  * Shared by the shell (header, footer, splash) and the remotes (page titles).
@@ -13,7 +16,7 @@ export const siteApi = createApi({
   endpoints: (build) => ({
     getSite: build.query<SiteContent, void>({
       query: () => 'site',
-      transformResponse: (response: ApiSuccess<SiteContent>) => response.data,
+      transformResponse: siteFromResponse,
       // The content changes only when the institute redeploys: keep it for the whole visit.
       keepUnusedDataFor: 60 * 60,
     }),

@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { envelope, renderWithApp } from '../test/render';
+import { TEST_SITE } from '../test/site';
 import { PublicFooter } from './public-footer';
 
-const site = {
-  instituteName: 'District Institute of Education and Training, Faridkot',
-  instituteShortName: 'DIET Faridkot',
-  subtitle: 'Punjab',
-  footerText: 'Dedicated to teacher education and training.',
-  address: { lines: ['Near Civil Hospital', 'Faridkot'], pin: '151203', mapUrl: '', mapEmbedUrl: '' },
-  phone: '01639-250 123',
-  email: 'info@diet.example.org',
-  social: [] as { name: string; url: string }[],
-};
+const site = TEST_SITE;
 
 function serve(content: typeof site) {
   global.fetch = jest.fn().mockResolvedValue(envelope(content));

@@ -16,12 +16,15 @@ export interface ArchiveQuery {
 
 const ARCHIVE_PAGE_SIZE = 50;
 
+/** The events out of a list answer of GET /api/events (also used to seed the server render). */
+export const eventsFromResponse = (response: ApiSuccess<InstituteEvent[]>): InstituteEvent[] => (Array.isArray(response?.data) ? response.data : []);
+
 /** GET /api/events (home lists and archive) and GET /api/events/:id (the modal's own URL). */
 export const eventsApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<InstituteEvent[], { when: EventWhen }>({
       query: ({ when }) => ({ url: 'events', params: { when } }),
-      transformResponse: (response: ApiSuccess<InstituteEvent[]>) => (Array.isArray(response?.data) ? response.data : []),
+      transformResponse: eventsFromResponse,
       providesTags: ['Event'],
     }),
     getEvent: build.query<InstituteEvent, string>({

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { SERVER_SCREEN_ID, SERVER_SCREEN_PRESSED_ATTRIBUTE } from '@diet/contracts/first-route';
+import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
+
+/**
+ * Written right after a server-rendered first screen, for the time until the shell's entry runs
+ * (on a throttled phone 2.3-2.8 s after navigation; the app takes over at 3.4-3.6 s):
+ * - takes the splash away at SPLASH_MS, as shell/src/splash.ts would: the page is complete now,
+ *   and it used to wait under the splash for that entry;
+ * - remembers the last button pressed on the screen (menu, carousel pause, Principal's message),
+ *   which the shell presses on the app's page when it takes over (shell/src/server-screen.ts):
+ *   until then the buttons have no handlers, and a tap would be lost.
+ * Inline, so no request stands between the page and it; the CSP allows exactly this text by its
+ * hash (SERVER_SCREEN_SCRIPT_CSP_SOURCE). The shell's own splash removal, when it runs later,
+ * finds the splash gone or leaving and changes nothing.
+ */
+export const SERVER_SCREEN_SCRIPT = `(() => {
+  const screen = document.getElementById('${SERVER_SCREEN_ID}');
+  screen?.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) screen.setAttribute('${SERVER_SCREEN_PRESSED_ATTRIBUTE}', String([...screen.querySelectorAll('button')].indexOf(button)));
+  });
+  const splash = document.getElementById('splash');
+  if (!splash) return;
+  setTimeout(() => {
+    splash.classList.add('${SPLASH_LEAVING_CLASS}');
+    setTimeout(() => splash.remove(), ${SPLASH_FADE_MS});
+  }, Math.max(0, ${SPLASH_MS - SPLASH_FADE_MS} - performance.now()));
+})();`;
+
+/** The script-src source that allows SERVER_SCREEN_SCRIPT, and no other inline script. */
+export const SERVER_SCREEN_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SERVER_SCREEN_SCRIPT).digest('base64')}'`;

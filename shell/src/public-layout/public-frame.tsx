@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ToastContainer } from '@diet/frontend-core/toast';
+import { en } from '../i18n/en';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import styles from './public-layout.module.css';
+
+/**
+ * The public layout around its main content: skip link, header, <main>, footer and the public
+ * toasts. The browser puts the public remote in <main> (public-layout.tsx); the server, the page
+ * the remote's server bundle rendered (server/first-screen.tsx).
+ */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <a href="#main-content" className={styles.skipLink}>
+        {en.header.skipToContent}
+      </a>
+      <PublicHeader />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <PublicFooter />
+      <ToastContainer closeLabel={en.toast.close} />
+    </div>
+  );
+}
