@@ -80,13 +80,24 @@ export async function deliveryHeaders(root, baseUrl) {
   return out;
 }
 
-/** Records when `selector` first exists and when the splash leaves, on the page's own clock. */
+/** The element of the first screen the server rendered into the page (SERVER_SCREEN_ID, @diet/contracts/first-route). */
+const SERVER_SCREEN_ID = 'diet-server-screen';
+
+/**
+ * Records when `selector` first exists and when the splash leaves, on the page's own clock, whether
+ * the page came with a server-rendered first screen, and whether that screen, with `selector` in
+ * it, was still there when the splash left (else the app's own had already taken its place).
+ */
 const observeScript = (selector) => `(() => {
-  const seen = { content: null, splashGone: null };
+  const seen = { content: null, splashGone: null, serverRendered: false, serverScreenShown: false };
   window.__dietBench = seen;
   const check = () => {
+    if (document.getElementById(${JSON.stringify(SERVER_SCREEN_ID)})) seen.serverRendered = true;
     if (seen.content === null && document.querySelector(${JSON.stringify(selector)})) seen.content = performance.now();
-    if (seen.splashGone === null && document.readyState !== 'loading' && !document.getElementById('splash')) seen.splashGone = performance.now();
+    if (seen.splashGone === null && document.readyState !== 'loading' && !document.getElementById('splash')) {
+      seen.splashGone = performance.now();
+      seen.serverScreenShown = Boolean(document.getElementById(${JSON.stringify(SERVER_SCREEN_ID)})?.querySelector(${JSON.stringify(selector)}));
+    }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   document.addEventListener('DOMContentLoaded', check);
@@ -144,13 +155,21 @@ export async function measurePages(chromium, baseUrl) {
 }
 
 /**
- * Navigation to the complete home page (mark `diet:first-route-complete`) and to the end of the
- * splash, under Lighthouse's mobile throttling applied through CDP (slow 4G, CPU 4x), median of runs.
+ * Navigation to the complete home page on screen, under Lighthouse's mobile throttling applied
+ * through CDP (slow 4G, CPU 4x), median of runs. On screen: when the splash left, if the first
+ * screen the server rendered (hero and events) was under it; else when both the splash had left and
+ * the app's own was complete (mark `diet:first-route-complete`). The app's own is reported as well:
+ * from then on every control works.
  */
 export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const samples = [];
   try {
+    // A visitor before: the first screen's data is then in the API's public cache, as on a site
+    // anyone has opened since its last change (the server renders the first screen only from there).
+    const before = await browser.newContext();
+    await (await before.newPage()).goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await before.close();
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const tab = await context.newPage();
@@ -166,18 +185,27 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdownMultiplier });
       await tab.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
       await tab.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete', 'mark').length > 0 && !document.getElementById('splash'), null, { timeout: 120_000 });
-      samples.push(
-        await tab.evaluate(() => ({
-          firstRouteCompleteMs: Math.round(performance.getEntriesByName('diet:first-route-complete', 'mark')[0].startTime),
-          splashGoneMs: Math.round(window.__dietBench.splashGone),
-          heroMs: Math.round(window.__dietBench.content),
-        })),
-      );
+      const seen = await tab.evaluate(() => ({
+        appCompleteMs: Math.round(performance.getEntriesByName('diet:first-route-complete', 'mark')[0].startTime),
+        splashGoneMs: Math.round(window.__dietBench.splashGone),
+        heroMs: Math.round(window.__dietBench.content),
+        serverRendered: window.__dietBench.serverRendered,
+        serverScreenShown: window.__dietBench.serverScreenShown,
+      }));
+      const firstRouteCompleteMs = seen.serverScreenShown ? seen.splashGoneMs : Math.max(seen.splashGoneMs, seen.appCompleteMs);
+      samples.push({ firstRouteCompleteMs, ...seen });
       await context.close();
     }
   } finally {
     await browser.close();
   }
   const median = (key) => [...samples.map((s) => s[key])].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-  return { runs: samples, firstRouteCompleteMs: median('firstRouteCompleteMs'), splashGoneMs: median('splashGoneMs'), heroMs: median('heroMs') };
+  return {
+    runs: samples,
+    firstRouteCompleteMs: median('firstRouteCompleteMs'),
+    appCompleteMs: median('appCompleteMs'),
+    splashGoneMs: median('splashGoneMs'),
+    heroMs: median('heroMs'),
+    serverRenderedRuns: samples.filter((s) => s.serverRendered).length,
+  };
 }

@@ -26,16 +26,21 @@ export async function runLighthouse(baseUrl, runs = 5) {
     return LIGHTHOUSE_PAGES.map((path) => {
       const sorted = [...samples[path]].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       const median = sorted[Math.floor(sorted.length / 2)];
-      return { ...median, runs: samples[path].map((s) => ({ performance: s.performance, tbtMs: s.tbtMs, lcpMs: s.lcpMs, benchmarkIndex: s.benchmarkIndex })) };
+      return { ...median, runs: samples[path].map((s) => ({ performance: s.performance, tbtMs: s.tbtMs, lcpMs: s.lcpMs, benchmarkIndex: s.benchmarkIndex, attempts: s.attempts, ...(s.failure ? { failure: s.failure } : {}) })) };
     });
   } finally {
     chrome.kill();
   }
 }
 
-/** One Lighthouse run of one page: the scores, the metrics and where to look. */
-async function runOnce(port, baseUrl, path) {
+/**
+ * A run Lighthouse could not measure (its trace lacked the navigation, NO_NAVSTART, now and then
+ * here: "Please run Lighthouse again") is run again, at most twice; a run that still fails says why.
+ */
+async function runOnce(port, baseUrl, path, attempt = 1) {
   const result = await lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const failure = result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no performance score' : null);
+  if (failure && attempt < 3) return runOnce(port, baseUrl, path, attempt + 1);
   const { categories, audits } = result.lhr;
   const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
   const userMark = audits['user-timings']?.details?.items?.find((i) => i.name === 'diet:first-route-complete');
@@ -60,5 +65,7 @@ async function runOnce(port, baseUrl, path) {
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     layoutShifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ score: Math.round(i.score * 1000) / 1000, element: i.node?.snippet ?? null })),
     runWarnings: result.lhr.runWarnings,
+    ...(failure ? { failure } : {}),
+    attempts: attempt,
   };
 }

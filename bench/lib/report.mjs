@@ -56,6 +56,13 @@ function heroPhotoLcp(report) {
   return { lcpMs: home.lcpMs, runs: (home.runs ?? []).map((r) => r.lcpMs) };
 }
 
+/** When the complete home page was on screen, how, and when the app's own (working) one was there. */
+function firstRouteFigure(r) {
+  const how = r.serverRenderedRuns === undefined ? '' : `, server-rendered in ${r.serverRenderedRuns} of ${r.runs.length} runs`;
+  const app = r.appCompleteMs === undefined ? '' : `; the app's own, working, at ${r.appCompleteMs} ms`;
+  return `${r.firstRouteCompleteMs} ms (splash gone at ${r.splashGoneMs} ms${how}${app})`;
+}
+
 /** One row per target of the issue, with the figures behind it and pass/miss. */
 export function targetRows(report) {
   const engines = report.api.filter((e) => !e.skipped);
@@ -81,8 +88,8 @@ export function targetRows(report) {
   if (f && !f.error) {
     const home = f.pages.find((p) => p.path === '/');
     rows.push([`First-load JavaScript of / <= ${TARGETS.firstLoadJsKB} KB compressed`, `${home.wholeLoad.jsKB} KB (${home.beforeContent.jsKB} KB before the hero)`, mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)]);
-    rows.push([`Complete first route of / within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling as Lighthouse applies it)`, `${f.firstRoute.firstRouteCompleteMs} ms (splash gone at ${f.firstRoute.splashGoneMs} ms)`, mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
-    if (f.firstRouteRtt) rows.push(['... the same with 150 ms per round trip (as Lighthouse simulates it)', `${f.firstRouteRtt.firstRouteCompleteMs} ms (splash gone at ${f.firstRouteRtt.splashGoneMs} ms)`, mark(f.firstRouteRtt.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    rows.push([`Complete first route of / on screen within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling as Lighthouse applies it)`, firstRouteFigure(f.firstRoute), mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
+    if (f.firstRouteRtt) rows.push(['... the same with 150 ms per round trip (as Lighthouse simulates it)', firstRouteFigure(f.firstRouteRtt), mark(f.firstRouteRtt.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
     const heroPhoto = heroPhotoLcp(report);
     if (heroPhoto) rows.push(["... the hero's photo as Lighthouse's own simulation times it (LCP of /, median run)", `${heroPhoto.lcpMs} ms (runs ${heroPhoto.runs.join('/')})`, mark(heroPhoto.lcpMs <= TARGETS.firstRouteCompleteMs)]);
     const visitor = f.pages.filter((p) => p.path !== '/admin/login');
@@ -124,7 +131,7 @@ export function writeReport(dir, report) {
     for (const [label, r] of [['as Lighthouse applies it (devtools)', f.firstRoute], ['as Lighthouse simulates it (per round trip)', f.firstRouteRtt]]) {
       if (!r) continue;
       md.push(
-        `Home page under Lighthouse's mobile throttling ${label} (CDP: ${r.throttling.requestLatencyMs} ms latency per request, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}): hero rendered at ${r.heroMs} ms, complete first route (hero + events, mark \`diet:first-route-complete\`) at **${r.firstRouteCompleteMs} ms**, splash gone at ${r.splashGoneMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
+        `Home page under Lighthouse's mobile throttling ${label} (CDP: ${r.throttling.requestLatencyMs} ms latency per request, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}, after one visit that filled the API's cache): hero in the page at ${r.heroMs} ms, complete first route (hero + events) on screen at **${r.firstRouteCompleteMs} ms** (${r.serverRenderedRuns ?? 0} of ${r.runs.length} runs with the server-rendered first screen), splash gone at ${r.splashGoneMs} ms, the app's own first route complete (mark \`diet:first-route-complete\`) at ${r.appCompleteMs ?? r.firstRouteCompleteMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
         '',
       );
     }
