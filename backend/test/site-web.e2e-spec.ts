@@ -32,7 +32,7 @@ function fakeFrontends(): string {
   mkdirSync(join(shell, 'static'), { recursive: true });
   writeFileSync(
     join(shell, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"></div><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"><h1 data-splash-name>Build name</h1><p class="splash-subtitle" data-splash-subtitle>Build subtitle</p></div><div id="root"></div></body></html>',
   );
   writeFileSync(join(shell, 'core.1a2b3c4d.css'), '.layout{color:#1f2937}\n/*# sourceMappingURL=core.1a2b3c4d.css.map*/');
   // Server bundles as the API loads them (CommonJS): the layout around the page, and the page.
@@ -136,6 +136,16 @@ describeApi('site content and frontends', () => {
     await t.http().get('/uploads/missing.png').set('Accept', 'text/html').expect(404);
   });
 
+  it("writes the institute's name and subtitle into the splash of every page, in place of the build's", async () => {
+    const site = (await t.http().get('/api/site').expect(200)).body.data;
+    for (const path of ['/', '/research', '/admin/login']) {
+      const page = (await t.http().get(path).set('Accept', 'text/html').expect(200)).text;
+      expect(page).toContain(`<h1 data-splash-name>${site.instituteName}</h1>`);
+      expect(page).toContain(`<p class="splash-subtitle" data-splash-subtitle>${site.subtitle}</p>`);
+      expect(page).not.toMatch(/Build (name|subtitle)/);
+    }
+  });
+
   /** The JSON block `id` of a page, parsed; undefined when the page has none. */
   const blockOf = (html: string, id: string) => {
     const found = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(html);
@@ -225,7 +235,7 @@ describeApi('site content and frontends', () => {
     // After the splash, with the CSS of the shell and of the page written in (no request for the
     // parser to wait on) and the app's #root hidden until its own screen is complete.
     const body = home.slice(home.indexOf('<body>'));
-    expect(body).toMatch(/^<body><div id="splash"><\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="diet-server-screen">/);
+    expect(body).toMatch(/^<body><div id="splash">.*?<\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="diet-server-screen">/);
     // Then the splash's inline timer (the shell's entry may arrive long after the page is complete),
     // the only inline script, allowed by the page's CSP through its hash.
     const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -245,6 +255,17 @@ describeApi('site content and frontends', () => {
       expect(page).not.toContain('diet-server-screen');
       expect(page).toContain('<div id="root"></div>');
     }
+
+    // After an admin write, once the answers are cached again, the screen is rendered from the new
+    // ones: the render kept for the address is not served with answers it was not made from.
+    const token = await loginToken(t);
+    const auth = { Authorization: `Bearer ${token}` };
+    const created = await t.http().post('/api/admin/events').set(auth).send({ title: 'Open day', date: instituteDayOffset(3), description: 'Visitors welcome at the new wing.' }).expect(201);
+    for (const url of ['/api/site', '/api/events?when=upcoming', '/api/events?when=past']) await t.http().get(url).expect(200);
+    const renewed = await html('/');
+    expect(renewed).toContain(`<h1>${upcoming.data.length + 1} upcoming</h1>`);
+    expect(renewed).toContain('Visitors welcome at the new wing.');
+    await t.http().delete(`/api/admin/events/${created.body.data.id}`).set(auth).expect(200);
   });
 
   it('writes the new manifest of a redeployed public remote into the next page', async () => {

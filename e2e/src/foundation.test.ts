@@ -36,6 +36,10 @@ describe('public site', () => {
     // 'commit', not 'load': on a busy machine the load event may come after the 2-second splash.
     await page.goto(baseUrl(), { waitUntil: 'commit' });
     await page.getByTestId('splash').waitFor({ state: 'visible', timeout: 1500 });
+    // The institute's own name and subtitle from the first paint (SPEC.md section 1), not the build's.
+    const site = (await (await fetch(`${baseUrl()}/api/site`)).json()).data;
+    const splashText = await page.getByTestId('splash').textContent();
+    for (const text of [site.instituteName, site.subtitle, 'Preparing your educational experience...']) expect(splashText).toContain(text);
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').getByText('151203').first().isVisible()).resolves.toBe(true);

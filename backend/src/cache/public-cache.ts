@@ -40,6 +40,8 @@ interface Entry {
   vary: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The body as text, decoded once: every page request writes it into the HTML (cachedJson). */
+  text?: string;
 }
 
 export interface VersionSource {
@@ -190,7 +192,9 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
     const version = await versions.read().catch(() => undefined);
     return urls.map((url) => {
       const entry = version === undefined ? undefined : cache.get(version, cacheKey(url));
-      return entry && /^application\/json\b/.test(entry.type) ? entry.body.toString('utf8') : undefined;
+      if (!entry || !/^application\/json\b/.test(entry.type)) return undefined;
+      entry.text ??= entry.body.toString('utf8');
+      return entry.text;
     });
   };
 }

@@ -3,6 +3,7 @@
  * plain text stays plain. The plain-text form feeds the public excerpt and the text part of mails.
  */
 import sanitizeHtml from 'sanitize-html';
+import { escapeMarkup } from '../common/markup';
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 
@@ -33,12 +34,11 @@ export function newsletterText(content: string): string {
     .trim();
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The HTML and text parts of one mail, each ending with the recipient's unsubscribe link. */
 export function mailBodies(content: string, unsubscribeUrl: string): { html: string; text: string } {
-  const body = isHtml(content) ? content : `<p>${escapeHtml(content).replace(/\r?\n/g, '<br>')}</p>`;
-  const footer = `<hr><p style="font-size:12px;color:#666">You receive this newsletter because you subscribed on our website. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+  const body = isHtml(content) ? content : `<p>${escapeMarkup(content).replace(/\r?\n/g, '<br>')}</p>`;
+  const footer = `<hr><p style="font-size:12px;color:#666">You receive this newsletter because you subscribed on our website. <a href="${escapeMarkup(unsubscribeUrl)}">Unsubscribe</a></p>`;
   const text = `${newsletterText(content)}\n\n--\nYou receive this newsletter because you subscribed on our website.\nUnsubscribe: ${unsubscribeUrl}\n`;
   return { html: `${body}\n${footer}`, text };
 }

@@ -31,8 +31,16 @@ export class BuiltFile {
 
   constructor(private readonly path: string) {}
 
+  /**
+   * The version (time and size on disk) the last read, json or module call gave: it names what they
+   * returned without another stat.
+   */
+  get lastVersion(): string {
+    return this.stamp;
+  }
+
   /** Size and time of the version on disk; '' when there is none. */
-  version(): string {
+  private onDisk(): string {
     try {
       const stat = statSync(this.path);
       return `${stat.mtimeMs}:${stat.size}`;
@@ -42,7 +50,7 @@ export class BuiltFile {
   }
 
   private current(): boolean {
-    const stamp = this.version();
+    const stamp = this.onDisk();
     if (!stamp) return false;
     if (stamp !== this.stamp) {
       this.text = undefined;

@@ -16,9 +16,17 @@ export type ServerScreen = (pathname: string, answers: [string, string][]) => st
 
 /** Renders kept: the last of each address, as long as the answers and both bundles are the same. */
 interface Rendered {
-  key: string;
+  bundles: string;
+  answers: [string, string][];
   html: string | undefined;
 }
+
+/**
+ * Same answers: the cache hands out the same string for an entry, so this is a comparison of
+ * references on every page request, not of the texts.
+ */
+const sameAnswers = (a: [string, string][], b: [string, string][]) =>
+  a.length === b.length && a.every(([url, json], i) => url === b[i][0] && json === b[i][1]);
 
 export function createServerScreen(shellDir: string, publicDir: string): ServerScreen {
   const logger = new Logger('ServerScreen');
@@ -31,9 +39,9 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
     const pageModule = page.module<ServerScreenModule>();
     if (typeof shellModule?.renderFirstScreen !== 'function' || typeof pageModule?.renderFirstScreen !== 'function')
       return undefined;
-    const key = JSON.stringify([shell.version(), page.version(), answers]);
+    const bundles = `${shell.lastVersion} ${page.lastVersion}`;
     const last = kept.get(pathname);
-    if (last?.key === key) return last.html;
+    if (last && last.bundles === bundles && sameAnswers(last.answers, answers)) return last.html;
     let html: string | undefined;
     let rendered = false;
     try {
@@ -49,7 +57,7 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
     }
     // Only the addresses the public remote renders are kept (a handful), so crawled URLs cannot
     // grow the map.
-    if (rendered) kept.set(pathname, { key, html });
+    if (rendered) kept.set(pathname, { bundles, answers, html });
     return html;
   };
 }

@@ -15,29 +15,30 @@ import { exposeFiles, firstRouteData, pageChunkName, SERVER_SCREEN_ID, SHELL_DAT
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
+import { escapeMarkup } from '../common/markup';
 import { SITE_CONTENT } from '../site/site-content';
 import { BuiltFile } from './built-file';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const jsonBlock = (id: string, value: unknown, url?: string) =>
-  `<script type="application/json" id="${id}"${url ? ` data-url="${escapeAttribute(url)}"` : ''}>${scriptJson(value)}</script>`;
-/** Answers by URL, each already JSON text (as the API sent it), into one block; `<` escaped likewise. */
+/** JSON text inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
+const inScript = (json: string) => json.replace(/</g, '\\u003c');
+/** A JSON block of the page, from JSON text (a file's or an answer's as it is: nothing parsed and written again). */
+const jsonBlock = (id: string, json: string, url?: string) =>
+  `<script type="application/json" id="${id}"${url ? ` data-url="${escapeMarkup(url)}"` : ''}>${inScript(json)}</script>`;
+/** Answers by URL, each already JSON text (as the API sent it), into one block. */
 const answersBlock = (answers: [string, string][]) =>
-  `<script type="application/json" id="${SHELL_DATA_IDS.firstData}">{${answers.map(([url, json]) => `${scriptJson(url)}:${json.replace(/</g, '\\u003c')}`).join(',')}}</script>`;
+  jsonBlock(SHELL_DATA_IDS.firstData, `{${answers.map(([url, json]) => `${JSON.stringify(url)}:${json}`).join(',')}}`);
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
-  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+  `<link rel="preload" as="${as}" href="${escapeMarkup(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /** The home page's largest picture, its first carousel photo, in the size the carousel will pick. */
 function homePhotoPreload(): string[] {
   const src = SITE_CONTENT.carousel[0]?.src;
   if (!src) return [];
   const srcset = variantSrcSet(src);
-  const sized = srcset ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(CAROUSEL_IMAGE_SIZES)}"` : '';
-  return [`<link rel="preload" as="image" href="${escapeAttribute(src)}"${sized} fetchpriority="high">`];
+  const sized = srcset ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(CAROUSEL_IMAGE_SIZES)}"` : '';
+  return [`<link rel="preload" as="image" href="${escapeMarkup(src)}"${sized} fetchpriority="high">`];
 }
 
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
@@ -54,6 +55,16 @@ async function firstData(pathname: string, search: string, cached?: CachedJson):
 
 /** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
 const preloadedStyles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]);
+
+/**
+ * The splash with the institute's name and subtitle as the site gives them. The build wrote its
+ * defaults (for a shell served from elsewhere, which the app corrects once /api/site answers); from
+ * here the first paint is already right, and no text changes under the splash while it shows.
+ */
+const withSiteTexts = (html: string) =>
+  html
+    .replace(/(<h1[^>]*\sdata-splash-name[^>]*>)[^<]*(<\/h1>)/, (_, open: string, close: string) => `${open}${escapeMarkup(SITE_CONTENT.instituteName)}${close}`)
+    .replace(/(<p[^>]*\sdata-splash-subtitle[^>]*>)[^<]*(<\/p>)/, (_, open: string, close: string) => `${open}${escapeMarkup(SITE_CONTENT.subtitle)}${close}`);
 
 /** The empty #root of the built index.html, where the app renders. */
 const ROOT = '<div id="root"></div>';
@@ -76,6 +87,8 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   const publicDir = join(config.frontendRoot, REMOTE_PATHS.mfe_public);
   const publicManifest = servedHere ? new BuiltFile(join(publicDir, 'dist', 'mf-manifest.json')) : undefined;
   const serverScreen = servedHere ? createServerScreen(join(shellDist, '..'), publicDir) : undefined;
+  // The settings do not change while the process runs.
+  const remotesBlock = jsonBlock(SHELL_DATA_IDS.remotes, JSON.stringify(config.remoteUrls));
   const styleFiles = new Map<string, BuiltFile>();
   const remoteBase = `/mfe/${REMOTE_PATHS.mfe_public}/`;
 
@@ -91,7 +104,7 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
       styleFiles.set(href, file);
       text = file.read();
     }
-    if (text === undefined || /url\(|<\//i.test(text)) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+    if (text === undefined || /url\(|<\//i.test(text)) return `<link rel="stylesheet" href="${escapeMarkup(href)}">`;
     return `<style>${text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')}</style>`;
   };
 
@@ -109,12 +122,13 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
       ...(pathname === '/' ? homePhotoPreload() : []),
     ];
     const manifest = publicManifest?.json<ManifestAssets>();
-    if (!manifest) return { head: early };
+    const manifestText = publicManifest?.read();
+    if (!manifest || manifestText === undefined) return { head: early };
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
     const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', pageChunkName(pathname), fallbacks);
     const head = [
-      jsonBlock(SHELL_DATA_IDS.publicManifest, manifest, publicUrl),
+      jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl),
       ...early,
       ...scripts.map((href) => preload(href, 'script')),
       ...styles.map((href) => preload(href, 'style')),
@@ -132,13 +146,13 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   return async (pathname, search) => {
     const html = index.read();
     if (html === undefined) return undefined;
-    const head = [jsonBlock(SHELL_DATA_IDS.remotes, config.remoteUrls)];
+    const head = [remotesBlock];
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
     if (screen) head.push(...screen.head);
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
-    const page = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    const page = withSiteTexts(html).replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // The app renders in #root, hidden until its own first screen replaces the server's (shell/src/server-screen.ts).
     return screen?.body ? page.replace(ROOT, () => `${screen.body}\n    <div id="root" hidden></div>`) : page;
   };
