@@ -80,23 +80,28 @@ export async function deliveryHeaders(root, baseUrl) {
   return out;
 }
 
-/** The element of the first screen the server rendered into the page (SERVER_SCREEN_ID, @diet/contracts/first-route). */
-const SERVER_SCREEN_ID = 'diet-server-screen';
+/**
+ * The names the app and the bench share (the server-rendered screen's id, the first route's mark),
+ * from @diet/contracts: built by the time the bench measures, not yet when a fresh clone's bench
+ * imports this file.
+ */
+const sharedNames = () => import('@diet/contracts/first-route');
 
 /**
  * Records when `selector` first exists and when the splash leaves, on the page's own clock, whether
- * the page came with a server-rendered first screen, and whether that screen, with `selector` in
- * it, was still there when the splash left (else the app's own had already taken its place).
+ * the page came with a server-rendered first screen (element `serverScreenId`), and whether that
+ * screen, with `selector` in it, was still there when the splash left (else the app's own had
+ * already taken its place).
  */
-const observeScript = (selector) => `(() => {
+const observeScript = (selector, serverScreenId) => `(() => {
   const seen = { content: null, splashGone: null, serverRendered: false, serverScreenShown: false };
   window.__dietBench = seen;
   const check = () => {
-    if (document.getElementById(${JSON.stringify(SERVER_SCREEN_ID)})) seen.serverRendered = true;
+    if (document.getElementById(${JSON.stringify(serverScreenId)})) seen.serverRendered = true;
     if (seen.content === null && document.querySelector(${JSON.stringify(selector)})) seen.content = performance.now();
     if (seen.splashGone === null && document.readyState !== 'loading' && !document.getElementById('splash')) {
       seen.splashGone = performance.now();
-      seen.serverScreenShown = Boolean(document.getElementById(${JSON.stringify(SERVER_SCREEN_ID)})?.querySelector(${JSON.stringify(selector)}));
+      seen.serverScreenShown = Boolean(document.getElementById(${JSON.stringify(serverScreenId)})?.querySelector(${JSON.stringify(selector)}));
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
@@ -106,7 +111,8 @@ const observeScript = (selector) => `(() => {
 async function measurePage(browser, baseUrl, page) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const tab = await context.newPage();
-  await tab.addInitScript(observeScript(page.selector));
+  const { SERVER_SCREEN_ID } = await sharedNames();
+  await tab.addInitScript(observeScript(page.selector, SERVER_SCREEN_ID));
   const finished = [];
   tab.on('requestfinished', async (request) => {
     const response = await request.response();
@@ -162,6 +168,7 @@ export async function measurePages(chromium, baseUrl) {
  * from then on every control works.
  */
 export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
+  const { SERVER_SCREEN_ID, FIRST_ROUTE_COMPLETE_MARK } = await sharedNames();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const samples = [];
   try {
@@ -173,7 +180,7 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const tab = await context.newPage();
-      await tab.addInitScript(observeScript('#home-title'));
+      await tab.addInitScript(observeScript('#home-title', SERVER_SCREEN_ID));
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
@@ -184,14 +191,14 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdownMultiplier });
       await tab.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
-      await tab.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete', 'mark').length > 0 && !document.getElementById('splash'), null, { timeout: 120_000 });
-      const seen = await tab.evaluate(() => ({
-        appCompleteMs: Math.round(performance.getEntriesByName('diet:first-route-complete', 'mark')[0].startTime),
+      await tab.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0 && !document.getElementById('splash'), FIRST_ROUTE_COMPLETE_MARK, { timeout: 120_000 });
+      const seen = await tab.evaluate((mark) => ({
+        appCompleteMs: Math.round(performance.getEntriesByName(mark, 'mark')[0].startTime),
         splashGoneMs: Math.round(window.__dietBench.splashGone),
         heroMs: Math.round(window.__dietBench.content),
         serverRendered: window.__dietBench.serverRendered,
         serverScreenShown: window.__dietBench.serverScreenShown,
-      }));
+      }), FIRST_ROUTE_COMPLETE_MARK);
       const firstRouteCompleteMs = seen.serverScreenShown ? seen.splashGoneMs : Math.max(seen.splashGoneMs, seen.appCompleteMs);
       samples.push({ firstRouteCompleteMs, ...seen });
       await context.close();

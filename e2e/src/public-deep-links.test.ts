@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { firstRouteData, SHELL_DATA_IDS } from '@diet/contracts/first-route';
+import { FIRST_ROUTE_COMPLETE_MARK, firstRouteData, SHELL_DATA_IDS } from '@diet/contracts/first-route';
 import { UNSUBSCRIBE_PAGE } from '@diet/contracts/newsletter-pages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { PNG } from '../support/admin';
@@ -163,7 +163,7 @@ async function openHome(): Promise<{ requests: string[]; carried: string[] }> {
     requests.push(`${url.pathname}${url.search}`);
   });
   await page.goto(`${product.baseUrl}/`);
-  await page.waitForFunction(() => performance.getEntriesByName('diet:first-route-complete').length === 1);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, FIRST_ROUTE_COMPLETE_MARK);
   await page.getByTestId('splash').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   const carried = await page.evaluate((id) => Object.keys(JSON.parse(document.getElementById(id)?.textContent ?? '{}')), SHELL_DATA_IDS.firstData);

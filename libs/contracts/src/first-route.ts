@@ -39,6 +39,12 @@ export interface ServerScreenModule {
   renderFirstScreen(pathname: string, answers: Record<string, unknown>, main?: string): string | undefined;
 }
 
+/**
+ * The performance mark the home page sets once its hero and both event lists are rendered (the
+ * app's own first route complete); read by `npm run bench` and the browser tests.
+ */
+export const FIRST_ROUTE_COMPLETE_MARK = 'diet:first-route-complete';
+
 /** Ids of the JSON blocks the server writes into the shell's index.html. */
 export const SHELL_DATA_IDS = {
   /** The answer of GET /remotes.json. */

@@ -1,4 +1,5 @@
-import { FIRST_ROUTE_COMPLETE, markFirstRouteComplete } from './first-route-mark';
+import { FIRST_ROUTE_COMPLETE_MARK } from '@diet/contracts/first-route';
+import { markFirstRouteComplete } from './first-route-mark';
 
 describe('first route mark', () => {
   it('marks the page load once, however often the home page renders', () => {
@@ -6,6 +7,6 @@ describe('first route mark', () => {
     markFirstRouteComplete(perf);
     markFirstRouteComplete(perf);
     expect(perf.mark).toHaveBeenCalledTimes(1);
-    expect(perf.mark).toHaveBeenCalledWith(FIRST_ROUTE_COMPLETE);
+    expect(perf.mark).toHaveBeenCalledWith(FIRST_ROUTE_COMPLETE_MARK);
   });
 });

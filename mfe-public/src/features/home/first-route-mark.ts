@@ -1,5 +1,4 @@
-/** Read by `npm run bench`: navigation start to the home page complete (hero and both event lists). */
-export const FIRST_ROUTE_COMPLETE = 'diet:first-route-complete';
+import { FIRST_ROUTE_COMPLETE_MARK } from '@diet/contracts/first-route';
 
 type Marker = Pick<Performance, 'mark'>;
 const marked = new WeakSet<Marker>();
@@ -8,5 +7,5 @@ const marked = new WeakSet<Marker>();
 export function markFirstRouteComplete(perf: Marker = performance): void {
   if (marked.has(perf) || typeof perf.mark !== 'function') return;
   marked.add(perf);
-  perf.mark(FIRST_ROUTE_COMPLETE);
+  perf.mark(FIRST_ROUTE_COMPLETE_MARK);
 }
