@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { envelope, renderWithApp } from '../test/render';
-import { TEST_SITE } from '../test/site';
+import { TEST_SITE as site } from '../test/site';
 import { PublicFooter } from './public-footer';
-
-const site = TEST_SITE;
 
 function serve(content: typeof site) {
   global.fetch = jest.fn().mockResolvedValue(envelope(content));

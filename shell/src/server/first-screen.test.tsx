@@ -18,9 +18,8 @@ describe('the shell server bundle', () => {
     expect(html).toContain('href="#main-content"');
   });
 
-  it('renders nothing without the site content, without a page, or for the back office', () => {
+  it('renders nothing without the site content or without a page', () => {
     expect(renderFirstScreen('/', {}, '<p>page</p>')).toBeUndefined();
     expect(renderFirstScreen('/', answers)).toBeUndefined();
-    expect(renderFirstScreen('/admin', answers, '<p>page</p>')).toBeUndefined();
   });
 });

@@ -8,8 +8,9 @@ import { renderScreen, SITE_SEEDS } from '@diet/frontend-core/server-screen';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { PublicFrame } from '../public-layout/public-frame';
 
+// Only around a page the public remote rendered: the API never asks for the back office's.
 export const renderFirstScreen: ServerScreenModule['renderFirstScreen'] = (pathname, answers, main) => {
-  if (main === undefined || pathname.startsWith('/admin')) return undefined;
+  if (main === undefined) return undefined;
   return renderScreen(
     <PublicFrame>
       {/* The page's markup as its own server bundle rendered it; display: contents adds no box. */}
