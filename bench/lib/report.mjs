@@ -153,7 +153,9 @@ export function writeReport(dir, report) {
         const every = (l.runs ?? []).map((r) => `${r.performance} / ${r.tbtMs} / ${r.benchmarkIndex}`).join('; ');
         md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${every} |`);
       }
-      md.push('', 'The benchmark index is Lighthouse\'s own measure of the host\'s speed at that moment (higher is faster); on this shared machine it moves between about 1,200 and 2,400 within minutes, and the performance score, mostly through TBT, moves with it.', '');
+      const indexes = report.lighthouse.pages.flatMap((l) => (l.runs ?? []).map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+      const range = indexes.length ? `; ${Math.min(...indexes)} to ${Math.max(...indexes)} in this run` : '';
+      md.push('', `The benchmark index is Lighthouse's own measure of the host's speed at that moment (higher is faster${range}); on this shared machine it moves by half within minutes, and the performance score, mostly through TBT, moves with it.`, '');
       for (const l of report.lighthouse.pages) {
         const shifts = l.layoutShifts.map((s) => `${s.score} \`${s.element}\``).join(', ');
         md.push(`- ${l.path}: LCP element \`${l.lcpElement}\`; largest layout shifts: ${shifts || 'none'}; audits below 0.9: ${l.failedAudits.join(', ') || 'none'}.`);
