@@ -28,7 +28,24 @@ export async function installToastRecorder(context: BrowserContext): Promise<voi
   await context.addInitScript(recordToasts, TOAST_SELECTOR);
 }
 
-/** Waits until a toast containing `text` has appeared at any moment since the page loaded. */
+const NOTICE = '.ant-notification-notice';
+
+/**
+ * Closes the back office's notices, as a reader does. Left to its timer, a notice can sit over the
+ * screen's top-right "Add ..." button for as long as antd holds it (a CI run saw 30 s), and a click
+ * aimed beneath it waits meanwhile. The back office has no motion, so a closed notice goes at once.
+ */
+async function closeNotices(page: Page): Promise<void> {
+  await page.evaluate((notice) => {
+    for (const close of document.querySelectorAll<HTMLElement>(`${notice} .ant-notification-notice-close`)) close.click();
+  }, NOTICE);
+  await page.waitForFunction((notice) => document.querySelector(notice) === null, NOTICE, { timeout: 10_000 });
+}
+
+/**
+ * Waits until a toast containing `text` has appeared at any moment since the page loaded, then
+ * closes the notices still on screen.
+ */
 export async function expectToast(page: Page, text: string, timeout = 30_000): Promise<void> {
   try {
     await page.waitForFunction((wanted) => (window.__toasts ?? []).some((seen) => seen.includes(wanted)), text, { timeout });
@@ -42,4 +59,5 @@ export async function expectToast(page: Page, text: string, timeout = 30_000): P
       `Toast "${text}" never appeared. Toasts seen: ${JSON.stringify(toasts)}; form errors shown: ${JSON.stringify(formErrors)}. ${(error as Error).message}`,
     );
   }
+  await closeNotices(page);
 }
