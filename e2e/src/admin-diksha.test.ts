@@ -1,7 +1,7 @@
 // Diksha Lab Management driven as an administrator: add, edit and delete a course and a trainee
 // record, watch the summary cards change, search, export the CSV, and see the course on the public
 // page. Screenshots at 1280 and 360 px.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { chooseOption, loggedInPage, statistic } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
@@ -16,6 +16,14 @@ afterAll(async () => {
 });
 
 
+
+/** Fills the trainee dialog named `dialogName` field by field and presses Save Record. */
+async function fillTraineeDialog(page: Page, dialogName: string, values: Record<string, string>): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByRole('button', { name: 'Save Record' }).click();
+  return dialog;
+}
 
 async function waitForStatistic(page: Page, title: string, value: number): Promise<void> {
   for (let i = 0; i < 50 && (await statistic(page, title)) !== value; i += 1) await page.waitForTimeout(200);
@@ -82,12 +90,7 @@ describe('Diksha Lab Management', () => {
     await page.getByText('Completion Rate').waitFor();
     const trainees = await statistic(page, 'Trainees');
 
-    const fill = async (dialogName: string, values: Record<string, string>) => {
-      const dialog = page.getByRole('dialog', { name: dialogName });
-      for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
-      await dialog.getByRole('button', { name: 'Save Record' }).click();
-      return dialog;
-    };
+    const fill = (dialogName: string, values: Record<string, string>) => fillTraineeDialog(page, dialogName, values);
     await page.getByRole('button', { name: 'Add Training Record' }).click();
     const dialog = await fill('Add Trainee Record', {
       'Teacher Name': name,
@@ -145,16 +148,42 @@ describe('Diksha Lab Management', () => {
     await page.context().close();
   });
 
-  it('fits a 360 px phone', async () => {
+  it('fits a 360 px phone, with a record whose texts have no spaces', async () => {
+    const stamp = Date.now();
+    const name = `E2E Phone ${stamp}`;
+    const employeeId = `E2E-PHONE-${stamp}-`.padEnd(60, '7');
+    const certificate = `Certificate-in-Information-and-Communication-Technology-${stamp}`;
     const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/diksha-lab`);
     await page.getByText('Completion Rate').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'admin-diksha-360');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
     await page.getByRole('button', { name: 'Add Training Record' }).click();
     await page.getByRole('dialog', { name: 'Add Trainee Record' }).waitFor();
     await screenshot(page, 'admin-diksha-modal-360');
+    await fillTraineeDialog(page, 'Add Trainee Record', {
+      'Teacher Name': name,
+      'Employee ID': employeeId,
+      'Total Hours': '10',
+      'Completed Courses': '1',
+      'Progress (%)': '10',
+      'Certificates (comma-separated)': certificate,
+    });
+    await expectToast(page, 'Trainee record added successfully!');
+    await page.getByPlaceholder('Search by name or employee ID').fill(name);
+    await page.getByPlaceholder('Search by name or employee ID').press('Enter');
+    const card = page.getByTestId('trainee-card').filter({ hasText: name });
+    await card.getByText(certificate).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    // The unbroken employee ID and certificate wrap inside the card instead of widening the page.
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-diksha-360');
+
+    await card.getByRole('button', { name: `Delete trainee record of ${name}` }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this trainee record?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Trainee record deleted successfully!');
+    await card.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

@@ -20,19 +20,28 @@ const t = en.diksha;
 /** Trainee cards per page: a screenful on a desktop. */
 const TRAINEE_PAGE_SIZE = 12;
 
+/**
+ * Typed texts break anywhere on a narrow card: an employee ID, a certificate name without spaces
+ * or a pasted link would otherwise run past the card and widen a phone's screen. antd's Tag does
+ * not wrap at all.
+ */
+const TYPED_TEXT = { overflowWrap: 'anywhere', minWidth: 0 } as const;
+const VALUE = { ...TYPED_TEXT, margin: 0 } as const;
+const CERTIFICATE = { ...TYPED_TEXT, whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 } as const;
+
 function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card
       size="small"
       data-testid="course-card"
-      title={<span style={{ whiteSpace: 'normal' }}>{course.title}</span>}
+      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{course.title}</span>}
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={onEdit} />,
         <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={onDelete} />,
       ]}
     >
-      <Typography.Paragraph style={{ marginTop: 0, whiteSpace: 'pre-line' }}>{course.description}</Typography.Paragraph>
+      <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>{course.description}</Typography.Paragraph>
       <Typography.Text type="secondary">{t.hours(course.duration)}</Typography.Text>
     </Card>
   );
@@ -43,22 +52,22 @@ function TraineeCard({ trainee, onEdit, onDelete }: { trainee: TraineeRecord; on
     <Card
       size="small"
       data-testid="trainee-card"
-      title={<span style={{ whiteSpace: 'normal' }}>{trainee.teacherName}</span>}
+      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{trainee.teacherName}</span>}
       extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={onDelete} />}
     >
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
         <dt>{t.employeeId}</dt>
-        <dd style={{ margin: 0 }}>{trainee.employeeId}</dd>
+        <dd style={VALUE}>{trainee.employeeId}</dd>
         <dt>{t.progress}</dt>
-        <dd style={{ margin: 0 }}>{trainee.progress}%</dd>
+        <dd style={VALUE}>{trainee.progress}%</dd>
         <dt>{t.totalHours}</dt>
-        <dd style={{ margin: 0 }}>{trainee.totalHours}</dd>
+        <dd style={VALUE}>{trainee.totalHours}</dd>
         <dt>{t.completedCourses}</dt>
-        <dd style={{ margin: 0 }}>{trainee.completedCourses}</dd>
+        <dd style={VALUE}>{trainee.completedCourses}</dd>
       </dl>
       <div aria-label={t.certificates} style={{ margin: '8px 0', display: 'flex', flexWrap: 'wrap', gap: 4 }}>
         {trainee.certificates.map((c) => (
-          <Tag key={c} color="blue">
+          <Tag key={c} color="blue" style={CERTIFICATE}>
             {c}
           </Tag>
         ))}
