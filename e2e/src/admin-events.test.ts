@@ -1,7 +1,7 @@
 // Events Management driven as an administrator: create, edit and delete an event, see the counts
 // change, and see the event on the public home page. Screenshots at 1280 and 360 px.
 import type { Browser } from 'playwright-core';
-import { loggedInPage, statistic } from '../support/admin';
+import { adminApi, loggedInPage, statistic } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -93,18 +93,33 @@ describe('Events Management', () => {
     await page.context().close();
   });
 
-  it('fits a 360 px phone, its toasts included', async () => {
-    const page = await loggedInPage(browser, 360);
-    await page.goto(`${baseUrl()}/admin/events`);
-    // The sign-in toast may still show; it must fit the screen like the rest.
-    await page.getByRole('button', { name: 'Create New Event' }).waitFor();
-    await page.getByText('Loading events...').first().waitFor({ state: 'detached' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'admin-events-360');
-    await page.getByRole('button', { name: 'Create New Event' }).click();
-    await page.getByRole('dialog', { name: 'Create New Event' }).waitFor();
-    await screenshot(page, 'admin-events-modal-360');
-    await page.context().close();
+  it('fits a 360 px phone, with an event whose texts have no spaces', async () => {
+    // Tomorrow: the first of the upcoming events, so its card is on screen.
+    const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // No spaces and no hyphens, where a line may break.
+    const link = `https://example.org/notices/${Date.now()}/workshop_on_information_and_communication_technology.pdf`;
+    const event = await adminApi<{ id: string; title: string }>('POST', '/api/admin/events', {
+      title: `E2E_phone_event_${Date.now()}_without_any_spaces_in_its_title`,
+      date,
+      description: `Details: ${link}`,
+    });
+    try {
+      const page = await loggedInPage(browser, 360);
+      await page.goto(`${baseUrl()}/admin/events`);
+      await page.getByRole('button', { name: 'Create New Event' }).waitFor();
+      await page.getByText('Loading events...').first().waitFor({ state: 'detached' });
+      const card = page.getByTestId('event-card').filter({ hasText: event.title });
+      await card.getByText(link).waitFor();
+      // The unbroken title and link wrap inside the card instead of widening the page.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-events-360');
+      await page.getByRole('button', { name: 'Create New Event' }).click();
+      await page.getByRole('dialog', { name: 'Create New Event' }).waitFor();
+      await screenshot(page, 'admin-events-modal-360');
+      await page.context().close();
+    } finally {
+      await adminApi('DELETE', `/api/admin/events/${event.id}`);
+    }
   });
 });

@@ -29,6 +29,19 @@ export async function statistic(page: Page, title: string): Promise<number> {
   return Number(await card.locator('.ant-statistic-content-value').innerText());
 }
 
+/** A JSON request to the admin API as the administrator, signed in afresh; the answer's data. */
+export async function adminApi<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T> {
+  const login = await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
 export async function publicJson<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`);
   return (await response.json()) as T;

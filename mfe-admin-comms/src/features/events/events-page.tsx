@@ -10,6 +10,7 @@ import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toas
 import { formatLongDate } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
+import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
 import { en } from '../../i18n/en';
 import { EventFormModal } from './event-form-modal';
 import { useDeleteEventMutation, useGetAdminEventsQuery, useGetEventCountsQuery } from './events-api';
@@ -26,7 +27,7 @@ function EventCard({ event, upcoming, onEdit, onDelete }: { event: InstituteEven
     <Card
       size="small"
       data-testid="event-card"
-      title={<span style={{ whiteSpace: 'normal' }}>{event.title}</span>}
+      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{event.title}</span>}
       extra={<Tag color={upcoming ? 'green' : 'default'}>{upcoming ? t.upcomingBadge : t.pastBadge}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editLabel(event.title)} onClick={() => onEdit(event)}>
@@ -38,7 +39,7 @@ function EventCard({ event, upcoming, onEdit, onDelete }: { event: InstituteEven
       ]}
     >
       <Typography.Text type="secondary">{formatLongDate(event.date)}</Typography.Text>
-      <Typography.Paragraph style={{ margin: '8px 0', whiteSpace: 'pre-line' }}>{event.description}</Typography.Paragraph>
+      <Typography.Paragraph style={{ ...TYPED_TEXT, margin: '8px 0', whiteSpace: 'pre-line' }}>{event.description}</Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t.eventId}: {event.id.slice(-EVENT_ID_DISPLAY)}
       </Typography.Text>

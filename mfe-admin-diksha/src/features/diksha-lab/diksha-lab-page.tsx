@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Alert, App, Button, Card, Col, Empty, Input, Pagination, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -11,6 +11,7 @@ import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toas
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
+import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
 import { en } from '../../i18n/en';
 import { DikshaFormModal, type DikshaEditing } from './diksha-form-modal';
 import { downloadTraineeCsv } from './download-trainee-csv';
@@ -20,14 +21,9 @@ const t = en.diksha;
 /** Trainee cards per page: a screenful on a desktop. */
 const TRAINEE_PAGE_SIZE = 12;
 
-/**
- * Typed texts break anywhere on a narrow card: an employee ID, a certificate name without spaces
- * or a pasted link would otherwise run past the card and widen a phone's screen. antd's Tag does
- * not wrap at all.
- */
-const TYPED_TEXT = { overflowWrap: 'anywhere', minWidth: 0 } as const;
-const VALUE = { ...TYPED_TEXT, margin: 0 } as const;
-const CERTIFICATE = { ...TYPED_TEXT, whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 } as const;
+const VALUE: CSSProperties = { ...TYPED_TEXT, margin: 0 };
+/** antd's Tag does not wrap at all: a long certificate name would run past the card. */
+const CERTIFICATE: CSSProperties = { ...TYPED_TEXT, whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 };
 
 function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit: () => void; onDelete: () => void }) {
   return (
