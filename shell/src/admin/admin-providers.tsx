@@ -13,13 +13,20 @@ import './toasts.css';
 const THEME = { token: { colorPrimary: '#1e40af', borderRadius: 6, fontSize: 15, motion: false } };
 
 /**
+ * Every card's title wraps, and breaks anywhere when it must: a record's title or name is typed by
+ * staff, and antd's one-line title would cut it, or a title without spaces would widen a phone's
+ * screen. (The cards' other typed texts use TYPED_TEXT, @diet/frontend-core/typed-text.)
+ */
+const CARD = { styles: { title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } } as const;
+
+/**
  * antd for everything under /admin (login page included, so a toast survives the move between
  * them): toasts top-right for 4 s through App.useApp(). The remotes use the same context, antd
  * being a shared singleton.
  */
 export function AdminProviders() {
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={THEME} card={CARD}>
       <App
         message={{ duration: TOAST_SECONDS, maxCount: 3 }}
         notification={{ placement: 'topRight', duration: TOAST_SECONDS, maxCount: 3 }}

@@ -27,7 +27,7 @@ function EventCard({ event, upcoming, onEdit, onDelete }: { event: InstituteEven
     <Card
       size="small"
       data-testid="event-card"
-      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{event.title}</span>}
+      title={event.title}
       extra={<Tag color={upcoming ? 'green' : 'default'}>{upcoming ? t.upcomingBadge : t.pastBadge}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editLabel(event.title)} onClick={() => onEdit(event)}>

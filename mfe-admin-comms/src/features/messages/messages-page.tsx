@@ -31,7 +31,7 @@ function MessageCard({ message, onOpen, onDelete }: { message: ContactMessage; o
         borderLeft: message.read ? undefined : '4px solid #1677ff',
       }}
       title={
-        <span style={{ whiteSpace: 'normal', fontWeight: message.read ? 500 : 700 }}>
+        <span style={{ fontWeight: message.read ? 500 : 700 }}>
           {!message.read && <Badge status="processing" style={{ marginRight: 6 }} />}
           {message.name}
         </span>

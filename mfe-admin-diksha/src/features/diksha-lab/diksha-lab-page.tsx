@@ -30,7 +30,7 @@ function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit
     <Card
       size="small"
       data-testid="course-card"
-      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{course.title}</span>}
+      title={course.title}
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={onEdit} />,
@@ -48,7 +48,7 @@ function TraineeCard({ trainee, onEdit, onDelete }: { trainee: TraineeRecord; on
     <Card
       size="small"
       data-testid="trainee-card"
-      title={<span style={{ ...TYPED_TEXT, whiteSpace: 'normal' }}>{trainee.teacherName}</span>}
+      title={trainee.teacherName}
       extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={onDelete} />}
     >
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
