@@ -1,8 +1,8 @@
 // The dashboard in the running product: figures counted from the database change after an add,
 // the add appears among the recent activities, a new visitor is counted, health and quick actions; screenshots.
 import type { Page } from 'playwright-core';
-import { adminSession, screenshotBothWidths } from '../support/admin';
-import { ADMIN, baseUrl } from '../support/browser';
+import { adminApi, adminSession, screenshotBothWidths } from '../support/admin';
+import { baseUrl } from '../support/browser';
 
 let page: Page;
 adminSession((signedIn) => (page = signedIn));
@@ -25,15 +25,8 @@ it('counts a newly added book and lists the add among the recent activities', as
   const before = await libraryFigure();
   await page.getByText('Excellent').waitFor();
 
-  const login = await (await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
   const title = `E2E Dashboard Book ${Date.now()}`;
-  const created = await fetch(`${baseUrl()}/api/admin/library`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` },
-    body: JSON.stringify({ title, author: 'N. Gill', subject: 'Arts', isbn: '978-0-00-000000-1', copies: 1, available: true }),
-  });
-  expect(created.status).toBe(201);
-  const { data: book } = await created.json();
+  const book = await adminApi<{ id: string }>('POST', '/api/admin/library', { title, author: 'N. Gill', subject: 'Arts', isbn: '978-0-00-000000-1', copies: 1, available: true });
 
   // A visitor this day has not seen (its own browser) opens the home page.
   const visitorsBefore = await visitorsToday();
@@ -52,5 +45,5 @@ it('counts a newly added book and lists the add among the recent activities', as
 
   await page.getByRole('link', { name: 'Manage Library' }).click();
   await page.getByRole('heading', { name: 'Library Management' }).waitFor();
-  await fetch(`${baseUrl()}/api/admin/library/${book.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${login.data.token}` } });
+  await adminApi('DELETE', `/api/admin/library/${book.id}`);
 });

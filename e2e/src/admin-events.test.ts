@@ -94,13 +94,12 @@ describe('Events Management', () => {
   });
 
   it('fits a 360 px phone, with an event whose texts have no spaces', async () => {
-    // Tomorrow: the first of the upcoming events, so its card is on screen.
-    const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     // No spaces and no hyphens, where a line may break.
     const link = `https://example.org/notices/${Date.now()}/workshop_on_information_and_communication_technology.pdf`;
     const event = await adminApi<{ id: string; title: string }>('POST', '/api/admin/events', {
       title: `E2E_phone_event_${Date.now()}_without_any_spaces_in_its_title`,
-      date,
+      // Tomorrow: the first of the upcoming events, so its card is on screen.
+      date: dayFromNow(1),
       description: `Details: ${link}`,
     });
     try {

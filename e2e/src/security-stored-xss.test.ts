@@ -2,8 +2,8 @@
 // and the public forms) is shown as text on the public pages and in the admin screens, and never
 // runs. Each payload would set window.__xss (or open a dialog) if the browser executed it.
 import type { Browser, Page } from 'playwright-core';
-import { adminLogin, PNG } from '../support/admin';
-import { ADMIN, baseUrl, launchBrowser } from '../support/browser';
+import { adminLogin, adminToken, apiRequest, PNG } from '../support/admin';
+import { baseUrl, launchBrowser } from '../support/browser';
 
 declare global {
   interface Window {
@@ -18,15 +18,8 @@ const LITERAL = `<img src=x onerror="window.__xss=`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let token = '';
-async function api(path: string, body: Record<string, unknown> | FormData, admin = true): Promise<void> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { ...(admin ? { Authorization: `Bearer ${token}` } : {}), ...(isForm ? {} : { 'Content-Type': 'application/json' }) },
-    body: isForm ? body : JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-}
+/** Stores a record: as the administrator, or as a visitor where `admin` is false. */
+const api = (path: string, body: Record<string, unknown> | FormData, admin = true) => apiRequest('POST', path, body, admin ? token : undefined);
 function form(fields: Record<string, string>, file: [string, Buffer, string, string]): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
@@ -40,8 +33,7 @@ let page: Page;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  const login = await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await adminToken();
   await api('/api/admin/events', { title: payload('event'), date: '2031-01-01', description: payload('event-description') });
   await api('/api/admin/library', { title: payload('book'), author: payload('author'), subject: 'Education', isbn: '978-0-00-000001-1', copies: 1, available: true });
   await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));

@@ -29,17 +29,30 @@ export async function statistic(page: Page, title: string): Promise<number> {
   return Number(await card.locator('.ant-statistic-content-value').innerText());
 }
 
-/** A JSON request to the admin API as the administrator, signed in afresh; the answer's data. */
-export async function adminApi<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T> {
+/** The administrator's API token, from a sign-in through the API. */
+export async function adminToken(): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * A request to the API with a JSON or multipart body, as the administrator when `token` is given;
+ * the answer's data. Anything but a 2xx answer throws, with the answer's text.
+ */
+export async function apiRequest<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown> | FormData, token?: string): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : body,
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** apiRequest as the administrator, signed in afresh. */
+export async function adminApi<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown> | FormData): Promise<T> {
+  return apiRequest<T>(method, path, body, await adminToken());
 }
 
 export async function publicJson<T>(path: string): Promise<T> {
@@ -105,27 +118,13 @@ export async function seenByVisitor(page: Page, path: string, find: (visitor: Pa
 
 /**
  * Picks `option` (its exact label) in the antd Select labelled `label` within `scope`, and returns
- * once the field shows it and the dropdown has closed. A click that lands while the dropdown still
- * animates open can miss and leave the list over the form (seen on a loaded CI machine: the next
- * button's click was intercepted by another option), so the pick is checked and tried again, at
- * most three times.
+ * once the field shows it and the dropdown has closed, so that the list cannot lie over the next
+ * control the test clicks.
  */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const field = scope.locator('.ant-select', { has: page.getByLabel(label) });
   const openList = page.locator('.ant-select-dropdown:visible');
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    if (!(await openList.count())) await scope.getByLabel(label).click();
-    await openList.locator(`.ant-select-item-option[title="${option}"]`).first().click();
-    const settled = await field
-      .locator(`[title="${option}"]`)
-      .first()
-      .waitFor({ timeout: 2000 })
-      .then(() => openList.first().waitFor({ state: 'hidden', timeout: 2000 }))
-      .then(
-        () => true,
-        () => false,
-      );
-    if (settled) return;
-  }
-  throw new Error(`Could not choose "${option}" in the field "${label}" in three tries.`);
+  await scope.getByLabel(label).click();
+  await openList.locator(`.ant-select-item-option[title="${option}"]`).first().click();
+  await scope.locator('.ant-select', { has: page.getByLabel(label) }).locator(`[title="${option}"]`).first().waitFor();
+  await openList.first().waitFor({ state: 'hidden' });
 }
