@@ -21,12 +21,20 @@ const contractsMapper = {
   '^@diet/frontend-core/(.*)$': path.join(__dirname, 'libs/frontend-core/src/$1'),
 };
 
+/**
+ * Packages published as ES modules only. Node 24 `require()`s them natively (the built API does), but
+ * jest's CommonJS runtime does so only under --experimental-vm-modules, so SWC turns them into CommonJS.
+ * htmlparser2 12 and its dom* helpers come with sanitize-html 2.18.
+ */
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+
 /** Node code: the backend and the contracts. */
 function nodeProject(displayName, overrides = {}) {
   return {
     displayName,
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform(false) },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: contractsMapper,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
     ...overrides,

@@ -1,5 +1,5 @@
 # Builds one frontend (the shell or a remote, chosen by APP) and serves it as static files.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 ARG APP
 WORKDIR /repo
 COPY . .

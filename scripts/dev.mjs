@@ -3,6 +3,9 @@
 // the remotes on 3001-3004. Ctrl+C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './build-if-needed.mjs';
+import { loadEnvFile } from './env-file.mjs';
+
+loadEnvFile(ROOT);
 
 const API_PORT = 3100;
 const remotes = [

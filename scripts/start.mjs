@@ -3,6 +3,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfNeeded, ROOT } from './build-if-needed.mjs';
+import { loadEnvFile } from './env-file.mjs';
+
+loadEnvFile(ROOT);
 
 try {
   buildIfNeeded();

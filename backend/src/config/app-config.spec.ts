@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -71,5 +72,22 @@ describe('loadConfig', () => {
     expect(c.mysql).toMatchObject({ host: 'db', port: 3307, user: 'u', password: 'p', database: 'n' });
     expect(loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DATABASE_URL: 'mysql://u:p@h/d' }).mysql.url).toBe('mysql://u:p@h/d');
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes .env.example as it is: every listed variable empty or at its default', () => {
+    const example = parseEnv(readFileSync(join(__dirname, '../../../.env.example'), 'utf8'));
+    const fromExample = loadConfig({ ...example, DATA_DIR: dir }, '/srv');
+    const fromNothing = loadConfig({ DATA_DIR: dir }, '/srv');
+    expect({ ...fromExample, jwtSecret: '' }).toEqual({ ...fromNothing, jwtSecret: '' });
+  });
+});
+
+describe('the Node.js the project runs on', () => {
+  it('is the major version that package.json `engines` asks for, or newer', () => {
+    const { engines } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { engines: { node: string } };
+    const wanted = /^>=(\d+)\.(\d+)/.exec(engines.node);
+    expect(wanted).not.toBeNull();
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major * 1000 + minor).toBeGreaterThanOrEqual(Number(wanted![1]) * 1000 + Number(wanted![2]));
   });
 });

@@ -164,7 +164,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const admin = {
     email: str('ADMIN_EMAIL', DEFAULT_ADMIN_EMAIL),
-    password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    // Empty counts as unset, as for every variable: `.env.example` lists it empty.
+    password: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     name: str('ADMIN_NAME', 'Administrator'),
   };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(admin.email)) problems.push('ADMIN_EMAIL must be an e-mail address');

@@ -165,7 +165,7 @@ function serverConfig(options, client) {
     ...client,
     name: `${options.name}-server`,
     entry: { 'first-screen': options.server },
-    target: 'node20',
+    target: 'node24',
     devtool: false,
     output: {
       path: path.join(options.appDir, 'dist-server'),
