@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/frontend-core/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/frontend-core/**/*.{ts,tsx}', 'libs/admin-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     files: ['mfe-public/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['antd', 'antd/*', '@ant-design/*', ...otherRemotes('mfe-public')] }],
+      'no-restricted-imports': ['error', { patterns: ['antd', 'antd/*', '@ant-design/*', '@diet/admin-ui/*', ...otherRemotes('mfe-public')] }],
     },
   },
   ...remotes
@@ -40,6 +40,10 @@ export default tseslint.config(
       files: [`${r}/**/*.{ts,tsx}`],
       rules: { 'no-restricted-imports': ['error', { patterns: otherRemotes(r) }] },
     })),
+  {
+    files: ['libs/admin-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: remotes.flatMap((r) => [`**/${r}/**`, `@diet/${r}`, `@diet/${r}/*`]) }] },
+  },
   {
     files: ['backend/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'antd', '@diet/frontend-core/*'] }] },

@@ -19,6 +19,7 @@ const swcTransform = (jsx) => [
 const contractsMapper = {
   '^@diet/contracts/(.*)$': path.join(__dirname, 'libs/contracts/src/$1'),
   '^@diet/frontend-core/(.*)$': path.join(__dirname, 'libs/frontend-core/src/$1'),
+  '^@diet/admin-ui/(.*)$': path.join(__dirname, 'libs/admin-ui/src/$1'),
 };
 
 /**

@@ -11,7 +11,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage', '.nx', 'test', '__tests__']);
 const SHARED_FILES = ['package-lock.json', 'tsconfig.base.json'];
-const FRONTEND_LIBS = ['libs/contracts/src', 'libs/frontend-core'];
+const FRONTEND_LIBS = ['libs/contracts/src', 'libs/frontend-core', 'libs/admin-ui'];
 
 /** Each part, what its build reads, and the command that builds it. */
 export const PARTS = [

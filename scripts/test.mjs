@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-if-needed.mjs';
 
-const FRONTEND_PROJECTS = ['libs/frontend-core', 'shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
+const FRONTEND_PROJECTS = ['libs/frontend-core', 'libs/admin-ui', 'shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
 const mysqlHost = process.env.TEST_MYSQL_HOST ?? '127.0.0.1';
 const mysqlPort = Number(process.env.TEST_MYSQL_PORT ?? 3306);
 

@@ -11,6 +11,7 @@ import { GracefulShutdown } from './common/graceful-shutdown';
 import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
+import { ContentModule } from './content/content.module';
 import { buildDataSourceOptions, createDataSource } from './database/data-source-options';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
@@ -18,7 +19,6 @@ import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
-import { LibraryModule } from './library/library.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ResearchModule } from './research/research.module';
 import { ResultsModule } from './results/results.module';
@@ -56,7 +56,7 @@ export class AppModule {
         StaffModule,
         GalleryModule,
         ResearchModule,
-        LibraryModule,
+        ContentModule.forContentTypes(),
         ResultsModule,
         StudyMaterialModule,
         DikshaLabModule,

@@ -1,7 +1,7 @@
 /** Dashboard figures from real data, and the visit counter (one per visitor per day, no raw IPs). */
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { VisitEntity } from '../src/analytics/visit.entity';
-import { LibraryBookEntity } from '../src/library/library-book.entity';
+import { library } from '@diet/contracts/content-types/library';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
 describeApi('dashboard and analytics API', () => {
@@ -55,7 +55,7 @@ describeApi('dashboard and analytics API', () => {
     });
 
     // A book created 40 days ago counts against the change (previous window), not for it.
-    const repo = t.dataSource.getRepository(LibraryBookEntity);
+    const repo = t.dataSource.getRepository(library.name);
     const old = await repo.save(repo.create({ ...book, title: 'Old book' }));
     await repo.update({ id: old.id }, { createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) });
     const later = await stats();

@@ -1,4 +1,5 @@
 import type { AdminNavItem } from '@diet/contracts/api';
+import { contentNav } from '@diet/contracts/content-types/index';
 import { en } from './i18n/en';
 
 /**
@@ -10,9 +11,9 @@ const nav: AdminNavItem[] = [
   { path: 'staff', label: en.pages.staff.nav, icon: 'staff', order: 10 },
   { path: 'gallery', label: en.pages.gallery.nav, icon: 'gallery', order: 20 },
   { path: 'research', label: en.pages.research.nav, icon: 'research', order: 30 },
-  { path: 'library', label: en.pages.library.nav, icon: 'library', order: 40 },
   { path: 'results', label: en.pages.results.nav, icon: 'results', order: 50 },
   { path: 'study-material', label: en.pages.studyMaterial.nav, icon: 'study-material', order: 60 },
-];
+  ...contentNav('mfe_admin_content'),
+].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { contentTypesOf } from '@diet/contracts/content-types/index';
+import { ContentScreen } from '@diet/admin-ui/content-screen';
+import { contentEndpoints } from './api/admin-content-api';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GalleryPage } from './features/gallery/gallery-page';
-import { LibraryPage } from './features/library/library-page';
 import { ResultsPage } from './features/results/results-page';
 import { ResearchPage } from './features/research/research-page';
 import { StaffPage } from './features/staff/staff-page';
@@ -17,7 +19,9 @@ export default function AdminRoutes() {
       <Route path="staff/*" element={<StaffPage />} />
       <Route path="gallery/*" element={<GalleryPage />} />
       <Route path="research/*" element={<ResearchPage />} />
-      <Route path="library/*" element={<LibraryPage />} />
+      {contentTypesOf('mfe_admin_content').map((definition) => (
+        <Route key={definition.path} path={`${definition.path}/*`} element={<ContentScreen definition={definition} endpoints={contentEndpoints} />} />
+      ))}
       <Route path="results/*" element={<ResultsPage />} />
       <Route path="study-material/*" element={<StudyMaterialPage />} />
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}

@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ActivityLogEntity } from './activity-log.entity';
 
@@ -19,8 +19,20 @@ export class ActivityService {
 
   /** e.g. record('Created', 'event', id, 'Annual Sports Meet', admin) -> "Created event: Annual Sports Meet". */
   async record(verb: ActivityVerb, entity: string, entityId: string | null, label: string, admin: Pick<AdminPrincipal, 'email' | 'name'> | undefined): Promise<void> {
+    await this.recordIn(this.log.manager, verb, entity, entityId, label, admin);
+  }
+
+  /** The same entry, written by `manager`: inside a transaction it commits or rolls back with the change. */
+  async recordIn(
+    manager: EntityManager,
+    verb: ActivityVerb,
+    entity: string,
+    entityId: string | null,
+    label: string,
+    admin: Pick<AdminPrincipal, 'email' | 'name'> | undefined,
+  ): Promise<void> {
     const action = `${verb} ${entity}: ${label}`.slice(0, 300);
-    await this.log.insert({ action, entity, entityId, user: admin?.name || admin?.email || 'system' });
+    await manager.insert(ActivityLogEntity, { action, entity, entityId, user: admin?.name || admin?.email || 'system' });
   }
 
   async recent(limit = 10): Promise<ActivityLogEntity[]> {

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SQLITE_DRIVER } from '../database/sqlite-driver';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ContentVersionService } from './content-version.service';
 import { changesPublicData } from './content-write.interceptor';
@@ -90,7 +91,7 @@ describe('ContentVersionService', () => {
 describe('ContentVersionService on SQLite', () => {
   let ds: DataSource;
   beforeEach(async () => {
-    ds = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [AppStateEntity], synchronize: true }).initialize();
+    ds = await new DataSource({ type: 'better-sqlite3', driver: SQLITE_DRIVER, database: ':memory:', entities: [AppStateEntity], synchronize: true }).initialize();
   });
   afterEach(() => ds.destroy());
 

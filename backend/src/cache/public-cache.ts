@@ -13,11 +13,25 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
 
-/** Public GETs whose answers depend only on the URL, the date and the content. */
-export const CACHEABLE_PATH =
-  /^\/api\/(events(\/[^/]+)?|staff|gallery|research|library|results(\/years)?|study-material|diksha-lab(\/trainee)?|newsletter\/(recent|campaigns\/[^/]+)|site)\/?(\?|$)/;
+/** Public API paths (regular expressions) of what is not yet a content type. */
+const BESPOKE_PUBLIC_PATHS = ['events(/[^/]+)?', 'staff', 'gallery', 'research', 'results(/years)?', 'study-material', 'diksha-lab(/trainee)?', 'newsletter/(recent|campaigns/[^/]+)', 'site'];
+
+/** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */
+export function cacheablePath(definitions: readonly ContentTypeDefinition[]): RegExp {
+  const derived = definitions.flatMap((d) => {
+    if (!d.public || !(d.public.list || d.public.get)) return [];
+    if (!d.public.get) return [d.path];
+    return [d.public.list ? `${d.path}(/[^/]+)?` : `${d.path}/[^/]+`];
+  });
+  const alternatives = [...BESPOKE_PUBLIC_PATHS, ...derived].map((p) => p.replace(/\//g, '\\/'));
+  return new RegExp(`^\\/api\\/(${alternatives.join('|')})\\/?(\\?|$)`);
+}
+
+export const CACHEABLE_PATH = cacheablePath(CONTENT_TYPES);
 export const PUBLIC_API_CACHE_CONTROL = 'no-cache';
 
 const MAX_ENTRIES = 1000;

@@ -25,7 +25,11 @@ function firstMessages(errors: ValidationError[], prefix = ''): [string, string]
 }
 
 export function validationException(errors: ValidationError[]): ApiError {
-  const pairs = firstMessages(errors);
+  return validationError(firstMessages(errors));
+}
+
+/** A 400 whose message is the first pair's, with each field's first message in `details`. */
+export function validationError(pairs: [field: string, message: string][]): ApiError {
   if (pairs.length === 0) return ApiError.badRequest(HTTP_ERRORS.badRequest);
   const details: Record<string, string> = {};
   for (const [field, message] of pairs) if (!(field in details)) details[field] = message;

@@ -5,14 +5,15 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { Between, DataSource, type EntitySchema, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { dashboardKey, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { ActivityService } from '../activity/activity.service';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { DAY_MS } from '@diet/contracts/limits';
 import { instituteToday } from '../common/institute-date';
+import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { LibraryBookEntity } from '../library/library-book.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { ExamResultEntity } from '../results/exam-result.entity';
@@ -50,15 +51,20 @@ export interface DashboardStats {
 
 type Counted = readonly [name: string, entity: EntityTarget<ObjectLiteral>, createdColumn: string];
 
+/** Every content type is counted, under its dashboard key. */
+export function countedContent(schemas: ReadonlyMap<ContentTypeDefinition, EntitySchema>): Counted[] {
+  return [...schemas].map(([definition, schema]) => [dashboardKey(definition), schema, 'createdAt']);
+}
+
 const COUNTED: Counted[] = [
   ['staff', StaffEntity, 'createdAt'],
   ['gallery', GalleryItemEntity, 'createdAt'],
   ['research', ResearchPaperEntity, 'createdAt'],
-  ['library', LibraryBookEntity, 'createdAt'],
   ['results', ExamResultEntity, 'createdAt'],
   ['studyMaterial', StudyMaterialEntity, 'createdAt'],
   ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],
+  ...countedContent(CONTENT_SCHEMAS),
 ];
 
 @Injectable()

@@ -13,6 +13,7 @@ import { AdminTokenValidity1763805000000 } from './migrations/1763805000000-admi
 import { LoginFailures1763920000000 } from './migrations/1763920000000-login-failures';
 import { PublicListIndexes1763900000000 } from './migrations/1763900000000-public-list-indexes';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SQLITE_DRIVER } from './sqlite-driver';
 
 export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000, LoginFailures1763920000000, PublicListIndexes1763900000000];
 
@@ -45,6 +46,7 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   return {
     ...common,
     type: 'better-sqlite3',
+    driver: SQLITE_DRIVER,
     database: config.sqlitePath,
     // WAL lets readers run while a write is in progress; the timeout waits out short locks.
     prepareDatabase: (db: { pragma: (s: string) => unknown }) => {

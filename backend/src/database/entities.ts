@@ -1,4 +1,4 @@
-/** Every entity the data source knows; new domains add theirs here. */
+/** Every entity the data source knows: the content types' mappings come from their definitions. */
 import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { VisitEntity } from '../analytics/visit.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
@@ -10,7 +10,6 @@ import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { LibraryBookEntity } from '../library/library-book.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
@@ -18,6 +17,7 @@ import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { ExamResultEntity } from '../results/exam-result.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { StudyMaterialEntity } from '../study-material/study-material.entity';
+import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { AppStateEntity } from './app-state.entity';
 
 export const ENTITIES = [
@@ -32,7 +32,6 @@ export const ENTITIES = [
   EventEntity,
   StoredFileEntity,
   GalleryItemEntity,
-  LibraryBookEntity,
   NewsletterCampaignEntity,
   NewsletterDeliveryEntity,
   SubscriberEntity,
@@ -41,4 +40,5 @@ export const ENTITIES = [
   StaffEntity,
   StudyMaterialEntity,
   AppStateEntity,
+  ...CONTENT_SCHEMAS.values(),
 ];

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
+import { SQLITE_DRIVER } from '../database/sqlite-driver';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -72,7 +73,7 @@ describe('dependencies against the advisories found by hand', () => {
   });
 
   it('runs SQLite 3.53.2 or later (CVE-2026-11822 and CVE-2026-11824 in the copy better-sqlite3 bundles)', async () => {
-    const db = await new DataSource({ type: 'better-sqlite3', database: ':memory:' }).initialize();
+    const db = await new DataSource({ type: 'better-sqlite3', driver: SQLITE_DRIVER, database: ':memory:' }).initialize();
     const [{ version }] = (await db.query('select sqlite_version() as version')) as { version: string }[];
     await db.destroy();
     expect(older(version, '3.53.2')).toBe(false);

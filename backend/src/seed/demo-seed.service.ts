@@ -18,7 +18,7 @@ import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { FILE_STORAGE, type FileStorage, type SavedFile } from '../files/file-storage';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { LibraryBookEntity } from '../library/library-book.entity';
+import { library } from '@diet/contracts/content-types/library';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
@@ -153,7 +153,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           }),
         ),
       );
-      await tx.save(LibraryBookEntity, DEMO_BOOKS.map((b) => tx.create(LibraryBookEntity, b)));
+      await tx.save(library.name, DEMO_BOOKS.map((b) => tx.create(library.name, b)));
       await tx.save(
         ExamResultEntity,
         DEMO_RESULTS.map((r, i) =>

@@ -1,5 +1,9 @@
-/** Every public page of SPEC.md section 1 (the routes /sitemap.xml lists). */
-export const PUBLIC_ROUTES = [
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { publicPages } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+
+/** The public pages of SPEC.md section 1 that are not a content type's page. */
+const BESPOKE_PAGES = [
   '/',
   '/about',
   '/infrastructure',
@@ -8,9 +12,15 @@ export const PUBLIC_ROUTES = [
   '/gallery',
   '/newsletter',
   '/research',
-  '/library',
   '/results',
   '/study-material',
   '/diksha-lab',
   '/events/archive',
-] as const;
+];
+
+/** Every public page (the routes /sitemap.xml lists): the bespoke ones and each content type's page. */
+export function publicRoutes(definitions: readonly ContentTypeDefinition[]): string[] {
+  return [...BESPOKE_PAGES, ...publicPages(definitions)];
+}
+
+export const PUBLIC_ROUTES = publicRoutes(CONTENT_TYPES);

@@ -72,6 +72,7 @@ function createAppConfig(options) {
           // Our libraries are consumed as TypeScript sources (no build step of their own).
           '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
           '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
+          '@diet/admin-ui': path.join(ROOT, 'libs/admin-ui/src'),
         },
       },
       module: {

@@ -1,3 +1,5 @@
+import { en as shared } from '@diet/admin-ui/i18n/en';
+
 /** Every text this remote shows, in English (ARCHITECTURE.md section 5). */
 export const en = {
   pages: {
@@ -5,24 +7,11 @@ export const en = {
     staff: { title: 'Staff Management', nav: 'Staff' },
     gallery: { title: 'Gallery Management', nav: 'Gallery' },
     research: { title: 'Research Management', nav: 'Research' },
-    library: { title: 'Library Management', nav: 'Library' },
     results: { title: 'Results Management', nav: 'Results' },
     studyMaterial: { title: 'Study Material Management', nav: 'Study Material' },
   },
-  common: {
-    edit: 'Edit',
-    delete: 'Delete',
-    cancel: 'Cancel',
-    save: 'Save',
-    yes: 'Yes, delete',
-    retry: 'Try again',
-  },
-  form: {
-    chooseFile: 'Choose file',
-    chosen: 'Chosen:',
-    keptFile: 'Current file (kept if none is chosen):',
-    previewAlt: 'Preview of the chosen image',
-  },
+  common: shared.common,
+  form: shared.form,
   staff: {
     add: 'Add Staff',
     addTitle: 'Add Staff Member',
@@ -39,27 +28,6 @@ export const en = {
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     orderNote: 'The public staff page shows staff in this order; use the arrows to move someone.',
-  },
-  library: {
-    add: 'Add Book',
-    addTitle: 'Add Book',
-    editTitle: 'Edit Book',
-    loading: 'Loading books...',
-    empty: 'No books found. Click the button above to add one.',
-    search: 'Search title, author or ISBN',
-    allSubjects: 'All subjects',
-    allAvailability: 'Any availability',
-    bookDetails: 'Book Details',
-    title: 'Title',
-    author: 'Author',
-    subject: 'Subject',
-    isbn: 'ISBN',
-    copies: 'Copies',
-    status: 'Status',
-    actions: 'Actions',
-    availability: 'Availability',
-    available: 'Available',
-    checkedOut: 'Checked Out',
   },
   research: {
     add: 'Add Research Paper',

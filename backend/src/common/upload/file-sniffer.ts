@@ -3,7 +3,9 @@
  * PDF, JPEG and PNG now; DOC/DOCX/PPT/PPTX/MP4 are recognised for the study materials to come.
  */
 
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'doc' | 'docx' | 'ppt' | 'pptx' | 'mp4';
+import type { FileKind } from '@diet/contracts/file-kinds';
+
+export type { FileKind };
 
 export interface SniffedType {
   kind: FileKind;

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
-import { json, renderInShell } from '../../test/render';
+import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { NewsletterPage } from './newsletter-page';
 
 const fetchMock = jest.fn();

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography
 import { Link } from 'react-router-dom';
 import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { LoadingBlock } from '../../components/page-state';
+import { LoadingBlock } from '@diet/admin-ui/page-state';
 import { en } from '../../i18n/en';
 import { useGetDashboardStatsQuery, useGetHealthQuery, type DashboardFigures } from './dashboard-api';
 

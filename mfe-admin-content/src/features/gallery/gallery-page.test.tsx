@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { json, renderInShell } from '../../test/render';
+import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { GalleryPage } from './gallery-page';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
-import { json, renderInShell } from '../../test/render';
+import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { ResearchPage } from './research-page';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
 import { currentYear } from '@diet/contracts/limits';
-import { json, renderInShell } from '../../test/render';
+import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { ResultsPage } from './results-page';
 
 jest.setTimeout(60_000);

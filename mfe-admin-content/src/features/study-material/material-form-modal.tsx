@@ -4,10 +4,10 @@ import type { StudyMaterial } from '@diet/contracts/entities';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { FilePicker } from '../../components/file-picker';
-import { toFormData } from '../../components/form-data';
-import { fileRule, MATERIAL_ACCEPT } from '../../components/upload-rules';
-import { useRecordForm } from '../../components/use-record-form';
+import { FilePicker } from '@diet/admin-ui/file-picker';
+import { toFormData } from '@diet/admin-ui/form-data';
+import { fileRule, MATERIAL_ACCEPT } from '@diet/admin-ui/upload-rules';
+import { useRecordForm } from '@diet/admin-ui/use-record-form';
 import { en } from '../../i18n/en';
 import { useSaveMaterialMutation } from './study-material-api';
 

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { logout } from '@diet/frontend-core/auth-slice';
-import { json, renderInShell } from '../../test/render';
+import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { DikshaLabPage } from './diksha-lab-page';
 
 const fetchMock = jest.fn();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Spin, Typography } from 'antd';
 import { errorText } from '@diet/frontend-core/errors';
-import { en } from '../i18n/en';
+import { en } from './i18n/en';
 
 /** The loading indicator every screen shows while its list loads. */
 export function LoadingBlock({ text }: { text: string }) {

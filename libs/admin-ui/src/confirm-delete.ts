@@ -2,7 +2,7 @@ import { App } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
-import { en } from '../i18n/en';
+import { en } from './i18n/en';
 
 /** Every delete asks first (SPEC.md section 5, Confirmations) through antd's modal.confirm. */
 function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>) {

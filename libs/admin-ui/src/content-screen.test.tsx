@@ -3,9 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { json, renderInShell } from '../../test/render';
-import { bookQueryString } from './library-api';
-import { LibraryPage } from './library-page';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { library } from '@diet/contracts/content-types/library';
+import { baseQuery } from '@diet/frontend-core/base-query';
+import { injectApi } from '@diet/frontend-core/store-registry';
+import { contentQueryString, injectContentEndpoints } from './content-api';
+import { ContentScreen } from './content-screen';
+import { json, renderInShell } from './test-render';
+
+/** The library's screen, made from its definition alone. */
+const endpoints = injectContentEndpoints(
+  injectApi(createApi({ reducerPath: 'contentScreenTestApi', baseQuery, tagTypes: ['Content', 'Dashboard'], endpoints: () => ({}) })),
+);
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
@@ -27,11 +36,21 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderInShell(<App><LibraryPage /></App>, '/admin/library');
+const renderPage = () => renderInShell(<App><ContentScreen definition={library} endpoints={endpoints} /></App>, '/admin/library');
 
 it('builds the server query from search, subject and availability, leaving empty filters out', () => {
-  expect(bookQueryString({ page: 2, pageSize: 50, q: ' maths ', subject: 'Science', available: false })).toBe('page=2&pageSize=50&q=maths&subject=Science&available=false');
-  expect(bookQueryString({ page: 1, pageSize: 50, q: '' })).toBe('page=1&pageSize=50');
+  expect(contentQueryString({ page: 2, pageSize: 50, q: ' maths ', filters: { subject: 'Science', available: false } })).toBe('page=2&pageSize=50&q=maths&subject=Science&available=false');
+  expect(contentQueryString({ page: 1, pageSize: 50, q: '', filters: { subject: undefined } })).toBe('page=1&pageSize=50');
+});
+
+it('filters on the server by subject and availability, back to page 1', async () => {
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.getByText('Library Management')).toBeInTheDocument();
+  expect(document.title).toContain('Library Management');
+  fireEvent.mouseDown(within(screen.getByLabelText('Availability').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Checked Out'));
+  await waitFor(() => expect(calls().some((r) => r.url.includes('available=false') && r.url.includes('page=1'))).toBe(true));
 });
 
 it('lists books with their status and pages on the server total', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Typography, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { en } from '../i18n/en';
+import { en } from './i18n/en';
 
 export interface FilePickerProps {
   /** The file chosen in this form (antd Form passes value/onChange). */

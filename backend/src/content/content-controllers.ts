@@ -1,0 +1,96 @@
+/**
+ * The routes of a content type, made from its definition: the public list (and item, when the
+ * definition makes items public) under /api/<path>, and the admin CRUD under /api/admin/<path>
+ * (the global guard asks for the token there). Answers and toasts keep SPEC.md's patterns.
+ */
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import { contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
+import { PageResult, WithMessage } from '../common/page-result';
+import type { ContentRecord, ContentService } from './content.service';
+
+export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
+
+/** A record as visitors may see it: without the fields kept for the office. */
+function publicView(definition: ContentTypeDefinition): (record: ContentRecord) => ContentRecord {
+  const hidden = fieldEntries(definition)
+    .filter(([, f]) => f.adminOnly)
+    .map(([name]) => name);
+  if (hidden.length === 0) return (record) => record;
+  return (record) => Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key))) as ContentRecord;
+}
+
+/** The public routes the definition allows: the list, and one item by id. */
+export function publicContentControllers(definition: ContentTypeDefinition): Type[] {
+  const access = definition.public;
+  if (!access) return [];
+  const view = publicView(definition);
+  const controllers: Type[] = [];
+  if (access.list) {
+    @Controller(`api/${definition.path}`)
+    class PublicListController {
+      constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+      @Get()
+      async list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
+        const page = await this.content.list(query);
+        return new PageResult(page.items.map(view), page.meta);
+      }
+    }
+    controllers.push(PublicListController);
+  }
+  if (access.get) {
+    @Controller(`api/${definition.path}`)
+    class PublicItemController {
+      constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+      @Get(':id')
+      async get(@Param('id') id: string): Promise<ContentRecord> {
+        return view(await this.content.get(id));
+      }
+    }
+    controllers.push(PublicItemController);
+  }
+  return controllers;
+}
+
+export function adminContentController(definition: ContentTypeDefinition): Type {
+  const texts = contentTexts(definition);
+
+  @Controller(`api/admin/${definition.path}`)
+  class AdminContentController {
+    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+    @Get()
+    list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
+      return this.content.list(query);
+    }
+
+    @Get(':id')
+    get(@Param('id') id: string): Promise<ContentRecord> {
+      return this.content.get(id);
+    }
+
+    @Post()
+    async create(@Body() body: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<ContentRecord>> {
+      return new WithMessage(await this.content.create(body, admin), texts.created);
+    }
+
+    @Put(':id')
+    async update(
+      @Param('id') id: string,
+      @Body() body: Record<string, unknown>,
+      @CurrentAdmin() admin: AdminPrincipal,
+    ): Promise<WithMessage<ContentRecord>> {
+      return new WithMessage(await this.content.update(id, body, admin), texts.updated);
+    }
+
+    @Delete(':id')
+    @HttpCode(200)
+    async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
+      await this.content.remove(id, admin);
+      return new WithMessage(null, texts.deleted);
+    }
+  }
+  return AdminContentController;
+}

@@ -1,0 +1,87 @@
+/**
+ * The registries are derived from the content types: a throwaway type, defined and nothing else,
+ * shows up in each one (routes, table mapping, public cache, sitemap, dashboard counts).
+ */
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { defineContentType } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { cacheablePath } from '../cache/public-cache';
+import { countedContent } from '../dashboard/dashboard.service';
+import { publicRoutes } from '../seo/public-routes';
+import { adminContentController, publicContentControllers } from './content-controllers';
+import { contentSchema } from './content-schema';
+
+const throwaway = defineContentType({
+  name: 'circular',
+  path: 'throwaway-circulars',
+  table: 'throwaway_circulars',
+  label: { one: 'Circular', many: 'Circulars' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: 'Title is required', max: 200, searchable: true },
+    kind: { kind: 'choice', label: 'Kind', values: ['A', 'B'], filter: true },
+    issuedOn: { kind: 'date', label: 'Issued on' },
+  },
+  order: [['issuedOn', 'desc']],
+  public: { list: true, get: true, page: true },
+  admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
+});
+const types = [...CONTENT_TYPES, throwaway];
+
+/** method + path of every handler of a controller class. */
+function routesOf(controller: object): string[] {
+  const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
+  const proto = (controller as { prototype: Record<string, unknown> }).prototype;
+  return Object.getOwnPropertyNames(proto)
+    .filter((name) => name !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, proto[name] as object))
+    .map((name) => {
+      const handler = proto[name] as object;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string;
+      return `${RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]} /${base}${path === '/' ? '' : `/${path}`}`;
+    });
+}
+
+describe('a content type defined once', () => {
+  it('gets its public and admin routes', () => {
+    const routes = [...publicContentControllers(throwaway), adminContentController(throwaway)].flatMap(routesOf).sort();
+    expect(routes).toEqual(
+      [
+        'GET /api/throwaway-circulars',
+        'GET /api/throwaway-circulars/:id',
+        'GET /api/admin/throwaway-circulars',
+        'GET /api/admin/throwaway-circulars/:id',
+        'POST /api/admin/throwaway-circulars',
+        'PUT /api/admin/throwaway-circulars/:id',
+        'DELETE /api/admin/throwaway-circulars/:id',
+      ].sort(),
+    );
+  });
+
+  it('gets no public route when visitors may read nothing', () => {
+    expect(publicContentControllers({ ...throwaway, public: false })).toEqual([]);
+  });
+
+  it('gets its table mapping, with an index on its order and each filter', () => {
+    const schema = contentSchema(throwaway).options;
+    expect(schema.tableName).toBe('throwaway_circulars');
+    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'createdAt', 'updatedAt']);
+    expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
+    expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
+    expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on', 'IDX_throwaway_circulars_kind']);
+  });
+
+  it('is answered from the public cache, its list and its items', () => {
+    const cacheable = cacheablePath(types);
+    expect(cacheable.test('/api/throwaway-circulars?kind=A')).toBe(true);
+    expect(cacheable.test('/api/throwaway-circulars/0b7e')).toBe(true);
+    expect(cacheable.test('/api/admin/throwaway-circulars')).toBe(false);
+    expect(cacheablePath(CONTENT_TYPES).test('/api/throwaway-circulars')).toBe(false);
+  });
+
+  it('is in the sitemap and counted on the dashboard', () => {
+    expect(publicRoutes(types)).toContain('/throwaway-circulars');
+    expect(publicRoutes(CONTENT_TYPES)).not.toContain('/throwaway-circulars');
+    const schemas = new Map(types.map((d) => [d, contentSchema(d)]));
+    expect(countedContent(schemas).map(([key]) => key)).toContain('throwawayCirculars');
+  });
+});

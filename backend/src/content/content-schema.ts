@@ -1,0 +1,71 @@
+/**
+ * A content type's table mapping, derived from its definition: no entity class per type. Columns
+ * are those the type's migration creates (the schema test compares the two on both engines).
+ */
+import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from 'typeorm';
+import { fieldEntries, storedFileColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { DATETIME } from '../database/columns';
+
+/** Choice columns are this wide unless a value is longer: room for values added later. */
+export const CHOICE_COLUMN_LENGTH = 30;
+
+export function choiceColumnLength(values: readonly string[]): number {
+  return Math.max(CHOICE_COLUMN_LENGTH, ...values.map((v) => v.length));
+}
+
+function columnsOf(name: string, field: Field): Record<string, EntitySchemaColumnOptions> {
+  const nullable = !field.required;
+  switch (field.kind) {
+    case 'text':
+      return { [name]: { type: 'varchar', length: field.max, nullable } };
+    case 'longText':
+      return { [name]: { type: 'text', nullable } };
+    case 'choice':
+      return { [name]: { type: 'varchar', length: choiceColumnLength(field.values), nullable } };
+    case 'integer':
+      return { [name]: { type: 'int', nullable } };
+    case 'boolean':
+      return { [name]: { type: 'boolean', nullable, ...(field.default === undefined ? {} : { default: field.default }) } };
+    case 'date':
+      return { [name]: { type: 'date', nullable } };
+    case 'file': {
+      const c = storedFileColumns(name);
+      return {
+        [c.url]: { type: 'varchar', length: 500, nullable },
+        [c.name]: { type: 'varchar', length: MAX_LENGTH.fileName, nullable },
+        [c.size]: { type: 'int', nullable },
+        [c.type]: { type: 'varchar', length: 100, nullable },
+      };
+    }
+  }
+}
+
+/**
+ * The indexes of a content type's lists: its order (with the id that ends every order: SQLite's
+ * indexes do not carry the primary key), and each filter followed by that order, so a filtered page
+ * is read in order from the index.
+ */
+export function indexedColumns(definition: ContentTypeDefinition): string[][] {
+  const order = [...definition.order.map(([column]) => column), 'id'];
+  const filters = fieldEntries(definition)
+    .filter(([, f]) => f.filter)
+    .map(([name]) => name);
+  return [order, ...filters.map((f) => [f, ...order])];
+}
+
+export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
+  const columns: Record<string, EntitySchemaColumnOptions> = {
+    id: { type: 'varchar', primary: true, generated: 'uuid', length: 36 },
+  };
+  for (const [name, field] of fieldEntries(definition)) Object.assign(columns, columnsOf(name, field));
+  columns.createdAt = { ...DATETIME, createDate: true } as EntitySchemaColumnOptions;
+  columns.updatedAt = { ...DATETIME, updateDate: true } as EntitySchemaColumnOptions;
+  const indices: EntitySchemaIndexOptions[] = indexedColumns(definition).map((cols) => ({
+    name: `IDX_${definition.table}_${cols.map(snake).join('_')}`,
+    columns: cols,
+  }));
+  return new EntitySchema({ name: definition.name, tableName: definition.table, columns, indices });
+}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,0 +1,29 @@
+/**
+ * Routes, services and table mappings of every content type in CONTENT_TYPES (libs/contracts):
+ * adding a content type adds its API here without a module of its own.
+ */
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { ActivityService } from '../activity/activity.service';
+import { adminContentController, contentServiceToken, publicContentControllers } from './content-controllers';
+import { CONTENT_SCHEMAS } from './content-schemas';
+import { ContentService } from './content.service';
+
+@Module({})
+export class ContentModule {
+  static forContentTypes(): DynamicModule {
+    const providers: Provider[] = CONTENT_TYPES.map((definition) => ({
+      provide: contentServiceToken(definition),
+      inject: [getDataSourceToken(), ActivityService],
+      useFactory: (db: DataSource, activity: ActivityService) =>
+        new ContentService(definition, CONTENT_SCHEMAS.get(definition)!, db, activity),
+    }));
+    return {
+      module: ContentModule,
+      controllers: CONTENT_TYPES.flatMap((d) => [...publicContentControllers(d), adminContentController(d)]),
+      providers,
+    };
+  }
+}

@@ -1,0 +1,2 @@
+const { frontendProject } = require('../frontend-core/test/browser-jest-config');
+module.exports = frontendProject('admin-ui', __dirname);

@@ -1,0 +1,58 @@
+/**
+ * The calls of every content type's screen, injected once into a remote's api slice: the list
+ * with server-side search, filters and paging, the save (JSON, or multipart when a file is sent)
+ * and the delete. Cached per content type (tag 'Content', id = its path).
+ */
+import type { Api, coreModuleName, EndpointDefinitions, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
+import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import type { baseQuery } from '@diet/frontend-core/base-query';
+
+export interface ContentQuery {
+  page: number;
+  pageSize: number;
+  q?: string;
+  /** Field -> value; undefined leaves the filter out. */
+  filters?: Record<string, string | boolean | undefined>;
+}
+
+export interface ContentItem {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** The list's query string; empty filters and an empty search are left out so the server applies none. */
+export function contentQueryString({ page, pageSize, q, filters = {} }: ContentQuery): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (q?.trim()) params.set('q', q.trim());
+  for (const [field, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(field, String(value));
+  return params.toString();
+}
+
+/** A remote's api slice that knows the tags 'Content' and 'Dashboard'. */
+type RemoteApi = Api<typeof baseQuery, EndpointDefinitions, string, 'Content' | 'Dashboard', typeof coreModuleName | typeof reactHooksModuleName>;
+
+/** Adds the content endpoints to the remote's own slice, so a save also refreshes its dashboard. */
+export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(remoteApi: A) {
+  return (remoteApi as unknown as RemoteApi).injectEndpoints({
+    endpoints: (build) => ({
+      contentList: build.query<{ items: ContentItem[]; total: number }, { path: string; query: ContentQuery }>({
+        query: ({ path, query }) => `admin/${path}?${contentQueryString(query)}`,
+        transformResponse: (response: ApiSuccess<ContentItem[]> & { meta?: ListMeta }) => {
+          const items = Array.isArray(response?.data) ? response.data : [];
+          return { items, total: response?.meta?.total ?? items.length };
+        },
+        providesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }],
+      }),
+      contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; id?: string; body: FormData | Record<string, unknown> }>({
+        query: ({ path, id, body }) => ({ url: id ? `admin/${path}/${id}` : `admin/${path}`, method: id ? 'PUT' : 'POST', body }),
+        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
+      }),
+      contentDelete: build.mutation<ApiSuccess<null>, { path: string; id: string }>({
+        query: ({ path, id }) => ({ url: `admin/${path}/${id}`, method: 'DELETE' }),
+        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
+      }),
+    }),
+  });
+}
+
+export type ContentEndpoints = ReturnType<typeof injectContentEndpoints>;

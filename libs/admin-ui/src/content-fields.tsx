@@ -1,0 +1,92 @@
+/**
+ * A content type's fields in antd: the input each kind gets, its rule (the contracts' own check,
+ * so the form shows exactly the message the API would answer), how a value reads in the table,
+ * and what a new record starts with.
+ */
+import type { ReactNode } from 'react';
+import { Input, InputNumber, Select, Tag, Typography } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
+import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
+import type { FileKind } from '@diet/contracts/file-kinds';
+import { UPLOAD } from '@diet/contracts/messages';
+import { FilePicker } from './file-picker';
+import { en } from './i18n/en';
+import { fileRule } from './upload-rules';
+
+const EXTENSIONS: Record<FileKind, string[]> = {
+  pdf: ['pdf'],
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  doc: ['doc'],
+  docx: ['docx'],
+  ppt: ['ppt'],
+  pptx: ['pptx'],
+  mp4: ['mp4'],
+};
+
+/** The file input's `accept`, from the kinds the field takes. */
+export const acceptOf = (field: FileField) => field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
+
+const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
+
+/** The one rule of a field: the first message the contracts' check gives, as the API does. */
+export function fieldRule(field: Field, editing: boolean): RuleObject {
+  if (field.kind === 'file') return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = fieldError(field, normalizeValue(field, value));
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+/** The input of a field in the add/edit form. */
+export function fieldInput(name: string, field: Field, current?: Record<string, unknown>): ReactNode {
+  switch (field.kind) {
+    case 'text':
+      return <Input />;
+    case 'longText':
+      return <Input.TextArea rows={4} />;
+    case 'integer':
+      return <InputNumber style={{ width: '100%' }} />;
+    case 'date':
+      return <Input type="date" />;
+    case 'choice':
+      return <Select options={field.values.map((value) => ({ value, label: value }))} />;
+    case 'boolean': {
+      const labels = booleanLabels(field);
+      return <Select options={[{ value: true, label: labels.true }, { value: false, label: labels.false }]} />;
+    }
+    case 'file':
+      return (
+        <FilePicker
+          accept={acceptOf(field)}
+          help={field.help ?? UPLOAD.help}
+          label={field.label}
+          currentUrl={current?.[name] as string | undefined}
+          currentName={current?.[`${name}Name`] as string | undefined}
+        />
+      );
+  }
+}
+
+/** How a value reads in the admin table. */
+export function fieldCell(definition: ContentTypeDefinition, name: string, value: unknown): ReactNode {
+  const field = definition.fields[name];
+  if (field?.kind === 'boolean') {
+    const labels = booleanLabels(field);
+    return value ? <Tag color="green">{labels.true}</Tag> : <Tag color="red">{labels.false}</Tag>;
+  }
+  if (name === titleFieldOf(definition)) return <Typography.Text strong>{String(value ?? '')}</Typography.Text>;
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** What a new record's form starts with: the defaults the definition gives. */
+export function initialValues(definition: ContentTypeDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, f]) => (f.kind === 'boolean' || f.kind === 'integer') && f.default !== undefined)
+      .map(([name, f]) => [name, (f as { default: unknown }).default]),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Add/Edit of a content type's record, from its definition: one form item per field with the
+ * contracts' rules; JSON, or multipart when the type has files. A failed save keeps the modal open
+ * with everything typed.
+ */
+import { Form, Modal } from 'antd';
+import { contentTexts, fileFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import type { ContentEndpoints, ContentItem } from './content-api';
+import { fieldInput, fieldRule, initialValues } from './content-fields';
+import { toFormData } from './form-data';
+import { en } from './i18n/en';
+import { useRecordForm } from './use-record-form';
+
+interface Props {
+  definition: ContentTypeDefinition;
+  endpoints: ContentEndpoints;
+  open: boolean;
+  item?: ContentItem;
+  onClose: () => void;
+}
+
+/** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
+function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.fields)
+      .filter(([, f]) => f.kind !== 'file')
+      .map(([name, f]) => [name, f.kind === 'date' && typeof item[name] === 'string' ? (item[name] as string).slice(0, 10) : item[name]]),
+  );
+}
+
+function requestBody(definition: ContentTypeDefinition, values: Record<string, unknown>): FormData | Record<string, unknown> {
+  const files = fileFields(definition);
+  if (files.length === 0) return values;
+  const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
+  return toFormData({ ...values, ...names });
+}
+
+export function ContentFormModal({ definition, endpoints, open, item, onClose }: Props) {
+  const texts = contentTexts(definition);
+  const [save, { isLoading }] = endpoints.useContentSaveMutation();
+  const { form, submit } = useRecordForm<Record<string, unknown>, ContentItem>({
+    open,
+    record: item,
+    fields: (record) => formValues(definition, record),
+    send: (values) => save({ path: definition.path, id: item?.id, body: requestBody(definition, values) }).unwrap(),
+    texts: { added: texts.created, updated: texts.updated },
+    onClose,
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={item ? texts.edit : texts.add}
+      okText={en.common.save}
+      cancelText={en.common.cancel}
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} name={definition.name} initialValues={initialValues(definition)}>
+        {Object.entries(definition.fields).map(([name, field]) => (
+          <Form.Item key={name} name={name} label={field.label} required={Boolean(field.required)} rules={[fieldRule(field, Boolean(item))]} extra={field.kind === 'file' ? undefined : field.help}>
+            {fieldInput(name, field, item)}
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * A content type's management screen, from its definition: the heading with 'Add <one>', a search
+ * box and one select per filter (all applied by the server, back to page 1), an antd Table paged
+ * on the server's total, and edit/delete per row. A screen that needs more composes these parts.
+ */
+import { useState } from 'react';
+import { Alert, Button, Input, Select, Space, Table } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { DEFAULT_PAGE_SIZE } from '@diet/contracts/limits';
+import { TOASTS } from '@diet/contracts/toasts';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { errorText } from '@diet/frontend-core/errors';
+import type { ContentEndpoints, ContentItem } from './content-api';
+import { fieldCell } from './content-fields';
+import { ContentFormModal } from './content-form-modal';
+import { useConfirmedDelete } from './confirm-delete';
+import { en } from './i18n/en';
+import { PageHeader } from './page-header';
+
+type FilterValue = string | boolean | undefined;
+
+/** The choices of a filter select: 'no filter' first, then the field's values. */
+function filterOptions(field: Field): { value: string; label: string }[] {
+  const all = { value: '', label: field.filterAll ?? `Any ${field.label.toLowerCase()}` };
+  if (field.kind === 'boolean') {
+    const labels = field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
+    return [all, { value: 'true', label: labels.true }, { value: 'false', label: labels.false }];
+  }
+  if (field.kind === 'choice') return [all, ...field.values.map((value) => ({ value, label: value }))];
+  return [all];
+}
+
+export function ContentScreen({ definition, endpoints }: { definition: ContentTypeDefinition; endpoints: ContentEndpoints }) {
+  const texts = contentTexts(definition);
+  usePageTitle(definition.admin.title);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Record<string, FilterValue>>({});
+  const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
+  const [deleteItem] = endpoints.useContentDeleteMutation();
+  const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
+
+  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
+    success: texts.deleted,
+    failure: definition.admin.deleteFailure,
+  });
+
+  return (
+    <>
+      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={() => setEditing({ open: true })} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={texts.search}
+          aria-label={texts.search}
+          onSearch={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+        {filterFields(definition).map(([name, field]) => (
+          <Select
+            key={name}
+            aria-label={field.label}
+            style={{ width: 180 }}
+            value={filters[name] === undefined ? '' : String(filters[name])}
+            onChange={(value: string) => {
+              setFilters({ ...filters, [name]: value === '' ? undefined : field.kind === 'boolean' ? value === 'true' : value });
+              setPage(1);
+            }}
+            options={filterOptions(field)}
+          />
+        ))}
+      </Space>
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorText(error, TOASTS.requestFailure)}
+          action={<Button onClick={() => void refetch()}>{en.common.retry}</Button>}
+        />
+      ) : null}
+      <Table<ContentItem>
+        rowKey="id"
+        loading={isFetching}
+        dataSource={data?.items ?? []}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: texts.empty }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (next, size) => {
+            setPage(size !== pageSize ? 1 : next);
+            setPageSize(size);
+          },
+        }}
+        columns={[
+          ...definition.admin.columns.map((name) => ({
+            title: definition.fields[name].column ?? definition.fields[name].label,
+            key: name,
+            render: (_: unknown, item: ContentItem) => fieldCell(definition, name, item[name]),
+          })),
+          {
+            title: en.common.actions,
+            key: 'actions',
+            render: (_: unknown, item: ContentItem) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ open: true, item })}>
+                  {en.common.edit}
+                </Button>
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(item)}>
+                  {en.common.delete}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * A content type defined once (ARCHITECTURE.md section 10): plain data that the API, the back
+ * office and every registry (public cache, sitemap, dashboard counts, admin menu) derive from.
+ * No framework imports: the server turns a definition into a table mapping, routes and validation;
+ * the remotes into a table, a form and their rules. The record's TypeScript type is inferred.
+ */
+import type { RemoteName } from './api';
+import type { FileKind } from './file-kinds';
+import { entityToast } from './toasts';
+
+interface FieldCommon {
+  /** The field's name in messages: 'Title' gives 'Title must be at most 200 characters'. */
+  label: string;
+  /** The message when the value is missing; absent: the field is optional. */
+  required?: string;
+  /** The list's `q` looks in this field. */
+  searchable?: boolean;
+  /** The list takes `?<field>=` as an exact filter. */
+  filter?: boolean;
+  /** Carries a translation per language (the languages issue). */
+  translatable?: boolean;
+  /** Kept for the office only: never in a public answer. */
+  adminOnly?: boolean;
+  /** Help shown under the field in the back office. */
+  help?: string;
+  /** The admin table's column header, when it is not the label ('Book Details'). */
+  column?: string;
+  /** The filter's "no filter" choice (default 'Any <label>'). */
+  filterAll?: string;
+}
+
+export interface TextField extends FieldCommon {
+  kind: 'text' | 'longText';
+  max: number;
+}
+export interface IntegerField extends FieldCommon {
+  kind: 'integer';
+  /** Message when the value is not a number at all (default: '<Label> is not valid'). */
+  notNumber?: string;
+  min?: number;
+  minMessage?: string;
+  max?: number;
+  maxMessage?: string;
+  /** The value a new record's form starts with. */
+  default?: number;
+}
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+  default?: boolean;
+  /** How the two values read in the back office ('Available' / 'Checked Out'); default Yes / No. */
+  labels?: { true: string; false: string };
+}
+export interface DateField extends FieldCommon {
+  kind: 'date';
+  invalid?: string;
+}
+export interface ChoiceField<V extends string = string> extends FieldCommon {
+  kind: 'choice';
+  values: readonly V[];
+}
+export interface FileField extends FieldCommon {
+  kind: 'file';
+  /** What the file's first bytes may be. */
+  kinds: readonly FileKind[];
+  /** Shown under the upload control. */
+  help: string;
+}
+export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField;
+export type Fields = Record<string, Field>;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Toast verbs of SPEC.md section 8: 'Result published successfully!', 'Study material uploaded ...'. */
+export type CreateVerb = 'added' | 'published' | 'uploaded';
+
+export interface ContentTypeDefinition<F extends Fields = Fields> {
+  /** Singular, in code and the activity log: 'book'. */
+  name: string;
+  /** URL segment of the API (/api/<path>, /api/admin/<path>), the admin screen and the public page. */
+  path: string;
+  /** Database table. */
+  table: string;
+  /** As the toasts and confirmations say it: { one: 'Book', many: 'Books' }. */
+  label: { one: string; many: string };
+  fields: F;
+  /** Order of every list; the id comes last so pages never overlap. */
+  order: readonly (readonly [field: string, direction: SortDirection])[];
+  /**
+   * What visitors may read: the list, one item by id, and whether `/<path>` is a public page (the
+   * sitemap lists it). `false`: nothing public.
+   */
+  public: false | { list: boolean; get: boolean; page: boolean };
+  /** The verb of the create toast (default 'added'). */
+  createVerb?: CreateVerb;
+  /** The field that names an item in the activity log (default the first text field). */
+  titleField?: string;
+  /** Cross-field rules: each answers a message on a field, or nothing. */
+  rules?: readonly CrossFieldRule[];
+  admin: {
+    remote: RemoteName;
+    /** An icon name the back office knows. */
+    icon: string;
+    /** Position in the admin menu. */
+    order: number;
+    /** The menu entry ('Library') and the screen's title and heading ('Library Management'). */
+    nav: string;
+    title: string;
+    columns: readonly string[];
+    /** The search box's placeholder (default: 'Search ' and the searchable fields). */
+    search?: string;
+    /** The empty table's text (default 'No <many> found. Click the button above to add one.'). */
+    empty?: string;
+    /** The toast when a delete fails, when SPEC.md names one (default: the server's message). */
+    deleteFailure?: string;
+  };
+}
+
+export interface CrossFieldRule<F extends Fields = Fields> {
+  field: string;
+  message: string;
+  /** True when the record breaks the rule. Only called when every field is valid on its own. */
+  broken(record: ValuesOf<F>): boolean;
+}
+
+/** The value a field holds once validated. */
+export type ValueOf<T extends Field> = T extends ChoiceField<infer V>
+  ? V
+  : T extends IntegerField
+    ? number
+    : T extends BooleanField
+      ? boolean
+      : string;
+
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: string } ? K : never }[keyof F];
+type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
+
+/** The validated body of a create or update (files travel beside it). */
+export type ValuesOf<F extends Fields> = { [K in Exclude<RequiredKeys<F>, FileKeys<F>>]: ValueOf<F[K]> } & {
+  [K in Exclude<OptionalKeys<F>, FileKeys<F>>]: ValueOf<F[K]> | null;
+};
+
+type FileKeys<F extends Fields> = { [K in keyof F]: F[K] extends FileField ? K : never }[keyof F];
+/** A file field `file` is kept as file, fileName, fileSize and fileType. */
+type StoredFileOf<K extends string, Optional> = { [P in K]: string | Optional } & { [P in `${K}Name`]: string | Optional } & {
+  [P in `${K}Size`]: number | Optional;
+} & { [P in `${K}Type`]: string | Optional };
+type FilesOf<F extends Fields> = UnionToIntersection<
+  { [K in FileKeys<F> & string]: StoredFileOf<K, F[K] extends { required: string } ? never : null> }[FileKeys<F> & string]
+>;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** A record as the API sends it. */
+export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt: string; updatedAt: string } & ValuesOf<
+  D['fields']
+> &
+  ([FileKeys<D['fields']>] extends [never] ? unknown : FilesOf<D['fields']>);
+
+/** The field names a definition refers to are checked against its own fields. */
+type FieldNamesChecked<F extends Fields> = {
+  order: readonly (readonly [keyof F & string | 'createdAt', SortDirection])[];
+  titleField?: keyof F & string;
+  rules?: readonly CrossFieldRule<F>[];
+  admin: ContentTypeDefinition['admin'] & { columns: readonly (keyof F & string)[] };
+};
+
+/** Checks a definition's shape at compile time and keeps its literal types for inference. */
+export function defineContentType<const F extends Fields>(definition: ContentTypeDefinition<F> & FieldNamesChecked<F>): ContentTypeDefinition<F> {
+  return definition as ContentTypeDefinition<F>;
+}
+
+/** The names a file field is stored under. */
+export function storedFileColumns(field: string): { url: string; name: string; size: string; type: string } {
+  return { url: field, name: `${field}Name`, size: `${field}Size`, type: `${field}Type` };
+}
+
+export function fieldEntries(definition: ContentTypeDefinition): [string, Field][] {
+  return Object.entries(definition.fields);
+}
+
+/** The list's query parameters beyond page, pageSize and q. */
+export function filterFields(definition: ContentTypeDefinition): [string, Field][] {
+  return fieldEntries(definition).filter(([, f]) => f.filter);
+}
+
+export function searchableFields(definition: ContentTypeDefinition): string[] {
+  return fieldEntries(definition)
+    .filter(([, f]) => f.searchable)
+    .map(([name]) => name);
+}
+
+export function fileFields(definition: ContentTypeDefinition): [string, FileField][] {
+  return fieldEntries(definition).filter((e): e is [string, FileField] => e[1].kind === 'file');
+}
+
+/** The field that names an item: in the activity log and the delete confirmation. */
+export function titleFieldOf(definition: ContentTypeDefinition): string {
+  return definition.titleField ?? fieldEntries(definition).find(([, f]) => f.kind === 'text')?.[0] ?? 'id';
+}
+
+/** A label inside a sentence: 'Title' -> 'title', but 'ISBN' stays. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.toLowerCase() : label);
+
+/** The texts SPEC.md's patterns give a content type: toasts, confirmation, the admin screen's. */
+export function contentTexts(definition: ContentTypeDefinition) {
+  const { one, many } = definition.label;
+  const searched = fieldEntries(definition)
+    .filter(([, f]) => f.searchable)
+    .map(([, f]) => inSentence(f.label));
+  const list = searched.length > 1 ? `${searched.slice(0, -1).join(', ')} or ${searched[searched.length - 1]}` : (searched[0] ?? '');
+  return {
+    created: entityToast[definition.createVerb ?? 'added'](one),
+    updated: entityToast.updated(one),
+    deleted: entityToast.deleted(one),
+    confirmDelete: `Are you sure you want to delete this ${inSentence(one)}?`,
+    add: `Add ${one}`,
+    edit: `Edit ${one}`,
+    search: definition.admin.search ?? `Search ${list}`,
+    empty: definition.admin.empty ?? `No ${inSentence(many)} found. Click the button above to add one.`,
+  };
+}
+
+/** The dashboard's figures of a content type: '<key>Count' and '<key>Change' ('study-material' -> studyMaterial). */
+export function dashboardKey(definition: ContentTypeDefinition): string {
+  return definition.path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The public pages of these content types: '/library', ... */
+export function publicPages(definitions: readonly ContentTypeDefinition[]): string[] {
+  return definitions.filter((d) => d.public && d.public.page).map((d) => `/${d.path}`);
+}

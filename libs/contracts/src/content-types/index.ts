@@ -1,0 +1,20 @@
+/**
+ * Every content type defined through `defineContentType`. The API's routes and tables, the public
+ * cache, the sitemap and the dashboard counts are derived from this list: a new content type is
+ * added here and nowhere else.
+ */
+import type { AdminNavItem, RemoteName } from '../api';
+import type { ContentTypeDefinition } from '../content-type';
+import { library } from './library';
+
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library];
+
+/** The content types whose screens a remote renders. */
+export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
+  return definitions.filter((d) => d.admin.remote === remote);
+}
+
+/** A remote's admin menu entries for its content types. */
+export function contentNav(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): AdminNavItem[] {
+  return contentTypesOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order }));
+}

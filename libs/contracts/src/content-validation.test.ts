@@ -1,0 +1,87 @@
+import { contentTexts, defineContentType } from './content-type';
+import { checkRecord, fieldError, normalizeValue } from './content-validation';
+import { library } from './content-types/library';
+import { VALIDATION } from './messages';
+
+const valid = { title: 'Child Psychology', author: 'E. Hurlock', subject: 'Psychology', isbn: '978-0070', copies: 3, available: true };
+
+describe('a content type checked against its definition', () => {
+  it('accepts a valid record, trimmed', () => {
+    const { values, errors } = checkRecord(library, { ...valid, title: '  Child Psychology ' });
+    expect(errors).toEqual([]);
+    expect(values).toEqual(valid);
+  });
+
+  it('reads numbers and booleans sent as multipart text', () => {
+    expect(checkRecord(library, { ...valid, copies: '4', available: 'false' }).values).toMatchObject({ copies: 4, available: false });
+  });
+
+  it.each([
+    [{ title: ' ' }, 'title', VALIDATION.titleRequired],
+    [{ title: 'x'.repeat(201) }, 'title', VALIDATION.tooLong('Title', 200)],
+    [{ title: 42 }, 'title', VALIDATION.invalidValue('Title')],
+    [{ subject: 'Cooking' }, 'subject', VALIDATION.notAllowed('Subject')],
+    [{ copies: 0 }, 'copies', VALIDATION.copiesMin],
+    [{ copies: 1.5 }, 'copies', VALIDATION.mustBeWholeNumber],
+    [{ copies: 'many' }, 'copies', VALIDATION.mustBeWholeNumber],
+    [{ copies: '' }, 'copies', VALIDATION.copiesRequired],
+    [{ available: 'perhaps' }, 'available', VALIDATION.invalidValue('Availability')],
+  ])('%p fails on %s with its message', (change, field, message) => {
+    expect(checkRecord(library, { ...valid, ...change }).errors).toEqual([[field, message]]);
+  });
+
+  it('lists every failing field in the definition order, unknown fields last', () => {
+    const { errors } = checkRecord(library, { shelf: 'B2', isbn: '', title: '' });
+    expect(errors.map(([field]) => field)).toEqual(['title', 'author', 'subject', 'isbn', 'copies', 'available', 'shelf']);
+    expect(errors[errors.length - 1]).toEqual(['shelf', VALIDATION.unknownField('shelf')]);
+  });
+
+  it('runs cross-field rules once every field is valid, and takes `<file>Name` beside a file', () => {
+    const notices = defineContentType({
+      name: 'notice',
+      path: 'notices',
+      table: 'notices',
+      label: { one: 'Notice', many: 'Notices' },
+      fields: {
+        title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: 200 },
+        file: { kind: 'file', label: 'File', kinds: ['pdf'], help: 'PDF' },
+        from: { kind: 'date', label: 'From', required: 'From is required' },
+        to: { kind: 'date', label: 'To' },
+      },
+      rules: [{ field: 'to', message: 'To must be on or after From', broken: (r) => r.to !== null && r.to < r.from }],
+      order: [['from', 'desc']],
+      public: false,
+      admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 1, nav: 'Notices', title: 'Notices', columns: ['title'] },
+    });
+    const base = { title: 'Holiday', from: '2026-12-10', fileName: 'holiday.pdf' };
+    expect(checkRecord(notices, { ...base, to: '2026-12-09' }).errors).toEqual([['to', 'To must be on or after From']]);
+    expect(checkRecord(notices, { ...base, title: '', to: '2026-12-09' }).errors).toEqual([['title', VALIDATION.titleRequired]]);
+    const ok = checkRecord(notices, { ...base, to: '' });
+    expect(ok.errors).toEqual([]);
+    expect(ok.values).toEqual({ title: 'Holiday', from: '2026-12-10', to: null });
+    expect(ok.fileNames).toEqual({ file: 'holiday.pdf' });
+    expect(checkRecord(notices, { ...base, from: '2026-02-30' }).errors).toEqual([['from', VALIDATION.dateInvalid]]);
+  });
+
+  it('gives the same message to one field alone, as the forms ask it', () => {
+    const copies = library.fields.copies;
+    expect(fieldError(copies, normalizeValue(copies, '0'))).toBe(VALIDATION.copiesMin);
+    expect(fieldError(copies, normalizeValue(copies, null))).toBe(VALIDATION.copiesRequired);
+    expect(fieldError(copies, normalizeValue(copies, 2))).toBeNull();
+  });
+});
+
+describe('the texts a definition gets from SPEC.md patterns', () => {
+  it('are those SPEC.md gives for books', () => {
+    expect(contentTexts(library)).toEqual({
+      created: 'Book added successfully!',
+      updated: 'Book updated successfully!',
+      deleted: 'Book deleted successfully!',
+      confirmDelete: 'Are you sure you want to delete this book?',
+      add: 'Add Book',
+      edit: 'Edit Book',
+      search: 'Search title, author or ISBN',
+      empty: 'No books found. Click the button above to add one.',
+    });
+  });
+});

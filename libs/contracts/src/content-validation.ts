@@ -1,0 +1,112 @@
+/**
+ * The rules of a content type's fields, run by the API on every create and update and by the back
+ * office's forms, so both give the same message. Per field, the first failing rule wins, in the
+ * order SPEC.md section 5 lists them: missing, wrong type, too long or out of range.
+ * Multipart sends everything as text: numbers and booleans are read from strings here, explicitly.
+ */
+import type { ContentTypeDefinition, Field, Fields, ValuesOf } from './content-type';
+import { fileFields } from './content-type';
+import { MAX_LENGTH } from './limits';
+import { VALIDATION } from './messages';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** True when `s` is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** The value as the field keeps it: trimmed text, numbers and booleans read from text, blank as null. */
+export function normalizeValue(field: Field, raw: unknown): unknown {
+  if (field.kind === 'integer') {
+    if (typeof raw === 'string') return raw.trim() === '' ? null : /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : raw;
+    return raw;
+  }
+  if (field.kind === 'boolean') {
+    if (typeof raw !== 'string') return raw;
+    const v = raw.trim().toLowerCase();
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+    return v === '' ? null : raw;
+  }
+  if (typeof raw !== 'string') return raw;
+  const trimmed = raw.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The message of the first rule `value` (normalized) breaks, or null. */
+export function fieldError(field: Field, value: unknown): string | null {
+  if (isBlank(value)) return field.required ?? null;
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      if (typeof value !== 'string') return VALIDATION.invalidValue(field.label);
+      return value.length > field.max ? VALIDATION.tooLong(field.label, field.max) : null;
+    case 'choice':
+      return typeof value === 'string' && field.values.includes(value) ? null : VALIDATION.notAllowed(field.label);
+    case 'date':
+      return typeof value === 'string' && isCalendarDate(value) ? null : (field.invalid ?? VALIDATION.dateInvalid);
+    case 'boolean':
+      return typeof value === 'boolean' ? null : VALIDATION.invalidValue(field.label);
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return field.notNumber ?? VALIDATION.invalidValue(field.label);
+      if (!Number.isInteger(value)) return VALIDATION.mustBeWholeNumber;
+      if (field.min !== undefined && value < field.min) return field.minMessage ?? VALIDATION.invalidValue(field.label);
+      if (field.max !== undefined && value > field.max) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
+      return null;
+    case 'file':
+      // The file itself is checked by the upload: here only its presence on create.
+      return null;
+  }
+}
+
+export interface CheckedFields {
+  values: Record<string, unknown>;
+  /** Field -> its first message, in the order of `fields`; unknown fields last. */
+  errors: [field: string, message: string][];
+}
+
+/** Checks `body` against `fields`: each field's first failing rule, then any field not among them. */
+export function checkFields(fields: Fields, body: Record<string, unknown>): CheckedFields {
+  const values: Record<string, unknown> = {};
+  const errors: [string, string][] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const value = normalizeValue(field, body[name]);
+    const error = fieldError(field, value);
+    if (error) errors.push([name, error]);
+    else values[name] = value ?? null;
+  }
+  for (const key of Object.keys(body)) if (!(key in fields)) errors.push([key, VALIDATION.unknownField(key)]);
+  return { values, errors };
+}
+
+const FILE_NAME: Field = { kind: 'text', label: 'File name', max: MAX_LENGTH.fileName };
+
+export interface CheckedRecord<F extends Fields> {
+  values: ValuesOf<F>;
+  /** Original names sent beside files (`fileName` for the field `file`), by file field. */
+  fileNames: Record<string, string | null>;
+  errors: [field: string, message: string][];
+}
+
+/** Checks a create or update body against the definition: every field, then the cross-field rules. */
+export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>): CheckedRecord<F> {
+  const files = fileFields(definition).map(([name]) => name);
+  // The files themselves arrive as multipart parts; the body may name them (`fileName`).
+  const fields: Fields = Object.fromEntries([
+    ...Object.entries(definition.fields).filter(([, f]) => f.kind !== 'file'),
+    ...files.map((name) => [`${name}Name`, FILE_NAME] as const),
+  ]);
+  const known = Object.fromEntries(Object.entries(body).filter(([key]) => !files.includes(key)));
+  const { values, errors } = checkFields(fields, known);
+  if (errors.length === 0) {
+    for (const rule of definition.rules ?? []) if (rule.broken(values as ValuesOf<F>)) errors.push([rule.field, rule.message]);
+  }
+  const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] as string | null | undefined) ?? null]));
+  for (const name of files) delete values[`${name}Name`];
+  return { values: values as ValuesOf<F>, fileNames, errors };
+}
