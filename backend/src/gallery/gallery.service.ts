@@ -37,7 +37,7 @@ export class GalleryService {
   }
 
   private pending(image: UploadedFile, dto: GalleryItemDto): PendingFile {
-    return { file: image, name: dto.imageName, kind: 'gallery' };
+    return { file: image, name: dto.imageName, kind: 'gallery', photo: true };
   }
 
   async create(dto: GalleryItemDto, image: UploadedFile, admin: AdminPrincipal): Promise<GalleryItemEntity> {

@@ -11,7 +11,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
 import { containsPattern, paginate, type ListQueryDto } from '../common/pagination';
-import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
+import { createWithFile, removeFiles, updateWithFile, type PendingFile } from '../common/upload/file-with-record';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import type { StaffDto } from './staff.dto';
@@ -43,6 +43,10 @@ export class StaffService {
     return member;
   }
 
+  private pending(photo: UploadedFile): PendingFile {
+    return { file: photo, kind: 'staff', photo: true };
+  }
+
   async create(dto: StaffDto, photo: UploadedFile, admin: AdminPrincipal): Promise<StaffEntity> {
     let displayOrder = dto.displayOrder ?? null;
     if (displayOrder === null) {
@@ -52,7 +56,7 @@ export class StaffService {
         .getRawOne<{ max: number | string | null }>();
       displayOrder = row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
     }
-    const member = await createWithFile(this.storage, { file: photo, kind: 'staff' }, (saved) =>
+    const member = await createWithFile(this.storage, this.pending(photo), (saved) =>
       this.staff.save(
         this.staff.create({
           name: dto.name,
@@ -86,7 +90,7 @@ export class StaffService {
     if (dto.displayOrder !== undefined && dto.displayOrder !== null) member.displayOrder = dto.displayOrder;
     await updateWithFile(
       this.storage,
-      photo && { file: photo, kind: 'staff' },
+      photo && this.pending(photo),
       (saved) => this.staff.save(saved ? Object.assign(member, { photo: saved.url, photoThumb: null }) : member),
       oldPhotos,
     );

@@ -8,11 +8,11 @@ import type { TestApp } from './create-test-app';
 
 export const PNG = illustrationPng(16, 16, 3);
 export const PDF = simplePdf('Result sheet', ['Roll 1: Pass']);
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(64, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real 8x8 JPEG: staff photos and gallery images are decoded (to remove their metadata), so a look-alike is refused. */
+export const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIwDIl//2Q==',
+  'base64',
+);
 export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
 export const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 

@@ -6,6 +6,7 @@
  */
 import { Logger } from '@nestjs/common';
 import type { FileStorage, SavedFile } from '../../files/file-storage';
+import { photoWithoutMetadata } from '../media/without-metadata';
 import type { UploadedFile } from './upload-check';
 
 export interface PendingFile {
@@ -14,6 +15,8 @@ export interface PendingFile {
   name?: string | null;
   /** Prefix of the stored name: 'staff', 'gallery', ... */
   kind: string;
+  /** A photo (staff, gallery): stored upright and without its metadata (EXIF with GPS, XMP, IPTC, ICC). */
+  photo?: boolean;
 }
 
 type Urls = readonly (string | null | undefined)[];
@@ -29,7 +32,8 @@ export async function removeFiles(storage: FileStorage, urls: Urls): Promise<voi
 }
 
 async function storeThenWrite<T>(storage: FileStorage, pending: PendingFile, write: (saved: SavedFile) => Promise<T>): Promise<T> {
-  const saved = await storage.save(pending.file.buffer, pending.name || pending.file.originalname, pending.kind);
+  const file = pending.photo ? await photoWithoutMetadata(pending.file) : pending.file;
+  const saved = await storage.save(file.buffer, pending.name || file.originalname, pending.kind);
   try {
     return await write(saved);
   } catch (error) {
