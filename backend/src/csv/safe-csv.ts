@@ -1,6 +1,8 @@
 /**
  * CSV for spreadsheets. A cell a spreadsheet would run as a formula (starting with = + - @ TAB CR)
  * gets a leading apostrophe, so an exported name like "=HYPERLINK(...)" stays plain text.
+ * The file starts with a UTF-8 byte order mark: without it Excel reads a CSV in the machine's
+ * legacy code page and shows Punjabi and Hindi names as mojibake.
  */
 import { stringify } from 'csv-stringify/sync';
 
@@ -12,7 +14,7 @@ export function neutraliseCell(value: unknown): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Header row plus one row per record; every cell passes through neutraliseCell. */
+/** BOM, header row, then one row per record; every cell passes through neutraliseCell. */
 export function toSafeCsv(header: string[], rows: unknown[][]): string {
-  return stringify([header.map(neutraliseCell), ...rows.map((r) => r.map(neutraliseCell))], { record_delimiter: '\r\n' });
+  return stringify([header.map(neutraliseCell), ...rows.map((r) => r.map(neutraliseCell))], { bom: true, record_delimiter: '\r\n' });
 }
