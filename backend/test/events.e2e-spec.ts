@@ -70,6 +70,36 @@ describeApi('events API', () => {
     });
   });
 
+  describe('ISO 8601 dates (ARCHITECTURE.md 11.5): a date-time is taken as its calendar day in Asia/Kolkata', () => {
+    it.each([
+      ['midnight UTC, 05:30 in Kolkata', '2026-12-23T00:00:00.000Z', '2026-12-23'],
+      ['20:00 UTC the day before, 01:30 next day in Kolkata', '2026-12-22T20:00:00Z', '2026-12-23'],
+      ['Kolkata offset', '2026-12-23T10:00:00+05:30', '2026-12-23'],
+      ['the last second of the day in Kolkata', '2026-12-23T18:29:59Z', '2026-12-23'],
+      ['the first second of the next day in Kolkata', '2026-12-23T18:30:00Z', '2026-12-24'],
+      ['a western offset, already the next day in Kolkata', '2026-12-23T23:00-08:00', '2026-12-24'],
+      ['no offset: Kolkata local time', '2026-12-23T23:30:00', '2026-12-23'],
+      ['a plain calendar date, as before', '2026-12-23', '2026-12-23'],
+    ])('%s: %s is stored and read back as %s', async (_name, sent, day) => {
+      const created = await create({ ...valid, date: sent });
+      expect(created.date).toBe(day);
+      expect((await t.http().get(`/api/events/${created.id}`).expect(200)).body.data.date).toBe(day);
+      const updated = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, date: sent }).expect(200);
+      expect(updated.body.data.date).toBe(day);
+      expect((await t.http().get(`/api/admin/events/${created.id}`).set(auth()).expect(200)).body.data.date).toBe(day);
+      await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
+    });
+
+    it.each(['2026-02-30', '2026-02-30T10:00:00Z', '2026-12-23T24:00:00Z', '2026-12-23T10:60Z', '2026-12-23T10:00:00+25:00', '2026-12-23T', '2026-12-23 10:00Z', '23/12/2026T10:00Z'])(
+      '%j -> 400 Date is not valid',
+      async (date) => {
+        const res = await t.http().post('/api/admin/events').set(auth()).send({ ...valid, date });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, statusCode: 400, error: VALIDATION.dateInvalid, message: VALIDATION.dateInvalid, details: { date: VALIDATION.dateInvalid } });
+      },
+    );
+  });
+
   describe('admin CRUD', () => {
     it('creates, reads, updates and deletes an event, logging each change', async () => {
       const created = await t

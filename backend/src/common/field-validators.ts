@@ -8,6 +8,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { instituteDateOf } from '@diet/contracts/dates';
 import { VALIDATION } from '@diet/contracts/messages';
 
 type Check = (value: unknown) => string | null;
@@ -87,22 +88,24 @@ export function UrlField(o: { label: string; max: number; required?: string }): 
   );
 }
 
-/** True when `s` is a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
-}
+/**
+ * A date: YYYY-MM-DD, or any ISO 8601 date-time taken as the institute's calendar day in
+ * Asia/Kolkata (ARCHITECTURE.md 11.5); either way it is stored and returned as YYYY-MM-DD.
+ * A value that is neither stays as sent, for the rule to refuse.
+ */
+const toInstituteDate = Transform(({ value }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return instituteDateOf(trimmed) ?? trimmed;
+});
 
 export function DateField(o: { required?: string; invalid?: string }): PropertyDecorator {
   const invalid = o.invalid ?? VALIDATION.dateInvalid;
   return applyDecorators(
-    o.required ? trimString : applyDecorators(trimString, emptyToNull),
+    o.required ? toInstituteDate : applyDecorators(toInstituteDate, emptyToNull),
     rule('dateField', (v) => {
       if (isBlank(v)) return o.required ?? null;
-      return typeof v === 'string' && isCalendarDate(v) ? null : invalid;
+      return typeof v === 'string' && instituteDateOf(v) === v ? null : invalid;
     }),
   );
 }

@@ -14,3 +14,48 @@ export function formatLongDate(date: string): string {
   const [year, month, dayOfMonth] = todayInInstitute(day).split('-').map(Number);
   return `${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** True when year, month and day name a real day of the Gregorian calendar. */
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Minutes east of UTC of an ISO 8601 offset ('Z', '+05:30', '-0800', '+01'); null when out of range. */
+function offsetMinutes(zone: string): number | null {
+  if (zone.toUpperCase() === 'Z') return 0;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2) || '0');
+  if (hours > 23 || minutes > 59) return null;
+  return (zone[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/**
+ * The institute's calendar day (YYYY-MM-DD) of a date the API is sent (ARCHITECTURE.md 11.5):
+ * a calendar date as it is, or an ISO 8601 date-time taken as the day it is in Asia/Kolkata at
+ * that moment ('2026-12-22T20:00:00Z' is 2026-12-23, 01:30 in Kolkata). A date-time without an
+ * offset is Kolkata's local time, so its own day. Null when `value` is neither, or names a day or
+ * time that does not exist ('2026-02-30', '2026-12-23T24:00Z').
+ */
+export function instituteDateOf(value: string): string | null {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [m[1], m[2], m[3]].map(Number);
+  if (!isRealDay(year, month, day)) return null;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  if (m[4] === undefined) return date;
+  const [hours, minutes, seconds] = [m[4], m[5], m[6] ?? '0'].map(Number);
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  if (m[7] === undefined) return date;
+  const offset = offsetMinutes(m[7]);
+  if (offset === null) return null;
+  const moment = new Date(0);
+  moment.setUTCFullYear(year, month - 1, day);
+  moment.setUTCHours(hours, minutes - offset, seconds);
+  return todayInInstitute(moment);
+}
