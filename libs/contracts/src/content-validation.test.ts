@@ -61,6 +61,7 @@ describe('a content type checked against its definition', () => {
     expect(ok.values).toEqual({ title: 'Holiday', from: '2026-12-10', to: null });
     expect(ok.fileNames).toEqual({ file: 'holiday.pdf' });
     expect(checkRecord(notices, { ...base, from: '2026-02-30' }).errors).toEqual([['from', VALIDATION.dateInvalid]]);
+    expect(checkRecord(notices, { ...base, from: '2026-12-09T20:00:00Z' }).values.from).toBe('2026-12-10');
   });
 
   it('gives the same message to one field alone, as the forms ask it', () => {

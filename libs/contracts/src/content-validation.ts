@@ -6,19 +6,11 @@
  */
 import type { ContentTypeDefinition, Field, Fields, ValuesOf } from './content-type';
 import { fileFields } from './content-type';
+import { instituteDateOf } from './dates';
 import { MAX_LENGTH } from './limits';
 import { VALIDATION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** True when `s` is a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
-}
 
 /** The value as the field keeps it: trimmed text, numbers and booleans read from text, blank as null. */
 export function normalizeValue(field: Field, raw: unknown): unknown {
@@ -35,7 +27,9 @@ export function normalizeValue(field: Field, raw: unknown): unknown {
   }
   if (typeof raw !== 'string') return raw;
   const trimmed = raw.trim();
-  return trimmed === '' ? null : trimmed;
+  if (trimmed === '') return null;
+  // A date may come as any ISO 8601 date-time: it is the institute's calendar day of that moment.
+  return field.kind === 'date' ? (instituteDateOf(trimmed) ?? trimmed) : trimmed;
 }
 
 /** The message of the first rule `value` (normalized) breaks, or null. */
@@ -49,7 +43,7 @@ export function fieldError(field: Field, value: unknown): string | null {
     case 'choice':
       return typeof value === 'string' && field.values.includes(value) ? null : VALIDATION.notAllowed(field.label);
     case 'date':
-      return typeof value === 'string' && isCalendarDate(value) ? null : (field.invalid ?? VALIDATION.dateInvalid);
+      return typeof value === 'string' && instituteDateOf(value) === value ? null : (field.invalid ?? VALIDATION.dateInvalid);
     case 'boolean':
       return typeof value === 'boolean' ? null : VALIDATION.invalidValue(field.label);
     case 'integer':
