@@ -1,4 +1,5 @@
 import type { AdminNavItem } from '@diet/contracts/api';
+import { contentNav } from '@diet/contracts/content-types/index';
 import { en } from './i18n/en';
 
 /**
@@ -9,6 +10,7 @@ const nav: AdminNavItem[] = [
   { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80 },
   { path: 'events', label: en.pages.events.nav, icon: 'events', order: 90 },
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100 },
-];
+  ...contentNav('mfe_admin_comms'),
+].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { contentRoutes } from '@diet/admin-ui/content-routes';
+import { contentEndpoints } from './api/admin-comms-api';
 import { EventsPage } from './features/events/events-page';
 import { MessagesPage } from './features/messages/messages-page';
 import { NewsletterPage } from './features/newsletter/newsletter-page';
@@ -12,6 +14,7 @@ export default function AdminRoutes() {
       <Route path="newsletter/*" element={<NewsletterPage />} />
       <Route path="events/*" element={<EventsPage />} />
       <Route path="messages/*" element={<MessagesPage />} />
+      {contentRoutes('mfe_admin_comms', contentEndpoints)}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { contentTypesOf } from '@diet/contracts/content-types/index';
-import { ContentScreen } from '@diet/admin-ui/content-screen';
+import { contentRoutes } from '@diet/admin-ui/content-routes';
 import { contentEndpoints } from './api/admin-content-api';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GalleryPage } from './features/gallery/gallery-page';
@@ -19,9 +18,7 @@ export default function AdminRoutes() {
       <Route path="staff/*" element={<StaffPage />} />
       <Route path="gallery/*" element={<GalleryPage />} />
       <Route path="research/*" element={<ResearchPage />} />
-      {contentTypesOf('mfe_admin_content').map((definition) => (
-        <Route key={definition.path} path={`${definition.path}/*`} element={<ContentScreen definition={definition} endpoints={contentEndpoints} />} />
-      ))}
+      {contentRoutes('mfe_admin_content', contentEndpoints)}
       <Route path="results/*" element={<ResultsPage />} />
       <Route path="study-material/*" element={<StudyMaterialPage />} />
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}

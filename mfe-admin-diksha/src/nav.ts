@@ -1,4 +1,5 @@
 import type { AdminNavItem } from '@diet/contracts/api';
+import { contentNav } from '@diet/contracts/content-types/index';
 import { en } from './i18n/en';
 
 /**
@@ -7,6 +8,7 @@ import { en } from './i18n/en';
  */
 const nav: AdminNavItem[] = [
   { path: 'diksha-lab', label: en.pages.dikshaLab.nav, icon: 'diksha-lab', order: 70 },
-];
+  ...contentNav('mfe_admin_diksha'),
+].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { contentRoutes } from '@diet/admin-ui/content-routes';
+import { contentEndpoints } from './api/admin-diksha-api';
 import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
 
 /**
@@ -8,6 +10,7 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="diksha-lab/*" element={<DikshaLabPage />} />
+      {contentRoutes('mfe_admin_diksha', contentEndpoints)}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

@@ -3,10 +3,13 @@
  * definition makes items public) under /api/<path>, and the admin CRUD under /api/admin/<path>
  * (the global guard asks for the token there). Answers and toasts keep SPEC.md's patterns.
  */
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
 import { contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
+import { RecordFileUpload } from '../common/upload/record-file';
+import type { UploadedFile as Upload } from '../common/upload/upload-check';
+import { contentFileOf } from './content-file';
 import type { ContentRecord, ContentService } from './content.service';
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
@@ -33,7 +36,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 
       @Get()
       async list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
-        const page = await this.content.list(query);
+        const page = await this.content.list(query, 'public');
         return new PageResult(page.items.map(view), page.meta);
       }
     }
@@ -46,7 +49,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 
       @Get(':id')
       async get(@Param('id') id: string): Promise<ContentRecord> {
-        return view(await this.content.get(id));
+        return view(await this.content.get(id, 'public'));
       }
     }
     controllers.push(PublicItemController);
@@ -56,6 +59,9 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 
 export function adminContentController(definition: ContentTypeDefinition): Type {
   const texts = contentTexts(definition);
+  const file = contentFileOf(definition);
+  // A type with a file takes multipart bodies (the part is named after the field); the others JSON.
+  const Upload = () => (file ? RecordFileUpload(file.rule) : applyDecorators());
 
   @Controller(`api/admin/${definition.path}`)
   class AdminContentController {
@@ -63,7 +69,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
 
     @Get()
     list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
-      return this.content.list(query);
+      return this.content.list(query, 'admin');
     }
 
     @Get(':id')
@@ -72,17 +78,24 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Post()
-    async create(@Body() body: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<ContentRecord>> {
-      return new WithMessage(await this.content.create(body, admin), texts.created);
+    @Upload()
+    async create(
+      @Body() body: Record<string, unknown>,
+      @UploadedFile() file: Upload | undefined,
+      @CurrentAdmin() admin: AdminPrincipal,
+    ): Promise<WithMessage<ContentRecord>> {
+      return new WithMessage(await this.content.create(body, file, admin), texts.created);
     }
 
     @Put(':id')
+    @Upload()
     async update(
       @Param('id') id: string,
       @Body() body: Record<string, unknown>,
+      @UploadedFile() file: Upload | undefined,
       @CurrentAdmin() admin: AdminPrincipal,
     ): Promise<WithMessage<ContentRecord>> {
-      return new WithMessage(await this.content.update(id, body, admin), texts.updated);
+      return new WithMessage(await this.content.update(id, body, file, admin), texts.updated);
     }
 
     @Delete(':id')

@@ -3,10 +3,11 @@
  * marks `filter`, checked with the same rules as a body; search, filters, order and paging all
  * happen in the database.
  */
-import { filterFields, searchableFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { filterFields, searchableFields, type ContentTypeDefinition, type DateCondition, type Field, type Fields } from '@diet/contracts/content-type';
 import { checkFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH, MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { instituteToday } from '../common/institute-date';
 import { containsPattern, type ListQueryDto } from '../common/pagination';
 import { validationError } from '../common/validation';
 
@@ -16,20 +17,49 @@ const PAGING: Record<string, Field> = {
   q: { kind: 'text', label: 'Search', max: MAX_LENGTH.query },
 };
 
-export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown> };
+export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[] };
 
-export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>): ContentListQuery {
+/** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
+export type Audience = 'public' | 'admin';
+
+/** The date conditions a reader's request puts on the list (its view, and for visitors what is visible). */
+function conditionsOf(definition: ContentTypeDefinition, audience: Audience, view: string | null): readonly DateCondition[] {
+  const visible = audience === 'public' && definition.public ? (definition.public.visible ?? []) : [];
+  const views = definition.views;
+  const chosen = views ? (view ?? (audience === 'public' ? views.default : null)) : null;
+  return [...visible, ...(views && chosen ? views.options[chosen] : [])];
+}
+
+export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
   // A filter is never required, whatever the field is on a record.
   const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined }]));
-  const { values, errors } = checkFields({ ...PAGING, ...filters }, raw);
+  const views = definition.views;
+  const viewField: Fields = views ? { [views.param]: { kind: 'choice', label: views.param.charAt(0).toUpperCase() + views.param.slice(1), values: Object.keys(views.options) } } : {};
+  const { values, errors } = checkFields({ ...PAGING, ...filters, ...viewField }, raw);
   if (errors.length > 0) throw validationError(errors);
-  const { page, pageSize, q, ...rest } = values as { page: number | null; pageSize: number | null; q: string | null };
+  const { page, pageSize, q, ...rest } = values as { page: number | null; pageSize: number | null; q: string | null } & Record<string, unknown>;
+  const view = views ? (rest[views.param] as string | null) : null;
+  if (views) delete rest[views.param];
   return {
     page: page ?? undefined,
     pageSize: pageSize ?? undefined,
     q,
     filters: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)),
+    conditions: conditionsOf(definition, audience, view),
   };
+}
+
+/** Adds date conditions against the institute's today to `qb` (alias `c`). */
+export function applyConditions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, conditions: readonly DateCondition[]): SelectQueryBuilder<T> {
+  if (conditions.length === 0) return qb;
+  qb.setParameter('today', instituteToday());
+  for (const { field, op, orNone } of conditions) qb.andWhere(orNone ? `(c.${field} IS NULL OR c.${field} ${op} :today)` : `c.${field} ${op} :today`);
+  return qb;
+}
+
+/** The conditions under which one item is visible to `audience`. */
+export function itemConditions(definition: ContentTypeDefinition, audience: Audience): readonly DateCondition[] {
+  return audience === 'public' && definition.public ? (definition.public.visible ?? []) : [];
 }
 
 /** Applies the query's search and filters and the definition's order to `qb` (alias `c`). */
@@ -38,6 +68,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ContentListQuery,
 ): SelectQueryBuilder<T> {
+  applyConditions(qb, query.conditions);
   for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
   const searched = searchableFields(definition);
   if (query.q && searched.length > 0) {

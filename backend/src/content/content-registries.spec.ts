@@ -61,13 +61,13 @@ describe('a content type defined once', () => {
     expect(publicContentControllers({ ...throwaway, public: false })).toEqual([]);
   });
 
-  it('gets its table mapping, with an index on its order and each filter', () => {
+  it('gets its table mapping, with an index on its order and on each filter followed by that order', () => {
     const schema = contentSchema(throwaway).options;
     expect(schema.tableName).toBe('throwaway_circulars');
     expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'createdAt', 'updatedAt']);
     expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
     expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
-    expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on', 'IDX_throwaway_circulars_kind']);
+    expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
   });
 
   it('is answered from the public cache, its list and its items', () => {

@@ -7,6 +7,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
@@ -16,9 +17,9 @@ export class ContentModule {
   static forContentTypes(): DynamicModule {
     const providers: Provider[] = CONTENT_TYPES.map((definition) => ({
       provide: contentServiceToken(definition),
-      inject: [getDataSourceToken(), ActivityService],
-      useFactory: (db: DataSource, activity: ActivityService) =>
-        new ContentService(definition, CONTENT_SCHEMAS.get(definition)!, db, activity),
+      inject: [getDataSourceToken(), ActivityService, FILE_STORAGE],
+      useFactory: (db: DataSource, activity: ActivityService, storage: FileStorage) =>
+        new ContentService(definition, CONTENT_SCHEMAS.get(definition)!, db, activity, storage),
     }));
     return {
       module: ContentModule,

@@ -2,20 +2,29 @@
  * TypeORM settings for both engines, from the AppConfig. The schema comes from migrations only,
  * run at boot; `synchronize` stays off.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataSource, type DataSourceOptions, type MigrationInterface } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
-import { InitialSchema1732262400000 } from './migrations/1732262400000-initial-schema';
-import { DeliveryClaims1763801234567 } from './migrations/1763801234567-delivery-claims';
-import { AdminTokenValidity1763805000000 } from './migrations/1763805000000-admin-token-validity';
-import { LoginFailures1763920000000 } from './migrations/1763920000000-login-failures';
-import { PublicListIndexes1763900000000 } from './migrations/1763900000000-public-list-indexes';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { SQLITE_DRIVER } from './sqlite-driver';
 
-export const MIGRATIONS = [InitialSchema1732262400000, DeliveryClaims1763801234567, AdminTokenValidity1763805000000, LoginFailures1763920000000, PublicListIndexes1763900000000];
+/**
+ * Every migration in ./migrations, one class a file, in the order of their timestamps: a new
+ * migration is a new file and nothing else (the content-schema test fails when one is missing).
+ */
+export const MIGRATIONS: (new () => MigrationInterface)[] = readdirSync(join(__dirname, 'migrations'))
+  .filter((file) => /^\d+-[\w-]+\.(js|ts)$/.test(file))
+  .sort()
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  .map((file) => migrationOf(require(join(__dirname, 'migrations', file)) as Record<string, unknown>, file));
+
+function migrationOf(module: Record<string, unknown>, file: string): new () => MigrationInterface {
+  const found = Object.values(module).find((v) => typeof v === 'function' && typeof (v.prototype as MigrationInterface | undefined)?.up === 'function');
+  if (!found) throw new Error(`${file} exports no migration class`);
+  return found as new () => MigrationInterface;
+}
 
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {

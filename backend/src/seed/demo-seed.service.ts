@@ -18,7 +18,8 @@ import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { FILE_STORAGE, type FileStorage, type SavedFile } from '../files/file-storage';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
-import { library } from '@diet/contracts/content-types/library';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { contentFileOf, storedColumns } from '../content/content-file';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
@@ -26,8 +27,8 @@ import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { ExamResultEntity } from '../results/exam-result.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { StudyMaterialEntity } from '../study-material/study-material.entity';
+import { CONTENT_DEMO, type DemoRecord } from './content-demo';
 import {
-  DEMO_BOOKS,
   DEMO_CAMPAIGN,
   DEMO_COURSES,
   DEMO_EVENTS,
@@ -78,6 +79,20 @@ export class DemoSeedService implements OnApplicationBootstrap {
     return this.storage.save(simplePdf(title, lines), `${slug(title)}.pdf`, kind);
   }
 
+  /** Every content type's demo records, their PDFs stored: by type name. */
+  private async contentRecords(now: Date): Promise<[string, Record<string, unknown>[]][]> {
+    const out: [string, Record<string, unknown>[]][] = [];
+    for (const definition of CONTENT_TYPES) {
+      const file = contentFileOf(definition);
+      const rows: Record<string, unknown>[] = [];
+      for (const { pdf, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now) }) ?? ([] as DemoRecord[])) {
+        rows.push(pdf && file ? { ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) } : row);
+      }
+      out.push([definition.name, rows]);
+    }
+    return out;
+  }
+
   async seed(now: Date = new Date()): Promise<void> {
     const year = Number(instituteDayOffset(0, now).slice(0, 4));
 
@@ -111,8 +126,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
       materialFiles.push(await this.pdf(m.title, [`Subject: ${m.subject}`, `Course: ${m.course}`, `Type: ${m.type}`, '', 'Prepared by the faculty of DIET Faridkot for trainee teachers.'], 'material'));
     }
 
+    const content = await this.contentRecords(now);
+
     await this.dataSource.transaction(async (tx: EntityManager) => {
       await tx.insert(AppStateEntity, { key: DEMO_SEED_KEY, value: 1 });
+      for (const [name, rows] of content) await tx.save(name, rows.map((row) => tx.create(name, row)));
       await tx.save(
         EventEntity,
         DEMO_EVENTS.map((e) => tx.create(EventEntity, { ...e, date: instituteDayOffset(e.inDays, now) })),
@@ -153,7 +171,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
           }),
         ),
       );
-      await tx.save(library.name, DEMO_BOOKS.map((b) => tx.create(library.name, b)));
       await tx.save(
         ExamResultEntity,
         DEMO_RESULTS.map((r, i) =>

@@ -9,7 +9,9 @@ import type { RuleObject } from 'antd/es/form';
 import { titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
+import { formatLongDate } from '@diet/contracts/dates';
 import { UPLOAD } from '@diet/contracts/messages';
+import { DownloadLink } from './download-link';
 import { FilePicker } from './file-picker';
 import { en } from './i18n/en';
 import { fileRule } from './upload-rules';
@@ -72,11 +74,18 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
 }
 
 /** How a value reads in the admin table. */
-export function fieldCell(definition: ContentTypeDefinition, name: string, value: unknown): ReactNode {
+export function fieldCell(definition: ContentTypeDefinition, name: string, item: Record<string, unknown>): ReactNode {
   const field = definition.fields[name];
+  const value = item[name];
   if (field?.kind === 'boolean') {
     const labels = booleanLabels(field);
     return value ? <Tag color="green">{labels.true}</Tag> : <Tag color="red">{labels.false}</Tag>;
+  }
+  if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
+  if (field?.kind === 'file') {
+    if (typeof value !== 'string' || !value) return '';
+    const fileName = item[`${name}Name`] as string | null | undefined;
+    return <DownloadLink file={value} fileName={fileName} label={fileName ?? value} />;
   }
   if (name === titleFieldOf(definition)) return <Typography.Text strong>{String(value ?? '')}</Typography.Text>;
   return value === null || value === undefined ? '' : String(value);

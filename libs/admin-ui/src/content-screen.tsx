@@ -105,7 +105,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
           ...definition.admin.columns.map((name) => ({
             title: definition.fields[name].column ?? definition.fields[name].label,
             key: name,
-            render: (_: unknown, item: ContentItem) => fieldCell(definition, name, item[name]),
+            render: (_: unknown, item: ContentItem) => fieldCell(definition, name, item),
           })),
           {
             title: en.common.actions,

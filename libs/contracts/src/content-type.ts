@@ -64,11 +64,37 @@ export interface FileField extends FieldCommon {
   kinds: readonly FileKind[];
   /** Shown under the upload control. */
   help: string;
+  /** Largest file in bytes (default 5 MB, MAX_UPLOAD_BYTES). */
+  maxBytes?: number;
+  /** A photo: stored upright and without its metadata (a phone's GPS position among them). */
+  photo?: boolean;
 }
 export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
+
+/**
+ * A condition on a date field against the institute's today: 'publishDate <= today',
+ * 'expiryDate >= today (or none)'. Lists and items visitors see are filtered by them.
+ */
+export interface DateCondition {
+  field: string;
+  op: '<=' | '>=' | '<' | '>';
+  /** A record without a value passes. */
+  orNone?: boolean;
+}
+
+/**
+ * Named views of a list, chosen by one query parameter ('archived=false|true'): each is a set of
+ * date conditions. Visitors always see one view (the default when none is asked); the office sees
+ * every record unless it asks for a view.
+ */
+export interface ListViews {
+  param: string;
+  default: string;
+  options: Record<string, readonly DateCondition[]>;
+}
 
 /** Toast verbs of SPEC.md section 8: 'Result published successfully!', 'Study material uploaded ...'. */
 export type CreateVerb = 'added' | 'published' | 'uploaded';
@@ -89,7 +115,20 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
    * What visitors may read: the list, one item by id, and whether `/<path>` is a public page (the
    * sitemap lists it). `false`: nothing public.
    */
-  public: false | { list: boolean; get: boolean; page: boolean };
+  public:
+    | false
+    | {
+        list: boolean;
+        get: boolean;
+        page: boolean;
+        /** The page's entry in the header menu and footer, when it is not one of SPEC.md's pages. */
+        nav?: string;
+        /** What a visitor may see at all, list or item ('publishDate <= today'). */
+        visible?: readonly DateCondition[];
+        /** The latest items, shown on the home page in a section of their own. */
+        home?: { title: string; count: number };
+      };
+  views?: ListViews;
   /** The verb of the create toast (default 'added'). */
   createVerb?: CreateVerb;
   /** The field that names an item in the activity log (default the first text field). */

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@diet/frontend-core/base-query';
 import { injectApi } from '@diet/frontend-core/store-registry';
+import { injectContentEndpoints } from '@diet/admin-ui/content-api';
 
 /**
  * This remote's api slice: every call goes through the shared base query (bearer token, 401 ends
@@ -11,7 +12,10 @@ export const adminCommsApi = injectApi(
   createApi({
     reducerPath: 'adminCommsApi',
     baseQuery,
-    tagTypes: ['Event', 'Message', 'Newsletter'],
+    tagTypes: ['Event', 'Message', 'Newsletter', 'Content', 'Dashboard'],
     endpoints: () => ({}),
   }),
 );
+
+/** The screens of this remote's content types (libs/admin-ui), on this slice. */
+export const contentEndpoints = injectContentEndpoints(adminCommsApi);

@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { formatLongDate } from '@diet/contracts/dates';
 import { en } from '../i18n/en';
-import { DownloadLink } from './download-link';
+import { DownloadLink } from '@diet/admin-ui/download-link';
 
 /** A card for a downloadable record (an exam result, a study material): badge, details, actions. */
 export function FileRecordCard(props: {

@@ -66,6 +66,9 @@ export const en = {
     ],
     latestTitle: 'Latest Updates',
     latestEmpty: 'No updates yet.',
+    contentEmpty: 'Nothing published yet.',
+    contentLoadError: 'This list could not be loaded. Please try again later.',
+    viewAll: (what: string) => `View all ${what.toLowerCase()}`,
     subscribe: 'Subscribe to Newsletter',
     missionTitle: 'Our Mission',
     missionText:

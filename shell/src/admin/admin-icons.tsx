@@ -10,9 +10,15 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import type { ComponentType } from 'react';
 
-/** The icon names an admin remote's ./nav may use (AdminNavItem.icon), each imported on its own. */
+/**
+ * The icon names an admin remote's ./nav (and a content type's `admin.icon`) may use, each imported
+ * on its own: a vocabulary of icons, not a list of screens.
+ */
 const ICONS: Record<string, ComponentType> = {
   dashboard: DashboardOutlined,
   staff: TeamOutlined,
@@ -25,6 +31,10 @@ const ICONS: Record<string, ComponentType> = {
   newsletter: MailOutlined,
   events: CalendarOutlined,
   messages: MessageOutlined,
+  // For the content types to come: notices, tenders, RTI disclosures.
+  notification: NotificationOutlined,
+  profile: ProfileOutlined,
+  'safety-certificate': SafetyCertificateOutlined,
 };
 
 export function AdminIcon({ name }: { name?: string }) {

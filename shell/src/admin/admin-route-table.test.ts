@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { adminHref, adminSegment, remoteForAdminPath } from './admin-route-table';
 
 describe('admin route table', () => {
@@ -9,6 +10,11 @@ describe('admin route table', () => {
     expect(remoteForAdminPath('/admin/events/12')).toBe('mfe_admin_comms');
     expect(remoteForAdminPath('/admin/messages')).toBe('mfe_admin_comms');
     expect(remoteForAdminPath('/admin/unknown')).toBeUndefined();
+  });
+
+  it('sends each content type to the remote its definition names', () => {
+    for (const d of CONTENT_TYPES) expect(remoteForAdminPath(`/admin/${d.path}`)).toBe(d.admin.remote);
+    expect(remoteForAdminPath('/admin/library')).toBe('mfe_admin_content');
   });
 
   it('reads nav paths in any of their spellings', () => {

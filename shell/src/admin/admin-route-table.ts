@@ -1,21 +1,27 @@
 import type { RemoteName } from '@diet/contracts/api';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 
 /**
  * Which admin remote renders which /admin/<segment> (the index, '', is the dashboard). The remote
- * itself owns the pages below its segments; the shell only needs to know whom to load.
+ * itself owns the pages below its segments; the shell only needs to know whom to load. The screens
+ * of content types come from their definitions; these are the screens that are not one yet.
  */
-export const ADMIN_AREAS: Record<string, RemoteName> = {
+const BESPOKE_AREAS: Record<string, RemoteName> = {
   '': 'mfe_admin_content',
   staff: 'mfe_admin_content',
   gallery: 'mfe_admin_content',
   research: 'mfe_admin_content',
-  library: 'mfe_admin_content',
   results: 'mfe_admin_content',
   'study-material': 'mfe_admin_content',
   'diksha-lab': 'mfe_admin_diksha',
   newsletter: 'mfe_admin_comms',
   events: 'mfe_admin_comms',
   messages: 'mfe_admin_comms',
+};
+
+export const ADMIN_AREAS: Record<string, RemoteName> = {
+  ...BESPOKE_AREAS,
+  ...Object.fromEntries(CONTENT_TYPES.map((d) => [d.path, d.admin.remote])),
 };
 
 export const ADMIN_NAV_REMOTES: RemoteName[] = ['mfe_admin_content', 'mfe_admin_diksha', 'mfe_admin_comms'];

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { en } from '../i18n/en';
 
 export interface NavLinkItem {
@@ -15,6 +16,9 @@ export const MAIN_LINKS: NavLinkItem[] = [
   { to: '/contact', label: n.contact },
 ];
 
+/** The public pages of content types beyond SPEC.md's (notices, ...), from their definitions. */
+const CONTENT_PAGE_LINKS: NavLinkItem[] = CONTENT_TYPES.flatMap((d) => (d.public && d.public.page && d.public.nav ? [{ to: `/${d.path}`, label: d.public.nav }] : []));
+
 /** What the toggle menu adds. */
 export const MENU_LINKS: NavLinkItem[] = [
   { to: '/infrastructure', label: n.infrastructure },
@@ -24,6 +28,7 @@ export const MENU_LINKS: NavLinkItem[] = [
   { to: '/gallery', label: n.gallery },
   { to: '/results', label: n.results },
   { to: '/study-material', label: n.studyMaterial },
+  ...CONTENT_PAGE_LINKS,
 ];
 
 export const NEWSLETTER_LINK: NavLinkItem = { to: '/newsletter', label: n.newsletter };
@@ -42,5 +47,6 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   { to: '/results', label: n.results },
   { to: '/study-material', label: n.studyMaterial },
   { to: '/newsletter', label: n.newsletter },
+  ...CONTENT_PAGE_LINKS,
   { to: '/contact', label: n.contact },
 ];

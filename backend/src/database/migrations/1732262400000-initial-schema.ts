@@ -2,49 +2,8 @@
  * The whole first schema, written with the QueryRunner API so that ONE migration set runs on
  * SQLite and on MySQL/MariaDB (generated SQL differs per engine; this does not).
  */
-import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
-
-const isMysql = (qr: QueryRunner) => qr.connection.driver.options.type === 'mysql';
-
-/** Current time with milliseconds on both engines. */
-export const nowExpression = (qr: QueryRunner) =>
-  isMysql(qr) ? 'CURRENT_TIMESTAMP(3)' : "(strftime('%Y-%m-%d %H:%M:%f','now'))";
-
-const id = (): TableColumnOptions => ({ name: 'id', type: 'varchar', length: '36', isPrimary: true });
-const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
-  name,
-  type: 'varchar',
-  length: String(length),
-  isNullable: nullable,
-});
-const text = (name: string): TableColumnOptions => ({ name, type: 'text' });
-const int = (name: string, nullable = false, dflt?: number): TableColumnOptions => ({
-  name,
-  type: 'int',
-  isNullable: nullable,
-  ...(dflt === undefined ? {} : { default: dflt }),
-});
-const bool = (name: string, dflt: boolean): TableColumnOptions => ({ name, type: 'boolean', default: dflt ? 1 : 0 });
-const date = (name: string): TableColumnOptions => ({ name, type: 'date' });
-const datetime = (qr: QueryRunner, name: string, opts: { nullable?: boolean; now?: boolean } = {}): TableColumnOptions => ({
-  name,
-  type: 'datetime',
-  precision: 3,
-  isNullable: opts.nullable ?? false,
-  ...(opts.now ? { default: nowExpression(qr) } : {}),
-});
-const stamps = (qr: QueryRunner): TableColumnOptions[] => [
-  datetime(qr, 'created_at', { now: true }),
-  datetime(qr, 'updated_at', { now: true }),
-];
-const fileColumns = (nullable: boolean): TableColumnOptions[] => [
-  str('file', 500, nullable),
-  str('file_name', 255, nullable),
-  int('file_size', nullable),
-  str('file_type', 100, nullable),
-];
-const index = (table: string, columns: string[], unique = false) =>
-  new TableIndex({ name: `${unique ? 'UQ' : 'IDX'}_${table}_${columns.join('_')}`, columnNames: columns, isUnique: unique });
+import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptions, type TableIndex } from 'typeorm';
+import { bool, date, datetime, fileColumns, id, index, int, isMysql, stamps, str, text } from '../migration-columns';
 
 export class InitialSchema1732262400000 implements MigrationInterface {
   name = 'InitialSchema1732262400000';

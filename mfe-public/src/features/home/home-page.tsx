@@ -5,6 +5,7 @@ import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { Carousel } from './carousel';
+import { ContentHomeSections } from './content-home-sections';
 import { EventList } from './event-list';
 import { EventModal } from './event-modal';
 import { markFirstRouteComplete } from './first-route-mark';
@@ -103,6 +104,8 @@ export function HomePage() {
           }
         />
       </div>
+
+      <ContentHomeSections className={`${styles.block} ${styles.columns}`} />
 
       <section aria-labelledby="quick-title" className={styles.block}>
         <h2 id="quick-title" className={styles.sectionTitle}>
