@@ -74,6 +74,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('logs at info, as JSON unless a person reads the terminal in development', () => {
+    expect(loadConfig({ DATA_DIR: dir }, '/srv', false).log).toEqual({ level: 'info', format: 'json' });
+    expect(loadConfig({ DATA_DIR: dir }, '/srv', true).log).toEqual({ level: 'info', format: 'pretty' });
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'A-real-password-1' };
+    expect(loadConfig(production, '/srv', true).log).toEqual({ level: 'info', format: 'json' });
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty', LOG_LEVEL: 'WARN' }, '/srv', false).log).toEqual({ level: 'warn', format: 'pretty' });
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }, '/srv', true).log.format).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }).log.level).toBe('silent');
+  });
+
+  it('refuses an unknown LOG_LEVEL or LOG_FORMAT, naming the allowed values', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)/);
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of json, pretty/);
+  });
+
   it('takes .env.example as it is: every listed variable empty or at its default', () => {
     const example = parseEnv(readFileSync(join(__dirname, '../../../.env.example'), 'utf8'));
     const fromExample = loadConfig({ ...example, DATA_DIR: dir }, '/srv');

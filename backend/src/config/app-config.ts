@@ -43,6 +43,18 @@ export interface MailSettings {
   workerEnabled: boolean;
 }
 
+/** Levels pino knows, quietest last. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFormat = 'json' | 'pretty';
+
+export interface LogSettings {
+  /** LOG_LEVEL: the least severe level written (default info). */
+  level: LogLevel;
+  /** LOG_FORMAT: one JSON object a line, or single-line text for a person (default below). */
+  format: LogFormat;
+}
+
 export interface AppConfig {
   port: number;
   nodeEnv: string;
@@ -69,6 +81,8 @@ export interface AppConfig {
   remoteUrls: Record<RemoteName, string>;
   throttle: ThrottleSettings;
   trustProxy: boolean;
+  /** Request and application logs (common/logging). */
+  log: LogSettings;
 }
 
 export class ConfigError extends Error {
@@ -111,7 +125,11 @@ function persistentDevSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+/**
+ * `stdoutIsTty` decides the default LOG_FORMAT: text for a person at a terminal in development,
+ * JSON everywhere else (production, files, pipes, log collectors).
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), stdoutIsTty: boolean = process.stdout.isTTY === true): AppConfig {
   const problems: string[] = [];
   const str = (name: string, fallback: string): string => {
     const v = env[name];
@@ -180,6 +198,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const v = str(name, fallback).toLowerCase();
+    if ((allowed as readonly string[]).includes(v)) return v as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${env[name]}")`);
+    return fallback;
+  };
+  const log: LogSettings = {
+    level: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    format: oneOf<LogFormat>('LOG_FORMAT', ['json', 'pretty'], !isProduction && stdoutIsTty ? 'pretty' : 'json'),
+  };
+
   const port = int('PORT', 3000, 0, 65535);
   const remoteUrls = Object.fromEntries(
     REMOTES.map((name) => {
@@ -232,6 +261,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       loginFailures: int('THROTTLE_LOGIN_FAILURES', 5, 1, 1_000_000),
     },
     trustProxy: bool('TRUST_PROXY', false) ?? false,
+    log,
   };
 
   if (!/^\d+\s*(ms|s|m|h|d)?$/.test(config.jwtExpiresIn)) {
