@@ -1,13 +1,19 @@
-/** The root module, built from an AppConfig so tests and main.ts assemble the very same app. */
+/**
+ * The root module, built from an AppConfig so tests and main.ts assemble the very same app.
+ * `logger` is the process's pino logger (common/logging); tests pass one writing to a stream.
+ */
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { PublicCacheModule } from './cache/public-cache.module';
 import { GracefulShutdown } from './common/graceful-shutdown';
+import { createAppLogger } from './common/logging/app-logger';
+import { LoggingModule } from './common/logging/logging.module';
 import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
@@ -31,11 +37,12 @@ import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  static forConfig(config: AppConfig, logger: Logger = createAppLogger(config.log)): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigHolderModule.forConfig(config),
+        LoggingModule.forLogger(logger),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...buildDataSourceOptions(config),

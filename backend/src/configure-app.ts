@@ -1,15 +1,19 @@
 /**
  * The global setup of the HTTP app, shared by main.ts and the API tests so they run the very
- * same pipeline: security headers, compression, CORS, body limits, frontends, envelope, errors.
+ * same pipeline: request logs, security headers, compression, CORS, body limits, frontends,
+ * envelope, errors.
  */
 import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Logger } from 'pino';
 import { installPublicCache } from './cache/install-public-cache';
 import { bodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { APP_LOGGER } from './common/logging/logging.module';
+import { requestLogging } from './common/logging/request-logging';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { mountFrontends } from './web/frontend-static';
@@ -19,6 +23,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy ? 1 : false);
+  // First, so every request gets its id and its log line: cached answers, files and failures of
+  // the middleware below included.
+  const logRequest = requestLogging(app.get<Logger>(APP_LOGGER), config.trustProxy);
+  express.use(logRequest);
   express.use(securityHeaders(config));
   // CORS ahead of the cache, so cached answers to other origins carry its headers too.
   if (config.corsOrigins.length > 0) {
@@ -26,7 +34,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   }
   // Public lists from memory while the content version holds (backend/src/cache); ahead of
   // compression because cached answers carry their own compressed copies.
-  const cached = installPublicCache(express);
+  const cached = installPublicCache(express, logRequest);
   express.use(compression());
   // JSON bodies: newsletter content may be up to 100k characters.
   express.use(...bodyParsers('1mb'));

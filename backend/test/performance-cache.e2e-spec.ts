@@ -112,7 +112,7 @@ describeApi('public cache answers carry the headers of the full pipeline', () =>
   const REMOTE = 'https://remote.example.org';
   let t: TestApp;
   const withoutPerRequest = (headers: Record<string, string>) => {
-    const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding']);
+    const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding', 'x-request-id']);
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
   };
 
@@ -127,6 +127,7 @@ describeApi('public cache answers carry the headers of the full pipeline', () =>
     const hit = await t.http().get('/api/site').expect(200);
     expect(hit.body).toEqual(miss.body);
     expect(withoutPerRequest(hit.headers)).toEqual(withoutPerRequest(miss.headers));
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
     const head = await t.http().head('/api/site').expect(200);
     expect(head.headers.etag).toBe(miss.headers.etag);
     expect(head.text ?? '').toBe('');

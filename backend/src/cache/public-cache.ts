@@ -39,7 +39,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 /** Below this, compressing costs more than it saves (the compression middleware's default). */
 const COMPRESS_ABOVE_BYTES = 1024;
 /** Headers of the recorded answer that are per request or per encoding, or set per hit. */
-const NOT_REPLAYED = /^(content-length|content-encoding|content-type|etag|vary|date|connection|keep-alive|transfer-encoding|access-control-.*)$/;
+const NOT_REPLAYED = /^(content-length|content-encoding|content-type|etag|vary|date|connection|keep-alive|transfer-encoding|access-control-.*|x-request-id)$/;
 
 type Encoding = 'br' | 'gzip';
 type Headers = Record<string, string | number | string[]>;
@@ -213,8 +213,11 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
   };
 }
 
-/** The door in front of Express: answers hits of requests without Origin, passes the rest on. */
-export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache): void {
+/**
+ * The door in front of Express: answers hits of requests without Origin, passes the rest on.
+ * `onHit` sees each request it answers, before the answer (request logging: its id and its line).
+ */
+export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache, onHit: (req: IncomingMessage, res: ServerResponse) => void = () => {}): void {
   const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
@@ -224,8 +227,9 @@ export function answerHitsFirst(server: Server, versions: VersionSource, cache: 
     versions.read().then(
       (version) => {
         const hit = cache.get(version, cacheKey(url));
-        if (hit) writeEntry(req, res, hit, hit.headers);
-        else passOn(req, res);
+        if (!hit) return passOn(req, res);
+        onHit(req, res);
+        writeEntry(req, res, hit, hit.headers);
       },
       () => passOn(req, res),
     );

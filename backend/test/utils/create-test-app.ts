@@ -11,9 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
+import { createAppLogger, nestLogger } from '../../src/common/logging/app-logger';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
 
@@ -76,6 +78,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a database across app instances (the caller drops it). */
   database?: TestDatabase;
+  /**
+   * Where the app's log lines go (stdout when absent); pass LOG_LEVEL in `env` too, since tests log
+   * nothing by default. nestjs-pino keeps the FIRST app's logger of a test file for lines written
+   * outside any request (start-up, workers): give a capturing app its own test file.
+   */
+  logDestination?: DestinationStream;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,13 +98,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DB_RETRY_ATTEMPTS: '0',
       THROTTLE_LOGIN_FAILURES: '1000',
       THROTTLE_PUBLIC_LIMIT: '1000',
+      // Quiet tests; LOG_LEVEL=error npx jest ... shows what went wrong in the app.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
       ...db.env,
       ...options.env,
     },
     process.cwd(),
   );
   // NestFactory exactly as main.ts does (no @nestjs/testing needed: nothing is overridden).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bodyParser: false, logger: ['error'] });
+  const logger = createAppLogger(config.log, options.logDestination);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), { bodyParser: false, logger: nestLogger(logger) });
   configureApp(app, config);
   await app.init();
   const server = app.getHttpServer();
