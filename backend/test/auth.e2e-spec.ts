@@ -2,6 +2,7 @@
 import { ACCESS, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { JwtService } from '@nestjs/jwt';
 import { ADMIN, createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 // App creation on MariaDB (migrations on a fresh database) can take longer than 5 s on 2 cores.
 jest.setTimeout(60_000);
@@ -49,7 +50,7 @@ describeApi('admin authentication', () => {
       const unknownUser = await t.http().post('/api/admin/auth/login').send({ email: 'nobody@example.org', password: 'wrong' });
       for (const res of [wrongPassword, unknownUser]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, statusCode: 401, error: ACCESS.invalidCredentials, message: ACCESS.invalidCredentials });
+        expect(res.body).toEqual({ success: false, statusCode: 401, error: ACCESS.invalidCredentials, message: ACCESS.invalidCredentials, details: withRequestId() });
       }
       await t.http().post('/api/admin/auth/login').send({ ...ADMIN, password: 'wrong' }).expect(401);
       // Three failures in the window: even the right password is refused now.
@@ -104,7 +105,7 @@ describeApi('the admin guard', () => {
         const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
         const res = await t.http()[method](concretePath(route.path)).set(headers).send({});
         if (res.status !== 401) throw new Error(`${route.method} ${route.path} with ${label} answered ${res.status}`);
-        expect(res.body).toEqual({ success: false, statusCode: 401, error: message, message });
+        expect(res.body).toEqual({ success: false, statusCode: 401, error: message, message, details: withRequestId() });
         checked += 1;
       }
     }

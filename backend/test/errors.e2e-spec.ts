@@ -1,6 +1,7 @@
 /** The envelope and the one error body: shapes, malformed input never a 500, database down 503. */
 import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 describeApi('envelope and error bodies', () => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describeApi('envelope and error bodies', () => {
       const res = await t.http().get(path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.routeNotFound, message: HTTP_ERRORS.routeNotFound });
+      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.routeNotFound, message: HTTP_ERRORS.routeNotFound, details: withRequestId() });
     }
   });
 
@@ -30,7 +31,7 @@ describeApi('envelope and error bodies', () => {
     for (const raw of ['{"title": ', '{title: 1}', '"just a string"', 'null']) {
       const res = await t.http().post('/api/admin/events').set(auth()).set('Content-Type', 'application/json').send(raw);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, statusCode: 400, error: HTTP_ERRORS.malformedJson, message: HTTP_ERRORS.malformedJson });
+      expect(res.body).toEqual({ success: false, statusCode: 400, error: HTTP_ERRORS.malformedJson, message: HTTP_ERRORS.malformedJson, details: withRequestId() });
     }
   });
 
@@ -95,7 +96,7 @@ describeApi('envelope and error bodies', () => {
     expect(down.body).toEqual({ status: 'error', db: 'down' });
     const data = await t.http().get('/api/events');
     expect(data.status).toBe(503);
-    expect(data.body).toEqual({ success: false, statusCode: 503, error: HTTP_ERRORS.databaseUnavailable, message: HTTP_ERRORS.databaseUnavailable });
+    expect(data.body).toEqual({ success: false, statusCode: 503, error: HTTP_ERRORS.databaseUnavailable, message: HTTP_ERRORS.databaseUnavailable, details: withRequestId() });
     const admin = await t.http().get('/api/admin/events').set(auth());
     expect(admin.status).toBe(503);
   });

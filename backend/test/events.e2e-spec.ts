@@ -4,6 +4,7 @@ import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { instituteDayOffset, instituteToday } from '../src/common/institute-date';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 describeApi('events API', () => {
   let t: TestApp;
@@ -53,12 +54,14 @@ describeApi('events API', () => {
       const res = await t.http().post('/api/admin/events').set(auth()).send({ colour: 'red' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(VALIDATION.titleRequired);
-      expect(res.body.details).toEqual({
-        title: VALIDATION.titleRequired,
-        date: VALIDATION.dateRequired,
-        description: VALIDATION.descriptionRequired,
-        colour: VALIDATION.unknownField('colour'),
-      });
+      expect(res.body.details).toEqual(
+        withRequestId({
+          title: VALIDATION.titleRequired,
+          date: VALIDATION.dateRequired,
+          description: VALIDATION.descriptionRequired,
+          colour: VALIDATION.unknownField('colour'),
+        }),
+      );
     });
 
     it('validates PUT the same way', async () => {
@@ -163,7 +166,7 @@ describeApi('events API', () => {
     ] as const)('%s of an unknown id answers 404', async (_m, method) => {
       const res = await t.http()[method]('/api/admin/events/00000000-0000-4000-8000-000000000000').set(auth()).send(valid);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound, message: HTTP_ERRORS.notFound });
+      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound, message: HTTP_ERRORS.notFound, details: withRequestId() });
     });
 
     it('public GET of an unknown id answers 404, whatever the id looks like', async () => {

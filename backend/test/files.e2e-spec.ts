@@ -3,6 +3,7 @@ import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { simplePdf } from '../src/common/media/pdf-writer';
 import { illustrationPng } from '../src/common/media/illustration';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 const PDF = simplePdf('Test', ['hello']);
 const PNG = illustrationPng(16, 16, 1);
@@ -68,7 +69,7 @@ describeApi('uploads', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     const res = await upload(big, 'big.pdf');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, statusCode: 413, error: UPLOAD.tooLarge, message: UPLOAD.tooLarge });
+    expect(res.body).toEqual({ success: false, statusCode: 413, error: UPLOAD.tooLarge, message: UPLOAD.tooLarge, details: withRequestId() });
   });
 
   it('downloads under the original name with ?download=1 (RFC 5987 for non-ASCII names)', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { simplePdf } from '../src/common/media/pdf-writer';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png') => {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
@@ -77,7 +78,7 @@ describeApi('image variants', () => {
       statusCode: 400,
       error: IMAGE_VARIANT.widthNotAllowed,
       message: IMAGE_VARIANT.widthNotAllowed,
-      details: { w: IMAGE_VARIANT.widthNotAllowed },
+      details: withRequestId({ w: IMAGE_VARIANT.widthNotAllowed }),
     });
   });
 

@@ -1,10 +1,11 @@
 /**
  * Structured logs over real HTTP (ARCHITECTURE.md 11.5): the app writes into a stream of the test,
  * which reads the lines back. One JSON line per request with its id, method, path, status, time
- * and the signed-in admin's id; the id in X-Request-Id; never a password, a
+ * and the signed-in admin's id; the id in X-Request-Id and in error bodies; never a password, a
  * token, a header or a body. This file's first app is the capturing one (see createTestApp).
  */
 import type { DestinationStream } from 'pino';
+import { VALIDATION } from '@diet/contracts/messages';
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
 type Entry = Record<string, unknown>;
@@ -125,6 +126,29 @@ describeApi('request logs', () => {
     expect(await log.lineOf(refused.headers['x-request-id'])).toMatchObject({ level: 'warn', status: 401 });
     // The guard's own warning, written while answering, carries the same request id.
     expect(log.entries()).toContainEqual(expect.objectContaining({ context: 'Access', requestId: refused.headers['x-request-id'], msg: expect.stringMatching(/^Refused GET \/api\/admin\/events /) }));
+  });
+
+  it("puts the request id in every error body's details, beside the fields' messages", async () => {
+    const missing = await t.http().get('/api/events/00000000-0000-4000-8000-000000000000').expect(404);
+    const missingId = missing.headers['x-request-id'];
+    expect(missing.body.details).toEqual({ requestId: missingId });
+    expect(await log.lineOf(missingId)).toMatchObject({ requestId: missingId, status: 404, level: 'warn' });
+
+    const invalid = await t.http().post('/api/admin/events').set(auth()).send({ colour: 'red' }).expect(400);
+    const invalidId = invalid.headers['x-request-id'];
+    expect(invalid.body.message).toBe(VALIDATION.titleRequired);
+    expect(invalid.body.details).toEqual({
+      title: VALIDATION.titleRequired,
+      date: VALIDATION.dateRequired,
+      description: VALIDATION.descriptionRequired,
+      colour: VALIDATION.unknownField('colour'),
+      requestId: invalidId,
+    });
+    expect(await log.lineOf(invalidId)).toMatchObject({ method: 'POST', path: '/api/admin/events', status: 400, userId: adminId });
+
+    // Refused by a middleware before any route (malformed JSON): the same.
+    const malformed = await t.http().post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(malformed.body.details).toEqual({ requestId: malformed.headers['x-request-id'] });
   });
 
   it('never writes a password, a token, a header, a query string or a body', async () => {

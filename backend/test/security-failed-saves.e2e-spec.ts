@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { fields, fileOnDisk, JPEG, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, usingMysql, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 jest.setTimeout(60_000);
 
@@ -100,7 +101,7 @@ describeApi('a save the database refuses', () => {
   /** A refused write is the server's fault: 500 with the catalogue text, no stack, no SQL. */
   const expectRefused = (res: { status: number; body: unknown; text: string }) => {
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, statusCode: 500, error: HTTP_ERRORS.internal, message: HTTP_ERRORS.internal });
+    expect(res.body).toEqual({ success: false, statusCode: 500, error: HTTP_ERRORS.internal, message: HTTP_ERRORS.internal, details: withRequestId() });
     expect(res.text).not.toMatch(/refused by the test|trigger|at \S+ \(/i);
   };
 

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { HTTP_ERRORS, UPLOAD } from '@diet/contracts/messages';
 import { fields, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 jest.setTimeout(120_000);
 
@@ -191,7 +192,7 @@ describeApi('hostile files, newsletters and CSV', () => {
       expect({ path: form.path, status: res.status, body: res.body }).toEqual({
         path: form.path,
         status: 413,
-        body: { success: false, statusCode: 413, error: UPLOAD.tooLarge, message: UPLOAD.tooLarge },
+        body: { success: false, statusCode: 413, error: UPLOAD.tooLarge, message: UPLOAD.tooLarge, details: withRequestId() },
       });
     }
     expect(uploadsNow()).toBe(before);
@@ -206,7 +207,7 @@ describeApi('hostile files, newsletters and CSV', () => {
       const res = await req;
       sent.multipartCaps += 1;
       expect({ label, status: res.status, message: res.body.message }).toEqual({ label, status: 413, message: HTTP_ERRORS.payloadTooLarge });
-      expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge });
+      expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge, details: withRequestId() });
     }
     const twoFiles = await submit(form).attach(form.field, PNG, 'a.png').attach(form.field, PNG, 'b.png');
     const otherField = await submit(form).attach('elsewhere', PNG, 'a.png');

@@ -9,6 +9,7 @@ import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { ENTITIES } from '../src/database/entities';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 
 // App creation on MariaDB (migrations on a fresh database) can take longer than 5 s on 2 cores.
 jest.setTimeout(60_000);
@@ -127,7 +128,7 @@ describeApi('hostile input', () => {
     const res = await t.http().post('/api/admin/events').set(auth()).send({ title: 'x'.repeat(MAX_LENGTH.title + 1), date: '2030-01-01', description: 'd' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(VALIDATION.tooLong('Title', MAX_LENGTH.title));
-    expect(res.body.details).toEqual({ title: VALIDATION.tooLong('Title', MAX_LENGTH.title) });
+    expect(res.body.details).toEqual(withRequestId({ title: VALIDATION.tooLong('Title', MAX_LENGTH.title) }));
   });
 
   it('malformed JSON, wrong types, unknown fields and huge strings on every admin write route: 4xx, no change', async () => {

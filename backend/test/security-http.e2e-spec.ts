@@ -4,6 +4,7 @@
  */
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ADMIN, createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { withRequestId } from './utils/error-body';
 import { registeredRoutes } from './utils/registered-routes';
 
 // App creation on MariaDB (migrations on a fresh database) can take longer than 5 s on 2 cores.
@@ -82,7 +83,7 @@ describeApi('body size limits', () => {
   ])('answers a %s body over 1 MB with 413 and no stack', async (_label, type, body) => {
     const res = await t.http().post('/api/contact').set('Content-Type', type).send(body);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge });
+    expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge, details: withRequestId() });
     const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages');
     expect(Number(n)).toBe(0);
   });
@@ -109,7 +110,7 @@ describeApi('every public POST is throttled', () => {
       for (let i = 0; i < 4; i++) statuses.push((await t.http().post(path).send({})).status);
       expect({ path, firstThree: statuses.slice(0, 3).includes(429), last: statuses[3] }).toEqual({ path, firstThree: false, last: 429 });
       const res = await t.http().post(path).send({});
-      expect(res.body).toEqual({ success: false, statusCode: 429, error: HTTP_ERRORS.tooManyRequests, message: HTTP_ERRORS.tooManyRequests });
+      expect(res.body).toEqual({ success: false, statusCode: 429, error: HTTP_ERRORS.tooManyRequests, message: HTTP_ERRORS.tooManyRequests, details: withRequestId() });
     }
   });
 });

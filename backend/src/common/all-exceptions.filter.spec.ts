@@ -47,4 +47,10 @@ describe('describeError', () => {
     expect(errorBody({ status: 404, text: 'x' })).toEqual({ success: false, statusCode: 404, error: 'x', message: 'x' });
     expect(errorBody({ status: 400, text: 'x', details: {} })).not.toHaveProperty('details');
   });
+
+  it("adds the request id to details, beside the fields' messages", () => {
+    expect(errorBody({ status: 404, text: 'x' }, 'req-1')).toEqual({ success: false, statusCode: 404, error: 'x', message: 'x', details: { requestId: 'req-1' } });
+    expect(errorBody({ status: 400, text: 'x', details: { title: 'x', date: 'y' } }, 'req-1').details).toEqual({ title: 'x', date: 'y', requestId: 'req-1' });
+    expect(errorBody({ status: 400, text: 'x', details: { requestId: 'not allowed' } }, 'req-1').details).toEqual({ requestId: 'req-1' });
+  });
 });

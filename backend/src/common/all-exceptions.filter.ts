@@ -1,7 +1,9 @@
 /**
  * The ONE exception filter: every error leaves as
  * `{ success: false, statusCode, error, message, details? }` with error === message, a text from
- * libs/contracts, and never a stack trace. Bad input never becomes a 500.
+ * libs/contracts, and never a stack trace. Bad input never becomes a 500. `details.requestId` is
+ * the request's id (X-Request-Id), beside any per-field messages, so a reported error leads to its
+ * log line.
  */
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
@@ -9,6 +11,7 @@ import type { ApiError as ApiErrorBody } from '@diet/contracts/api';
 import { ACCESS, HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable, isDuplicateKey } from './db-errors';
+import { requestIdOf } from './logging/request-logging';
 
 /** Texts we may pass through from an exception raised elsewhere (they are ours). */
 const CATALOGUE = new Set<string>(
@@ -65,13 +68,15 @@ export function describeError(exception: unknown): ErrorOutcome {
   return { status: 500, text: HTTP_ERRORS.internal };
 }
 
-export function errorBody(outcome: ErrorOutcome): ApiErrorBody {
+export function errorBody(outcome: ErrorOutcome, requestId?: string): ApiErrorBody {
+  // The request id last: it wins over a (refused) field of the same name.
+  const details = { ...outcome.details, ...(requestId ? { requestId } : {}) };
   return {
     success: false,
     statusCode: outcome.status,
     error: outcome.text,
     message: outcome.text,
-    ...(outcome.details && Object.keys(outcome.details).length > 0 ? { details: outcome.details } : {}),
+    ...(Object.keys(details).length > 0 ? { details } : {}),
   };
 }
 
@@ -86,11 +91,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (outcome.status === 503) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : detail}`);
       else this.logger.error(detail);
     }
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(outcome.status).json(errorBody(outcome));
+    res.status(outcome.status).json(errorBody(outcome, requestIdOf(http.getRequest())));
   }
 }

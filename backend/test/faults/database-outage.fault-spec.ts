@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
+import { withRequestId } from '../utils/error-body';
 import { PrivateMariaDb } from './private-mariadb';
 import { ApiProcess, health, waitFor } from './processes';
 
@@ -60,7 +61,7 @@ describeIf('the database stops and comes back', () => {
       const res = await call();
       const text = await res.text();
       expect({ label, status: res.status }).toEqual({ label, status: 503 });
-      expect(JSON.parse(text)).toEqual({ success: false, statusCode: 503, error: HTTP_ERRORS.databaseUnavailable, message: HTTP_ERRORS.databaseUnavailable });
+      expect(JSON.parse(text)).toEqual({ success: false, statusCode: 503, error: HTTP_ERRORS.databaseUnavailable, message: HTTP_ERRORS.databaseUnavailable, details: withRequestId() });
       expect(text).not.toMatch(/ECONNREFUSED|at \S+ \(|QueryFailed|mysql/i);
     }
     expect(await health(api.baseUrl)).toEqual({ status: 503, body: { status: 'error', db: 'down' } });

@@ -18,6 +18,7 @@ export interface ApiError {
   statusCode: number;
   error: string;
   message: string;
+  /** Field name -> message for bad input, and `requestId`: the answer's X-Request-Id, for the logs. */
   details?: Record<string, string>;
 }
 
