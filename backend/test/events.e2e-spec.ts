@@ -98,7 +98,7 @@ describeApi('events API', () => {
       async (date) => {
         const res = await t.http().post('/api/admin/events').set(auth()).send({ ...valid, date });
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, statusCode: 400, error: VALIDATION.dateInvalid, message: VALIDATION.dateInvalid, details: { date: VALIDATION.dateInvalid } });
+        expect(res.body).toEqual({ success: false, statusCode: 400, error: VALIDATION.dateInvalid, message: VALIDATION.dateInvalid, details: withRequestId({ date: VALIDATION.dateInvalid }) });
       },
     );
   });
