@@ -15,7 +15,8 @@ export function choiceColumnLength(values: readonly string[]): number {
 }
 
 function columnsOf(name: string, field: Field): Record<string, EntitySchemaColumnOptions> {
-  const nullable = !field.required;
+  // A field with a default always has a value: an absent one takes the default.
+  const nullable = !field.required && !('default' in field && field.default !== undefined);
   switch (field.kind) {
     case 'text':
       return { [name]: { type: 'varchar', length: field.max, nullable } };

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Tag, Typography } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import type { RuleObject, RuleRender } from 'antd/es/form';
 import { titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
@@ -32,16 +32,27 @@ export const acceptOf = (field: FileField) => field.kinds.flatMap((k) => EXTENSI
 
 const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
 
-/** The one rule of a field: the first message the contracts' check gives, as the API does. */
-export function fieldRule(field: Field, editing: boolean): RuleObject {
+/**
+ * The one rule of a field: the first message the contracts' check gives, as the API does; a date
+ * that must be on or after another also reads that one (the form item re-checks when it changes).
+ */
+export function fieldRule(field: Field, editing: boolean): RuleObject | RuleRender {
   if (field.kind === 'file') return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
-  return {
-    validator: async (_rule, value: unknown) => {
-      const message = fieldError(field, normalizeValue(field, value));
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, raw: unknown) => {
+      const value = normalizeValue(field, raw);
+      const message = fieldError(field, value);
       if (message) throw new Error(message);
+      if (field.kind === 'date' && field.onOrAfter && typeof value === 'string') {
+        const other = normalizeValue(field, getFieldValue(field.onOrAfter.field));
+        if (typeof other === 'string' && value < other) throw new Error(field.onOrAfter.message);
+      }
     },
-  };
+  });
 }
+
+/** The fields whose change re-checks this one. */
+export const dependenciesOf = (field: Field): string[] => (field.kind === 'date' && field.onOrAfter ? [field.onOrAfter.field] : []);
 
 /** The input of a field in the add/edit form. */
 export function fieldInput(name: string, field: Field, current?: Record<string, unknown>): ReactNode {

@@ -6,7 +6,7 @@
 import { Form, Modal } from 'antd';
 import { contentTexts, fileFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { ContentEndpoints, ContentItem } from './content-api';
-import { fieldInput, fieldRule, initialValues } from './content-fields';
+import { dependenciesOf, fieldInput, fieldRule, initialValues } from './content-fields';
 import { toFormData } from './form-data';
 import { en } from './i18n/en';
 import { useRecordForm } from './use-record-form';
@@ -60,7 +60,15 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     >
       <Form form={form} layout="vertical" onFinish={submit} name={definition.name} initialValues={initialValues(definition)}>
         {Object.entries(definition.fields).map(([name, field]) => (
-          <Form.Item key={name} name={name} label={field.label} required={Boolean(field.required)} rules={[fieldRule(field, Boolean(item))]} extra={field.kind === 'file' ? undefined : field.help}>
+          <Form.Item
+            key={name}
+            name={name}
+            label={field.label}
+            required={Boolean(field.required)}
+            rules={[fieldRule(field, Boolean(item))]}
+            dependencies={dependenciesOf(field)}
+            extra={field.kind === 'file' ? undefined : field.help}
+          >
             {fieldInput(name, field, item)}
           </Form.Item>
         ))}

@@ -53,6 +53,8 @@ export interface BooleanField extends FieldCommon {
 export interface DateField extends FieldCommon {
   kind: 'date';
   invalid?: string;
+  /** This date may not be before another date field's ('expiry on or after publish'). */
+  onOrAfter?: { field: string; message: string };
 }
 export interface ChoiceField<V extends string = string> extends FieldCommon {
   kind: 'choice';
@@ -154,11 +156,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   };
 }
 
-export interface CrossFieldRule<F extends Fields = Fields> {
+/** A bespoke rule beside the definition: a message on a field when `broken` says so. */
+export interface CrossFieldRule {
   field: string;
   message: string;
   /** True when the record breaks the rule. Only called when every field is valid on its own. */
-  broken(record: ValuesOf<F>): boolean;
+  broken(record: Record<string, unknown>): boolean;
 }
 
 /** The value a field holds once validated. */
@@ -198,7 +201,6 @@ export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt
 type FieldNamesChecked<F extends Fields> = {
   order: readonly (readonly [keyof F & string | 'createdAt', SortDirection])[];
   titleField?: keyof F & string;
-  rules?: readonly CrossFieldRule<F>[];
   admin: ContentTypeDefinition['admin'] & { columns: readonly (keyof F & string)[] };
 };
 

@@ -36,7 +36,7 @@ describe('a content type checked against its definition', () => {
     expect(errors[errors.length - 1]).toEqual(['shelf', VALIDATION.unknownField('shelf')]);
   });
 
-  it('runs cross-field rules once every field is valid, and takes `<file>Name` beside a file', () => {
+  it('runs cross-field rules (on-or-after, and a bespoke one) once every field is valid; takes `<file>Name` beside a file', () => {
     const notices = defineContentType({
       name: 'notice',
       path: 'notices',
@@ -46,9 +46,10 @@ describe('a content type checked against its definition', () => {
         title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: 200 },
         file: { kind: 'file', label: 'File', kinds: ['pdf'], help: 'PDF' },
         from: { kind: 'date', label: 'From', required: 'From is required' },
-        to: { kind: 'date', label: 'To' },
+        to: { kind: 'date', label: 'To', onOrAfter: { field: 'from', message: 'To must be on or after From' } },
+        note: { kind: 'text', label: 'Note', max: 50 },
       },
-      rules: [{ field: 'to', message: 'To must be on or after From', broken: (r) => r.to !== null && r.to < r.from }],
+      rules: [{ field: 'note', message: 'A holiday needs a note', broken: (r) => r.title === 'Holiday' && r.note === null && r.to === '2026-12-31' }],
       order: [['from', 'desc']],
       public: false,
       admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 1, nav: 'Notices', title: 'Notices', columns: ['title'] },
@@ -58,7 +59,8 @@ describe('a content type checked against its definition', () => {
     expect(checkRecord(notices, { ...base, title: '', to: '2026-12-09' }).errors).toEqual([['title', VALIDATION.titleRequired]]);
     const ok = checkRecord(notices, { ...base, to: '' });
     expect(ok.errors).toEqual([]);
-    expect(ok.values).toEqual({ title: 'Holiday', from: '2026-12-10', to: null });
+    expect(ok.values).toEqual({ title: 'Holiday', from: '2026-12-10', to: null, note: null });
+    expect(checkRecord(notices, { ...base, to: '2026-12-31' }).errors).toEqual([['note', 'A holiday needs a note']]);
     expect(ok.fileNames).toEqual({ file: 'holiday.pdf' });
     expect(checkRecord(notices, { ...base, from: '2026-02-30' }).errors).toEqual([['from', VALIDATION.dateInvalid]]);
     expect(checkRecord(notices, { ...base, from: '2026-12-09T20:00:00Z' }).values.from).toBe('2026-12-10');

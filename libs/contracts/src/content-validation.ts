@@ -58,6 +58,9 @@ export function fieldError(field: Field, value: unknown): string | null {
   }
 }
 
+/** What an absent optional value becomes: the field's default, else null. */
+const defaultOf = (field: Field): unknown => ((field.kind === 'boolean' || field.kind === 'integer') && field.default !== undefined ? field.default : null);
+
 export interface CheckedFields {
   values: Record<string, unknown>;
   /** Field -> its first message, in the order of `fields`; unknown fields last. */
@@ -72,7 +75,7 @@ export function checkFields(fields: Fields, body: Record<string, unknown>): Chec
     const value = normalizeValue(field, body[name]);
     const error = fieldError(field, value);
     if (error) errors.push([name, error]);
-    else values[name] = value ?? null;
+    else values[name] = value ?? defaultOf(field);
   }
   for (const key of Object.keys(body)) if (!(key in fields)) errors.push([key, VALIDATION.unknownField(key)]);
   return { values, errors };
@@ -98,7 +101,12 @@ export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<
   const known = Object.fromEntries(Object.entries(body).filter(([key]) => !files.includes(key)));
   const { values, errors } = checkFields(fields, known);
   if (errors.length === 0) {
-    for (const rule of definition.rules ?? []) if (rule.broken(values as ValuesOf<F>)) errors.push([rule.field, rule.message]);
+    for (const [name, field] of Object.entries(definition.fields)) {
+      if (field.kind !== 'date' || !field.onOrAfter) continue;
+      const [value, other] = [values[name], values[field.onOrAfter.field]];
+      if (typeof value === 'string' && typeof other === 'string' && value < other) errors.push([name, field.onOrAfter.message]);
+    }
+    for (const rule of definition.rules ?? []) if (rule.broken(values)) errors.push([rule.field, rule.message]);
   }
   const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] as string | null | undefined) ?? null]));
   for (const name of files) delete values[`${name}Name`];
