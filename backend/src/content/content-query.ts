@@ -31,8 +31,8 @@ function conditionsOf(definition: ContentTypeDefinition, audience: Audience, vie
 }
 
 export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
-  // A filter is never required, whatever the field is on a record.
-  const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined }]));
+  // A filter is never required and has no default, whatever the field is on a record: absent, it filters nothing.
+  const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined, default: undefined } as Field]));
   const views = definition.views;
   const viewField: Fields = views ? { [views.param]: { kind: 'choice', label: views.param.charAt(0).toUpperCase() + views.param.slice(1), values: Object.keys(views.options) } } : {};
   const { values, errors } = checkFields({ ...PAGING, ...filters, ...viewField }, raw);
