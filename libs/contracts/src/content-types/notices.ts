@@ -1,0 +1,58 @@
+/** Notices and circulars (ARCHITECTURE.md section 11.1): current until they expire, then archived. */
+import { defineContentType, type ContentOf } from '../content-type';
+import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
+import { VALIDATION } from '../messages';
+
+export const NOTICE_CATEGORIES = ['Notice', 'Circular', 'Admission', 'Examination', 'Recruitment', 'Other'] as const;
+export const NOTICE_BODY_MAX = 10_000;
+/** A notice is marked 'New' for this many days after its publish date. */
+export const NOTICE_NEW_DAYS = 7;
+
+export const notices = defineContentType({
+  name: 'notice',
+  path: 'notices',
+  table: 'notices',
+  label: { one: 'Notice', many: 'Notices' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: NOTICE_CATEGORIES, filter: true, filterAll: 'All categories' },
+    body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
+    file: { kind: 'file', label: 'File', kinds: ['pdf'], maxBytes: MAX_UPLOAD_BYTES, help: 'Optional: a PDF of up to 5MB.', column: 'PDF' },
+    publishDate: { kind: 'date', label: 'Publish date', required: VALIDATION.publishDateRequired },
+    expiryDate: {
+      kind: 'date',
+      label: 'Expiry date',
+      onOrAfter: { field: 'publishDate', message: 'Expiry date must be on or after the publish date' },
+      help: 'After this day the notice moves to the archive. Leave empty to keep it current.',
+    },
+    pinned: { kind: 'boolean', label: 'Pinned', default: false, labels: { true: 'Pinned', false: 'Not pinned' }, help: 'Pinned notices come first.' },
+  },
+  order: [
+    ['pinned', 'desc'],
+    ['publishDate', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    nav: 'Notices',
+    visible: [{ field: 'publishDate', op: '<=' }],
+    home: { title: 'Notices', count: 5 },
+  },
+  views: {
+    param: 'archived',
+    default: 'false',
+    options: { false: [{ field: 'expiryDate', op: '>=', orNone: true }], true: [{ field: 'expiryDate', op: '<' }] },
+  },
+  admin: {
+    remote: 'mfe_admin_comms',
+    icon: 'notification',
+    order: 85,
+    nav: 'Notices',
+    title: 'Notices and Circulars',
+    columns: ['title', 'category', 'publishDate', 'expiryDate', 'pinned', 'file'],
+  },
+});
+
+export type Notice = ContentOf<typeof notices>;
