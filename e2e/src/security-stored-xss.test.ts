@@ -2,6 +2,9 @@
 // and the public forms) is shown as text on the public pages and in the admin screens, and never
 // runs. Each payload would set window.__xss (or open a dialog) if the browser executed it.
 import type { Browser, Page } from 'playwright-core';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { todayInInstitute } from '@diet/contracts/limits';
 import { adminLogin, adminToken, apiRequest, PNG } from '../support/admin';
 import { baseUrl, launchBrowser } from '../support/browser';
 
@@ -28,6 +31,27 @@ function form(fields: Record<string, string>, file: [string, Buffer, string, str
   return data;
 }
 
+/**
+ * A record of any content type with the payload in every text field, valid otherwise, public today
+ * and first in its lists (yes/no fields yes: a pinned notice comes first).
+ */
+function hostileRecord(definition: ContentTypeDefinition): Record<string, unknown> | FormData {
+  const fields: Record<string, string> = {};
+  let file: [string, Buffer, string, string] | null = null;
+  for (const [name, f] of Object.entries(definition.fields)) {
+    if (f.kind === 'text' || f.kind === 'longText') fields[name] = payload(`${definition.name}${name === 'title' ? '' : `-${name}`}`).slice(0, f.max);
+    else if (f.kind === 'choice') fields[name] = f.values[0];
+    else if (f.kind === 'integer') fields[name] = String(f.default ?? f.min ?? 1);
+    else if (f.kind === 'boolean') fields[name] = 'true';
+    else if (f.kind === 'date') fields[name] = todayInInstitute();
+    else if (f.kind === 'file' && f.required) file = [name, f.kinds.includes('pdf') ? PDF : PNG, f.kinds.includes('pdf') ? 'x.pdf' : 'x.png', f.kinds.includes('pdf') ? 'application/pdf' : 'image/png'];
+  }
+  return file ? form(fields, file) : fields;
+}
+/** Every content type: its admin screen, and its public page when it has one. */
+const CONTENT_ADMIN = CONTENT_TYPES.map((d) => [`/admin/${d.path}`, d.name]);
+const CONTENT_PUBLIC = CONTENT_TYPES.flatMap((d) => (d.public && d.public.page ? [[`/${d.path}`, d.name]] : []));
+
 let browser: Browser;
 let page: Page;
 const dialogs: string[] = [];
@@ -35,7 +59,7 @@ const dialogs: string[] = [];
 beforeAll(async () => {
   token = await adminToken();
   await api('/api/admin/events', { title: payload('event'), date: '2031-01-01', description: payload('event-description') });
-  await api('/api/admin/library', { title: payload('book'), author: payload('author'), subject: 'Education', isbn: '978-0-00-000001-1', copies: 1, available: true });
+  for (const definition of CONTENT_TYPES) await api(`/api/admin/${definition.path}`, hostileRecord(definition));
   await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));
   await api('/api/admin/gallery', form({ title: payload('gallery'), category: 'Events', date: '2030-01-10' }, ['image', PNG, 'g.png', 'image/png']));
   await api(
@@ -77,9 +101,9 @@ it.each([
   ['/', 'event'],
   ['/staff', 'staff'],
   ['/gallery', 'gallery'],
-  ['/library', 'book'],
   ['/study-material', 'material'],
   ['/research', 'paper'],
+  ...CONTENT_PUBLIC,
 ])('public page %s shows the stored script as text', async (path, kind) => {
   await expectInert(path, kind);
 });
@@ -94,13 +118,13 @@ describe('admin screens', () => {
     ['/admin/events', 'event'],
     ['/admin/staff', 'staff'],
     ['/admin/gallery', 'gallery'],
-    ['/admin/library', 'book'],
     ['/admin/study-material', 'material'],
     ['/admin/diksha-lab', 'trainee'],
     ['/admin/messages', 'contact'],
     ['/admin/newsletter', 'subscriber'],
     ['/admin/research', 'paper'],
     ['/admin/research', 'proposal'],
+    ...CONTENT_ADMIN,
   ])('%s shows the stored script as text', async (path, kind) => {
     await expectInert(path, kind);
   });

@@ -90,7 +90,9 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   const value = item[name];
   if (field?.kind === 'boolean') {
     const labels = booleanLabels(field);
-    return value ? <Tag color="green">{labels.true}</Tag> : <Tag color="red">{labels.false}</Tag>;
+    if (value) return <Tag color="green">{labels.true}</Tag>;
+    // A required yes/no is a status (Available / Checked Out); an optional one is only worth a word.
+    return field.required ? <Tag color="red">{labels.false}</Tag> : <Typography.Text type="secondary">{labels.false}</Typography.Text>;
   }
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
   if (field?.kind === 'file') {

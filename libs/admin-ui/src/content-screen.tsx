@@ -62,6 +62,18 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
           }}
           style={{ width: 280, maxWidth: '100%' }}
         />
+        {definition.views ? (
+          <Select
+            aria-label={texts.viewsLabel}
+            style={{ width: 180 }}
+            value={filters[definition.views.param] === undefined ? '' : String(filters[definition.views.param])}
+            onChange={(value: string) => {
+              setFilters({ ...filters, [definition.views!.param]: value === '' ? undefined : value });
+              setPage(1);
+            }}
+            options={[{ value: '', label: texts.allItems }, ...Object.entries(definition.views.labels).map(([value, label]) => ({ value, label }))]}
+          />
+        ) : null}
         {filterFields(definition).map(([name, field]) => (
           <Select
             key={name}

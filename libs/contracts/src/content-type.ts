@@ -96,6 +96,8 @@ export interface ListViews {
   param: string;
   default: string;
   options: Record<string, readonly DateCondition[]>;
+  /** How each view reads in the back office's filter ('Current', 'Archived'). */
+  labels: Record<string, string>;
 }
 
 /** Toast verbs of SPEC.md section 8: 'Result published successfully!', 'Study material uploaded ...'. */
@@ -257,6 +259,8 @@ export function contentTexts(definition: ContentTypeDefinition) {
     edit: `Edit ${one}`,
     search: definition.admin.search ?? `Search ${list}`,
     empty: definition.admin.empty ?? `No ${inSentence(many)} found. Click the button above to add one.`,
+    allItems: `All ${inSentence(many)}`,
+    viewsLabel: `Which ${inSentence(many)}`,
   };
 }
 

@@ -85,6 +85,8 @@ describe('the texts a definition gets from SPEC.md patterns', () => {
       edit: 'Edit Book',
       search: 'Search title, author or ISBN',
       empty: 'No books found. Click the button above to add one.',
+      allItems: 'All books',
+      viewsLabel: 'Which books',
     });
   });
 });

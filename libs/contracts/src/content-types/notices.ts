@@ -44,6 +44,7 @@ export const notices = defineContentType({
     param: 'archived',
     default: 'false',
     options: { false: [{ field: 'expiryDate', op: '>=', orNone: true }], true: [{ field: 'expiryDate', op: '<' }] },
+    labels: { false: 'Current', true: 'Archived' },
   },
   admin: {
     remote: 'mfe_admin_comms',
