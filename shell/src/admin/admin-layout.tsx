@@ -106,7 +106,7 @@ export function AdminLayout() {
           </span>
         </Layout.Header>
         <Layout.Content className={styles.content}>
-          <AdminArea />
+          <AdminArea nav={nav} />
         </Layout.Content>
       </Layout>
     </Layout>

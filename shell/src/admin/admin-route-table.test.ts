@@ -1,20 +1,32 @@
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { adminHref, adminSegment, remoteForAdminPath } from './admin-route-table';
+import { adminHref, adminSegment, ADMIN_NAV_REMOTES, areaOf } from './admin-route-table';
+
+const items = [
+  { path: '', remote: 'mfe_admin_content' as const },
+  { path: 'study-material', remote: 'mfe_admin_content' as const },
+  { path: '/diksha-lab', remote: 'mfe_admin_diksha' as const },
+  { path: 'events', remote: 'mfe_admin_comms' as const },
+  { path: '/admin/notices', remote: 'mfe_admin_comms' as const },
+];
 
 describe('admin route table', () => {
-  it('sends every admin screen to the remote that owns it', () => {
-    expect(remoteForAdminPath('/admin')).toBe('mfe_admin_content');
-    expect(remoteForAdminPath('/admin/')).toBe('mfe_admin_content');
-    expect(remoteForAdminPath('/admin/study-material')).toBe('mfe_admin_content');
-    expect(remoteForAdminPath('/admin/diksha-lab')).toBe('mfe_admin_diksha');
-    expect(remoteForAdminPath('/admin/events/12')).toBe('mfe_admin_comms');
-    expect(remoteForAdminPath('/admin/messages')).toBe('mfe_admin_comms');
-    expect(remoteForAdminPath('/admin/unknown')).toBeUndefined();
+  it('asks every admin remote for its menu, and no other', () => {
+    expect(ADMIN_NAV_REMOTES).toEqual(['mfe_admin_content', 'mfe_admin_diksha', 'mfe_admin_comms']);
   });
 
-  it('sends each content type to the remote its definition names', () => {
-    for (const d of CONTENT_TYPES) expect(remoteForAdminPath(`/admin/${d.path}`)).toBe(d.admin.remote);
-    expect(remoteForAdminPath('/admin/library')).toBe('mfe_admin_content');
+  it('sends a path to the remote whose menu names its first segment', () => {
+    expect(areaOf('/admin', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_content' });
+    expect(areaOf('/admin/', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_content' });
+    expect(areaOf('/admin/study-material', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_content' });
+    expect(areaOf('/admin/diksha-lab', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_diksha' });
+    expect(areaOf('/admin/events/12', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_comms' });
+    expect(areaOf('/admin/notices', items, [])).toEqual({ kind: 'remote', remote: 'mfe_admin_comms' });
+    expect(areaOf('/admin/unknown', items, [])).toEqual({ kind: 'unknown' });
+  });
+
+  it("gives a path no menu names to a remote that could not load, whose panel offers a retry", () => {
+    const withoutComms = items.filter((item) => item.remote !== 'mfe_admin_comms');
+    expect(areaOf('/admin/events', withoutComms, ['mfe_admin_comms'])).toEqual({ kind: 'unavailable', remote: 'mfe_admin_comms' });
+    expect(areaOf('/admin/staff', [...withoutComms, { path: 'staff', remote: 'mfe_admin_content' }], ['mfe_admin_comms'])).toEqual({ kind: 'remote', remote: 'mfe_admin_content' });
   });
 
   it('reads nav paths in any of their spellings', () => {

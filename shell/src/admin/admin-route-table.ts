@@ -1,42 +1,34 @@
-import type { RemoteName } from '@diet/contracts/api';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { REMOTES, type RemoteName } from '@diet/contracts/api';
 
 /**
- * Which admin remote renders which /admin/<segment> (the index, '', is the dashboard). The remote
- * itself owns the pages below its segments; the shell only needs to know whom to load. The screens
- * of content types come from their definitions; these are the screens that are not one yet.
+ * The admin remotes: each exposes ./nav (its menu entries, relative to /admin) and ./routes (the
+ * screens below those entries). The shell names no screen: which remote renders /admin/<segment>
+ * is read from the remotes' navs, so a team adds a screen without touching the shell.
  */
-const BESPOKE_AREAS: Record<string, RemoteName> = {
-  '': 'mfe_admin_content',
-  staff: 'mfe_admin_content',
-  gallery: 'mfe_admin_content',
-  research: 'mfe_admin_content',
-  results: 'mfe_admin_content',
-  'study-material': 'mfe_admin_content',
-  'diksha-lab': 'mfe_admin_diksha',
-  newsletter: 'mfe_admin_comms',
-  events: 'mfe_admin_comms',
-  messages: 'mfe_admin_comms',
-};
-
-export const ADMIN_AREAS: Record<string, RemoteName> = {
-  ...BESPOKE_AREAS,
-  ...Object.fromEntries(CONTENT_TYPES.map((d) => [d.path, d.admin.remote])),
-};
-
-export const ADMIN_NAV_REMOTES: RemoteName[] = ['mfe_admin_content', 'mfe_admin_diksha', 'mfe_admin_comms'];
+export const ADMIN_NAV_REMOTES: RemoteName[] = REMOTES.filter((name) => name.startsWith('mfe_admin_'));
 
 /** The first segment under /admin: '/admin/staff/12' -> 'staff', '/admin' -> ''. */
 export function adminSegment(pathname: string): string {
   return pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
 }
 
-export function remoteForAdminPath(pathname: string): RemoteName | undefined {
-  return ADMIN_AREAS[adminSegment(pathname)];
-}
-
 /** Nav paths from remotes may be 'staff', '/staff' or '/admin/staff': all mean /admin/staff. */
 export function adminHref(path: string): string {
   const relative = path.replace(/^\/?(admin\/?)?/, '').replace(/^\/+/, '');
   return relative ? `/admin/${relative}` : '/admin';
+}
+
+export type AreaOf =
+  | { kind: 'remote'; remote: RemoteName }
+  /** No loaded menu names the path, but a remote could not load: it may be that remote's. */
+  | { kind: 'unavailable'; remote: RemoteName }
+  | { kind: 'unknown' };
+
+/** Which remote renders `pathname`, from the menu entries the remotes gave (each with its remote). */
+export function areaOf(pathname: string, items: { path: string; remote: RemoteName }[], unavailable: RemoteName[]): AreaOf {
+  const segment = adminSegment(pathname);
+  const owner = items.find((item) => adminSegment(adminHref(item.path)) === segment);
+  if (owner) return { kind: 'remote', remote: owner.remote };
+  if (unavailable.length > 0) return { kind: 'unavailable', remote: unavailable[0] };
+  return { kind: 'unknown' };
 }
