@@ -1,12 +1,13 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FIRST_DATA_URLS, firstRouteData, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
+import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
 import { researchApi } from './features/research/research-api';
+import { contentApi } from './api/content-api';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
 import styles from './routes.module.css';
 
@@ -39,6 +40,12 @@ const DATA_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>
   [FIRST_DATA_URLS.pastEvents]: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'past' }, { subscribe: false })),
   [FIRST_DATA_URLS.researchFirstPage]: (dispatch) =>
     dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false })),
+  ...Object.fromEntries(
+    HOME_SECTIONS.map(({ url, path, count }) => [
+      url,
+      (dispatch: ThunkDispatch) => dispatch(contentApi.endpoints.getContentList.initiate({ path, params: { pageSize: count } }, { subscribe: false })),
+    ]),
+  ),
 };
 
 /**

@@ -28,7 +28,7 @@ describe('first route data', () => {
     const bodies = await Promise.all(loadFirstRouteData({ pathname: '/', search: '' }, doc));
     expect(bodies[0]).toEqual(site);
     expect(bodies[1]).toEqual(upcoming);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/events?when=past']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/events?when=past', '/api/notices?pageSize=5']);
     // The base query then takes each answer once, the carried ones included.
     expect(await (await takeEarlyResponse(request('/api/events?when=upcoming'))!).json()).toEqual(upcoming);
     expect(await (await takeEarlyResponse(request('/api/events?when=past'))!).json()).toEqual({ success: true, data: [], from: '/api/events?when=past' });

@@ -21,8 +21,8 @@ const URL_OF = 'https://diet.example/mfe/mfe-public/mf-manifest.json';
 const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
 
 describe('first route', () => {
-  it('asks for the site content everywhere and the two event lists on the home page', () => {
-    expect(firstRouteData('/')).toEqual(['/api/site', '/api/events?when=upcoming', '/api/events?when=past']);
+  it('asks for the site content everywhere, and the two event lists and the latest notices on the home page', () => {
+    expect(firstRouteData('/')).toEqual(['/api/site', '/api/events?when=upcoming', '/api/events?when=past', '/api/notices?pageSize=5']);
     expect(firstRouteData('/library')).toEqual(['/api/site']);
   });
 

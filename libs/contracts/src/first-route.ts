@@ -3,6 +3,7 @@
  * asks for it while the splash shows, and the server names it in the page's HTML (preload links)
  * so the browser asks at once, before any script has run.
  */
+import { CONTENT_TYPES } from './content-types/index';
 import { RESEARCH_PAGE_SIZE } from './limits';
 
 const API = '/api';
@@ -64,14 +65,23 @@ export const FIRST_DATA_URLS = {
 } as const;
 
 /**
+ * The home page's 'latest' sections of content types (their definitions' public.home): each asks
+ * for its first `count` items, at `url` (as the public remote's content api spells it).
+ */
+export const HOME_SECTIONS: readonly { path: string; count: number; url: string }[] = CONTENT_TYPES.flatMap((d) =>
+  d.public && d.public.home ? [{ path: d.path, count: d.public.home.count, url: `${API}/${d.path}?pageSize=${d.public.home.count}` }] : [],
+);
+
+/**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
- * the site content (header, footer, titles) everywhere, the two event lists of the home page, and
+ * the site content (header, footer, titles) everywhere, the two event lists and the content types'
+ * latest items (HOME_SECTIONS) of the home page, and
  * the first page of research papers (unfiltered only: its list arriving after the splash moved the
  * sections below it, a layout shift Lighthouse counted on /research).
  */
 export function firstRouteData(pathname: string, search = ''): string[] {
   const urls: string[] = [FIRST_DATA_URLS.site];
-  if (pathname === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents);
+  if (pathname === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
   if (pathname === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
   return urls;
 }

@@ -34,16 +34,23 @@ const answers = {
   '/api/site': { success: true, data: site },
   '/api/events?when=upcoming': { success: true, data: [event('u1', 'Science Fair', '2099-01-10')] },
   '/api/events?when=past': { success: true, data: [event('p1', 'Annual Day', '2020-02-01')] },
+  '/api/notices?pageSize=5': {
+    success: true,
+    data: [{ id: 'n1', title: 'Date Sheet of the December Examinations', category: 'Examination', publishDate: '2026-11-19', pinned: false }],
+    meta: { total: 1, page: 1, pageSize: 5 },
+  },
 };
 
 describe('the public remote server bundle', () => {
-  it('renders the complete home page from the answers: hero, carousel, both event lists', () => {
+  it('renders the complete home page from the answers: hero, carousel, both event lists, the latest notices', () => {
     const html = renderFirstScreen('/', answers)!;
     expect(html).toContain('Excellence in Teacher Education');
     expect(html).toContain('src="/uploads/c1.png"');
     expect(html).toContain('Caption 2');
     expect(html).toContain('Science Fair');
     expect(html).toContain('Annual Day');
+    expect(html).toContain('Date Sheet of the December Examinations');
+    expect(html).toContain('19 November 2026');
     // The lists' loading text is what the app shows before its data: never in a server render.
     expect(html).not.toContain('Loading events');
     expect(html).toContain('Principal&#x27;s Message');
@@ -58,6 +65,8 @@ describe('the public remote server bundle', () => {
   it('renders nothing when an answer the page reads is missing, or for a page it does not render', () => {
     const { ['/api/events?when=past']: _past, ...withoutPast } = answers;
     expect(renderFirstScreen('/', withoutPast)).toBeUndefined();
+    const { ['/api/notices?pageSize=5']: _notices, ...withoutNotices } = answers;
+    expect(renderFirstScreen('/', withoutNotices)).toBeUndefined();
     expect(renderFirstScreen('/library', answers)).toBeUndefined();
     expect(renderFirstScreen('/constructor', answers)).toBeUndefined();
   });

@@ -7,9 +7,11 @@ import type { ComponentType } from 'react';
 import type { ApiSuccess } from '@diet/contracts/api';
 import type { InstituteEvent } from '@diet/contracts/entities';
 import type { EventWhen } from '@diet/contracts/enums';
-import { FIRST_DATA_URLS, firstRouteData, type ServerScreenModule } from '@diet/contracts/first-route';
+import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, type ServerScreenModule } from '@diet/contracts/first-route';
 import { renderScreen, SITE_SEEDS, type Seed } from '@diet/frontend-core/server-screen';
 import { siteApi } from '@diet/frontend-core/site-api';
+import { contentApi, type PublicItem } from '../api/content-api';
+import { toPage } from '../api/paged-list';
 import { publicApi } from '../api/public-api';
 import { eventsApi, eventsFromResponse } from '../features/home/events-api';
 import { AboutPage } from '../features/about/about-page';
@@ -28,6 +30,13 @@ const SEEDS: Record<string, Seed> = {
   ...SITE_SEEDS,
   [FIRST_DATA_URLS.upcomingEvents]: eventsSeed('upcoming'),
   [FIRST_DATA_URLS.pastEvents]: eventsSeed('past'),
+  ...Object.fromEntries(
+    HOME_SECTIONS.map(({ url, path, count }): [string, Seed] => [
+      url,
+      (answer) =>
+        contentApi.util.upsertQueryEntries([{ endpointName: 'getContentList', arg: { path, params: { pageSize: count } }, value: toPage(answer as ApiSuccess<PublicItem[]>) }]),
+    ]),
+  ),
 };
 
 /**

@@ -27,6 +27,7 @@ describe('public footer', () => {
       '/results',
       '/study-material',
       '/newsletter',
+      '/notices',
       '/contact',
     ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');
