@@ -267,7 +267,6 @@ export const en = {
     courseLabel: 'Course',
     yearLabel: 'Year',
     all: 'All',
-    years: ['2024', '2023', '2022', '2021'],
     published: 'Published',
     academicYear: 'Academic Year',
     publishedOn: 'Published on',

@@ -11,7 +11,12 @@ export const resultsApi = publicApi.injectEndpoints({
       query: ({ q, course, year, page }) => ({ url: 'results', params: listParams({ q, course, year, page, pageSize: RESULTS_PAGE_SIZE }) }),
       transformResponse: toPage<ExamResult>,
     }),
+    /** The years that have results, newest first: the year filter offers these and no others. */
+    getResultYears: build.query<number[], void>({
+      query: () => 'results/years',
+      transformResponse: (response: { data?: unknown }) => (Array.isArray(response?.data) ? (response.data as number[]) : []),
+    }),
   }),
 });
 
-export const { useGetResultsQuery } = resultsApi;
+export const { useGetResultsQuery, useGetResultYearsQuery } = resultsApi;

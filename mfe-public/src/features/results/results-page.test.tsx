@@ -28,8 +28,15 @@ describe('results page', () => {
     for (const text of ['95%', '85%', 'Re-evaluation must be applied for within 15 days of the publication of the result.']) expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('offers the years that have results, from the API, newest first', async () => {
+    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], { also: { '/api/results/years': [2026, 2019] } });
+    renderInShell(<ResultsPage />, '/results');
+    await screen.findByText('3 results found');
+    await waitFor(() => expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', '2026', '2019']));
+  });
+
   it('filters by course, year and search through the API', async () => {
-    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester']);
+    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], { also: { '/api/results/years': [2024, 2023] } });
     renderInShell(<ResultsPage />, '/results');
     await screen.findByText('3 results found');
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'B.Ed');

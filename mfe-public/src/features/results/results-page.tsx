@@ -9,7 +9,7 @@ import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
-import { RESULTS_PAGE_SIZE, useGetResultsQuery } from './results-api';
+import { RESULTS_PAGE_SIZE, useGetResultsQuery, useGetResultYearsQuery } from './results-api';
 import p from '../../components/page.module.css';
 
 const t = en.results;
@@ -22,6 +22,9 @@ export function ResultsPage() {
   const filters = useUrlFilters(FILTERS);
   const { course, year } = filters.values;
   const query = useGetResultsQuery({ q: filters.debouncedQ, course, year, page: filters.page });
+  const years = useGetResultYearsQuery();
+  // A year in the address that has no results (yet) stays choosable, so the filter shows what applies.
+  const yearOptions = [...new Set([...(years.data ?? []).map(String), ...(year ? [year] : [])])].sort().reverse();
 
   const list = (
     <FilteredList query={query} filters={filters} texts={t} pageSize={RESULTS_PAGE_SIZE}>
@@ -66,7 +69,7 @@ export function ResultsPage() {
         selects={
           <>
             <SelectFilter label={t.courseLabel} allLabel={t.all} value={course} options={COURSES} onChange={(v) => filters.set({ course: v })} />
-            <SelectFilter label={t.yearLabel} allLabel={t.all} value={year} options={t.years} onChange={(v) => filters.set({ year: v })} />
+            <SelectFilter label={t.yearLabel} allLabel={t.all} value={year} options={yearOptions} onChange={(v) => filters.set({ year: v })} />
           </>
         }
       >
