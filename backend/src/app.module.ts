@@ -27,7 +27,6 @@ import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ResearchModule } from './research/research.module';
-import { ResultsModule } from './results/results.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
@@ -64,7 +63,6 @@ export class AppModule {
         GalleryModule,
         ResearchModule,
         ContentModule.forContentTypes(),
-        ResultsModule,
         StudyMaterialModule,
         DikshaLabModule,
         NewsletterModule,

@@ -48,9 +48,10 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
   }
   return file ? form(fields, file) : fields;
 }
-/** Every content type: its admin screen, and its public page when it has one. */
-const CONTENT_ADMIN = CONTENT_TYPES.map((d) => [`/admin/${d.path}`, d.name]);
-const CONTENT_PUBLIC = CONTENT_TYPES.flatMap((d) => (d.public && d.public.page ? [[`/${d.path}`, d.name]] : []));
+/** Every content type with free text (results have none): its admin screen, and its public page when it has one. */
+const TYPED = CONTENT_TYPES.filter((d) => Object.values(d.fields).some((f) => f.kind === 'text' || f.kind === 'longText'));
+const CONTENT_ADMIN = TYPED.map((d) => [`/admin/${d.path}`, d.name]);
+const CONTENT_PUBLIC = TYPED.flatMap((d) => (d.public && d.public.page ? [[`/${d.path}`, d.name]] : []));
 
 let browser: Browser;
 let page: Page;
@@ -59,7 +60,7 @@ const dialogs: string[] = [];
 beforeAll(async () => {
   token = await adminToken();
   await api('/api/admin/events', { title: payload('event'), date: '2031-01-01', description: payload('event-description') });
-  for (const definition of CONTENT_TYPES) await api(`/api/admin/${definition.path}`, hostileRecord(definition));
+  for (const definition of TYPED) await api(`/api/admin/${definition.path}`, hostileRecord(definition));
   await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));
   await api('/api/admin/gallery', form({ title: payload('gallery'), category: 'Events', date: '2030-01-10' }, ['image', PNG, 'g.png', 'image/png']));
   await api(

@@ -18,13 +18,14 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
 
 /** Public API paths (regular expressions) of what is not yet a content type. */
-const BESPOKE_PUBLIC_PATHS = ['events(/[^/]+)?', 'staff', 'gallery', 'research', 'results(/years)?', 'study-material', 'diksha-lab(/trainee)?', 'newsletter/(recent|campaigns/[^/]+)', 'site'];
+const BESPOKE_PUBLIC_PATHS = ['events(/[^/]+)?', 'staff', 'gallery', 'research', 'study-material', 'diksha-lab(/trainee)?', 'newsletter/(recent|campaigns/[^/]+)', 'site'];
 
 /** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */
 export function cacheablePath(definitions: readonly ContentTypeDefinition[]): RegExp {
   const derived = definitions.flatMap((d) => {
     if (!d.public || !(d.public.list || d.public.get)) return [];
-    if (!d.public.get) return [d.path];
+    const facets = Object.keys(d.public.facets ?? {}).map((facet) => `${d.path}/${facet}`);
+    if (!d.public.get) return [d.path, ...facets];
     return [d.public.list ? `${d.path}(/[^/]+)?` : `${d.path}/[^/]+`];
   });
   const alternatives = [...BESPOKE_PUBLIC_PATHS, ...derived].map((p) => p.replace(/\//g, '\\/'));

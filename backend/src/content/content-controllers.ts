@@ -42,6 +42,18 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
     }
     controllers.push(PublicListController);
   }
+  for (const [facet, field] of Object.entries(access.facets ?? {})) {
+    @Controller(`api/${definition.path}`)
+    class PublicFacetController {
+      constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+      @Get(facet)
+      values(): Promise<unknown[]> {
+        return this.content.facet(field);
+      }
+    }
+    controllers.push(PublicFacetController);
+  }
   if (access.get) {
     @Controller(`api/${definition.path}`)
     class PublicItemController {

@@ -23,7 +23,7 @@ const throwaway = defineContentType({
     issuedOn: { kind: 'date', label: 'Issued on' },
   },
   order: [['issuedOn', 'desc']],
-  public: { list: true, get: true, page: true },
+  public: { list: true, get: true, page: true, facets: { kinds: 'kind' } },
   admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
 });
 const types = [...CONTENT_TYPES, throwaway];
@@ -47,6 +47,7 @@ describe('a content type defined once', () => {
     expect(routes).toEqual(
       [
         'GET /api/throwaway-circulars',
+        'GET /api/throwaway-circulars/kinds',
         'GET /api/throwaway-circulars/:id',
         'GET /api/admin/throwaway-circulars',
         'GET /api/admin/throwaway-circulars/:id',

@@ -23,7 +23,7 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
     case 'longText':
       return { [name]: { type: 'text', nullable } };
     case 'choice':
-      return { [name]: { type: 'varchar', length: choiceColumnLength(field.values), nullable } };
+      return { [name]: { type: 'varchar', length: field.length ?? choiceColumnLength(field.values), nullable } };
     case 'integer':
       return { [name]: { type: 'int', nullable } };
     case 'boolean':

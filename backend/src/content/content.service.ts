@@ -3,7 +3,7 @@
  * and its activity-log entry are written in one transaction.
  */
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
-import { titleFieldOf } from '@diet/contracts/content-type';
+import { labelOf } from '@diet/contracts/content-type';
 import { checkRecord } from '@diet/contracts/content-validation';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
@@ -89,7 +89,14 @@ export class ContentService {
   }
 
   private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
-    const label = String(record[titleFieldOf(this.definition)] ?? record.id);
-    return this.activity.recordIn(tx, verb, this.definition.name, record.id, label, admin);
+    return this.activity.recordIn(tx, verb, this.definition.name, record.id, labelOf(this.definition, record), admin);
+  }
+
+  /** The values of `field` present in what visitors may see, newest (largest) first. */
+  async facet(field: string): Promise<unknown[]> {
+    const qb = applyConditions(this.repo.createQueryBuilder('c'), itemConditions(this.definition, 'public'));
+    const rows = await qb.select(`DISTINCT c.${field}`, 'value').orderBy('value', 'DESC').getRawMany<{ value: unknown }>();
+    const numeric = this.definition.fields[field]?.kind === 'integer';
+    return rows.map((r) => (numeric ? Number(r.value) : r.value));
   }
 }

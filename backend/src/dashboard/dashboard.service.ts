@@ -16,7 +16,6 @@ import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
-import { ExamResultEntity } from '../results/exam-result.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { StudyMaterialEntity } from '../study-material/study-material.entity';
 
@@ -60,7 +59,6 @@ const COUNTED: Counted[] = [
   ['staff', StaffEntity, 'createdAt'],
   ['gallery', GalleryItemEntity, 'createdAt'],
   ['research', ResearchPaperEntity, 'createdAt'],
-  ['results', ExamResultEntity, 'createdAt'],
   ['studyMaterial', StudyMaterialEntity, 'createdAt'],
   ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],

@@ -14,7 +14,6 @@ import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.enti
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
-import { ExamResultEntity } from '../results/exam-result.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { StudyMaterialEntity } from '../study-material/study-material.entity';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
@@ -36,7 +35,6 @@ export const ENTITIES = [
   NewsletterDeliveryEntity,
   SubscriberEntity,
   ResearchPaperEntity,
-  ExamResultEntity,
   StaffEntity,
   StudyMaterialEntity,
   AppStateEntity,

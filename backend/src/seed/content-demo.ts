@@ -2,7 +2,7 @@
  * Demo records of the content types, by type name, written by the demo seed in its one transaction.
  * A record may carry a PDF: the seed stores it first and fills the type's file columns.
  */
-import { DEMO_BOOKS } from './demo-data';
+import { DEMO_BOOKS, DEMO_RESULTS } from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -12,12 +12,31 @@ export interface DemoPdf {
 /** What the seed knows when it makes the records: the institute's day `days` from today. */
 export interface DemoContext {
   day(days: number): string;
+  /** The institute's current year. */
+  year: number;
 }
 
 export type DemoRecord = Record<string, unknown> & { pdf?: DemoPdf };
 
 export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
   book: () => DEMO_BOOKS,
+  result: ({ day, year }) =>
+    DEMO_RESULTS.map((r) => ({
+      course: r.course,
+      semester: r.semester,
+      year: year - r.yearsAgo,
+      publishDate: day(-r.publishedDaysAgo),
+      pdf: {
+        title: `${r.course} ${r.semester} Result ${year - r.yearsAgo}`,
+        lines: [
+          'Roll No.    Name                      Result',
+          '24001       Trainee 1                 Pass',
+          '24002       Trainee 2                 Pass with Distinction',
+          '',
+          'Re-evaluation may be applied for within 15 days of publication.',
+        ],
+      },
+    })),
   notice: ({ day }) => [
     {
       title: 'D.El.Ed Admissions 2026-28: Schedule of Counselling',

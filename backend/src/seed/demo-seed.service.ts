@@ -24,7 +24,6 @@ import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.enti
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
-import { ExamResultEntity } from '../results/exam-result.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { StudyMaterialEntity } from '../study-material/study-material.entity';
 import { CONTENT_DEMO, type DemoRecord } from './content-demo';
@@ -36,7 +35,6 @@ import {
   DEMO_MATERIALS,
   DEMO_MESSAGES,
   DEMO_PAPERS,
-  DEMO_RESULTS,
   DEMO_STAFF,
   DEMO_SUBSCRIBERS,
   DEMO_TRAINEES,
@@ -85,7 +83,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const definition of CONTENT_TYPES) {
       const file = contentFileOf(definition);
       const rows: Record<string, unknown>[] = [];
-      for (const { pdf, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now) }) ?? ([] as DemoRecord[])) {
+      for (const { pdf, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
         rows.push(pdf && file ? { ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) } : row);
       }
       out.push([definition.name, rows]);
@@ -115,11 +113,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const paperFiles: SavedFile[] = [];
     for (const p of DEMO_PAPERS) {
       paperFiles.push(await this.pdf(p.title, [`Author: ${p.author}`, `Status: ${p.status}`, '', p.description], 'research'));
-    }
-    const resultFiles: SavedFile[] = [];
-    for (const r of DEMO_RESULTS) {
-      const title = `${r.course} ${r.semester} Result ${year - r.yearsAgo}`;
-      resultFiles.push(await this.pdf(title, ['Roll No.    Name                      Result', '24001       Trainee 1                 Pass', '24002       Trainee 2                 Pass with Distinction', '', 'Re-evaluation may be applied for within 15 days of publication.'], 'result'));
     }
     const materialFiles: SavedFile[] = [];
     for (const m of DEMO_MATERIALS) {
@@ -168,21 +161,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
             fileName: paperFiles[i].fileName,
             fileSize: paperFiles[i].size,
             fileType: paperFiles[i].type,
-          }),
-        ),
-      );
-      await tx.save(
-        ExamResultEntity,
-        DEMO_RESULTS.map((r, i) =>
-          tx.create(ExamResultEntity, {
-            course: r.course,
-            semester: r.semester,
-            year: year - r.yearsAgo,
-            publishDate: instituteDayOffset(-r.publishedDaysAgo, now),
-            file: resultFiles[i].url,
-            fileName: resultFiles[i].fileName,
-            fileSize: resultFiles[i].size,
-            fileType: resultFiles[i].type,
           }),
         ),
       );

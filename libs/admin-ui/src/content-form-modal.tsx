@@ -43,7 +43,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     record: item,
     fields: (record) => formValues(definition, record),
     send: (values) => save({ path: definition.path, id: item?.id, body: requestBody(definition, values) }).unwrap(),
-    texts: { added: texts.created, updated: texts.updated },
+    texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure },
     onClose,
   });
 

@@ -86,8 +86,8 @@ it("refuses fewer than one copy with 'Must have at least 1 copy' and the require
   fireEvent.change(await screen.findByLabelText('Copies'), { target: { value: '0' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(VALIDATION.copiesMin, {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.titleRequired)).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.isbnRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.titleRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.isbnRequired)).toBeInTheDocument();
   expect(calls().some((r) => r.method === 'POST')).toBe(false);
 });
 

@@ -40,6 +40,8 @@ export interface IntegerField extends FieldCommon {
   min?: number;
   minMessage?: string;
   max?: number;
+  /** An upper bound that moves with the calendar: the institute's current year plus this. */
+  maxYearsAhead?: number;
   maxMessage?: string;
   /** The value a new record's form starts with. */
   default?: number;
@@ -59,6 +61,8 @@ export interface DateField extends FieldCommon {
 export interface ChoiceField<V extends string = string> extends FieldCommon {
   kind: 'choice';
   values: readonly V[];
+  /** The column's width, when it is not CHOICE_COLUMN_LENGTH (a table made before the definition). */
+  length?: number;
 }
 export interface FileField extends FieldCommon {
   kind: 'file';
@@ -131,12 +135,16 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         visible?: readonly DateCondition[];
         /** The latest items, shown on the home page in a section of their own. */
         home?: { title: string; count: number };
+        /** GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }). */
+        facets?: Record<string, string>;
       };
   views?: ListViews;
   /** The verb of the create toast (default 'added'). */
   createVerb?: CreateVerb;
-  /** The field that names an item in the activity log (default the first text field). */
+  /** The field shown first and bold in the admin table (default the first text field). */
   titleField?: string;
+  /** The fields that name an item in the activity log, joined by spaces (default the title field). */
+  labelFields?: readonly string[];
   /** Cross-field rules: each answers a message on a field, or nothing. */
   rules?: readonly CrossFieldRule[];
   admin: {
@@ -155,6 +163,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     empty?: string;
     /** The toast when a delete fails, when SPEC.md names one (default: the server's message). */
     deleteFailure?: string;
+    /** The toast when an add fails, when SPEC.md names one (default: the server's message). */
+    createFailure?: string;
   };
 }
 
@@ -235,10 +245,19 @@ export function fileFields(definition: ContentTypeDefinition): [string, FileFiel
   return fieldEntries(definition).filter((e): e is [string, FileField] => e[1].kind === 'file');
 }
 
-/** The field that names an item: in the activity log and the delete confirmation. */
+/** The field shown first and bold in the admin table. */
 export function titleFieldOf(definition: ContentTypeDefinition): string {
   return definition.titleField ?? fieldEntries(definition).find(([, f]) => f.kind === 'text')?.[0] ?? 'id';
 }
+
+/** How the activity log names a record: its label fields joined by spaces ('B.Ed Final 2024'). */
+export function labelOf(definition: ContentTypeDefinition, record: Record<string, unknown>): string {
+  const fields = definition.labelFields ?? [titleFieldOf(definition)];
+  return fields.map((f) => String(record[f] ?? '')).join(' ').trim() || String(record.id ?? '');
+}
+
+/** The add button's verb: 'Publish Result' where the toast says 'Result published successfully!'. */
+const ADD_VERBS: Record<CreateVerb, string> = { added: 'Add', published: 'Publish', uploaded: 'Upload' };
 
 /** A label inside a sentence: 'Title' -> 'title', but 'ISBN' stays. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.toLowerCase() : label);
@@ -255,7 +274,7 @@ export function contentTexts(definition: ContentTypeDefinition) {
     updated: entityToast.updated(one),
     deleted: entityToast.deleted(one),
     confirmDelete: `Are you sure you want to delete this ${inSentence(one)}?`,
-    add: `Add ${one}`,
+    add: `${ADD_VERBS[definition.createVerb ?? 'added']} ${one}`,
     edit: `Edit ${one}`,
     search: definition.admin.search ?? `Search ${list}`,
     empty: definition.admin.empty ?? `No ${inSentence(many)} found. Click the button above to add one.`,

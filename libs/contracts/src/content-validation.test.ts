@@ -1,4 +1,6 @@
-import { contentTexts, defineContentType } from './content-type';
+import { contentTexts, defineContentType, labelOf } from './content-type';
+import { results } from './content-types/results';
+import { currentYear } from './limits';
 import { checkRecord, fieldError, normalizeValue } from './content-validation';
 import { library } from './content-types/library';
 import { VALIDATION } from './messages';
@@ -71,6 +73,21 @@ describe('a content type checked against its definition', () => {
     expect(fieldError(copies, normalizeValue(copies, '0'))).toBe(VALIDATION.copiesMin);
     expect(fieldError(copies, normalizeValue(copies, null))).toBe(VALIDATION.copiesRequired);
     expect(fieldError(copies, normalizeValue(copies, 2))).toBeNull();
+  });
+});
+
+describe('the results: a year bound that moves with the calendar, a label of several fields', () => {
+  const valid = { course: 'B.Ed', semester: 'Final', year: 2024, publishDate: '2024-06-01' };
+  it('takes 2020 up to next year, and a whole number only', () => {
+    expect(checkRecord(results, { ...valid, year: currentYear() + 1 }).errors).toEqual([]);
+    expect(checkRecord(results, { ...valid, year: currentYear() + 2 }).errors).toEqual([['year', VALIDATION.resultYearFuture]]);
+    expect(checkRecord(results, { ...valid, year: 2019 }).errors).toEqual([['year', VALIDATION.resultYearMin]]);
+    expect(checkRecord(results, { ...valid, year: '2024.5' }).errors).toEqual([['year', VALIDATION.mustBeWholeNumber]]);
+    expect(checkRecord(results, { ...valid, year: 'next' }).errors).toEqual([['year', VALIDATION.yearNumeric]]);
+  });
+  it("names a result 'B.Ed Final 2024' and publishes it", () => {
+    expect(labelOf(results, { ...valid, id: 'r1' })).toBe('B.Ed Final 2024');
+    expect(contentTexts(results)).toMatchObject({ add: 'Publish Result', created: 'Result published successfully!', confirmDelete: 'Are you sure you want to delete this result?' });
   });
 });
 

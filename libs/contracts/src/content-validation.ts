@@ -4,18 +4,25 @@
  * order SPEC.md section 5 lists them: missing, wrong type, too long or out of range.
  * Multipart sends everything as text: numbers and booleans are read from strings here, explicitly.
  */
-import type { ContentTypeDefinition, Field, Fields, ValuesOf } from './content-type';
+import type { ContentTypeDefinition, Field, Fields, IntegerField, ValuesOf } from './content-type';
 import { fileFields } from './content-type';
 import { instituteDateOf } from './dates';
-import { MAX_LENGTH } from './limits';
+import { currentYear, MAX_LENGTH } from './limits';
 import { VALIDATION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** The largest value allowed now: a fixed maximum, or the current year plus `maxYearsAhead`. */
+function maxOf(field: IntegerField): number {
+  if (field.maxYearsAhead !== undefined) return currentYear() + field.maxYearsAhead;
+  return field.max ?? Number.POSITIVE_INFINITY;
+}
+
 /** The value as the field keeps it: trimmed text, numbers and booleans read from text, blank as null. */
 export function normalizeValue(field: Field, raw: unknown): unknown {
   if (field.kind === 'integer') {
-    if (typeof raw === 'string') return raw.trim() === '' ? null : /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : raw;
+    // '2024.5' is read as the number it is, so that it breaks the whole-number rule, not the number one.
+    if (typeof raw === 'string') return raw.trim() === '' ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
     return raw;
   }
   if (field.kind === 'boolean') {
@@ -50,7 +57,7 @@ export function fieldError(field: Field, value: unknown): string | null {
       if (typeof value !== 'number' || !Number.isFinite(value)) return field.notNumber ?? VALIDATION.invalidValue(field.label);
       if (!Number.isInteger(value)) return VALIDATION.mustBeWholeNumber;
       if (field.min !== undefined && value < field.min) return field.minMessage ?? VALIDATION.invalidValue(field.label);
-      if (field.max !== undefined && value > field.max) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
+      if (value > maxOf(field)) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
       return null;
     case 'file':
       // The file itself is checked by the upload: here only its presence on create.

@@ -7,8 +7,9 @@ import type { AdminNavItem, RemoteName } from '../api';
 import type { ContentTypeDefinition } from '../content-type';
 import { library } from './library';
 import { notices } from './notices';
+import { results } from './results';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, notices];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, notices];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {

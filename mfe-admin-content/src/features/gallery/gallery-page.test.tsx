@@ -53,8 +53,8 @@ it('requires the fields and refuses a file of the wrong type', async () => {
   fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(VALIDATION.titleRequired, {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.categoryRequired)).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.dateRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.categoryRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.dateRequired)).toBeInTheDocument();
   expect(await screen.findByText(UPLOAD.invalidType, {}, { timeout: 5000 })).toBeInTheDocument();
   expect(calls().some((r) => r.method === 'POST')).toBe(false);
 });

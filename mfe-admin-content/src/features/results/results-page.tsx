@@ -1,35 +1,44 @@
 import { useState } from 'react';
-import { Col, Row, Tag } from 'antd';
-import type { ExamResult } from '@diet/contracts/entities';
-import { CONFIRM_DELETE, ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
+import { Col, Pagination, Row, Tag } from 'antd';
+import { contentTexts } from '@diet/contracts/content-type';
+import { results as definition, type ResultRecord } from '@diet/contracts/content-types/results';
+import { DEFAULT_PAGE_SIZE } from '@diet/contracts/limits';
+import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import type { ContentItem } from '@diet/admin-ui/content-api';
+import { ContentFormModal } from '@diet/admin-ui/content-form-modal';
 import { useConfirmedDelete } from '@diet/admin-ui/confirm-delete';
-import { FileRecordCard } from '../../components/file-record-card';
 import { PageHeader } from '@diet/admin-ui/page-header';
 import { QueryState } from '@diet/admin-ui/page-state';
+import { contentEndpoints } from '../../api/admin-content-api';
+import { FileRecordCard } from '../../components/file-record-card';
 import { en } from '../../i18n/en';
-import { ResultFormModal } from './result-form-modal';
-import { useDeleteResultMutation, useGetAdminResultsQuery } from './results-api';
 
 const t = en.results;
+const texts = contentTexts(definition);
 
-/** Results Management: result cards (always 'Published'), download, publish/edit modal, delete. */
+/**
+ * Results Management: result cards (always 'Published') with their download, paged on the server;
+ * the publish/edit form, its rules and the delete come from the results' content type definition.
+ */
 export function ResultsPage() {
-  usePageTitle(en.pages.results.title);
-  const query = useGetAdminResultsQuery();
-  const [deleteResult] = useDeleteResultMutation();
-  const [editing, setEditing] = useState<{ open: boolean; result?: ExamResult }>({ open: false });
-  const remove = useConfirmedDelete<ExamResult>(CONFIRM_DELETE.result, (result) => deleteResult(result.id).unwrap(), {
-    success: entityToast.deleted(ENTITY_LABELS.result),
+  usePageTitle(definition.admin.title);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = contentEndpoints.useContentListQuery({ path: definition.path, query: { page, pageSize } });
+  const [deleteResult] = contentEndpoints.useContentDeleteMutation();
+  const [editing, setEditing] = useState<{ open: boolean; result?: ContentItem }>({ open: false });
+  const remove = useConfirmedDelete<ResultRecord>(texts.confirmDelete, (result) => deleteResult({ path: definition.path, id: result.id }).unwrap(), {
+    success: texts.deleted,
   });
-  const results = query.data ?? [];
+  const items = (query.data?.items ?? []) as unknown as ResultRecord[];
 
   return (
     <>
-      <PageHeader title={en.pages.results.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
-      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.requestFailure} emptyText={t.empty} isEmpty={results.length === 0}>
+      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={() => setEditing({ open: true })} />
+      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.requestFailure} emptyText={t.empty} isEmpty={items.length === 0}>
         <Row gutter={[16, 16]}>
-          {results.map((result) => (
+          {items.map((result) => (
             <Col key={result.id} xs={24} sm={12} xl={8}>
               <FileRecordCard
                 testId="result-card"
@@ -42,14 +51,27 @@ export function ResultsPage() {
                 fileName={result.fileName}
                 downloadLabel={t.download}
                 itemLabel={`${result.course} ${result.semester} ${result.year}`}
-                onEdit={() => setEditing({ open: true, result })}
+                onEdit={() => setEditing({ open: true, result: result as unknown as ContentItem })}
                 onDelete={() => remove(result)}
               />
             </Col>
           ))}
         </Row>
+        <Pagination
+          style={{ marginTop: 16 }}
+          align="end"
+          current={page}
+          pageSize={pageSize}
+          total={query.data?.total ?? 0}
+          showSizeChanger
+          hideOnSinglePage={false}
+          onChange={(next, size) => {
+            setPage(size !== pageSize ? 1 : next);
+            setPageSize(size);
+          }}
+        />
       </QueryState>
-      <ResultFormModal open={editing.open} result={editing.result} onClose={() => setEditing({ open: false })} />
+      <ContentFormModal definition={definition} endpoints={contentEndpoints} open={editing.open} item={editing.result} onClose={() => setEditing({ open: false })} />
     </>
   );
 }

@@ -52,7 +52,7 @@ describe('Staff Management', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add Staff/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(VALIDATION.nameRequired, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(VALIDATION.designationRequired)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION.designationRequired)).toBeInTheDocument();
     expect(await screen.findByText(VALIDATION.photoRequired, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls().some((r) => r.method === 'POST')).toBe(false);
   });

@@ -49,8 +49,8 @@ it('requires every field and the file', async () => {
   fireEvent.click(await screen.findByRole('button', { name: /Upload Study Material/ }));
   fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText(VALIDATION.titleRequired, {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.materialTypeRequired)).toBeInTheDocument();
-  expect(screen.getByText(VALIDATION.uploadDateRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.materialTypeRequired)).toBeInTheDocument();
+  expect(await screen.findByText(VALIDATION.uploadDateRequired)).toBeInTheDocument();
   expect(await screen.findByText(VALIDATION.fileRequired, {}, { timeout: 5000 })).toBeInTheDocument();
   expect(calls().some((r) => r.method === 'POST')).toBe(false);
 });
