@@ -1,38 +1,111 @@
 /**
- * Writes a small valid PDF (one A4 page, Helvetica) with a title and lines of text: enough for
- * the demo results, papers, study notes and the brochure to be real downloadable documents.
+ * Writes a small PDF (A4, a title and lines of text) for the brochure, the demo results, papers and
+ * study notes, and later certificates. English, Punjabi (Gurmukhi) and Hindi (Devanagari) may be
+ * mixed on one line: each run of a script is set in its Noto font, embedded from assets/fonts (see
+ * its README), and shaped by pdfkit's engine (fontkit: conjuncts, matras, reph, nukta). Each
+ * Punjabi or Hindi run also carries its text as /ActualText, so that copying or extracting it gives
+ * the characters in logical order rather than in the visual order of the glyphs (ਿ before ਜ).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
 
-const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+type Script = 'latin' | 'pa' | 'hi';
+type Weight = 'regular' | 'bold';
 
-export function simplePdf(title: string, lines: string[]): Buffer {
-  const content = [
-    'BT',
-    '/F1 20 Tf',
-    '56 780 Td',
-    `(${escapePdf(title)}) Tj`,
-    '/F1 11 Tf',
-    '0 -34 Td',
-    ...lines.flatMap((line) => [`(${escapePdf(line)}) Tj`, '0 -16 Td']),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${escapePdf(title)}) /Producer (DIET website) >>`,
-  ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+/** backend/assets/fonts, from src/common/media (ts-jest) and from dist/common/media alike. */
+const FONT_DIR = join(__dirname, '..', '..', '..', 'assets', 'fonts');
+const FONT_FILES: Record<Script, string> = { latin: 'NotoSans', pa: 'NotoSansGurmukhi', hi: 'NotoSansDevanagari' };
+/** Bump when the writer's output changes, so that stored documents made by it are made again. */
+export const PDF_WRITER_VERSION = 2;
+
+const fontBytes = new Map<string, Buffer>();
+function fontFile(script: Script, weight: Weight): Buffer {
+  const file = `${FONT_FILES[script]}-${weight === 'bold' ? 'Bold' : 'Regular'}.ttf`;
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = readFileSync(join(FONT_DIR, file));
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
+}
+
+function scriptOf(cp: number): Script | null {
+  if (cp >= 0x0a00 && cp <= 0x0a7f) return 'pa';
+  if (cp === 0x0964 || cp === 0x0965) return null; // dandas: shared by Gurmukhi and Devanagari
+  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff)) return 'hi';
+  return 'latin';
+}
+
+/**
+ * Characters that stay in the run before them: spaces, joiners, dandas, the dotted circle, and ASCII
+ * digits and punctuation (the Gurmukhi and Devanagari fonts have them), so that "ਸੰਸਥਾ, ਫ਼ਰੀਦਕੋਟ" is one run.
+ */
+const JOINERS = new Set(['\u200c', '\u200d', '\u0964', '\u0965', '\u25cc']);
+const joinsRun = (ch: string) => JOINERS.has(ch) || /^[\s!-/0-9:-@[-`{-~]$/u.test(ch);
+
+export interface TextRun {
+  script: Script;
+  text: string;
+}
+
+/** Splits a line into runs of one script (see joinsRun for what stays in the run before it). */
+export function scriptRuns(line: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const ch of line.normalize('NFC')) {
+    const current = runs.at(-1);
+    const script = joinsRun(ch) ? (current?.script ?? 'latin') : scriptOf(ch.codePointAt(0)!)!;
+    if (current?.script === script) current.text += ch;
+    else runs.push({ script, text: ch });
+  }
+  return runs;
+}
+
+const LANG: Record<Script, string> = { latin: 'en', pa: 'pa', hi: 'hi' };
+/**
+ * Height of Noto Sans' ascender (1069/1000 em). pdfkit places a run by the top of its own font, and
+ * the Indic fonts' ascenders are lower (896), so every run is placed at this baseline instead: the
+ * runs of one line then share it.
+ */
+const ASCENT_EM = 1.069;
+
+function writeLine(doc: PDFKit.PDFDocument, line: string, size: number, weight: Weight): void {
+  if (!line.trim()) {
+    doc.fontSize(size).moveDown(0.5);
+    return;
+  }
+  const runs = scriptRuns(line);
+  runs.forEach((run, i) => {
+    doc.font(`${run.script}-${weight}`).fontSize(size);
+    const indic = run.script !== 'latin';
+    if (indic) doc.markContent('Span', { lang: LANG[run.script], actual: run.text });
+    doc.text(run.text, { continued: i < runs.length - 1, baseline: -ASCENT_EM * size });
+    if (indic) doc.endMarkedContent();
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+}
+
+export interface PdfOptions {
+  /** Lines under the title, a little larger: e.g. the institute's name in Punjabi and Hindi. */
+  subtitles?: string[];
+}
+
+export function simplePdf(title: string, lines: string[], options: PdfOptions = {}): Buffer {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    // Every document of the same content is the same file, and a stored copy can be compared.
+    info: { Title: title, Producer: 'DIET website', Creator: 'DIET website', CreationDate: new Date(0) },
+  });
+  for (const script of Object.keys(FONT_FILES) as Script[]) {
+    for (const weight of ['regular', 'bold'] as const) doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
+  }
+  writeLine(doc, title, 18, 'bold');
+  for (const subtitle of options.subtitles ?? []) writeLine(doc, subtitle, 14, 'regular');
+  doc.moveDown(1);
+  for (const line of lines) writeLine(doc, line, 11, 'regular');
+  doc.end();
+  // pdfkit writes the whole file into its stream's buffer during end(); read it out synchronously.
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
