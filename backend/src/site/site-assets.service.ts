@@ -1,12 +1,13 @@
 /**
  * Makes the site's pictures and brochure on first boot (small generated PNGs and a PDF) and
- * keeps them under /uploads/ with fixed names, so the site content can point at real files.
+ * keeps them under /uploads/ with fixed names, so the site content can point at real files. The
+ * brochure's name carries its content's version, so each version is made once and then served as stored.
  */
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { illustrationPng, type Scene } from '../common/media/illustration';
 import { simplePdf } from '../common/media/pdf-writer';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
-import { FACILITY_IDS, SITE_ASSET, SITE_CONTENT } from './site-content';
+import { BROCHURE, BROCHURE_FILE, FACILITY_IDS, SITE_ASSET } from './site-content';
 
 interface AssetSpec {
   name: string;
@@ -29,20 +30,9 @@ function specs(): AssetSpec[] {
       build: () => illustrationPng(640, 400, i + 3, i % 2 ? 'classroom' : 'lab'),
     })),
     {
-      name: SITE_ASSET.brochure,
+      name: BROCHURE_FILE,
       originalName: 'DIET-Faridkot-Brochure.pdf',
-      build: () =>
-        simplePdf(`${SITE_CONTENT.instituteName} - Brochure`, [
-          SITE_CONTENT.address.lines.join(', ') + ` - ${SITE_CONTENT.address.pin}`,
-          `Phone: ${SITE_CONTENT.phone}   E-mail: ${SITE_CONTENT.email}`,
-          `Office hours: ${SITE_CONTENT.officeHours}`,
-          '',
-          'Facilities:',
-          ...SITE_CONTENT.facilities.map((f) => `  - ${f.title}: ${f.features.join(', ')}`),
-          '',
-          'Diksha Lab - 100-hour teacher training programme:',
-          ...SITE_CONTENT.dikshaModules.map((m) => `  - ${m.title} (${m.hours} hours, ${m.category})`),
-        ]),
+      build: () => simplePdf(BROCHURE.title, BROCHURE.lines, { subtitles: BROCHURE.subtitles }),
     },
   ];
 }

@@ -3,14 +3,17 @@
  * file, served by GET /api/site. Pictures and the brochure are generated at boot and served
  * from /uploads/ (see site-assets.ts) - no external image host.
  */
+import { createHash } from 'node:crypto';
 import type { SiteContent } from '@diet/contracts/entities';
 import { PIN_CODE } from '@diet/contracts/limits';
+import { PDF_WRITER_VERSION } from '../common/media/pdf-writer';
 
 export const SITE_ASSET = {
   carousel: (n: number) => `site-carousel-${n}.png`,
   principal: 'site-principal.png',
   facility: (id: string) => `site-facility-${id}.png`,
-  brochure: 'site-brochure.pdf',
+  /** The brochure's name carries its content's version: a changed brochure is made anew at boot, under a new URL. */
+  brochure: (version: string) => `site-brochure-${version}.pdf`,
 } as const;
 
 const upload = (name: string) => `/uploads/${name}`;
@@ -60,7 +63,7 @@ const FACILITIES = [
   },
 ];
 
-export const SITE_CONTENT: SiteContent = {
+const CONTENT: Omit<SiteContent, 'brochureUrl'> = {
   instituteName: 'District Institute of Education and Training',
   instituteShortName: 'DIET Faridkot',
   subtitle: 'Faridkot, Punjab - Teacher Education and Training',
@@ -120,7 +123,33 @@ export const SITE_CONTENT: SiteContent = {
     'New study materials and library additions',
     'Stories of innovative classroom practice from our district',
   ],
-  brochureUrl: upload(SITE_ASSET.brochure),
 };
+
+/** The institute's name as it writes it in Punjabi and Hindi. */
+export const INSTITUTE_NAME_LOCAL = {
+  pa: 'ਜ਼ਿਲ੍ਹਾ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਸੰਸਥਾ, ਫ਼ਰੀਦਕੋਟ',
+  hi: 'जिला शिक्षा एवं प्रशिक्षण संस्थान, फरीदकोट',
+} as const;
+
+/** What the brochure PDF says (in English, with the institute's name in Punjabi and Hindi under the title). */
+export const BROCHURE = {
+  title: `${CONTENT.instituteName} - Brochure`,
+  subtitles: [INSTITUTE_NAME_LOCAL.pa, INSTITUTE_NAME_LOCAL.hi],
+  lines: [
+    CONTENT.address.lines.join(', ') + ` - ${CONTENT.address.pin}`,
+    `Phone: ${CONTENT.phone}   E-mail: ${CONTENT.email}`,
+    `Office hours: ${CONTENT.officeHours}`,
+    '',
+    'Facilities:',
+    ...CONTENT.facilities.map((f) => `  - ${f.title}: ${f.features.join(', ')}`),
+    '',
+    'Diksha Lab - 100-hour teacher training programme:',
+    ...CONTENT.dikshaModules.map((m) => `  - ${m.title} (${m.hours} hours, ${m.category})`),
+  ],
+};
+const brochureVersion = createHash('sha256').update(JSON.stringify({ ...BROCHURE, writer: PDF_WRITER_VERSION })).digest('hex').slice(0, 12);
+export const BROCHURE_FILE = SITE_ASSET.brochure(brochureVersion);
+
+export const SITE_CONTENT: SiteContent = { ...CONTENT, brochureUrl: upload(BROCHURE_FILE) };
 
 export const FACILITY_IDS = FACILITIES.map((f) => f.id);
