@@ -14,10 +14,11 @@ const HINDI_NAME = 'जिला शिक्षा एवं प्रशिक
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
 /** Asks supertest for the raw bytes of a response. */
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: unknown, done: (err: Error | null, body: Buffer) => void) => {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describeApi('brochure PDF', () => {

@@ -1,5 +1,6 @@
 /** GET /api/site, and serving the built frontends: remotes.json, SPA fallback, cache headers, 404s. */
 import { createHash } from 'node:crypto';
+import { firstRouteData, HOME_SECTIONS } from '@diet/contracts/first-route';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,6 +202,7 @@ describeApi('site content and frontends', () => {
     await t.http().get('/api/site').expect(200);
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
     const past = (await t.http().get('/api/events?when=past').expect(200)).body;
+    for (const section of HOME_SECTIONS) await t.http().get(section.url).expect(200);
     expect(upcoming.data.map((e: { id: string }) => e.id)).toContain(created.body.data.id);
 
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
@@ -217,13 +219,14 @@ describeApi('site content and frontends', () => {
     await t.http().delete(`/api/admin/events/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
     const after = await t.http().get('/').set('Accept', 'text/html').expect(200);
     expect(blockOf(after.text, 'diet-first-data')).toBeUndefined();
-    expect(preloadsOf(after.text).filter((p) => p.startsWith('fetch'))).toEqual(['fetch /api/site', 'fetch /api/events?when=upcoming', 'fetch /api/events?when=past']);
+    expect(preloadsOf(after.text).filter((p) => p.startsWith('fetch'))).toEqual(firstRouteData('/').map((url) => `fetch ${url}`));
   });
 
   it('renders the first screen of a plain public address into the page when the cache holds all its data', async () => {
     const html = async (path: string) => (await t.http().get(path).set('Accept', 'text/html').expect(200)).text;
     const site = (await t.http().get('/api/site').expect(200)).body;
     await t.http().get('/api/events?when=past').expect(200);
+    for (const section of HOME_SECTIONS) await t.http().get(section.url).expect(200);
     // One answer missing: the browser renders the page alone, as before.
     expect(await html('/')).not.toContain('diet-server-screen');
 
@@ -261,7 +264,7 @@ describeApi('site content and frontends', () => {
     const token = await loginToken(t);
     const auth = { Authorization: `Bearer ${token}` };
     const created = await t.http().post('/api/admin/events').set(auth).send({ title: 'Open day', date: instituteDayOffset(3), description: 'Visitors welcome at the new wing.' }).expect(201);
-    for (const url of ['/api/site', '/api/events?when=upcoming', '/api/events?when=past']) await t.http().get(url).expect(200);
+    for (const url of firstRouteData('/')) await t.http().get(url).expect(200);
     const renewed = await html('/');
     expect(renewed).toContain(`<h1>${upcoming.data.length + 1} upcoming</h1>`);
     expect(renewed).toContain('Visitors welcome at the new wing.');
