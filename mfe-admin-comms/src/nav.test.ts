@@ -1,8 +1,9 @@
 import nav from './nav';
 
-it('offers Newsletter, Events and Messages in the admin menu', () => {
+it('offers Newsletter, Notices (from its content type), Events and Messages in the admin menu', () => {
   expect(nav.map((item) => [item.label, item.path])).toEqual([
     ['Newsletter', 'newsletter'],
+    ['Notices', 'notices'],
     ['Events', 'events'],
     ['Messages', 'messages'],
   ]);
