@@ -16,6 +16,13 @@ export interface TestSmtpServer {
   /** Delay before a mail is accepted, to keep a campaign "in the middle" for a while. */
   acceptDelayMs: number;
   received(email: string): ReceivedMail[];
+  /**
+   * Refuses `email` at RCPT TO with `code` (e.g. 451 transient, 550 permanent) for its first `times`
+   * attempts (every attempt when omitted), then accepts it.
+   */
+  refuseRecipient(email: string, code: number, times?: number): void;
+  /** When each RCPT TO for `email` arrived (ms since the epoch), refused or accepted. */
+  attemptsOf(email: string): number[];
   close(): Promise<void>;
 }
 
@@ -29,13 +36,20 @@ function parseHeaders(raw: string): Record<string, string> {
   return out;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `port`: listen on that port (to bring a stopped peer back at the same address); default any free one. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const refusals = new Map<string, { code: number; times: number }>();
+  const attempts = new Map<string, number[]>();
   const state: TestSmtpServer = {
     url: '',
     mails: [],
     rejectRecipients: false,
     acceptDelayMs: 0,
     received: (email) => state.mails.filter((m) => m.to.includes(email)),
+    refuseRecipient: (email, code, times = Infinity) => {
+      refusals.set(email.toLowerCase(), { code, times });
+    },
+    attemptsOf: (email) => attempts.get(email.toLowerCase()) ?? [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -43,9 +57,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (state.rejectRecipients) {
-        const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
-        err.responseCode = 550;
+      const email = address.address.toLowerCase();
+      const seen = attempts.get(email) ?? [];
+      seen.push(Date.now());
+      attempts.set(email, seen);
+      const refusal = refusals.get(email);
+      const code = state.rejectRecipients ? 550 : refusal && seen.length <= refusal.times ? refusal.code : null;
+      if (code !== null) {
+        const err = new Error(code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later') as Error & { responseCode: number };
+        err.responseCode = code;
         return callback(err);
       }
       callback();
@@ -62,9 +82,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  state.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return state;
 }
 
