@@ -2,7 +2,9 @@
  * Newsletter sending against a REAL SMTP server (smtp-server): one mail per active subscriber with
  * the unsubscribe headers, none for inactive ones; a worker stopped mid campaign and started again
  * still delivers exactly one per recipient; a refusing server gives 'failed' rows that 'Retry
- * failed' sends; a claim left by a crash goes back to pending at boot.
+ * failed' sends; a claim left by a crash goes back to pending at boot. Automatic retries: a
+ * transient refusal (4xx, server unreachable) is tried again after each wait of MAIL_RETRY_DELAYS_MS,
+ * a permanent one (5xx) fails at once, and the schedule is kept on the row across a restart.
  */
 import { NewsletterDeliveryEntity } from '../src/newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
@@ -27,6 +29,26 @@ const states = async (t: TestApp) => {
   const rows = await t.dataSource.getRepository(NewsletterDeliveryEntity).find();
   return rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.state]: (acc[r.state] ?? 0) + 1 }), {});
 };
+
+interface DeliveryView {
+  email: string;
+  state: string;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: string | null;
+}
+
+/** One recipient's delivery as the back office sees it (GET .../campaigns/:id/deliveries). */
+async function deliveryOf(t: TestApp, token: string, campaignId: string, email: string): Promise<DeliveryView> {
+  const res = await t.http().get(`/api/admin/newsletter/campaigns/${campaignId}/deliveries?pageSize=200`).set({ Authorization: `Bearer ${token}` });
+  expect(res.status).toBe(200);
+  const found = (res.body.data as DeliveryView[]).find((d) => d.email === email);
+  if (!found) throw new Error(`no delivery for ${email}`);
+  return found;
+}
+
+/** Gaps between consecutive times, in ms. */
+const gaps = (times: number[]) => times.slice(1).map((at, i) => at - times[i]);
 
 // Booting the app (migrations on MariaDB) can take longer than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -168,5 +190,105 @@ describeApi('newsletter sending over SMTP', () => {
     t = await boot({ MAIL_CLAIM_LEASE_MS: '60000' });
     await waitFor(async () => (await states(t!)).sent === 1, 15000, 'recovered and sent');
     expect(smtp.received(email)).toHaveLength(1);
+  });
+
+  describe('automatic retries', () => {
+    const send = async (token: string, subject: string): Promise<string> => {
+      const res = await t!.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject, content: 'Hello' }).expect(201);
+      return res.body.data.id as string;
+    };
+
+    it('retries a transient refusal (451) after each configured wait and ends sent on the third attempt', async () => {
+      t = await boot({ MAIL_RETRY_DELAYS_MS: '600,1200,60000' });
+      const token = await loginToken(t);
+      const [busy, fine] = await addSubscribers(t, 2);
+      smtp.refuseRecipient(busy, 451, 2);
+      const id = await send(token, 'Busy box');
+
+      // After the first refusal the row waits, with the reason and the time of the next try.
+      await waitFor(async () => (await deliveryOf(t!, token, id, busy)).attempts === 1 && typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string', 15000, 'first retry scheduled');
+      const waiting = await deliveryOf(t, token, id, busy);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(waiting.error).toMatch(/451/);
+      expect(Date.parse(waiting.nextAttemptAt!)).toBeGreaterThan(smtp.attemptsOf(busy)[0] + 400);
+
+      await waitFor(async () => (await deliveryOf(t!, token, id, busy)).state === 'sent', 15000, 'sent after retries');
+      const done = await deliveryOf(t, token, id, busy);
+      expect(done).toMatchObject({ state: 'sent', attempts: 3, error: null, nextAttemptAt: null });
+      const [first, second] = gaps(smtp.attemptsOf(busy));
+      expect(smtp.attemptsOf(busy)).toHaveLength(3);
+      expect(first).toBeGreaterThanOrEqual(600);
+      expect(second).toBeGreaterThanOrEqual(1200);
+      expect(smtp.received(busy)).toHaveLength(1);
+      expect(smtp.received(fine)).toHaveLength(1);
+      expect(await deliveryOf(t, token, id, fine)).toMatchObject({ state: 'sent', attempts: 1 });
+    });
+
+    it('fails a permanent refusal (550) at once with one attempt, and a transient one only when the retries are used up', async () => {
+      t = await boot({ MAIL_RETRY_DELAYS_MS: '300,300,300' });
+      const token = await loginToken(t);
+      const [gone, busy] = await addSubscribers(t, 2);
+      smtp.refuseRecipient(gone, 550);
+      smtp.refuseRecipient(busy, 451);
+      const id = await send(token, 'Two refusals');
+
+      await waitFor(async () => (await deliveryOf(t!, token, id, gone)).state === 'failed', 15000, 'permanent refusal failed');
+      const failedAtOnce = await deliveryOf(t, token, id, gone);
+      expect(failedAtOnce).toMatchObject({ attempts: 1, nextAttemptAt: null });
+      expect(failedAtOnce.error).toMatch(/550/);
+      // The transient one is still waiting for its retry at that moment.
+      expect((await deliveryOf(t, token, id, busy)).state).not.toBe('failed');
+
+      await waitFor(async () => (await deliveryOf(t!, token, id, busy)).state === 'failed', 15000, 'transient refusal failed after the retries');
+      const exhausted = await deliveryOf(t, token, id, busy);
+      expect(exhausted).toMatchObject({ attempts: 4, nextAttemptAt: null });
+      expect(exhausted.error).toMatch(/451/);
+      expect(smtp.attemptsOf(busy)).toHaveLength(4);
+      for (const gap of gaps(smtp.attemptsOf(busy))) expect(gap).toBeGreaterThanOrEqual(300);
+      expect(smtp.attemptsOf(gone)).toHaveLength(1);
+      expect(smtp.mails).toHaveLength(0);
+      const campaign = await t.http().get(`/api/admin/newsletter/campaigns/${id}`).set({ Authorization: `Bearer ${token}` });
+      expect(campaign.body.data).toMatchObject({ sentCount: 0, failedCount: 2, pendingCount: 0 });
+    });
+
+    it('keeps the retry schedule across a restart of the worker', async () => {
+      const env = { MAIL_RETRY_DELAYS_MS: '3000' };
+      t = await boot(env);
+      const token = await loginToken(t);
+      const [busy] = await addSubscribers(t, 1);
+      smtp.refuseRecipient(busy, 421, 1);
+      const id = await send(token, 'Restart');
+      await waitFor(async () => typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string', 15000, 'retry scheduled');
+      const scheduled = await deliveryOf(t, token, id, busy);
+      await t.close();
+      t = undefined;
+
+      t = await boot(env);
+      const token2 = await loginToken(t);
+      const afterRestart = await deliveryOf(t, token2, id, busy);
+      expect(afterRestart).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: scheduled.nextAttemptAt });
+      await waitFor(async () => (await deliveryOf(t!, token2, id, busy)).state === 'sent', 15000, 'sent after the restart');
+      expect(await deliveryOf(t, token2, id, busy)).toMatchObject({ attempts: 2, nextAttemptAt: null });
+      expect(smtp.attemptsOf(busy)).toHaveLength(2);
+      expect(gaps(smtp.attemptsOf(busy))[0]).toBeGreaterThanOrEqual(3000);
+      expect(smtp.received(busy)).toHaveLength(1);
+    });
+
+    it('retries when the SMTP server cannot be reached and delivers once it is back', async () => {
+      const port = Number(new URL(smtp.url).port);
+      await smtp.close();
+      t = await boot({ MAIL_RETRY_DELAYS_MS: '500,500,500' });
+      const token = await loginToken(t);
+      const [reader] = await addSubscribers(t, 1);
+      const id = await send(token, 'Server down');
+      await waitFor(async () => (await deliveryOf(t!, token, id, reader)).attempts >= 1 && typeof (await deliveryOf(t!, token, id, reader)).nextAttemptAt === 'string', 15000, 'retry scheduled');
+      const waiting = await deliveryOf(t, token, id, reader);
+      expect(waiting.state).toBe('pending');
+      expect(waiting.error).toMatch(/ECONNREFUSED|connect/i);
+
+      smtp = await startTestSmtpServer(port);
+      await waitFor(async () => (await deliveryOf(t!, token, id, reader)).state === 'sent', 15000, 'sent once the server is back');
+      expect(smtp.received(reader)).toHaveLength(1);
+    });
   });
 });

@@ -89,6 +89,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of json, pretty/);
   });
 
+  it('waits 1, 5 and 30 minutes before the automatic mail retries unless MAIL_RETRY_DELAYS_MS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).mail.retryDelaysMs).toEqual([60_000, 300_000, 1_800_000]);
+    expect(loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: ' 100, 200 ' }).mail.retryDelaysMs).toEqual([100, 200]);
+    expect(loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: '0' }).mail.retryDelaysMs).toEqual([0]);
+    for (const wrong of ['1m', '100,,200', '-5', '1.5', '100,abc', '99999999999', Array(11).fill('1').join(',')]) {
+      expect(() => loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: wrong })).toThrow(/MAIL_RETRY_DELAYS_MS must be up to 10 comma-separated whole numbers between 0 and 86400000/);
+    }
+  });
+
   it('takes .env.example as it is: every listed variable empty or at its default', () => {
     const example = parseEnv(readFileSync(join(__dirname, '../../../.env.example'), 'utf8'));
     const fromExample = loadConfig({ ...example, DATA_DIR: dir }, '/srv');

@@ -41,7 +41,17 @@ export interface MailSettings {
   claimLeaseMs: number;
   /** false stops the in-process worker (MAIL_WORKER), e.g. for a web-only replica. */
   workerEnabled: boolean;
+  /**
+   * Waits before the automatic retries of a delivery refused for a passing reason
+   * (MAIL_RETRY_DELAYS_MS): the n-th wait follows the n-th failed try; when they are used up the
+   * delivery is `failed`.
+   */
+  retryDelaysMs: number[];
 }
+
+/** 1, 5 and 30 minutes. */
+export const DEFAULT_MAIL_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000];
+const MAX_MAIL_RETRIES = 10;
 
 /** Levels pino knows, quietest last. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -144,6 +154,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       return fallback;
     }
     return n;
+  };
+  const intList = (name: string, fallback: number[], min: number, max: number, maxItems: number): number[] => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const items = raw.split(',').map((part) => Number(part.trim() === '' ? NaN : part.trim()));
+    if (items.length > maxItems || items.some((n) => !Number.isInteger(n) || n < min || n > max)) {
+      problems.push(`${name} must be up to ${maxItems} comma-separated whole numbers between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return items;
   };
   const bool = (name: string, fallback: boolean | null): boolean | null => {
     const raw = env[name];
@@ -250,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       pollMs: int('MAIL_POLL_MS', 2000, 10, 3_600_000),
       claimLeaseMs: int('MAIL_CLAIM_LEASE_MS', 120_000, 0, 86_400_000),
       workerEnabled: bool('MAIL_WORKER', true) ?? true,
+      retryDelaysMs: intList('MAIL_RETRY_DELAYS_MS', DEFAULT_MAIL_RETRY_DELAYS_MS, 0, 86_400_000, MAX_MAIL_RETRIES),
     },
     seedDemo: bool('SEED_DEMO', null),
     frontendRoot: resolve(cwd, str('FRONTEND_ROOT', findRepoRoot(__dirname))),

@@ -173,13 +173,16 @@ export class NewsletterAdminService {
     return { items: result.items.map(toDelivery), meta: result.meta };
   }
 
-  /** 'Retry failed': failed deliveries of the campaign go back to pending. */
+  /**
+   * 'Retry failed': failed deliveries of the campaign go back to pending, due now, with a fresh
+   * round of automatic retries (the attempt count starts again).
+   */
   async retry(campaignId: string, admin: AdminPrincipal): Promise<{ retried: number; campaign: NewsletterCampaign }> {
     const c = await this.campaign(campaignId);
     const result = await this.deliveries
       .createQueryBuilder()
       .update()
-      .set({ state: 'pending', error: null })
+      .set({ state: 'pending', error: null, attempts: 0, nextAttemptAt: null })
       .where('campaign_id = :campaignId AND state = :failed', { campaignId, failed: 'failed' })
       .execute();
     await this.activity.record('Updated', 'newsletter', campaignId, `Retry failed: ${c.subject}`, admin);
@@ -251,5 +254,6 @@ const toDelivery = (d: NewsletterDeliveryEntity): NewsletterDelivery => ({
   state: d.state,
   error: d.error,
   attempts: d.attempts,
+  nextAttemptAt: d.nextAttemptAt ? d.nextAttemptAt.toISOString() : null,
   sentAt: d.sentAt ? d.sentAt.toISOString() : null,
 });

@@ -10,7 +10,10 @@ export class NewsletterDeliveryEntity {
   @Column({ type: 'varchar', length: 254 }) email: string;
   @Column({ type: 'varchar', length: 10, default: 'pending' }) state: DeliveryState;
   @Column({ type: 'varchar', length: 500, nullable: true }) error: string | null;
+  /** Tries made so far (one per claim that reached the SMTP server or failed before it). */
   @Column({ type: 'int', default: 0 }) attempts: number;
+  /** A `pending` row waiting for an automatic retry is not claimed before this time; null = due now. */
+  @DateTimeColumn({ nullable: true }) nextAttemptAt: Date | null;
   @DateTimeColumn({ nullable: true }) sentAt: Date | null;
   /** Which worker round holds the row while it is `sending` (never sent by the API). */
   @Column({ type: 'varchar', length: 36, nullable: true, select: false }) claimToken: string | null;

@@ -1,11 +1,14 @@
 /**
  * In-process newsletter sender (ARCHITECTURE.md sections 4 and 9). Each round it
  *  1. returns to `pending` the rows whose claim expired (a crash left them in `sending`),
- *  2. claims up to a batch of pending rows with its own token. On MySQL the batch is picked with
+ *  2. claims up to a batch of pending rows that are due (next_attempt_at unset or past) with its own token. On MySQL the batch is picked with
  *     SELECT ... FOR UPDATE SKIP LOCKED, so workers of several replicas take disjoint batches at
  *     once; the UPDATE ... WHERE state='pending' that marks them guarantees, on every engine,
  *     that two workers never hold the same row (SQLite has one writer),
- *  3. sends each one (stable Message-ID = the delivery id) and marks it sent or failed.
+ *  3. sends each one (stable Message-ID = the delivery id) and marks it sent or failed; a refusal
+ *     for a passing reason (SMTP 4xx, server unreachable) instead puts it back to pending with the
+ *     time of its next try (MAIL_RETRY_DELAYS_MS, delivery-retry.ts), kept in the row so a restart
+ *     keeps the schedule; when the retries are used up it is failed.
  * The rate is limited per process (MAIL_RATE_PER_MINUTE). stop() lets the mail in flight finish
  * and hands the rest of the claimed batch back, so a graceful restart never sends twice.
  */
@@ -16,6 +19,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailSender } from '../mail/mail-sender';
 import { NewsletterCampaignEntity } from './newsletter-campaign.entity';
+import { nextAttemptAt } from './delivery-retry';
 import { mailBodies } from './newsletter-content';
 import { NewsletterDeliveryEntity } from './newsletter-delivery.entity';
 import { SubscriberEntity } from './subscriber.entity';
@@ -140,18 +144,26 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
         .execute();
       return ids.length;
     };
+    const now = new Date();
     let picked: number;
     if (this.dataSource.options.type === 'mysql') {
       // Rows another worker is claiming right now are skipped instead of waited for or shared.
       picked = await this.dataSource.transaction(async (tx) => {
         const rows: { id: string }[] = await tx.query(
-          'SELECT id FROM newsletter_deliveries WHERE state = ? ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED',
-          ['pending', limit],
+          'SELECT id FROM newsletter_deliveries WHERE state = ? AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED',
+          ['pending', now, limit],
         );
         return mark(tx, rows.map((r) => r.id));
       });
     } else {
-      const candidates = await this.repo().find({ select: { id: true }, where: { state: 'pending' }, order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+      const candidates = await this.repo()
+        .createQueryBuilder('d')
+        .select('d.id', 'id')
+        .where('d.state = :pending AND (d.nextAttemptAt IS NULL OR d.nextAttemptAt <= :now)', { pending: 'pending', now })
+        .orderBy('d.createdAt', 'ASC')
+        .addOrderBy('d.id', 'ASC')
+        .limit(limit)
+        .getRawMany<{ id: string }>();
       picked = await mark(this.dataSource.manager, candidates.map((c) => c.id));
     }
     if (picked === 0) return [];
@@ -176,8 +188,22 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.repo()
       .createQueryBuilder()
       .update()
-      .set({ state, error, claimToken: null, claimedAt: null, sentAt: state === 'sent' ? new Date() : null })
+      .set({ state, error, claimToken: null, claimedAt: null, nextAttemptAt: null, sentAt: state === 'sent' ? new Date() : null })
       .where('id = :id AND claim_token = :token', { id, token })
+      .execute();
+  }
+
+  /** A failed SMTP try: back to pending until its next try when the error passes and retries are left, else failed. */
+  private async failed(delivery: NewsletterDeliveryEntity, token: string, error: unknown): Promise<void> {
+    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    const retryAt = nextAttemptAt(error, delivery.attempts, this.config.mail.retryDelaysMs);
+    if (!retryAt) return this.finish(delivery.id, token, 'failed', reason);
+    this.logger.warn(`delivery ${delivery.id} refused on try ${delivery.attempts} (${reason}); next try at ${retryAt.toISOString()}`);
+    await this.repo()
+      .createQueryBuilder()
+      .update()
+      .set({ state: 'pending', error: reason, claimToken: null, claimedAt: null, nextAttemptAt: retryAt })
+      .where('id = :id AND claim_token = :token', { id: delivery.id, token })
       .execute();
   }
 
@@ -207,8 +233,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
         headers: { 'List-Unsubscribe': `<${apiLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     } catch (error) {
-      const reason = String((error as Error)?.message ?? error).slice(0, 500);
-      return this.finish(delivery.id, token, 'failed', reason);
+      return this.failed(delivery, token, error);
     }
     await this.finish(delivery.id, token, 'sent', null);
   }

@@ -124,7 +124,10 @@ export interface NewsletterDelivery {
   email: string;
   state: DeliveryState;
   error: string | null;
+  /** Tries made so far. */
   attempts: number;
+  /** When a `pending` delivery is tried again after a passing refusal; null when not waiting. */
+  nextAttemptAt: string | null;
   sentAt: string | null;
 }
 
