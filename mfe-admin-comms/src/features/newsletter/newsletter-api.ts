@@ -78,8 +78,24 @@ export const newsletterApi = adminCommsApi.injectEndpoints({
   }),
 });
 
+/** How often the campaigns are asked for again while one is still sending. */
+export const LIVE_POLL_MS = 3000;
+
+/** True while a campaign still has deliveries to make (pending, waiting for a retry, or being sent). */
+export const isSending = (campaign: NewsletterCampaign): boolean => campaign.pendingCount > 0;
+
+/**
+ * The overview, asked for again every LIVE_POLL_MS while some campaign is still sending, so its
+ * sent/failed/pending counts move without a reload; no polling once every campaign is done.
+ */
+export function useLiveNewsletterOverview(query: SubscriberQuery) {
+  // What the cache holds for these arguments decides the interval of the subscription below.
+  const cached = newsletterApi.endpoints.getNewsletterOverview.useQueryState(query);
+  const live = cached.data?.logs.some(isSending) ?? false;
+  return newsletterApi.endpoints.getNewsletterOverview.useQuery(query, { pollingInterval: live ? LIVE_POLL_MS : 0 });
+}
+
 export const {
-  useGetNewsletterOverviewQuery,
   useSetSubscriberStatusMutation,
   useDeleteSubscriberMutation,
   useSendNewsletterMutation,

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { json, renderInShell } from '@diet/admin-ui/test-render';
 import { NewsletterPage } from './newsletter-page';
@@ -129,5 +129,80 @@ describe('Newsletter admin', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by type' }));
     fireEvent.click(await screen.findByText('Teachers', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(calls('GET').some((r) => new URL(r.url).searchParams.get('type') === 'Teacher')).toBe(true));
+  });
+
+  describe('while a campaign is sending', () => {
+    const campaign = { id: 'c2', subject: 'August News', content: 'x', createdAt: '2025-08-01T10:00:00.000Z', recipientCount: 5 };
+    /** What successive GETs of the overview answer: the campaign's counts move, then it is done. */
+    const polls = [
+      { sentCount: 0, failedCount: 0, pendingCount: 5 },
+      { sentCount: 3, failedCount: 0, pendingCount: 2 },
+      { sentCount: 4, failedCount: 1, pendingCount: 0 },
+    ];
+    const overviewCalls = () => calls('GET').filter((r) => new URL(r.url).pathname === '/api/admin/newsletter');
+    const row = () => screen.getByText('August News').closest('tr')!;
+    /** The Sent, Failed and Pending cells of the campaign's row. */
+    const counts = () => Array.from(row().querySelectorAll('td')).slice(3, 6).map((td) => td.textContent);
+    const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+    beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+
+    it('asks again every 3 seconds, so the counts move without a reload, and stops once none is sending', async () => {
+      fetchMock.mockImplementation(async (request: Request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
+        const answer = polls[Math.min(overviewCalls().length, polls.length) - 1];
+        return json({ success: true, data: { ...overview, logs: [{ ...campaign, ...answer }] } });
+      });
+      renderPage();
+      await screen.findByText('August News');
+      expect(counts()).toEqual(['0', '0', '5']);
+      expect(overviewCalls()).toHaveLength(1);
+
+      await advance(3000);
+      await waitFor(() => expect(counts()).toEqual(['3', '0', '2']));
+      expect(overviewCalls()).toHaveLength(2);
+
+      await advance(3000);
+      await waitFor(() => expect(counts()).toEqual(['4', '1', '0']));
+      expect(within(row()).getByRole('button', { name: 'Retry failed' })).toBeInTheDocument();
+
+      // Done: no more requests, however long the page stays open.
+      await advance(30_000);
+      expect(overviewCalls()).toHaveLength(3);
+    });
+
+    it("shows each delivery's attempts and next try, and keeps them current while the campaign sends", async () => {
+      const deliveryPolls = [
+        { state: 'pending', attempts: 1, error: '451 Mailbox busy', nextAttemptAt: '2025-08-01T10:01:00.000Z', sentAt: null },
+        { state: 'sent', attempts: 2, error: null, nextAttemptAt: null, sentAt: '2025-08-01T10:01:02.000Z' },
+      ];
+      let deliveryCalls = 0;
+      fetchMock.mockImplementation(async (request: Request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
+        if (url.pathname.endsWith('/deliveries')) {
+          const answer = deliveryPolls[Math.min(++deliveryCalls, deliveryPolls.length) - 1];
+          return json({ success: true, data: [{ id: 'd1', campaignId: 'c2', email: 'busy@example.org', ...answer }], meta: { total: 1, page: 1, pageSize: 20 } });
+        }
+        const counts = deliveryCalls < 2 ? { sentCount: 4, failedCount: 0, pendingCount: 1 } : { sentCount: 5, failedCount: 0, pendingCount: 0 };
+        return json({ success: true, data: { ...overview, logs: [{ ...campaign, ...counts }] } });
+      });
+      renderPage();
+      await screen.findByText('August News');
+      fireEvent.click(within(row()).getByRole('button', { name: 'Deliveries' }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      expect(within(dialog).getByText('Deliveries: August News')).toBeInTheDocument();
+      const cells = async () => Array.from((await within(dialog).findByText('busy@example.org')).closest('tr')!.querySelectorAll('td')).map((td) => td.textContent);
+      expect(within(dialog).getByRole('columnheader', { name: 'Attempts' })).toBeInTheDocument();
+      const waiting = await cells();
+      expect(waiting.slice(1, 4)).toEqual(['pending', '1', '451 Mailbox busy']);
+      expect(waiting[4]).toBe(`Next try ${new Date('2025-08-01T10:01:00.000Z').toLocaleString('en-IN')}`);
+
+      await advance(3000);
+      await waitFor(async () => expect((await cells()).slice(1, 3)).toEqual(['sent', '2']));
+      expect((await cells())[4]).toBe(new Date('2025-08-01T10:01:02.000Z').toLocaleString('en-IN'));
+    });
   });
 });

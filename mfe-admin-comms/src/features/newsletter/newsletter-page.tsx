@@ -15,7 +15,7 @@ import { downloadFile } from '../../lib/download-file';
 import { DeliveriesModal } from './deliveries-modal';
 import {
   useDeleteSubscriberMutation,
-  useGetNewsletterOverviewQuery,
+  useLiveNewsletterOverview,
   useRetryFailedMutation,
   useSetSubscriberStatusMutation,
   type NewsletterStats,
@@ -66,7 +66,7 @@ export function NewsletterPage() {
   const [sending, setSending] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [deliveriesOf, setDeliveriesOf] = useState<NewsletterCampaign | null>(null);
-  const overview = useGetNewsletterOverviewQuery({ type, q: search, page, pageSize: PAGE_SIZE });
+  const overview = useLiveNewsletterOverview({ type, q: search, page, pageSize: PAGE_SIZE });
   const [setStatus] = useSetSubscriberStatusMutation();
   const [deleteSubscriber] = useDeleteSubscriberMutation();
   const [retryFailed] = useRetryFailedMutation();
@@ -136,7 +136,8 @@ export function NewsletterPage() {
   const modals = (
     <>
       <SendNewsletterModal open={sending} onClose={() => setSending(false)} />
-      <DeliveriesModal campaign={deliveriesOf} onClose={() => setDeliveriesOf(null)} />
+      {/* The campaign as the latest poll has it, so the modal knows whether it is still sending. */}
+      <DeliveriesModal campaign={deliveriesOf && (overview.data?.logs.find((c) => c.id === deliveriesOf.id) ?? deliveriesOf)} onClose={() => setDeliveriesOf(null)} />
     </>
   );
 
@@ -227,7 +228,8 @@ export function NewsletterPage() {
           <Table<Subscriber>
             rowKey="id"
             size="middle"
-            loading={overview.isFetching}
+            // A spinner for other rows being asked for, not for a refresh of these (the live polls).
+            loading={overview.isFetching && !overview.currentData}
             dataSource={subscribers}
             locale={{ emptyText: t.empty }}
             scroll={{ x: 760 }}
