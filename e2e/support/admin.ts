@@ -6,8 +6,9 @@ import { ADMIN, baseUrl, launchBrowser, screenshot } from './browser';
 /** A valid 1x1 PNG, so that the server's content sniffing and thumbnailing accept it. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-export async function adminLogin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/login`);
+/** `base`: a product of the test's own (default: the suite's). */
+export async function adminLogin(page: Page, base: string = baseUrl()): Promise<void> {
+  await page.goto(`${base}/admin/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -15,10 +16,10 @@ export async function adminLogin(page: Page): Promise<void> {
 }
 
 /** A fresh signed-in page, signed in at desktop width then narrowed to `width` (the login form is the shell's concern). */
-export async function loggedInPage(browser: Browser, width: number): Promise<Page> {
+export async function loggedInPage(browser: Browser, width: number, base: string = baseUrl()): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  await adminLogin(page);
+  await adminLogin(page, base);
   await page.setViewportSize({ width, height: 900 });
   return page;
 }
