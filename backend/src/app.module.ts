@@ -31,7 +31,6 @@ import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 import { StaffModule } from './staff/staff.module';
-import { StudyMaterialModule } from './study-material/study-material.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -63,7 +62,6 @@ export class AppModule {
         GalleryModule,
         ResearchModule,
         ContentModule.forContentTypes(),
-        StudyMaterialModule,
         DikshaLabModule,
         NewsletterModule,
         ContactModule,

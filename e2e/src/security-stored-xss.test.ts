@@ -63,10 +63,6 @@ beforeAll(async () => {
   for (const definition of TYPED) await api(`/api/admin/${definition.path}`, hostileRecord(definition));
   await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));
   await api('/api/admin/gallery', form({ title: payload('gallery'), category: 'Events', date: '2030-01-10' }, ['image', PNG, 'g.png', 'image/png']));
-  await api(
-    '/api/admin/study-material',
-    form({ title: payload('material'), subject: 'Education', course: 'B.Ed', type: 'Notes', uploadDate: '2030-02-01' }, ['file', PDF, 'm.pdf', 'application/pdf']),
-  );
   const year = String(new Date().getFullYear());
   const paper = (kind: string) => ({ title: payload(kind), author: payload(`${kind}-author`), year, description: payload(`${kind}-description`), status: 'Completed' });
   await api('/api/admin/research', form(paper('paper'), ['file', PDF, 'r.pdf', 'application/pdf']));
@@ -102,7 +98,6 @@ it.each([
   ['/', 'event'],
   ['/staff', 'staff'],
   ['/gallery', 'gallery'],
-  ['/study-material', 'material'],
   ['/research', 'paper'],
   ...CONTENT_PUBLIC,
 ])('public page %s shows the stored script as text', async (path, kind) => {
@@ -119,7 +114,6 @@ describe('admin screens', () => {
     ['/admin/events', 'event'],
     ['/admin/staff', 'staff'],
     ['/admin/gallery', 'gallery'],
-    ['/admin/study-material', 'material'],
     ['/admin/diksha-lab', 'trainee'],
     ['/admin/messages', 'contact'],
     ['/admin/newsletter', 'subscriber'],

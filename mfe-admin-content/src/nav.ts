@@ -11,7 +11,6 @@ const nav: AdminNavItem[] = [
   { path: 'staff', label: en.pages.staff.nav, icon: 'staff', order: 10 },
   { path: 'gallery', label: en.pages.gallery.nav, icon: 'gallery', order: 20 },
   { path: 'research', label: en.pages.research.nav, icon: 'research', order: 30 },
-  { path: 'study-material', label: en.pages.studyMaterial.nav, icon: 'study-material', order: 60 },
   ...contentNav('mfe_admin_content'),
 ].sort((a, b) => a.order - b.order);
 

@@ -18,8 +18,7 @@ export default function AdminRoutes() {
       <Route path="staff/*" element={<StaffPage />} />
       <Route path="gallery/*" element={<GalleryPage />} />
       <Route path="research/*" element={<ResearchPage />} />
-      {contentRoutes('mfe_admin_content', contentEndpoints, { results: <ResultsPage /> })}
-      <Route path="study-material/*" element={<StudyMaterialPage />} />
+      {contentRoutes('mfe_admin_content', contentEndpoints, { results: <ResultsPage />, 'study-material': <StudyMaterialPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

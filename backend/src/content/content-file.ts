@@ -3,6 +3,7 @@
  * named after the field): the upload rule from the definition, and the columns a stored file fills.
  */
 import { fileFields, storedFileColumns, type ContentTypeDefinition, type FileField } from '@diet/contracts/content-type';
+import { ApiError } from '../common/api-error';
 import type { FileStorage, SavedFile } from '../files/file-storage';
 import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
 import { newRecordFile, replacementFile, type RecordFileRule } from '../common/upload/record-file';
@@ -20,7 +21,18 @@ export function contentFileOf(definition: ContentTypeDefinition): ContentFile | 
   if (files.length > 1) throw new Error(`Content type ${definition.name}: one file field at most (${files.map(([n]) => n).join(', ')})`);
   if (files.length === 0) return null;
   const [name, field] = files[0];
-  return { name, field, rule: { field: name, kinds: field.kinds, requiredMessage: field.required ?? '', maxBytes: field.maxBytes } };
+  const rule: RecordFileRule = {
+    field: name,
+    kinds: field.kinds,
+    requiredMessage: field.required ?? '',
+    maxBytes: field.maxBytes,
+    tooLargeMessage: field.tooLargeMessage,
+    check: (file, sniffed) => {
+      const limit = field.limits?.find((l) => l.kinds.includes(sniffed.kind));
+      if (limit && file.size > limit.maxBytes) throw new ApiError(413, limit.message);
+    },
+  };
+  return { name, field, rule };
 }
 
 /** The record's columns for a stored file: file, fileName, fileSize, fileType for the field `file`. */

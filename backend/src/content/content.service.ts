@@ -3,7 +3,7 @@
  * and its activity-log entry are written in one transaction.
  */
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
-import { labelOf } from '@diet/contracts/content-type';
+import { activityNameOf, labelOf } from '@diet/contracts/content-type';
 import { checkRecord } from '@diet/contracts/content-validation';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
@@ -89,7 +89,7 @@ export class ContentService {
   }
 
   private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
-    return this.activity.recordIn(tx, verb, this.definition.name, record.id, labelOf(this.definition, record), admin);
+    return this.activity.recordIn(tx, verb, activityNameOf(this.definition), record.id, labelOf(this.definition, record), admin);
   }
 
   /** The values of `field` present in what visitors may see, newest (largest) first. */

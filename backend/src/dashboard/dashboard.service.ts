@@ -17,7 +17,6 @@ import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
-import { StudyMaterialEntity } from '../study-material/study-material.entity';
 
 export const CHANGE_WINDOW_DAYS = 30;
 
@@ -59,7 +58,6 @@ const COUNTED: Counted[] = [
   ['staff', StaffEntity, 'createdAt'],
   ['gallery', GalleryItemEntity, 'createdAt'],
   ['research', ResearchPaperEntity, 'createdAt'],
-  ['studyMaterial', StudyMaterialEntity, 'createdAt'],
   ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],
   ...countedContent(CONTENT_SCHEMAS),

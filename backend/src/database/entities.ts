@@ -15,7 +15,6 @@ import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.enti
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
-import { StudyMaterialEntity } from '../study-material/study-material.entity';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { AppStateEntity } from './app-state.entity';
 
@@ -36,7 +35,6 @@ export const ENTITIES = [
   SubscriberEntity,
   ResearchPaperEntity,
   StaffEntity,
-  StudyMaterialEntity,
   AppStateEntity,
   ...CONTENT_SCHEMAS.values(),
 ];

@@ -25,14 +25,12 @@ import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.enti
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
-import { StudyMaterialEntity } from '../study-material/study-material.entity';
 import { CONTENT_DEMO, type DemoRecord } from './content-demo';
 import {
   DEMO_CAMPAIGN,
   DEMO_COURSES,
   DEMO_EVENTS,
   DEMO_GALLERY,
-  DEMO_MATERIALS,
   DEMO_MESSAGES,
   DEMO_PAPERS,
   DEMO_STAFF,
@@ -114,10 +112,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const p of DEMO_PAPERS) {
       paperFiles.push(await this.pdf(p.title, [`Author: ${p.author}`, `Status: ${p.status}`, '', p.description], 'research'));
     }
-    const materialFiles: SavedFile[] = [];
-    for (const m of DEMO_MATERIALS) {
-      materialFiles.push(await this.pdf(m.title, [`Subject: ${m.subject}`, `Course: ${m.course}`, `Type: ${m.type}`, '', 'Prepared by the faculty of DIET Faridkot for trainee teachers.'], 'material'));
-    }
 
     const content = await this.contentRecords(now);
 
@@ -161,22 +155,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
             fileName: paperFiles[i].fileName,
             fileSize: paperFiles[i].size,
             fileType: paperFiles[i].type,
-          }),
-        ),
-      );
-      await tx.save(
-        StudyMaterialEntity,
-        DEMO_MATERIALS.map((m, i) =>
-          tx.create(StudyMaterialEntity, {
-            title: m.title,
-            subject: m.subject,
-            course: m.course,
-            type: m.type,
-            uploadDate: instituteDayOffset(-m.daysAgo, now),
-            file: materialFiles[i].url,
-            fileName: materialFiles[i].fileName,
-            fileSize: materialFiles[i].size,
-            fileType: materialFiles[i].type,
           }),
         ),
       );

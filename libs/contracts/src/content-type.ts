@@ -70,8 +70,11 @@ export interface FileField extends FieldCommon {
   kinds: readonly FileKind[];
   /** Shown under the upload control. */
   help: string;
-  /** Largest file in bytes (default 5 MB, MAX_UPLOAD_BYTES). */
+  /** Largest file in bytes (default 5 MB, MAX_UPLOAD_BYTES), and the 413 text past it. */
   maxBytes?: number;
+  tooLargeMessage?: string;
+  /** Smaller limits for some kinds, decided once the content says what the file is. */
+  limits?: readonly { kinds: readonly FileKind[]; maxBytes: number; message: string }[];
   /** A photo: stored upright and without its metadata (a phone's GPS position among them). */
   photo?: boolean;
 }
@@ -165,6 +168,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     deleteFailure?: string;
     /** The toast when an add fails, when SPEC.md names one (default: the server's message). */
     createFailure?: string;
+    /** The add button and dialog title, when not '<verb> <one>' ('Upload Study Material'). */
+    add?: string;
   };
 }
 
@@ -250,6 +255,11 @@ export function titleFieldOf(definition: ContentTypeDefinition): string {
   return definition.titleField ?? fieldEntries(definition).find(([, f]) => f.kind === 'text')?.[0] ?? 'id';
 }
 
+/** How the activity log names the type: 'Created study material: ...'. */
+export function activityNameOf(definition: ContentTypeDefinition): string {
+  return inSentence(definition.label.one);
+}
+
 /** How the activity log names a record: its label fields joined by spaces ('B.Ed Final 2024'). */
 export function labelOf(definition: ContentTypeDefinition, record: Record<string, unknown>): string {
   const fields = definition.labelFields ?? [titleFieldOf(definition)];
@@ -274,7 +284,7 @@ export function contentTexts(definition: ContentTypeDefinition) {
     updated: entityToast.updated(one),
     deleted: entityToast.deleted(one),
     confirmDelete: `Are you sure you want to delete this ${inSentence(one)}?`,
-    add: `${ADD_VERBS[definition.createVerb ?? 'added']} ${one}`,
+    add: definition.admin.add ?? `${ADD_VERBS[definition.createVerb ?? 'added']} ${one}`,
     edit: `Edit ${one}`,
     search: definition.admin.search ?? `Search ${list}`,
     empty: definition.admin.empty ?? `No ${inSentence(many)} found. Click the button above to add one.`,

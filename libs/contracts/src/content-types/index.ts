@@ -8,8 +8,9 @@ import type { ContentTypeDefinition } from '../content-type';
 import { library } from './library';
 import { notices } from './notices';
 import { results } from './results';
+import { studyMaterial } from './study-material';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, notices];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, studyMaterial, notices];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
