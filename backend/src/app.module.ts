@@ -6,11 +6,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { PublicCacheModule } from './cache/public-cache.module';
+import { DatabaseThrottlerStorage } from './common/database-throttler-storage';
 import { GracefulShutdown } from './common/graceful-shutdown';
 import { createAppLogger } from './common/logging/app-logger';
 import { LoggingModule } from './common/logging/logging.module';
@@ -49,7 +51,14 @@ export class AppModule {
           }),
           dataSourceFactory: async (options) => createDataSource(options!),
         }),
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'public', ttl: config.throttle.ttlMs, limit: config.throttle.publicLimit }] }),
+        // Counts in the database, so every replica on it applies one limit (database-throttler-storage.ts).
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            throttlers: [{ name: 'public', ttl: config.throttle.ttlMs, limit: config.throttle.publicLimit }],
+            storage: new DatabaseThrottlerStorage(dataSource),
+          }),
+        }),
         ActivityModule,
         PublicCacheModule,
         FilesModule,

@@ -4,6 +4,7 @@ import { VisitEntity } from '../analytics/visit.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
+import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
@@ -36,5 +37,6 @@ export const ENTITIES = [
   ResearchPaperEntity,
   StaffEntity,
   AppStateEntity,
+  ThrottleCounterEntity,
   ...CONTENT_SCHEMAS.values(),
 ];
