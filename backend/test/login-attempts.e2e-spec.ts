@@ -6,26 +6,21 @@
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { LoginAttemptsService } from '../src/auth/login-attempts.service';
 import { LoginFailureEntity } from '../src/auth/login-failure.entity';
-import { ADMIN, createTestApp, createTestDatabase, describeApi, type TestApp, type TestDatabase } from './utils/create-test-app';
+import { ADMIN, createTestReplicas, describeApi, type TestApp, type TestReplicas } from './utils/create-test-app';
 
 jest.setTimeout(60_000);
 
 describeApi('failed sign-ins counted in the database', () => {
-  let db: TestDatabase;
+  let replicas: TestReplicas;
   let one: TestApp;
   let two: TestApp;
   const env = { THROTTLE_LOGIN_FAILURES: '2', THROTTLE_TTL_MS: '60000', TRUST_PROXY: '1' };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    one = await createTestApp({ database: db, env });
-    two = await createTestApp({ database: db, env });
+    replicas = await createTestReplicas(env);
+    [one, two] = replicas.apps;
   });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await db?.drop();
-  });
+  afterAll(() => replicas?.close());
 
   const login = (t: TestApp, client: string, password: string) =>
     t.http().post('/api/admin/auth/login').set('X-Forwarded-For', client).send({ email: ADMIN.email, password });

@@ -123,6 +123,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** Several app instances on one database, as replicas are: for what must hold across them. */
+export interface TestReplicas {
+  apps: TestApp[];
+  /** Closes every instance, then drops the database. */
+  close(): Promise<void>;
+}
+
+export async function createTestReplicas(env: Record<string, string>, count = 2): Promise<TestReplicas> {
+  const database = await createTestDatabase();
+  const apps: TestApp[] = [];
+  const close = async () => {
+    for (const app of apps) await app.close();
+    await database.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) apps.push(await createTestApp({ database, env }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { apps, close };
+}
+
 export const ADMIN = { email: 'admin@example.org', password: 'Admin@2024' };
 
 export async function loginToken(t: TestApp): Promise<string> {
