@@ -3,8 +3,8 @@
  * `api` service runs them) on ONE MariaDB database and one shared DATA_DIR, behind Debian's nginx
  * configured from docker/gateway.nginx.conf, with the frontends served by docker/static.nginx.conf.
  * Every request names the replica it goes to (or the gateway), so each sentence of the issue is
- * proven across processes: tokens, uploads, fresh public lists, logout, login throttling, and a
- * newsletter delivered exactly once per recipient while every replica runs its worker.
+ * proven across processes: tokens, uploads, fresh public lists, logout, login and public POST
+ * throttling, and a newsletter delivered exactly once per recipient while every replica runs its worker.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { REMOTE_PATHS } from '@diet/contracts/api';
+import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { illustrationPng } from '../../backend/src/common/media/illustration';
 import { instituteDayOffset } from '../../backend/src/common/institute-date';
@@ -31,6 +32,8 @@ const REPLICAS = ['a', 'b', 'c'] as const;
 const RATE_PER_REPLICA = 10;
 const RECIPIENTS = RATE_PER_REPLICA * REPLICAS.length;
 const FRONTENDS = ['shell', ...Object.values(REMOTE_PATHS)];
+/** Public POSTs per client address and window, for the whole deployment (not per replica). */
+const PUBLIC_LIMIT = 5;
 
 type Replica = (typeof REPLICAS)[number];
 
@@ -63,6 +66,17 @@ describe('API replicas behind nginx on one MariaDB', () => {
   };
   const login = (where: Replica | 'gateway', password = ADMIN.password, headers: Record<string, string> = {}) =>
     send(where, 'POST', '/api/admin/auth/login', { email: ADMIN.email, password }, headers);
+  /** Upstreams (replica addresses) of the gateway's requests whose URI starts with `uri`, sorted. */
+  const replicasThatAnswered = (uri: string) =>
+    [
+      ...new Set(
+        readFileSync(join(nginx.prefix, 'access.log'), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith(uri))
+          .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+      ),
+    ].sort();
+  const everyReplica = () => REPLICAS.map((r) => `127.0.0.1:${api[r].port}`).sort();
 
   beforeAll(async () => {
     await mysqlAdmin((c) => c.query(`CREATE DATABASE \`${DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
@@ -90,7 +104,7 @@ describe('API replicas behind nginx on one MariaDB', () => {
       MAIL_POLL_MS: '100',
       MAIL_RATE_PER_MINUTE: String(RATE_PER_REPLICA),
       THROTTLE_LOGIN_FAILURES: '3',
-      THROTTLE_PUBLIC_LIMIT: '1000',
+      THROTTLE_PUBLIC_LIMIT: String(PUBLIC_LIMIT),
     };
     // Each replica signs its mails with its own sender, so the SMTP peer sees who sent what.
     const start = (name: Replica) => startApi(`api-${name}`, work, { ...env, MAIL_FROM: `Replica ${name} <newsletter-${name}@diet.invalid>` });
@@ -120,13 +134,7 @@ describe('API replicas behind nginx on one MariaDB', () => {
   it('routes the API, remotes.json, the shell and every remote through the gateway, balancing /api over the replicas', async () => {
     for (let i = 0; i < 3 * REPLICAS.length; i++) expect((await getJson('gateway', `/api/health?probe=${i}`)).status).toBe(200);
     // The access log names the upstream of each request: every replica answered some.
-    const upstreamsSeen = new Set(
-      readFileSync(join(nginx.prefix, 'access.log'), 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('/api/health?probe='))
-        .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
-    );
-    expect([...upstreamsSeen].sort()).toEqual(REPLICAS.map((r) => `127.0.0.1:${api[r].port}`).sort());
+    expect(replicasThatAnswered('/api/health?probe=')).toEqual(everyReplica());
 
     const remotes = await getJson('gateway', '/remotes.json');
     expect(remotes.body).toEqual(Object.fromEntries(Object.entries(REMOTE_PATHS).map(([name, folder]) => [name, `/mfe/${folder}/mf-manifest.json`])));
@@ -215,11 +223,35 @@ describe('API replicas behind nginx on one MariaDB', () => {
     expect((await login('a', ADMIN.password, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
   });
 
+  it('applies the public POST limit once across the replicas behind the gateway, as one replica does', async () => {
+    const contact = (where: Replica | 'gateway', tag: string, headers: Record<string, string> = {}) =>
+      send(where, 'POST', '/api/contact', { name: 'Limit test', email: 'limit@example.org', subject: CONTACT_SUBJECTS[0], message: tag }, headers);
+    /** Posts until the first 429: how many passed, and the 429's body. */
+    const postUntilRefused = async (where: Replica | 'gateway', tag: string, headers: Record<string, string> = {}) => {
+      for (let passed = 0; passed <= PUBLIC_LIMIT * REPLICAS.length; passed++) {
+        const res = await contact(where, `${tag} ${passed + 1}`, headers);
+        if (res.status === 429) return { passed, message: res.body.message };
+        expect({ where, status: res.status }).toEqual({ where, status: 201 });
+      }
+      return { passed: Infinity, message: null };
+    };
+    const refused = { passed: PUBLIC_LIMIT, message: HTTP_ERRORS.tooManyRequests };
+
+    // One replica alone, for a client of its own (TRUST_PROXY=1: the one hop in front is the test).
+    expect(await postUntilRefused('a', 'direct', { 'X-Forwarded-For': '203.0.113.20' })).toEqual(refused);
+    // Through the gateway, which forwards this client's address and balances over the replicas.
+    expect(await postUntilRefused('gateway', 'via gateway')).toEqual(refused);
+    expect(replicasThatAnswered('/api/contact ')).toEqual(everyReplica());
+    // The gateway's client (127.0.0.1) is now refused by every replica, however it arrives.
+    for (const where of REPLICAS) expect({ where, status: (await contact(where, 'after the limit')).status }).toEqual({ where, status: 429 });
+  });
+
   it('delivers a newsletter exactly once per recipient while every replica runs its worker', async () => {
     const emails = Array.from({ length: RECIPIENTS }, (_, i) => `reader${i + 1}@example.org`);
     for (const [i, email] of emails.entries()) {
       const where = REPLICAS[i % REPLICAS.length];
-      const res = await send(where, 'POST', '/api/newsletter/subscribe', { name: `Reader ${i + 1}`, email, type: 'Teacher' });
+      // Each reader from an address of its own: the public POST limit counts per client address.
+      const res = await send(where, 'POST', '/api/newsletter/subscribe', { name: `Reader ${i + 1}`, email, type: 'Teacher' }, { 'X-Forwarded-For': `198.51.100.${i + 1}` });
       expect({ email, status: res.status }).toEqual({ email, status: 201 });
     }
     const sent = await send('gateway', 'POST', '/api/admin/newsletter/send', { subject: 'Replica news', content: 'One mail each.' }, auth());
