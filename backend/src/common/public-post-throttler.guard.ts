@@ -1,6 +1,8 @@
 /**
- * Throttles public POSTs (contact, subscribe, research proposal) per client address. Reads are
- * not throttled, and admin routes have the token (the login has its own failure counter).
+ * Throttles public POSTs (contact, subscribe, unsubscribe, research proposal) per client address
+ * and route. Reads are not throttled, and admin routes have the token (the login has its own
+ * failure counter). The counts live in the database (database-throttler-storage.ts), so the limit
+ * holds across replicas.
  */
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
