@@ -3,17 +3,12 @@
  * dates are ISO 8601 strings (ARCHITECTURE.md section 3).
  */
 import type {
-  BookSubject,
   ContactSubject,
-  Course,
   CourseStatus,
   DeliveryState,
   EventCategory,
   GalleryCategory,
-  MaterialSubject,
-  MaterialType,
   ResearchStatus,
-  Semester,
   SubscriberType,
 } from './enums';
 
@@ -142,32 +137,11 @@ export interface ResearchPaper extends Timestamps, Partial<StoredFile> {
   isAdminPublished: boolean;
 }
 
-export interface LibraryBook extends Timestamps {
-  id: string;
-  title: string;
-  author: string;
-  subject: BookSubject;
-  isbn: string;
-  copies: number;
-  available: boolean;
-}
-
-export interface ExamResult extends Timestamps, StoredFile {
-  id: string;
-  course: Course;
-  semester: Semester;
-  year: number;
-  publishDate: string;
-}
-
-export interface StudyMaterial extends Timestamps, StoredFile {
-  id: string;
-  title: string;
-  subject: MaterialSubject;
-  course: Course;
-  type: MaterialType;
-  uploadDate: string;
-}
+/** The content types' records: inferred from their definitions (libs/contracts/src/content-types). */
+export type { LibraryBookRecord as LibraryBook } from './content-types/library';
+export type { ResultRecord as ExamResult } from './content-types/results';
+export type { StudyMaterialRecord as StudyMaterial } from './content-types/study-material';
+export type { Notice } from './content-types/notices';
 
 export interface DikshaCourse extends Timestamps {
   id: string;
