@@ -6,13 +6,13 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Pagination, Row } from 'antd';
 import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
-import { DEFAULT_PAGE_SIZE } from '@diet/contracts/limits';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
 import { PageHeader } from './page-header';
+import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
 
 export interface CardActions {
@@ -30,9 +30,8 @@ interface Props<T> {
 export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card }: Props<T>) {
   const derived = contentTexts(definition);
   usePageTitle(definition.admin.title);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize } });
+  const paging = useServerPaging();
+  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize } });
   const [deleteItem] = endpoints.useContentDeleteMutation();
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
   const remove = useConfirmedDelete<ContentItem>(derived.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
@@ -52,18 +51,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
             </Col>
           ))}
         </Row>
-        <Pagination
-          style={{ marginTop: 16 }}
-          align="end"
-          current={page}
-          pageSize={pageSize}
-          total={query.data?.total ?? 0}
-          showSizeChanger
-          onChange={(next, size) => {
-            setPage(size !== pageSize ? 1 : next);
-            setPageSize(size);
-          }}
-        />
+        <Pagination style={{ marginTop: 16 }} align="end" {...paging.pager(query.data?.total ?? 0)} />
       </QueryState>
       <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />
     </>

@@ -8,7 +8,6 @@ import { Alert, Button, Input, Select, Space, Table } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
-import { DEFAULT_PAGE_SIZE } from '@diet/contracts/limits';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
@@ -18,6 +17,7 @@ import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
+import { useServerPaging } from './server-paging';
 
 type FilterValue = string | boolean | undefined;
 
@@ -35,8 +35,8 @@ function filterOptions(field: Field): { value: string; label: string }[] {
 export function ContentScreen({ definition, endpoints }: { definition: ContentTypeDefinition; endpoints: ContentEndpoints }) {
   const texts = contentTexts(definition);
   usePageTitle(definition.admin.title);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useServerPaging();
+  const { page, pageSize } = paging;
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
   const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
@@ -58,7 +58,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
           aria-label={texts.search}
           onSearch={(value) => {
             setQ(value);
-            setPage(1);
+            paging.restart();
           }}
           style={{ width: 280, maxWidth: '100%' }}
         />
@@ -69,7 +69,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             value={filters[definition.views.param] === undefined ? '' : String(filters[definition.views.param])}
             onChange={(value: string) => {
               setFilters({ ...filters, [definition.views!.param]: value === '' ? undefined : value });
-              setPage(1);
+              paging.restart();
             }}
             options={[{ value: '', label: texts.allItems }, ...Object.entries(definition.views.labels).map(([value, label]) => ({ value, label }))]}
           />
@@ -82,7 +82,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             value={filters[name] === undefined ? '' : String(filters[name])}
             onChange={(value: string) => {
               setFilters({ ...filters, [name]: value === '' ? undefined : field.kind === 'boolean' ? value === 'true' : value });
-              setPage(1);
+              paging.restart();
             }}
             options={filterOptions(field)}
           />
@@ -103,16 +103,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
         dataSource={data?.items ?? []}
         scroll={{ x: 800 }}
         locale={{ emptyText: texts.empty }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size !== pageSize ? 1 : next);
-            setPageSize(size);
-          },
-        }}
+        pagination={paging.pager(data?.total ?? 0)}
         columns={[
           ...definition.admin.columns.map((name) => ({
             title: definition.fields[name].column ?? definition.fields[name].label,
