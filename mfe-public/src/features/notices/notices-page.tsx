@@ -90,6 +90,8 @@ export function NoticesPage() {
   const [params, setParams] = useSearchParams();
   const { category, archived } = filters.values;
   const archive = archived === 'true';
+  // The archive is a view, not a filter: an empty archive says so, and Clear Filters keeps the view.
+  const listFilters = { ...filters, filtered: Boolean(filters.q || category), clear: () => filters.set({ q: '', category: '' }) };
   const query = useGetContentListQuery({ path: 'notices', params: { q: filters.debouncedQ, category, archived: archive ? 'true' : undefined, page: filters.page, pageSize: PAGE_SIZE } });
   const items = (query.data?.items ?? []) as Notice[];
   const openId = params.get(OPEN_PARAM);
@@ -124,7 +126,7 @@ export function NoticesPage() {
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
         selects={<SelectFilter label={t.categoryLabel} allLabel={t.allCategories} value={category} options={NOTICE_CATEGORIES} onChange={(v) => filters.set({ category: v })} />}
       >
-        <FilteredList query={query} filters={filters} texts={t} pageSize={PAGE_SIZE}>
+        <FilteredList query={query} filters={listFilters} texts={t} pageSize={PAGE_SIZE}>
           {(page, busy) => (
             <ul className={p.grid} aria-busy={busy} data-testid="notice-list">
               {(page as Notice[]).map((notice) => (
