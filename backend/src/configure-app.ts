@@ -13,7 +13,7 @@ import { bodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { APP_LOGGER } from './common/logging/logging.module';
-import { requestLogging } from './common/logging/request-logging';
+import { immediateAnswerLogging, requestLogging } from './common/logging/request-logging';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { mountFrontends } from './web/frontend-static';
@@ -25,8 +25,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('trust proxy', config.trustProxy ? 1 : false);
   // First, so every request gets its id and its log line: cached answers, files and failures of
   // the middleware below included.
-  const logRequest = requestLogging(app.get<Logger>(APP_LOGGER), config.trustProxy);
-  express.use(logRequest);
+  const logger = app.get<Logger>(APP_LOGGER);
+  express.use(requestLogging(logger, config.trustProxy));
   express.use(securityHeaders(config));
   // CORS ahead of the cache, so cached answers to other origins carry its headers too.
   if (config.corsOrigins.length > 0) {
@@ -34,7 +34,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   }
   // Public lists from memory while the content version holds (backend/src/cache); ahead of
   // compression because cached answers carry their own compressed copies.
-  const cached = installPublicCache(express, logRequest);
+  const cached = installPublicCache(express, immediateAnswerLogging(logger, config.trustProxy));
   express.use(compression());
   // JSON bodies: newsletter content may be up to 100k characters.
   express.use(...bodyParsers('1mb'));

@@ -216,9 +216,14 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
 
 /**
  * The door in front of Express: answers hits of requests without Origin, passes the rest on.
- * `onHit` sees each request it answers, before the answer (request logging: its id and its line).
+ * `aroundHit` makes each answer it gives (request logging: its id and its line).
  */
-export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache, onHit: (req: IncomingMessage, res: ServerResponse) => void = () => {}): void {
+export function answerHitsFirst(
+  server: Server,
+  versions: VersionSource,
+  cache: PublicResponseCache,
+  aroundHit: (req: IncomingMessage, res: ServerResponse, write: () => void) => void = (_req, _res, write) => write(),
+): void {
   const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
@@ -229,8 +234,7 @@ export function answerHitsFirst(server: Server, versions: VersionSource, cache: 
       (version) => {
         const hit = cache.get(version, cacheKey(url));
         if (!hit) return passOn(req, res);
-        onHit(req, res);
-        writeEntry(req, res, hit, hit.headers);
+        aroundHit(req, res, () => writeEntry(req, res, hit, hit.headers));
       },
       () => passOn(req, res),
     );

@@ -47,6 +47,26 @@ function requestLine(req: LoggedRequest, res: ServerResponse, responseTime: unkn
   };
 }
 
+/**
+ * Logs an answer that `write` makes at once, without Express: the public cache's hits, answered in
+ * front of the pipeline. The same line as pino-http's, made for a fraction of its cost (a profile
+ * of cached lists under load put pino-http's child logger, redaction and finish listener at about a
+ * third of each hit): no logger per request, no listener, and no redaction, since the line holds
+ * only the fields named here.
+ */
+export type ImmediateAnswerLogging = (req: IncomingMessage, res: ServerResponse, write: () => void) => void;
+
+export function immediateAnswerLogging(logger: Logger, trustProxy: boolean): ImmediateAnswerLogging {
+  const lines = logger.child({}, { redact: { paths: [] } });
+  return (req, res, write) => {
+    const started = Date.now();
+    const requestId = chooseRequestId(req.headers['x-request-id'], trustProxy);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    write();
+    lines.info({ requestId, ...requestLine(req as LoggedRequest, res, Date.now() - started) }, 'request completed');
+  };
+}
+
 /** The request-logging middleware; mount it before every other one so it sees every request. */
 export function requestLogging(logger: Logger, trustProxy: boolean): HttpLogger<LoggedRequest> {
   return pinoHttp<LoggedRequest>({
