@@ -108,3 +108,22 @@ describe.each([360, 1280])('public pages at %i px', (width) => {
     await page.context().close();
   });
 });
+
+it("a visitor's first load of / carries the content types' links and home sections as data, never their definitions", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${baseUrl()}/`);
+  await waitForApp(page);
+  // The notices' home section and footer link come from their definition ...
+  await page.getByRole('heading', { level: 2, name: 'Notices' }).waitFor();
+  expect(await page.locator('footer a[href="/notices"]').count()).toBe(1);
+  // ... which stays on the server: its cross-field rule's message is nowhere in what the phone downloaded.
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.filter((body) => body.includes('Expiry date must be on or after the publish date'))).toEqual([]);
+  await context.close();
+});

@@ -4,7 +4,7 @@
  */
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { defineContentType } from '@diet/contracts/content-type';
+import { defineContentType, publicContentOf } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { cacheablePath } from '../cache/public-cache';
 import { countedContent } from '../dashboard/dashboard.service';
@@ -23,7 +23,7 @@ const throwaway = defineContentType({
     issuedOn: { kind: 'date', label: 'Issued on' },
   },
   order: [['issuedOn', 'desc']],
-  public: { list: true, get: true, page: true, facets: { kinds: 'kind' } },
+  public: { list: true, get: true, page: true, nav: 'Circulars', home: { title: 'Latest circulars', count: 3 }, facets: { kinds: 'kind' } },
   admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
 });
 const types = [...CONTENT_TYPES, throwaway];
@@ -77,6 +77,13 @@ describe('a content type defined once', () => {
     expect(cacheable.test('/api/throwaway-circulars/0b7e')).toBe(true);
     expect(cacheable.test('/api/admin/throwaway-circulars')).toBe(false);
     expect(cacheablePath(CONTENT_TYPES).test('/api/throwaway-circulars')).toBe(false);
+  });
+
+  it("is in the public site's menu, footer and home page (the data its client bundles carry)", () => {
+    const { pages, home } = publicContentOf(types);
+    expect(pages).toContainEqual({ path: 'throwaway-circulars', nav: 'Circulars' });
+    expect(home).toContainEqual({ path: 'throwaway-circulars', title: 'Latest circulars', count: 3, dateField: 'issuedOn' });
+    expect(publicContentOf(CONTENT_TYPES).pages.map((p) => p.path)).not.toContain('throwaway-circulars');
   });
 
   it('is in the sitemap and counted on the dashboard', () => {

@@ -302,3 +302,30 @@ export function dashboardKey(definition: ContentTypeDefinition): string {
 export function publicPages(definitions: readonly ContentTypeDefinition[]): string[] {
   return definitions.filter((d) => d.public && d.public.page).map((d) => `/${d.path}`);
 }
+
+/** A content type's page in the header menu and footer, beyond SPEC.md's pages. */
+export interface PublicContentPage {
+  path: string;
+  nav: string;
+}
+
+/** A content type's 'latest' section on the home page; its items are shown with `dateField`. */
+export interface PublicHomeSection {
+  path: string;
+  title: string;
+  count: number;
+  dateField?: string;
+}
+
+/** The plain data the public site's scripts need of these content types (public-content.build-data.ts). */
+export function publicContentOf(definitions: readonly ContentTypeDefinition[]): { pages: PublicContentPage[]; home: PublicHomeSection[] } {
+  const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
+  return {
+    pages: shown.flatMap(({ d, p }) => (p.page && p.nav ? [{ path: d.path, nav: p.nav }] : [])),
+    home: shown.flatMap(({ d, p }) =>
+      p.home
+        ? [{ path: d.path, title: p.home.title, count: p.home.count, dateField: d.order.map(([field]) => field).find((f) => d.fields[f]?.kind === 'date') }]
+        : [],
+    ),
+  };
+}

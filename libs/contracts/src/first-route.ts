@@ -3,8 +3,8 @@
  * asks for it while the splash shows, and the server names it in the page's HTML (preload links)
  * so the browser asks at once, before any script has run.
  */
-import { CONTENT_TYPES } from './content-types/index';
 import { RESEARCH_PAGE_SIZE } from './limits';
+import { PUBLIC_CONTENT } from './public-content.build-data';
 
 const API = '/api';
 
@@ -68,9 +68,11 @@ export const FIRST_DATA_URLS = {
  * The home page's 'latest' sections of content types (their definitions' public.home): each asks
  * for its first `count` items, at `url` (as the public remote's content api spells it).
  */
-export const HOME_SECTIONS: readonly { path: string; count: number; url: string }[] = CONTENT_TYPES.flatMap((d) =>
-  d.public && d.public.home ? [{ path: d.path, count: d.public.home.count, url: `${API}/${d.path}?pageSize=${d.public.home.count}` }] : [],
-);
+export const HOME_SECTIONS: readonly { path: string; count: number; url: string }[] = PUBLIC_CONTENT.home.map(({ path, count }) => ({
+  path,
+  count,
+  url: `${API}/${path}?pageSize=${count}`,
+}));
 
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:

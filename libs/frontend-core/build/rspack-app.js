@@ -7,6 +7,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedFor } = require('./mf-shared');
+const { EVALUATE: BUILD_DATA_EVALUATE } = require('./build-data-loader');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -95,6 +96,8 @@ function createAppConfig(options) {
               env: { targets: TARGETS },
             },
           },
+          // Data derived at build time (build-data-loader.js); its own evaluation is the plain module.
+          { test: /\.build-data\.ts$/, resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] }, loader: require.resolve('./build-data-loader') },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
         ],

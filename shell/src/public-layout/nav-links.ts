@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { en } from '../i18n/en';
 
 export interface NavLinkItem {
@@ -17,7 +17,7 @@ export const MAIN_LINKS: NavLinkItem[] = [
 ];
 
 /** The public pages of content types beyond SPEC.md's (notices, ...), from their definitions. */
-const CONTENT_PAGE_LINKS: NavLinkItem[] = CONTENT_TYPES.flatMap((d) => (d.public && d.public.page && d.public.nav ? [{ to: `/${d.path}`, label: d.public.nav }] : []));
+const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({ to: `/${path}`, label: nav }));
 
 /** What the toggle menu adds. */
 export const MENU_LINKS: NavLinkItem[] = [

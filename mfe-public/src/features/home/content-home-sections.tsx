@@ -1,20 +1,17 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '@diet/contracts/dates';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import type { PublicHomeSection } from '@diet/contracts/content-type';
+import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { useGetContentListQuery } from '../../api/content-api';
 import { en } from '../../i18n/en';
 import styles from './latest-updates.module.css';
 
 const t = en.home;
 
-/** The first date of a type's order: the date its latest items are shown with. */
-const dateFieldOf = (d: ContentTypeDefinition) => d.order.map(([field]) => field).find((f) => d.fields[f]?.kind === 'date');
-
-function LatestOf({ definition, home }: { definition: ContentTypeDefinition; home: { title: string; count: number } }) {
-  const { data, isLoading, isError } = useGetContentListQuery({ path: definition.path, params: { pageSize: home.count } });
-  const dateField = dateFieldOf(definition);
-  const titleId = `home-${definition.path}-title`;
+function LatestOf({ home }: { home: PublicHomeSection }) {
+  const { path, dateField } = home;
+  const { data, isLoading, isError } = useGetContentListQuery({ path, params: { pageSize: home.count } });
+  const titleId = `home-${path}-title`;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
@@ -24,7 +21,7 @@ function LatestOf({ definition, home }: { definition: ContentTypeDefinition; hom
         <ul className={styles.list}>
           {data.items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <Link className={styles.title} to={`/${definition.path}?id=${encodeURIComponent(item.id)}`}>
+              <Link className={styles.title} to={`/${path}?id=${encodeURIComponent(item.id)}`}>
                 {String(item.title ?? '')}
               </Link>
               {dateField && typeof item[dateField] === 'string' ? (
@@ -38,7 +35,7 @@ function LatestOf({ definition, home }: { definition: ContentTypeDefinition; hom
       ) : (
         <p className={styles.muted}>{isLoading ? t.loading : isError ? t.contentLoadError : t.contentEmpty}</p>
       )}
-      <Link className={styles.link} to={`/${definition.path}`}>
+      <Link className={styles.link} to={`/${path}`}>
         {t.viewAll(home.title)}
       </Link>
     </section>
@@ -47,12 +44,12 @@ function LatestOf({ definition, home }: { definition: ContentTypeDefinition; hom
 
 /** A section of latest items for every content type whose definition asks for one on the home page. */
 export function ContentHomeSections({ className }: { className: string }) {
-  const shown = CONTENT_TYPES.flatMap((d) => (d.public && d.public.home ? [{ definition: d, home: d.public.home }] : []));
+  const shown = PUBLIC_CONTENT.home;
   if (shown.length === 0) return null;
   return (
     <div className={className}>
-      {shown.map(({ definition, home }) => (
-        <LatestOf key={definition.path} definition={definition} home={home} />
+      {shown.map((home) => (
+        <LatestOf key={home.path} home={home} />
       ))}
     </div>
   );
