@@ -19,6 +19,7 @@ export {
   useInRouterContext,
   useLocation,
   useMatch,
+  useNavigationType,
   useNavigate,
   useOutletContext,
   useParams,
