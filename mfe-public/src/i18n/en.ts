@@ -1,3 +1,5 @@
+import { counted } from './plural';
+
 /** Every text the public remote shows, in English (ARCHITECTURE.md section 5). */
 export const en = {
   pages: {
@@ -88,6 +90,7 @@ export const en = {
     allCategories: 'All',
     sortLabel: 'Sort',
     sortByDate: 'Sort by Date',
+    // SPEC.md's own text, kept as written even for one event.
     count: (n: number) => `${n} events found`,
     inCategory: (category: string) => ` in ${category}`,
     empty: 'No events found',
@@ -195,7 +198,7 @@ export const en = {
     searchPlaceholder: 'Search by title or text...',
     categoryLabel: 'Category',
     allCategories: 'All categories',
-    count: (n: number) => `${n} notices found`,
+    count: (n: number) => `${counted(n, { one: 'notice', other: 'notices' })} found`,
     empty: 'No notices found matching your criteria.',
     none: 'There are no notices here at the moment.',
     clearFilters: 'Clear Filters',
@@ -237,7 +240,7 @@ export const en = {
     checkedOut: 'Checked Out',
     columns: ['Book Details', 'Author', 'Subject', 'ISBN', 'Copies', 'Status'],
     tableCaption: 'Books in the catalogue',
-    count: (n: number) => `${n} books found`,
+    count: (n: number) => `${counted(n, { one: 'book', other: 'books' })} found`,
     empty: 'No books found matching your criteria.',
     clearFilters: 'Clear Filters',
     loading: 'Loading books...',
@@ -271,7 +274,7 @@ export const en = {
     academicYear: 'Academic Year',
     publishedOn: 'Published on',
     download: 'Download PDF',
-    count: (n: number) => `${n} results found`,
+    count: (n: number) => `${counted(n, { one: 'result', other: 'results' })} found`,
     empty: 'No results found matching your criteria.',
     clearFilters: 'Clear Filters',
     loading: 'Loading results...',
@@ -296,7 +299,7 @@ export const en = {
     all: 'All',
     uploaded: 'Uploaded',
     download: 'Download',
-    count: (n: number) => `${n} materials found`,
+    count: (n: number) => `${counted(n, { one: 'material', other: 'materials' })} found`,
     none: 'No study materials available at the moment.',
     empty: 'No study materials found matching your criteria.',
     clearFilters: 'Clear Filters',
@@ -319,7 +322,7 @@ export const en = {
     searchPlaceholder: 'Search by title or author...',
     statusLabel: 'Status',
     allStatus: 'All Status',
-    count: (n: number) => `${n} papers found`,
+    count: (n: number) => `${counted(n, { one: 'paper', other: 'papers' })} found`,
     empty: 'No research papers found matching your criteria.',
     clearFilters: 'Clear Filters',
     loading: 'Loading research papers...',
@@ -382,7 +385,7 @@ export const en = {
     recentEmpty: 'No recent newsletters available.',
     loading: 'Loading newsletters...',
     loadError: 'We could not load the recent newsletters.',
-    sentTo: (n: number) => `Sent to ${n} ${n === 1 ? 'subscriber' : 'subscribers'}`,
+    sentTo: (n: number) => `Sent to ${counted(n, { one: 'subscriber', other: 'subscribers' })}`,
     readFull: 'Read full',
     readFullOf: (subject: string) => `Read full: ${subject}`,
     closeNewsletter: 'Close the newsletter',
@@ -404,7 +407,7 @@ export const en = {
     coursesEmpty: 'No courses are open at the moment. Please check back later.',
     loading: 'Loading courses...',
     loadError: 'We could not load the courses.',
-    duration: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
+    duration: (n: number) => counted(n, { one: 'hour', other: 'hours' }),
     enroll: 'Enroll Now',
     brochure: 'Download Brochure (PDF)',
   },

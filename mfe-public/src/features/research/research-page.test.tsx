@@ -59,7 +59,7 @@ describe('research page', () => {
     renderInShell(ui, '/research');
     await screen.findByText('2 papers found');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Ongoing');
-    expect(await screen.findByText('1 papers found')).toBeInTheDocument();
+    expect(await screen.findByText('1 paper found')).toBeInTheDocument();
     expect(screen.queryByText('Play-based Learning')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search by title or author'), 'zzz');
     expect(await screen.findByText('No research papers found matching your criteria.')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('results page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'B.Ed');
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2023');
-    expect(await screen.findByText('1 results found')).toBeInTheDocument();
+    expect(await screen.findByText('1 result found')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/results').at(-1)?.get('year')).toBe('2023');
     await userEvent.type(screen.getByLabelText('Search by course or semester'), 'final');
     expect(await screen.findByText('No results found matching your criteria.')).toBeInTheDocument();

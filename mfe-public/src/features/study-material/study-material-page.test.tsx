@@ -31,7 +31,7 @@ describe('study materials page', () => {
     const { unmount } = renderInShell(<StudyMaterialPage />, '/study-material');
     await screen.findByText('2 materials found');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Presentation');
-    expect(await screen.findByText('1 materials found')).toBeInTheDocument();
+    expect(await screen.findByText('1 material found')).toBeInTheDocument();
     expect(screen.queryByText('Lesson Plans')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Arts');
     expect(await screen.findByText('No study materials found matching your criteria.')).toBeInTheDocument();
