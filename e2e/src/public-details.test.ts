@@ -2,11 +2,13 @@
 // - a followed link opens the new page at its top with its heading focused; back keeps the position
 //   the visitor left; a filter in the address keeps the page where it is (item 1);
 // - the results' year filter offers the years in the data and shows the address's year (item 2);
-// - a count of one reads in the singular ('1 book found'), SPEC.md's '{n} events found' aside (item 9).
+// - a count of one reads in the singular ('1 book found'), SPEC.md's '{n} events found' aside (item 9);
+// - a refused subscription keeps what the visitor typed (item 4).
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventually, publicJson } from '../support/admin';
 import { ARTIFACTS, baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
+import { expectToast } from '../support/toasts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** Before any demo result, and after the lowest year the API takes. */
@@ -123,4 +125,17 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   await waitForApp(page);
   await page.getByRole('searchbox').first().fill('Singular Count Study');
   await page.getByText('1 paper found', { exact: true }).waitFor();
+});
+
+it('keeps what the visitor typed when the address is already subscribed', async () => {
+  await page.goto(`${baseUrl()}/newsletter`);
+  await waitForApp(page);
+  await page.getByLabel('Full Name').fill('Arshdeep Kaur');
+  await page.getByLabel('Email Address').fill('arshdeep.kaur@example.com');
+  await page.getByLabel('I am a').selectOption('Student');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'This email address is already subscribed to our newsletter.');
+  expect(await page.getByLabel('Full Name').inputValue()).toBe('Arshdeep Kaur');
+  expect(await page.getByLabel('Email Address').inputValue()).toBe('arshdeep.kaur@example.com');
+  expect(await page.getByLabel('I am a').inputValue()).toBe('Student');
 });

@@ -50,9 +50,8 @@ export function SubscribeForm() {
     } catch (error) {
       const outcome = subscribeFailure(error);
       form.setServerErrors(errorDetails(error));
+      // Whatever the failure (already subscribed included), the form keeps what was typed (SPEC.md section 6).
       showToast(outcome.text, outcome.kind);
-      // Already subscribed is not a failure: the visitor is on the list, so the form starts afresh.
-      if (outcome.kind === 'info') form.reset();
     }
   }
 
