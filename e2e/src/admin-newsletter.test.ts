@@ -3,7 +3,7 @@
 // the public recent list, the CSV downloads, and a subscriber is deactivated and deleted.
 // Screenshots at 1280 and 360 px.
 import type { Browser } from 'playwright-core';
-import { loggedInPage } from '../support/admin';
+import { eventually, loggedInPage, statistic } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -85,6 +85,19 @@ describe('Newsletter admin', () => {
     await expectToast(page, 'Subscriber deleted successfully!');
     await row.waitFor({ state: 'detached' });
     await page.getByText('No subscribers found.').waitFor();
+    await page.context().close();
+  });
+
+  it('says what the subscriber figures count, so the newsletter and the dashboard agree', async () => {
+    const page = await loggedInPage(browser, 1280);
+    await page.goto(`${baseUrl()}/admin`);
+    const everyone = await eventually(() => statistic(page, 'Subscribers'), (n) => n > 0);
+    await page.goto(`${baseUrl()}/admin/newsletter`);
+    await page.getByText('Newsletter Performance').waitFor();
+    const active = await statistic(page, 'Total Subscribers');
+    // The card counts those who receive the newsletter and says how many it leaves out.
+    await page.getByText(`Active only (${everyone - active} inactive)`, { exact: true }).waitFor();
+    expect(everyone - active).toBeGreaterThan(0);
     await page.context().close();
   });
 

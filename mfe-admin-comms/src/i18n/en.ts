@@ -85,6 +85,8 @@ export const en = {
     cancel: 'Cancel',
     cards: { total: 'Total Subscribers', students: 'Students', teachers: 'Teachers', public: 'Public' },
     thisWeek: (n: number) => `+${n} this week`,
+    // The cards count the subscribers who receive the newsletter; the table and the dashboard list everyone.
+    activeOnly: (inactive: number) => `Active only (${inactive} inactive)`,
     distribution: 'Subscriber Distribution',
     allSubscribers: 'All Subscribers',
     typeFilter: 'Filter by type',

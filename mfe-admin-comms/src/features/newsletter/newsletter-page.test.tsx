@@ -64,6 +64,7 @@ describe('Newsletter admin', () => {
     expect(within(cards[0]).getByText('Total Subscribers')).toBeInTheDocument();
     expect(within(cards[0]).getByText('10')).toBeInTheDocument();
     expect(within(cards[0]).getByText('+3 this week')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Active only (1 inactive)')).toBeInTheDocument();
     expect(within(cards[1]).getByText('+2 this week')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('Not tracked')).toBeInTheDocument();

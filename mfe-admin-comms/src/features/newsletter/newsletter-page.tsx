@@ -31,18 +31,20 @@ function formatGrowth(rate: number | null): string {
 }
 
 function StatCards({ stats }: { stats: NewsletterStats }) {
-  const cards: [string, number, number][] = [
-    [t.cards.total, stats.total, stats.thisWeek.total],
+  const cards: [string, number, number, string?][] = [
+    [t.cards.total, stats.total, stats.thisWeek.total, t.activeOnly(stats.inactive)],
     [t.cards.students, stats.byType.Student, stats.thisWeek.byType.Student],
     [t.cards.teachers, stats.byType.Teacher, stats.thisWeek.byType.Teacher],
     [t.cards.public, stats.byType.Public, stats.thisWeek.byType.Public],
   ];
   return (
     <Row gutter={[16, 16]}>
-      {cards.map(([title, value, week]) => (
+      {cards.map(([title, value, week, counts]) => (
         <Col key={title} xs={12} lg={6}>
           <Card data-testid="newsletter-stat">
             <Statistic title={title} value={value} />
+            {counts ? <Typography.Text type="secondary">{counts}</Typography.Text> : null}
+            {counts ? <br /> : null}
             <Typography.Text type="secondary">{t.thisWeek(week)}</Typography.Text>
           </Card>
         </Col>
