@@ -310,3 +310,53 @@ describeApi('site content and frontends', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+/** A test app on fakeFrontends() with `env`, for the tests of the describe block that calls it. */
+function appOnFakeFrontends(env: Record<string, string>): () => TestApp {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeFrontends();
+    t = await createTestApp({ env: { ...env, FRONTEND_ROOT: root } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return () => t;
+}
+
+describeApi('pages behind the gateway (SERVE_FRONTENDS=false, SERVE_PAGES=true)', () => {
+  const app = appOnFakeFrontends({ SERVE_FRONTENDS: 'false', SERVE_PAGES: 'true' });
+
+  it('renders page requests as npm start does: the first screen, the remotes and the page headers', async () => {
+    const t = app();
+    for (const url of firstRouteData('/')) await t.http().get(url).expect(200);
+    const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(home.text).toMatch(/<div id="diet-server-screen"><header>[^<]+<\/header><main><h1>\d+ upcoming<\/h1>/);
+    expect(home.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
+    for (const path of ['/about', '/admin/staff']) {
+      const page = await t.http().get(path).set('Accept', 'text/html').expect(200);
+      expect(page.text).toContain('<title>shell</title>');
+      expect(page.text).toContain('id="diet-remotes"');
+    }
+  });
+
+  it("leaves every built file to the static services: the shell's, the remotes' and the entry files", async () => {
+    const t = app();
+    for (const path of ['/static/main.1a2b3c4d.js', '/core.1a2b3c4d.css', '/favicon.svg', '/mfe/mfe-public/remoteEntry.js', '/mfe/mfe-public/mf-manifest.json']) {
+      const res = await t.http().get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+  });
+});
+
+describeApi('no frontends at all (SERVE_FRONTENDS=false alone, as `npm run dev` runs the API)', () => {
+  const app = appOnFakeFrontends({ SERVE_FRONTENDS: 'false' });
+
+  it('answers no page', async () => {
+    for (const path of ['/', '/about']) await app().http().get(path).set('Accept', 'text/html').expect(404);
+  });
+});

@@ -5,22 +5,28 @@
  * Every request names the replica it goes to (or the gateway), so each sentence of the issue is
  * proven across processes: tokens, uploads, fresh public lists, logout, login and public POST
  * throttling, and a newsletter delivered exactly once per recipient while every replica runs its worker.
+ * Pages come from the replicas, rendered as `npm start` renders them (the first screen in the HTML),
+ * from the builds the API image carries; their files from the static services.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import mysql from 'mysql2/promise';
+import type { Browser } from 'playwright-core';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
+import { firstRouteData, SERVER_SCREEN_ID } from '@diet/contracts/first-route';
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { illustrationPng } from '../../backend/src/common/media/illustration';
 import { instituteDayOffset } from '../../backend/src/common/institute-date';
+import { SERVER_SCREEN_SCRIPT_CSP_SOURCE } from '../../backend/src/web/server-screen-script';
 import { startTestSmtpServer, waitFor, type TestSmtpServer } from '../../backend/test/utils/test-smtp-server';
+import { launchBrowser, screenshot, waitForApp } from '../support/browser';
 import { freePort, ROOT } from '../support/server';
 import { startApi, type ApiProcess } from './support/api-process';
 import { gatewayServer, startNginx, staticServer, type RunningNginx } from './support/nginx';
-import { REPLICA_ENV } from './support/replica-env';
+import { PAGE_BUILDS, REPLICA_ENV } from './support/replica-env';
 
 jest.setTimeout(180_000);
 
@@ -34,6 +40,24 @@ const RECIPIENTS = RATE_PER_REPLICA * REPLICAS.length;
 const FRONTENDS = ['shell', ...Object.values(REMOTE_PATHS)];
 /** Public POSTs per client address and window, for the whole deployment (not per replica). */
 const PUBLIC_LIMIT = 5;
+/** Pages the server renders, with texts of their first screen (as e2e/src/foundation.test.ts checks them). */
+const RENDERED_PAGES: [string, string[]][] = [
+  ['/', ['Excellence in Teacher Education', 'Upcoming Events', 'Past Events']],
+  ['/about', ['About Us', 'Our Journey']],
+  ['/infrastructure', ['Infrastructure', 'Computer Laboratory']],
+];
+
+/** FRONTEND_ROOT as the API image lays it out: only the builds it carries (links to the real ones). */
+function imageFrontendRoot(dir: string): string {
+  for (const build of PAGE_BUILDS) {
+    mkdirSync(dirname(join(dir, build)), { recursive: true });
+    symlinkSync(join(ROOT, build), join(dir, build));
+  }
+  return dir;
+}
+/** Local addresses of the files a page names: scripts, stylesheets and preloads (not its data). */
+const filesOf = (html: string) =>
+  [...html.matchAll(/<(?:script[^>]* src|link[^>]* href)="(\/[^"]+)"/g)].map((m) => m[1]).filter((href) => !/^\/(api|uploads)\//.test(href));
 
 type Replica = (typeof REPLICAS)[number];
 
@@ -51,6 +75,9 @@ describe('API replicas behind nginx on one MariaDB', () => {
   const api = {} as Record<Replica, ApiProcess>;
   let nginx: RunningNginx;
   let smtp: TestSmtpServer;
+  let browser: Browser;
+  /** Upstream address of each frontend's static service, by app folder. */
+  const staticUpstream: Record<string, string> = {};
   let gateway: string;
   let token: string;
 
@@ -76,6 +103,15 @@ describe('API replicas behind nginx on one MariaDB', () => {
           .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
       ),
     ].sort();
+  /**
+   * Upstreams the gateway sent `uri` to, once its log line is written (nginx writes it after the
+   * answer; a static server's own line for the same request names none, '-').
+   */
+  const gatewayUpstreams = async (uri: string) => {
+    const named = () => replicasThatAnswered(uri).filter((u) => u !== '-');
+    await waitFor(() => named().length > 0, 5000, `the gateway's log line of ${uri}`);
+    return named();
+  };
   const everyReplica = () => REPLICAS.map((r) => `127.0.0.1:${api[r].port}`).sort();
 
   beforeAll(async () => {
@@ -98,6 +134,7 @@ describe('API replicas behind nginx on one MariaDB', () => {
       DB_PASSWORD: MYSQL.password,
       DB_NAME,
       DATA_DIR: dataDir,
+      FRONTEND_ROOT: imageFrontendRoot(join(work, 'front')),
       SEED_DEMO: 'false',
       PUBLIC_URL: gateway,
       SMTP_URL: smtp.url,
@@ -115,15 +152,18 @@ describe('API replicas behind nginx on one MariaDB', () => {
     const staticPorts = await Promise.all(FRONTENDS.map(() => freePort()));
     const upstreams: Record<string, number[]> = { api: REPLICAS.map((r) => api[r].port) };
     FRONTENDS.forEach((app, i) => (upstreams[app] = [staticPorts[i]]));
+    FRONTENDS.forEach((app, i) => (staticUpstream[app] = `127.0.0.1:${staticPorts[i]}`));
     const servers = [gatewayServer(gatewayPort, upstreams), ...FRONTENDS.map((app, i) => staticServer(staticPorts[i], join(ROOT, app, 'dist')))];
     nginx = await startNginx(join(work, 'nginx'), servers, [gatewayPort, ...staticPorts]);
 
     const session = await login('a');
     expect(session.status).toBe(200);
     token = session.body.data.token;
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
+    await browser?.close();
     await nginx?.stop();
     await Promise.all(REPLICAS.map((r) => api[r]?.stop()));
     await smtp?.close();
@@ -142,10 +182,83 @@ describe('API replicas behind nginx on one MariaDB', () => {
       const manifest = await getJson('gateway', `/mfe/${folder}/mf-manifest.json`);
       expect({ folder, status: manifest.status, name: manifest.body.name }).toEqual({ folder, status: 200, name: folder.replace(/-/g, '_') });
     }
-    // A deep link of the SPA gets the shell's index.html from the shell's static service.
+    // A deep link of the SPA is a page: a replica answers it with the shell's index.html, written
+    // in as `npm start` writes it (site texts, remotes), naming the shell's own files.
     const page = await fetch(`${gateway}/admin/staff`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe(readFileSync(join(ROOT, 'shell/dist/index.html'), 'utf8'));
+    const html = await page.text();
+    expect(html).toBe(await (await fetch(url('a', '/admin/staff'))).text());
+    expect(everyReplica()).toEqual(expect.arrayContaining(await gatewayUpstreams('/admin/staff ')));
+    expect(filesOf(html)).toEqual(filesOf(readFileSync(join(ROOT, 'shell/dist/index.html'), 'utf8')));
+  });
+
+  it.each(RENDERED_PAGES)('renders the first screen of %s on every replica behind the gateway, there before any script runs', async (path, texts) => {
+    // Asked for once, the page's data is in a replica's public cache (a visitor's preload does it).
+    for (const where of REPLICAS) for (const data of firstRouteData(path)) expect((await fetch(url(where, data))).ok).toBe(true);
+    for (let i = 0; i < REPLICAS.length; i++) {
+      const res = await fetch(`${gateway}${path}`, { headers: { Accept: 'text/html' } });
+      const html = await res.text();
+      expect({ path, i, status: res.status, cache: res.headers.get('cache-control'), rendered: html.includes(`<div id="${SERVER_SCREEN_ID}">`) }).toEqual({
+        path,
+        i,
+        status: 200,
+        cache: 'no-cache',
+        rendered: true,
+      });
+      // The CSP of `npm start`: its one inline script (the splash timer) allowed by its hash only.
+      expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${SERVER_SCREEN_SCRIPT_CSP_SOURCE.replace(/[+/]/g, '\\$&')};`));
+    }
+    await waitFor(() => replicasThatAnswered(`${path} `).length === REPLICAS.length, 5000, `the log lines of ${path}`);
+    expect(replicasThatAnswered(`${path} `)).toEqual(everyReplica());
+
+    // What a browser shows before any script has run: the server's screen with the page's texts.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${gateway}${path}`);
+    const shown = await page.locator(`#${SERVER_SCREEN_ID} main`).textContent();
+    for (const text of texts) expect({ path, text, shown: shown?.includes(text) }).toEqual({ path, text, shown: true });
+    await context.close();
+  });
+
+  it("answers robots.txt and sitemap.xml from the API's data through the gateway, not the shell's page", async () => {
+    for (const [path, type] of [['/robots.txt', 'text/plain'], ['/sitemap.xml', 'application/xml']]) {
+      const res = await fetch(`${gateway}${path}`);
+      expect({ path, status: res.status, type: res.headers.get('content-type')?.split(';')[0] }).toEqual({ path, status: 200, type });
+      expect(await res.text()).toContain(`${gateway}/`);
+      expect(everyReplica()).toEqual(expect.arrayContaining(await gatewayUpstreams(`${path} `)));
+    }
+  });
+
+  it('serves the files a page names from the static services: hashed ones immutable, entry files revalidated', async () => {
+    const html = await (await fetch(`${gateway}/`, { headers: { Accept: 'text/html' } })).text();
+    const files = filesOf(html);
+    expect(files.filter((f) => f.startsWith('/mfe/mfe-public/')).length).toBeGreaterThan(2);
+    for (const file of files) {
+      const res = await fetch(`${gateway}${file}`);
+      const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(file);
+      expect({ file, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        file,
+        status: 200,
+        cache: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      const app = file.startsWith('/mfe/mfe-public/') ? 'mfe-public' : 'shell';
+      expect({ file, upstream: await gatewayUpstreams(`${file} `) }).toEqual({ file, upstream: [staticUpstream[app]] });
+    }
+  });
+
+  it.each([1280, 360])('hands the server-rendered home page over to the app through the gateway at %i px, nothing refused or missing', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`${r.url()} ${r.failure()?.errorText}`));
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && problems.push(m.text()));
+    await page.goto(`${gateway}/`);
+    await waitForApp(page, 20_000);
+    await page.locator('#root').getByRole('heading', { level: 1, name: 'Excellence in Teacher Education' }).waitFor();
+    await screenshot(page, `deploy-home-through-gateway-${width}`);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('accepts a token from a login on one replica on every other one', async () => {

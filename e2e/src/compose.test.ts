@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import { checkNginxConfig, gatewayServer, gatewayServices, NGINX, staticServer } from '../deploy/support/nginx';
-import { REPLICA_ENV, SHARED_REPLICA_SETTINGS } from '../deploy/support/replica-env';
+import { PAGE_BUILDS, REPLICA_ENV, SHARED_REPLICA_SETTINGS } from '../deploy/support/replica-env';
 import { ROOT } from '../support/server';
 
 interface ComposeService {
@@ -69,6 +69,18 @@ describe('docker-compose.yml', () => {
       expect(gatewayConf).toContain(`location /mfe/${folder}/ {\n    proxy_pass http://${folder}:80/;`);
     }
     expect(gatewayConf).toMatch(/location \/ \{\s*proxy_pass http:\/\/shell:80;/);
+  });
+
+  it('sends page requests, robots.txt and sitemap.xml to the API, which renders them as `npm start` does', () => {
+    // Inside `location /` (the shell's files): every address without a dot is a page.
+    expect(gatewayConf).toMatch(/location \/ \{\s*proxy_pass http:\/\/shell:80;\s*#[^\n]*\n\s*location ~ "\^\[\^\.\]\*\$" \{\s*set \$api http:\/\/api:3000;/);
+    expect(gatewayConf).toContain('location ~ "^/(robots\\.txt|sitemap\\.xml)$" {\n    set $api http://api:3000;');
+  });
+
+  it('builds into the API image what the replica test renders pages from', () => {
+    const dockerfile = readFileSync(join(ROOT, services.api.build?.dockerfile ?? 'backend/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/npm run build -w shell -w mfe-public/);
+    for (const build of PAGE_BUILDS) expect({ build, copied: dockerfile.includes(`COPY --from=build /repo/${build} ./${build}\n`) }).toEqual({ build, copied: true });
   });
 
   it('sends the gateway only to services that exist', () => {

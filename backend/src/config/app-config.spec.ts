@@ -26,6 +26,17 @@ describe('loadConfig', () => {
     expect(c.remoteUrls.mfe_public).toBe('/mfe/mfe-public/mf-manifest.json');
   });
 
+  it('renders pages wherever it serves the frontends, and alone with SERVE_PAGES (behind the gateway)', () => {
+    const pages = (env: Record<string, string>) => {
+      const c = loadConfig({ DATA_DIR: dir, ...env });
+      return { serveFrontends: c.serveFrontends, servePages: c.servePages };
+    };
+    expect(pages({})).toEqual({ serveFrontends: true, servePages: true });
+    expect(pages({ SERVE_FRONTENDS: 'false' })).toEqual({ serveFrontends: false, servePages: false });
+    expect(pages({ SERVE_FRONTENDS: 'false', SERVE_PAGES: 'true' })).toEqual({ serveFrontends: false, servePages: true });
+    expect(() => loadConfig({ DATA_DIR: dir, SERVE_PAGES: 'sometimes' })).toThrow(/SERVE_PAGES must be true or false/);
+  });
+
   it('resolves DATA_DIR against the working directory', () => {
     expect(loadConfig({ JWT_SECRET: secret }, '/srv/app').dataDir).toBe('/srv/app/data');
   });

@@ -88,6 +88,12 @@ export interface AppConfig {
   seedDemo: boolean | null;
   frontendRoot: string;
   serveFrontends: boolean;
+  /**
+   * Answer page requests with the shell's index.html and the first screen rendered in it
+   * (web/shell-page.ts), from the shell's and the public remote's builds under frontendRoot. Always
+   * with serveFrontends; alone behind the gateway, whose static services serve the files.
+   */
+  servePages: boolean;
   remoteUrls: Record<RemoteName, string>;
   throttle: ThrottleSettings;
   trustProxy: boolean;
@@ -236,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       return [name, url(envName, `/mfe/${REMOTE_PATHS[name]}/mf-manifest.json`, true)];
     }),
   ) as Record<RemoteName, string>;
+  const serveFrontends = bool('SERVE_FRONTENDS', true) ?? true;
 
   const config: AppConfig = {
     port,
@@ -274,7 +281,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     },
     seedDemo: bool('SEED_DEMO', null),
     frontendRoot: resolve(cwd, str('FRONTEND_ROOT', findRepoRoot(__dirname))),
-    serveFrontends: bool('SERVE_FRONTENDS', true) ?? true,
+    serveFrontends,
+    servePages: (bool('SERVE_PAGES', false) ?? false) || serveFrontends,
     remoteUrls,
     throttle: {
       ttlMs: int('THROTTLE_TTL_MS', 60_000, 1, 86_400_000),

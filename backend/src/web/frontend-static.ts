@@ -1,6 +1,7 @@
 /**
  * Serves the built frontends from the API process: the shell at / (with the SPA fallback to
- * index.html for page requests) and each remote at /mfe/<folder>/. Unknown /mfe files are 404,
+ * index.html for page requests) and each remote at /mfe/<folder>/; or, with SERVE_PAGES alone
+ * (behind the gateway), only the page requests. Unknown /mfe files are 404,
  * and /api, /uploads, /mfe never fall back to the shell. JS/CSS/JSON go out pre-compressed once
  * ready (precompressed-static.ts).
  */
@@ -25,9 +26,16 @@ const staticOptions = (fallthrough: boolean): Parameters<typeof express.static>[
 });
 
 const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
+/** A file's address (its last part has an extension); no page has one. */
+const FILE = /\.[^/]*$/;
 
 export function mountFrontends(use: Use, config: AppConfig, cached?: CachedJson): { shell: boolean; remotes: string[] } {
-  if (!config.serveFrontends) return { shell: false, remotes: [] };
+  if (!config.serveFrontends) {
+    // Behind the gateway the static services hold the files; the pages are rendered here all the same.
+    const shellDist = config.servePages ? builtShell(config) : undefined;
+    if (shellDist) mountPages(use, config, shellDist, cached);
+    return { shell: Boolean(shellDist), remotes: [] };
+  }
   const remotes: string[] = [];
   const compressed = new PrecompressedFiles();
   for (const folder of Object.values(REMOTE_PATHS)) {
@@ -36,25 +44,36 @@ export function mountFrontends(use: Use, config: AppConfig, cached?: CachedJson)
     use(`/mfe/${folder}`, precompressedStatic(dist, compressed), express.static(dist, staticOptions(false)));
     remotes.push(folder);
   }
-  const shellDist = join(config.frontendRoot, 'shell', 'dist');
-  const index = join(shellDist, 'index.html');
-  if (!existsSync(index)) return { shell: false, remotes };
+  const shellDist = builtShell(config);
+  if (!shellDist) return { shell: false, remotes };
 
-  const shellPage = createShellPage(config, shellDist, cached);
   use('/', precompressedStatic(shellDist, compressed), express.static(shellDist, staticOptions(true)));
+  mountPages(use, config, shellDist, cached);
+  // What a visitor's first page loads is compressed now, the shell's files first; the admin
+  // remotes' files on their first request.
+  void warmInTurn(compressed, [shellDist, join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist')]);
+  return { shell: true, remotes };
+}
+
+/** The shell's build folder, when it holds an index.html. */
+function builtShell(config: AppConfig): string | undefined {
+  const dist = join(config.frontendRoot, 'shell', 'dist');
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
+}
+
+/** Page requests (a GET for HTML outside /api, /uploads, /mfe) answered with the shell's index.html as createShellPage writes it. */
+function mountPages(use: Use, config: AppConfig, shellDist: string, cached?: CachedJson): void {
+  const shellPage = createShellPage(config, shellDist, cached);
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
-    if (!wantsPage || NOT_SHELL.test(req.path)) return next();
+    // Without the files here (behind the gateway), a file's address gets a 404, not the page.
+    if (!wantsPage || NOT_SHELL.test(req.path) || (!config.serveFrontends && FILE.test(req.path))) return next();
     shellPage(req.path, new URL(req.originalUrl, 'http://page.invalid').search).then((html) => {
       if (html === undefined) return next();
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(html);
     }, next);
   });
-  // What a visitor's first page loads is compressed now, the shell's files first; the admin
-  // remotes' files on their first request.
-  void warmInTurn(compressed, [shellDist, join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist')]);
-  return { shell: true, remotes };
 }
 
 async function warmInTurn(compressed: PrecompressedFiles, roots: string[]): Promise<void> {

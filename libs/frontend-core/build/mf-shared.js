@@ -9,7 +9,7 @@
  * @ant-design/icons (imported icon by icon; sharing it would ship the whole set).
  */
 const REACT_RANGE = '^19.2.0';
-// Given explicitly: the plugin would otherwise resolve the bare prefix '@diet/frontend-core/'.
+// Given explicitly for the prefix below: its share key names no module to read a version from.
 const { version: CORE_VERSION } = require('../package.json');
 const { version: ROUTER_VERSION } = require('react-router-dom/package.json');
 
@@ -33,7 +33,9 @@ function sharedFor({ antd }) {
     '@reduxjs/toolkit/query/react': singleton('^2.0.0'),
     'react-redux': singleton('^9.0.0'),
     // Auth state, base query and store registry: one copy, whoever loads first provides it.
-    '@diet/frontend-core/': { singleton: true, requiredVersion: false, version: CORE_VERSION },
+    // packageName: the federation plugin looks the package up by it instead of resolving the key,
+    // whose trailing slash the package's "./*" export would map (Node 24's DEP0155 warning).
+    '@diet/frontend-core/': { singleton: true, requiredVersion: false, version: CORE_VERSION, packageName: '@diet/frontend-core' },
     ...(antd ? { antd: singleton('^6.0.0') } : {}),
   };
 }
