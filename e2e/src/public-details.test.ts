@@ -3,7 +3,8 @@
 //   the visitor left; a filter in the address keeps the page where it is (item 1);
 // - the results' year filter offers the years in the data and shows the address's year (item 2);
 // - a count of one reads in the singular ('1 book found'), SPEC.md's '{n} events found' aside (item 9);
-// - a refused subscription keeps what the visitor typed (item 4).
+// - a refused subscription keeps what the visitor typed (item 4);
+// - with less motion asked for, the slideshow and the events strip offer 'Play' (item 10).
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventually, publicJson } from '../support/admin';
@@ -138,4 +139,23 @@ it('keeps what the visitor typed when the address is already subscribed', async 
   expect(await page.getByLabel('Full Name').inputValue()).toBe('Arshdeep Kaur');
   expect(await page.getByLabel('Email Address').inputValue()).toBe('arshdeep.kaur@example.com');
   expect(await page.getByLabel('I am a').inputValue()).toBe('Student');
+});
+
+it("offers 'Play' on the photo slideshow and the events strip when less motion was asked for, and plays when pressed", async () => {
+  const still = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await still.goto(`${baseUrl()}/`);
+  await waitForApp(still);
+  const slideshow = still.getByRole('button', { name: 'Play the photo slideshow' });
+  const strip = still.getByRole('button', { name: 'Play the scrolling events' });
+  await slideshow.waitFor();
+  expect(await slideshow.innerText()).toContain('Play');
+  expect(await strip.innerText()).toContain('Play');
+  const animation = () => still.getByTestId('events-strip').evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).toBe('none');
+  await strip.click();
+  await still.getByRole('button', { name: 'Pause the scrolling events' }).waitFor();
+  expect(await animation()).not.toBe('none');
+  await slideshow.click();
+  await still.getByRole('button', { name: 'Pause the photo slideshow' }).waitFor();
+  await still.close();
 });

@@ -18,10 +18,12 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // The visitor's own Play or Pause; until then, still when they asked for less motion.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const playing = playChoice ?? !reducedMotion;
   const count = photos.length;
-  const running = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  const running = count > 1 && !hovered && !focused && playing;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -74,10 +76,10 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
         <button
           type="button"
           className={styles.pause}
-          aria-label={stopped ? t.playCarousel : t.pauseCarousel}
-          onClick={() => setStopped((s) => !s)}
+          aria-label={playing ? t.pauseCarousel : t.playCarousel}
+          onClick={() => setPlayChoice(!playing)}
         >
-          {stopped ? `▶ ${t.play}` : `❚❚ ${t.pause}`}
+          {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
         </button>
         <div className={styles.dots}>
           {photos.map((photo, i) => (

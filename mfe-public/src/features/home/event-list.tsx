@@ -5,6 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { en } from '../../i18n/en';
 import { EventCard } from './event-card';
 import { useGetEventsQuery } from './events-api';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './event-list.module.css';
 
 const t = en.home;
@@ -22,7 +23,10 @@ interface Props {
 /** One list of events with its loading, empty and error states. */
 export function EventList({ when, title, emptyText, onOpen, strip, footer }: Props) {
   const { data, isLoading, isError, isFetching, refetch } = useGetEventsQuery({ when });
-  const [paused, setPaused] = useState(false);
+  // The visitor's own Play or Pause; until then, still when they asked for less motion.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = playChoice ?? !reducedMotion;
   const headingId = `events-${when}`;
 
   let body;
@@ -40,14 +44,14 @@ export function EventList({ when, title, emptyText, onOpen, strip, footer }: Pro
         <button
           type="button"
           className={styles.pause}
-          aria-label={paused ? t.playStrip : t.pauseStrip}
-          onClick={() => setPaused((p) => !p)}
+          aria-label={playing ? t.pauseStrip : t.playStrip}
+          onClick={() => setPlayChoice(!playing)}
         >
-          {paused ? `▶ ${t.play}` : `❚❚ ${t.pause}`}
+          {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
         </button>
         <div className={styles.stripViewport}>
           <div
-            className={`${styles.strip} ${paused ? styles.paused : ''}`}
+            className={`${styles.strip} ${playing ? styles.playing : styles.paused}`}
             style={{ animationDuration: `${seconds}s` }}
             data-testid="events-strip"
           >
