@@ -4,7 +4,8 @@
 // - the results' year filter offers the years in the data and shows the address's year (item 2);
 // - a count of one reads in the singular ('1 book found'), SPEC.md's '{n} events found' aside (item 9);
 // - a refused subscription keeps what the visitor typed (item 4);
-// - with less motion asked for, the slideshow and the events strip offer 'Play' (item 10).
+// - with less motion asked for, the slideshow and the events strip offer 'Play'; footer and staff
+//   contact links are targets at least 24 px tall (item 10).
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventually, publicJson } from '../support/admin';
@@ -158,4 +159,15 @@ it("offers 'Play' on the photo slideshow and the events strip when less motion w
   await slideshow.click();
   await still.getByRole('button', { name: 'Pause the photo slideshow' }).waitFor();
   await still.close();
+});
+
+it('gives every footer link and the staff cards\' phone and e-mail links a target at least 24 px tall at 360 px', async () => {
+  await page.goto(`${baseUrl()}/staff`);
+  await waitForApp(page);
+  await page.locator('a[href^="tel:"]').first().waitFor();
+  const heights = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('footer a, main a[href^="tel:"], main a[href^="mailto:"]')].map((a) => ({ href: a.getAttribute('href'), height: a.getBoundingClientRect().height })),
+  );
+  expect(heights.length).toBeGreaterThan(10);
+  expect(heights.filter((h) => h.height < 24)).toEqual([]);
 });
