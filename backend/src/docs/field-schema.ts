@@ -39,14 +39,14 @@ export function uploadSchema(rule: UploadRule, help?: string): Schema {
   };
 }
 
-function fileSchema(field: FileField): Schema {
-  return uploadSchema(field, field.help);
-}
+/** A field sent as a multipart part: any kind that names the file kinds it takes (a document, an image). */
+const isUpload = (field: Field): field is Field & FileField => 'kinds' in field;
 
 /** The schema of one value of `field` as a request carries it (a file field: the multipart part). */
 export function fieldSchema(field: Field): Schema {
+  if (isUpload(field)) return uploadSchema(field, field.help);
   // No `title`: viewers then draw each property as a collapsed model instead of its type and limits.
-  const base: Schema = field.help && field.kind !== 'file' ? { description: field.help } : {};
+  const base: Schema = field.help ? { description: field.help } : {};
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -77,8 +77,6 @@ export function fieldSchema(field: Field): Schema {
     }
     case 'choice':
       return { ...base, type: 'string', enum: [...field.values] };
-    case 'file':
-      return { ...base, ...fileSchema(field) };
     default:
       // A kind added to the definitions later is still listed, as text, until it gets its own line here.
       return { ...base, type: 'string' };
@@ -87,7 +85,7 @@ export function fieldSchema(field: Field): Schema {
 
 /** The field as the API answers it: a file field is its URL (its name, size and type sit beside it). */
 export function storedFieldSchema(field: Field): Schema {
-  if (field.kind === 'file') return { type: 'string', description: 'URL under /uploads/; ?download=1 downloads it under its original name.' };
+  if (isUpload(field)) return { type: 'string', description: 'URL under /uploads/; ?download=1 downloads it under its original name.' };
   const { description: _note, default: _default, ...schema } = fieldSchema(field);
   return field.kind === 'date' ? { ...schema, format: 'date' } : schema;
 }

@@ -203,7 +203,9 @@ function complete(document: OpenAPIObject, route: Route, reflector: Reflector): 
   op.tags = [tagOf(path)];
   if (!docs?.operation.responses) {
     for (const [status, response] of Object.entries(op.responses)) {
-      if (status.startsWith('2') && response && !('$ref' in response)) response.content ??= successContent(route, reflector);
+      if (!status.startsWith('2') || !response || '$ref' in response) continue;
+      response.content ??= successContent(route, reflector);
+      response.description ||= status === '201' ? 'Created' : 'OK';
     }
   }
   const part = uploadPartOf(route);
