@@ -25,9 +25,10 @@ const contractsMapper = {
 /**
  * Packages published as ES modules only. Node 24 `require()`s them natively (the built API does), but
  * jest's CommonJS runtime does so only under --experimental-vm-modules, so SWC turns them into CommonJS.
- * htmlparser2 12 and its dom* helpers come with sanitize-html 2.18.
+ * htmlparser2 12 and its dom* helpers come with sanitize-html 2.18; json-schema-ref-parser with the
+ * OpenAPI validator of the API tests.
  */
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', '@apidevtools/json-schema-ref-parser'];
 
 /** Node code: the backend and the contracts. */
 function nodeProject(displayName, overrides = {}) {

@@ -23,6 +23,7 @@ import { ContentModule } from './content/content.module';
 import { buildDataSourceOptions, createDataSource } from './database/data-source-options';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
+import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -77,6 +78,7 @@ export class AppModule {
         AnalyticsModule,
         SeoModule,
         DashboardModule,
+        DocsModule.forConfig(config),
         // Last, so the administrator and the site files exist before the demo content is added.
         SeedModule,
       ],

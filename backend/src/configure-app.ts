@@ -15,6 +15,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { APP_LOGGER } from './common/logging/logging.module';
 import { immediateAnswerLogging, requestLogging } from './common/logging/request-logging';
 import { createValidationPipe } from './common/validation';
+import { ApiDocs } from './docs/api-docs';
 import type { AppConfig } from './config/app-config';
 import { mountFrontends } from './web/frontend-static';
 import { securityHeaders } from './web/security-headers';
@@ -43,4 +44,6 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalInterceptors(new EnvelopeInterceptor(express.get(Reflector)));
   express.useGlobalFilters(new AllExceptionsFilter());
+  // The API description is made from the app's own routes and metadata.
+  express.get(ApiDocs).attach(app);
 }

@@ -16,6 +16,16 @@ export function isAdminPath(path: string | undefined): boolean {
   return p === '/api/admin' || p.startsWith('/api/admin/');
 }
 
+/**
+ * Whether a handler needs the admin token, given the paths it is reached by: the guard's one rule,
+ * also read by the API description (docs/openapi-document.ts) to mark the routes it protects.
+ */
+export function tokenRequired(reflector: Reflector, targets: Parameters<Reflector['getAllAndOverride']>[1], ...paths: (string | undefined)[]): boolean {
+  const adminOnly = reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
+  const isPublic = reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true;
+  return adminOnly || (!isPublic && paths.some(isAdminPath));
+}
+
 @Injectable()
 export class AdminAuthGuard implements CanActivate {
   private readonly logger = new Logger('Access');
@@ -28,12 +38,8 @@ export class AdminAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request & RequestWithAdmin>();
-    const targets = [context.getHandler(), context.getClass()];
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true;
     const routePath = (req.route as { path?: string } | undefined)?.path;
-    const underAdmin = isAdminPath(routePath) || isAdminPath(req.path) || isAdminPath(req.originalUrl?.split('?')[0]);
-    if (!adminOnly && (isPublic || !underAdmin)) return true;
+    if (!tokenRequired(this.reflector, [context.getHandler(), context.getClass()], routePath, req.path, req.originalUrl?.split('?')[0])) return true;
 
     const header = req.headers.authorization;
     const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;

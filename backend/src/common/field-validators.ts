@@ -10,6 +10,7 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { instituteDateOf } from '@diet/contracts/dates';
 import { VALIDATION } from '@diet/contracts/messages';
+import { ApiField } from '../docs/field-schema';
 
 type Check = (value: unknown) => string | null;
 
@@ -39,6 +40,7 @@ export interface TextOptions {
 
 export function TextField(o: TextOptions): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'text', ...o }),
     o.required ? trimString : applyDecorators(trimString, emptyToNull),
     rule('textField', (v) => {
       if (isBlank(v)) return o.required ?? null;
@@ -51,6 +53,7 @@ export function TextField(o: TextOptions): PropertyDecorator {
 
 export function EmailField(o: { label: string; required?: string; invalid: string; max: number }): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'text', label: o.label, required: o.required, max: o.max }, { format: 'email' }),
     o.required ? trimString : applyDecorators(trimString, emptyToNull),
     rule('emailField', (v) => {
       if (isBlank(v)) return o.required ?? null;
@@ -63,6 +66,7 @@ export function EmailField(o: { label: string; required?: string; invalid: strin
 
 export function EnumField(o: { label: string; values: readonly string[]; required?: string }): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'choice', ...o }),
     o.required ? trimString : applyDecorators(trimString, emptyToNull),
     rule('enumField', (v) => {
       if (isBlank(v)) return o.required ?? null;
@@ -73,6 +77,7 @@ export function EnumField(o: { label: string; values: readonly string[]; require
 
 export function UrlField(o: { label: string; max: number; required?: string }): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'text', ...o }, { format: 'uri' }),
     o.required ? trimString : applyDecorators(trimString, emptyToNull),
     rule('urlField', (v) => {
       if (isBlank(v)) return o.required ?? null;
@@ -102,6 +107,7 @@ const toInstituteDate = Transform(({ value }) => {
 export function DateField(o: { required?: string; invalid?: string }): PropertyDecorator {
   const invalid = o.invalid ?? VALIDATION.dateInvalid;
   return applyDecorators(
+    ApiField({ kind: 'date', label: '', required: o.required }),
     o.required ? toInstituteDate : applyDecorators(toInstituteDate, emptyToNull),
     rule('dateField', (v) => {
       if (isBlank(v)) return o.required ?? null;
@@ -125,6 +131,7 @@ const toIntIfNumeric = Transform(({ value }) => (typeof value === 'string' && /^
 
 export function IntField(o: IntOptions): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'integer', ...o }),
     emptyToNull,
     toIntIfNumeric,
     rule('intField', (v) => {
@@ -140,6 +147,7 @@ export function IntField(o: IntOptions): PropertyDecorator {
 
 export function BoolField(o: { label: string; required?: string }): PropertyDecorator {
   return applyDecorators(
+    ApiField({ kind: 'boolean', ...o }),
     Transform(({ value }) => {
       if (typeof value !== 'string') return value;
       const v = value.trim().toLowerCase();

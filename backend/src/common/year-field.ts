@@ -7,6 +7,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { VALIDATION } from '@diet/contracts/messages';
+import { ApiField } from '../docs/field-schema';
 
 export interface YearOptions {
   required: string;
@@ -29,6 +30,8 @@ export function checkYear(v: unknown, o: YearOptions): string | null {
 
 export function YearField(o: YearOptions): PropertyDecorator {
   return applyDecorators(
+    // The upper bound moves with the calendar, so the description says it rather than a number fixed at start-up.
+    ApiField({ kind: 'integer', label: 'Year', required: o.required, min: o.min }, { description: 'At most the current year (see the validation message).' }),
     // Multipart sends text: "2024" becomes 2024; anything else stays as it is and fails below.
     Transform(({ value }) =>
       typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,

@@ -9,7 +9,9 @@ import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
 import { RecordFileUpload } from '../common/upload/record-file';
 import type { UploadedFile as Upload } from '../common/upload/upload-check';
+import { DescribedBy } from '../docs/operation-docs';
 import { contentFileOf } from './content-file';
+import { contentOperations } from './content-openapi';
 import type { ContentRecord, ContentService } from './content.service';
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
@@ -28,6 +30,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
   const access = definition.public;
   if (!access) return [];
   const view = publicView(definition);
+  const docs = contentOperations(definition);
   const controllers: Type[] = [];
   if (access.list) {
     @Controller(`api/${definition.path}`)
@@ -35,6 +38,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
       @Get()
+      @DescribedBy(docs.list('public'))
       async list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
         const page = await this.content.list(query, 'public');
         return new PageResult(page.items.map(view), page.meta);
@@ -48,6 +52,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
       @Get(facet)
+      @DescribedBy(docs.facet(facet, field))
       values(): Promise<unknown[]> {
         return this.content.facet(field);
       }
@@ -60,6 +65,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
       @Get(':id')
+      @DescribedBy(docs.get('public'))
       async get(@Param('id') id: string): Promise<ContentRecord> {
         return view(await this.content.get(id, 'public'));
       }
@@ -72,6 +78,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 export function adminContentController(definition: ContentTypeDefinition): Type {
   const texts = contentTexts(definition);
   const file = contentFileOf(definition);
+  const docs = contentOperations(definition);
   // A type with a file takes multipart bodies (the part is named after the field); the others JSON.
   const Upload = () => (file ? RecordFileUpload(file.rule) : applyDecorators());
 
@@ -80,17 +87,20 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get()
+    @DescribedBy(docs.list('admin'))
     list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
       return this.content.list(query, 'admin');
     }
 
     @Get(':id')
+    @DescribedBy(docs.get('admin'))
     get(@Param('id') id: string): Promise<ContentRecord> {
       return this.content.get(id);
     }
 
     @Post()
     @Upload()
+    @DescribedBy(docs.create())
     async create(
       @Body() body: Record<string, unknown>,
       @UploadedFile() file: Upload | undefined,
@@ -101,6 +111,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
 
     @Put(':id')
     @Upload()
+    @DescribedBy(docs.update())
     async update(
       @Param('id') id: string,
       @Body() body: Record<string, unknown>,
@@ -112,6 +123,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
 
     @Delete(':id')
     @HttpCode(200)
+    @DescribedBy(docs.remove())
     async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
       await this.content.remove(id, admin);
       return new WithMessage(null, texts.deleted);

@@ -30,12 +30,18 @@ function conditionsOf(definition: ContentTypeDefinition, audience: Audience, vie
   return [...visible, ...(views && chosen ? views.options[chosen] : [])];
 }
 
-export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
+/** The list's query parameters: paging, search, one per filter field, and the view's. */
+export function listQueryFields(definition: ContentTypeDefinition): Fields {
   // A filter is never required and has no default, whatever the field is on a record: absent, it filters nothing.
   const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined, default: undefined } as Field]));
   const views = definition.views;
   const viewField: Fields = views ? { [views.param]: { kind: 'choice', label: views.param.charAt(0).toUpperCase() + views.param.slice(1), values: Object.keys(views.options) } } : {};
-  const { values, errors } = checkFields({ ...PAGING, ...filters, ...viewField }, raw);
+  return { ...PAGING, ...filters, ...viewField };
+}
+
+export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
+  const views = definition.views;
+  const { values, errors } = checkFields(listQueryFields(definition), raw);
   if (errors.length > 0) throw validationError(errors);
   const { page, pageSize, q, ...rest } = values as { page: number | null; pageSize: number | null; q: string | null } & Record<string, unknown>;
   const view = views ? (rest[views.param] as string | null) : null;

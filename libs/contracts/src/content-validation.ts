@@ -97,14 +97,19 @@ export interface CheckedRecord<F extends Fields> {
   errors: [field: string, message: string][];
 }
 
-/** Checks a create or update body against the definition: every field, then the cross-field rules. */
-export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>): CheckedRecord<F> {
+/** The fields of a create or update body: every field but the files, which arrive as multipart parts, and each file's original name (`fileName`). */
+export function bodyFields(definition: ContentTypeDefinition): Fields {
   const files = fileFields(definition).map(([name]) => name);
-  // The files themselves arrive as multipart parts; the body may name them (`fileName`).
-  const fields: Fields = Object.fromEntries([
+  return Object.fromEntries([
     ...Object.entries(definition.fields).filter(([, f]) => f.kind !== 'file'),
     ...files.map((name) => [`${name}Name`, FILE_NAME] as const),
   ]);
+}
+
+/** Checks a create or update body against the definition: every field, then the cross-field rules. */
+export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>): CheckedRecord<F> {
+  const files = fileFields(definition).map(([name]) => name);
+  const fields = bodyFields(definition);
   const known = Object.fromEntries(Object.entries(body).filter(([key]) => !files.includes(key)));
   const { values, errors } = checkFields(fields, known);
   if (errors.length === 0) {

@@ -51,6 +51,9 @@ const TYPES: Record<FileKind, Omit<SniffedType, 'intact'>> = {
 
 const typed = (kind: FileKind, intact: boolean): SniffedType => ({ ...TYPES[kind], intact });
 
+/** The media type a kind of file is served as. */
+export const mimeOfKind = (kind: FileKind): string => TYPES[kind].mime;
+
 export function sniffFile(buf: Buffer): SniffedType | null {
   if (buf.length === 0) return null;
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) {

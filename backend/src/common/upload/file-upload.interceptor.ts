@@ -10,6 +10,13 @@ import { HTTP_ERRORS, UPLOAD } from '@diet/contracts/messages';
 import type { Observable } from 'rxjs';
 import { ApiError } from '../api-error';
 
+/** What an upload interceptor parses (its part's name and size cap), for the API description. */
+export const UPLOAD_PART = 'diet:upload-part';
+export interface UploadPart {
+  field: string;
+  maxBytes: number;
+}
+
 export interface FileUploadOptions {
   maxBytes?: number;
   tooLargeMessage?: string;
@@ -47,5 +54,7 @@ export function FileUpload(field: string, options: FileUploadOptions = {}): Type
       return next.handle();
     }
   }
-  return mixin(FileUploadInterceptor);
+  const interceptor = mixin(FileUploadInterceptor);
+  Reflect.defineMetadata(UPLOAD_PART, { field, maxBytes: o.maxBytes } satisfies UploadPart, interceptor);
+  return interceptor;
 }

@@ -3,7 +3,7 @@
  * which multipart field carries it, which kinds it may be, required on create, optional on edit
  * (the old file is kept when none is sent), always checked by content.
  */
-import { UseInterceptors } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiError } from '../api-error';
 import type { FileKind, SniffedType } from './file-sniffer';
 import { FileUpload } from './file-upload.interceptor';
@@ -21,9 +21,12 @@ export interface RecordFileRule {
   check?: (file: UploadedFile, sniffed: SniffedType) => void;
 }
 
+/** The handler's file rule, for the API description (the kinds it takes; required on create). */
+export const RECORD_FILE = 'diet:record-file';
+
 /** Parses the multipart body of a record form with the rule's field and size cap. */
 export const RecordFileUpload = (rule: RecordFileRule) =>
-  UseInterceptors(FileUpload(rule.field, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage }));
+  applyDecorators(UseInterceptors(FileUpload(rule.field, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage })), SetMetadata(RECORD_FILE, rule));
 
 function checked(rule: RecordFileRule, file: UploadedFile): UploadedFile {
   checkUpload(file, rule.kinds, (sniffed) => rule.check?.(file, sniffed));

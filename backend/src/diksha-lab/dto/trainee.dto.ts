@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { MAX_LENGTH, PROGRESS_MAX, PROGRESS_MIN, TRAINEE_MIN_COURSES, TRAINEE_MIN_HOURS } from '@diet/contracts/limits';
@@ -45,6 +46,12 @@ export class TraineeDto {
   })
   progress: number;
 
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string' },
+    minItems: 1,
+    description: `Certificate names, or one comma-separated string; at most ${MAX_LENGTH.certificates} characters as JSON.`,
+  })
   @toCertificateList
   @ValidateBy({
     name: 'certificates',

@@ -1,0 +1,164 @@
+/**
+ * The OpenAPI description of a content type's routes, made from its definition by the same
+ * functions its validation uses (bodyFields, listQueryFields): parameters with their limits and
+ * allowed values, the JSON and multipart bodies, the records as the API answers them.
+ */
+import type { ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import { contentTexts, fieldEntries, storedFileColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { bodyFields } from '@diet/contracts/content-validation';
+import { MAX_LENGTH } from '@diet/contracts/limits';
+import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../docs/field-schema';
+import { envelope, requiredOf, schemaRef, type OperationDocs } from '../docs/operation-docs';
+import { contentFileOf } from './content-file';
+import { listQueryFields, type Audience } from './content-query';
+
+const pascal = (text: string) => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/** A field with a default or a required one always has a value in a record. */
+const alwaysSet = (field: Field) => !!field.required || ('default' in field && field.default !== undefined);
+
+/** The names of a type's schemas: 'Notice', 'NoticeInput', and 'NoticePublic' when visitors see less. */
+export function contentSchemaNames(definition: ContentTypeDefinition) {
+  const one = pascal(definition.label.one);
+  const hidesFields = fieldEntries(definition).some(([, f]) => f.adminOnly);
+  return { record: one, public: hidesFields ? `${one}Public` : one, input: `${one}Input` };
+}
+
+function recordSchema(definition: ContentTypeDefinition, audience: Audience): SchemaObject {
+  const properties: Record<string, Schema> = { id: { type: 'string', format: 'uuid' } };
+  const required = ['id'];
+  for (const [name, field] of fieldEntries(definition)) {
+    if (audience === 'public' && field.adminOnly) continue;
+    const set = alwaysSet(field);
+    properties[name] = nullableUnless(set, storedFieldSchema(field));
+    required.push(name);
+    if (field.kind !== 'file') continue;
+    const c = storedFileColumns(name);
+    properties[c.name] = nullableUnless(set, { type: 'string', maxLength: MAX_LENGTH.fileName, description: 'The original file name.' });
+    properties[c.size] = nullableUnless(set, { type: 'integer', description: 'Bytes.' });
+    properties[c.type] = nullableUnless(set, { type: 'string', description: 'The media type decided from the content.' });
+    required.push(c.name, c.size, c.type);
+  }
+  properties.createdAt = { type: 'string', format: 'date-time' };
+  properties.updatedAt = { type: 'string', format: 'date-time' };
+  required.push('createdAt', 'updatedAt');
+  return { type: 'object', required, properties };
+}
+
+function inputSchema(definition: ContentTypeDefinition): SchemaObject {
+  const fields = Object.entries(bodyFields(definition));
+  return {
+    type: 'object',
+    description: 'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
+    additionalProperties: false,
+    ...requiredOf(fields.filter(([, f]) => f.required).map(([name]) => name)),
+    properties: Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])),
+  };
+}
+
+/** Every named schema of a content type. */
+export function contentSchemas(definition: ContentTypeDefinition): Record<string, SchemaObject> {
+  const names = contentSchemaNames(definition);
+  return {
+    [names.record]: recordSchema(definition, 'admin'),
+    [names.public]: recordSchema(definition, names.public === names.record ? 'admin' : 'public'),
+    [names.input]: inputSchema(definition),
+  };
+}
+
+function listParameters(definition: ContentTypeDefinition, audience: Audience): ParameterObject[] {
+  const views = definition.views;
+  return Object.entries(listQueryFields(definition)).map(([name, field]) => {
+    const schema = fieldSchema(field);
+    let description = schema.description;
+    if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
+    if (views && name === views.param) {
+      const shown = Object.entries(views.labels).map(([value, label]) => `${value}: ${label}`).join(', ');
+      description = `${shown}. ${audience === 'public' ? `Visitors see '${views.default}' unless they ask.` : 'Absent: every record.'}`;
+    }
+    if (name === 'pageSize') description = 'Default 50.';
+    return { name, in: 'query', required: false, schema: { ...schema, description: undefined }, ...(description ? { description } : {}) };
+  });
+}
+
+const idParameter: ParameterObject = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+
+const ok = (description: string, schema: SchemaObject) => ({ description, content: { 'application/json': { schema } } });
+
+/** The request body: JSON, or multipart with the file as a part named after its field. */
+function requestBody(definition: ContentTypeDefinition, create: boolean) {
+  const file = contentFileOf(definition);
+  const content: Record<string, { schema: SchemaObject | ReferenceObject }> = { 'application/json': { schema: schemaRef(contentSchemaNames(definition).input) } };
+  if (file) {
+    // The input's fields and the file part in one schema: the input refuses properties it does not name.
+    const input = inputSchema(definition);
+    const part = fieldSchema(file.field);
+    const note = create ? undefined : 'Optional on update: without it the stored file is kept.';
+    content['multipart/form-data'] = {
+      schema: {
+        ...input,
+        ...requiredOf([...(input.required ?? []), ...(create && file.field.required ? [file.name] : [])]),
+        properties: { ...input.properties, [file.name]: note ? { ...part, description: `${note} ${part.description}` } : part },
+      },
+    };
+  }
+  return { required: true, content };
+}
+
+/** The descriptions of every route the content controllers make for `definition`. */
+export function contentOperations(definition: ContentTypeDefinition) {
+  const names = contentSchemaNames(definition);
+  const schemas = contentSchemas(definition);
+  const many = pascal(definition.label.many);
+  const one = pascal(definition.label.one);
+  const texts = contentTexts(definition);
+  const { many: manyLabel, one: oneLabel } = definition.label;
+  const describe = (operation: OperationDocs['operation']): OperationDocs => ({ operation, schemas });
+  const record = (audience: Audience) => schemaRef(audience === 'public' ? names.public : names.record);
+  const rules = (definition.rules ?? []).map((r) => ` Also checked: '${r.message}' (${r.field}).`).join('');
+  /** Create (POST, 201) or replace (PUT /{id}): the same body, the file optional on replace. */
+  const write = (create: boolean) => {
+    const toast = create ? texts.created : texts.updated;
+    return describe({
+      operationId: `${create ? 'create' : 'update'}${one}`,
+      summary: `${oneLabel}: ${create ? 'add' : 'replace'}`,
+      description: `Answers the toast '${toast}'.${rules}`,
+      ...(create ? {} : { parameters: [idParameter] }),
+      requestBody: requestBody(definition, create),
+      responses: { [create ? '201' : '200']: ok(toast, envelope(record('admin'), { message: true })) },
+    });
+  };
+  return {
+    list: (audience: Audience) =>
+      describe({
+        operationId: audience === 'admin' ? `adminList${many}` : `list${many}`,
+        summary: `${manyLabel}: a page, as ${audience === 'admin' ? 'the office sees' : 'visitors see'} them`,
+        description: `Search, filters and order in the database; the order is ${definition.order.map(([f, d]) => `${f} ${d}`).join(', ')}.`,
+        parameters: listParameters(definition, audience),
+        responses: { '200': ok(`A page of ${manyLabel.toLowerCase()}`, envelope({ type: 'array', items: record(audience) }, { meta: true })) },
+      }),
+    facet: (facet: string, field: string) =>
+      describe({
+        operationId: `list${many}${pascal(facet)}`,
+        summary: `${manyLabel}: the values of ${field} in public records, newest first`,
+        responses: { '200': ok(`The ${facet}`, envelope({ type: 'array', items: storedFieldSchema(definition.fields[field]) })) },
+      }),
+    get: (audience: Audience) =>
+      describe({
+        operationId: `${audience === 'admin' ? 'adminGet' : 'get'}${one}`,
+        summary: `${oneLabel}: one by id, as ${audience === 'admin' ? 'the office sees' : 'visitors see'} it`,
+        parameters: [idParameter],
+        responses: { '200': ok(`The ${oneLabel.toLowerCase()}`, envelope(record(audience))) },
+      }),
+    create: () => write(true),
+    update: () => write(false),
+    remove: () =>
+      describe({
+        operationId: `delete${one}`,
+        summary: `${oneLabel}: delete`,
+        description: `Removes its file too. Answers the toast '${texts.deleted}'.`,
+        parameters: [idParameter],
+        responses: { '200': ok(texts.deleted, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
+      }),
+  };
+}
