@@ -5,7 +5,8 @@
 // - a count of one reads in the singular ('1 book found'), SPEC.md's '{n} events found' aside (item 9);
 // - a refused subscription keeps what the visitor typed (item 4);
 // - with less motion asked for, the slideshow and the events strip offer 'Play'; footer and staff
-//   contact links are targets at least 24 px tall (item 10).
+//   contact links are targets at least 24 px tall (item 10);
+// - each public form says how its data is used (item 8).
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, eventually, publicJson } from '../support/admin';
@@ -170,4 +171,22 @@ it('gives every footer link and the staff cards\' phone and e-mail links a targe
   );
   expect(heights.length).toBeGreaterThan(10);
   expect(heights.filter((h) => h.height < 24)).toEqual([]);
+});
+
+it('says beside each public form how its data is used', async () => {
+  const forms: [path: string, open: (() => Promise<void>) | null, text: RegExp][] = [
+    ['/contact', null, /^We use your name, e-mail address and message only to answer you\./],
+    ['/newsletter', null, /^We use your name and e-mail address only to send you the institute's newsletter\./],
+    ['/research', () => page.getByRole('button', { name: 'Submit Research Proposal' }).click(), /^We use your details and your proposal only to consider it/],
+  ];
+  for (const [path, open, text] of forms) {
+    await page.goto(`${baseUrl()}${path}`);
+    await waitForApp(page);
+    await open?.();
+    const note = page.locator('form').getByText(text);
+    await note.waitFor();
+    expect(await note.isVisible()).toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await viewport(`public-data-use${path.replace(/\//g, '-')}-360`);
+  }
 });

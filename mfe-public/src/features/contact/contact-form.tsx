@@ -69,6 +69,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string | null 
         <label htmlFor="website">{t.website}</label>
         <input id="website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
       </div>
+      <p className={styles.dataUse}>{en.dataUse.contact}</p>
       <button type="submit" className={styles.submit} disabled={isLoading}>
         {isLoading ? t.sending : t.send}
       </button>

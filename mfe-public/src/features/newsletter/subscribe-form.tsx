@@ -78,6 +78,7 @@ export function SubscribeForm() {
         <label htmlFor="subscriber-website">{t.website}</label>
         <input id="subscriber-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
       </div>
+      <p className={styles.dataUse}>{en.dataUse.newsletter}</p>
       <button type="submit" className={styles.submit} disabled={isLoading}>
         {isLoading ? t.subscribing : t.subscribe}
       </button>

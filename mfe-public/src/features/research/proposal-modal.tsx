@@ -86,6 +86,7 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="proposal-website">{f.website}</label>
           <input id="proposal-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
         </div>
+        <p className={styles.dataUse}>{en.dataUse.proposal}</p>
         <div className={own.actions}>
           <button type="submit" className={styles.submit} disabled={isLoading}>
             {isLoading ? t.submitting : t.submit}
