@@ -29,7 +29,6 @@ import { FilesModule } from './files/files.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
-import { ResearchModule } from './research/research.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
@@ -70,7 +69,6 @@ export class AppModule {
         EventsModule,
         StaffModule,
         GalleryModule,
-        ResearchModule,
         ContentModule.forContentTypes(),
         DikshaLabModule,
         NewsletterModule,

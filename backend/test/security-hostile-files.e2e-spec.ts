@@ -2,7 +2,8 @@
  * Issue 7, hostile input that is not a list query or a JSON write: files whose name or claimed
  * type lies about their bytes, files over 5 MB, multipart bodies past the caps, path traversal
  * under /uploads, HTML newsletters carrying script, and CSV formula injection. Every record form
- * with a file, and the visitor's proposal, gets every lie; nothing is stored from any of them.
+ * with a file (each content type's from its definition, a visitor's proposal among them) gets every
+ * lie; nothing is stored from any of them.
  * The counts each kind sends are printed at the end (the README copies them).
  */
 import { readdirSync } from 'node:fs';
@@ -10,43 +11,17 @@ import { HTTP_ERRORS, UPLOAD } from '@diet/contracts/messages';
 import { fields, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { contentFileForms, type FileForm } from './utils/content-samples';
 
 jest.setTimeout(120_000);
 
-interface Form {
-  path: string;
-  field: string;
-  valid: Record<string, string | number>;
-  /** A truthful file this form takes. */
-  good: [Buffer, string];
-  admin: boolean;
-}
+type Form = FileForm;
 
 const FORMS: Form[] = [
   { path: '/api/admin/gallery', field: 'image', valid: { title: 'Annual Day', category: 'Events', date: '2025-01-10' }, good: [PNG, 'a.png'], admin: true },
   { path: '/api/admin/staff', field: 'photo', valid: { name: 'Dr. Asha Rani', designation: 'Principal', subject: 'Education' }, good: [JPEG, 'p.jpg'], admin: true },
-  { path: '/api/admin/results', field: 'file', valid: { course: 'B.Ed', semester: '1st Semester', year: 2024, publishDate: '2024-06-01' }, good: [PDF, 'r.pdf'], admin: true },
-  {
-    path: '/api/admin/research',
-    field: 'file',
-    valid: { title: 'Play-based learning', author: 'R. Kaur', year: 2022, description: 'A study.', status: 'Completed' },
-    good: [PDF, 'paper.pdf'],
-    admin: true,
-  },
-  {
-    path: '/api/admin/study-material',
-    field: 'file',
-    valid: { title: 'Learning theories', subject: 'Psychology', course: 'B.Ed', type: 'Notes', uploadDate: '2025-02-01' },
-    good: [PDF, 'notes.pdf'],
-    admin: true,
-  },
-  {
-    path: '/api/research/proposal',
-    field: 'file',
-    valid: { title: 'A proposal', author: 'A visitor', year: 2024, description: 'An idea.', status: 'Ongoing' },
-    good: [PDF, 'proposal.pdf'],
-    admin: false,
-  },
+  ...contentFileForms(CONTENT_TYPES),
   { path: '/api/admin/uploads', field: 'file', valid: {}, good: [PDF, 'any.pdf'], admin: true },
 ];
 

@@ -3,7 +3,7 @@
 // runs. Each payload would set window.__xss (or open a dialog) if the browser executed it.
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { visitorDefinition, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { adminLogin, adminToken, apiRequest, PNG } from '../support/admin';
 import { baseUrl, launchBrowser } from '../support/browser';
@@ -39,6 +39,7 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
   const fields: Record<string, string> = {};
   let file: [string, Buffer, string, string] | null = null;
   for (const [name, f] of Object.entries(definition.fields)) {
+    if (f.managed) continue;
     if (f.kind === 'text' || f.kind === 'longText') fields[name] = payload(`${definition.name}${name === 'title' ? '' : `-${name}`}`).slice(0, f.max);
     else if (f.kind === 'choice') fields[name] = f.values[0];
     else if (f.kind === 'integer') fields[name] = String(f.default ?? f.min ?? 1);
@@ -52,6 +53,12 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
 const TYPED = CONTENT_TYPES.filter((d) => Object.values(d.fields).some((f) => f.kind === 'text' || f.kind === 'longText'));
 const CONTENT_ADMIN = TYPED.map((d) => [`/admin/${d.path}`, d.name]);
 const CONTENT_PUBLIC = TYPED.flatMap((d) => (d.public && d.public.page ? [[`/${d.path}`, d.name]] : []));
+/** What visitors may create (a research proposal), without the honeypot: shown on the type's admin screen. */
+const VISITOR_CREATES = CONTENT_TYPES.filter((d) => d.visitorCreate).map((d) => {
+  const { [d.visitorCreate!.honeypot ?? '']: _honeypot, ...fields } = visitorDefinition(d).fields;
+  return { path: `/api/${d.path}/${d.visitorCreate!.segment}`, definition: { ...d, name: `${d.name}-visitor`, fields } };
+});
+const VISITOR_ADMIN = VISITOR_CREATES.map((v) => [`/admin/${v.definition.path}`, v.definition.name]);
 
 let browser: Browser;
 let page: Page;
@@ -61,12 +68,9 @@ beforeAll(async () => {
   token = await adminToken();
   await api('/api/admin/events', { title: payload('event'), date: '2031-01-01', description: payload('event-description') });
   for (const definition of TYPED) await api(`/api/admin/${definition.path}`, hostileRecord(definition));
+  for (const visitor of VISITOR_CREATES) await api(visitor.path, hostileRecord(visitor.definition), false);
   await api('/api/admin/staff', form({ name: payload('staff'), designation: payload('designation'), subject: 'Education', displayOrder: '0' }, ['photo', PNG, 'p.png', 'image/png']));
   await api('/api/admin/gallery', form({ title: payload('gallery'), category: 'Events', date: '2030-01-10' }, ['image', PNG, 'g.png', 'image/png']));
-  const year = String(new Date().getFullYear());
-  const paper = (kind: string) => ({ title: payload(kind), author: payload(`${kind}-author`), year, description: payload(`${kind}-description`), status: 'Completed' });
-  await api('/api/admin/research', form(paper('paper'), ['file', PDF, 'r.pdf', 'application/pdf']));
-  await api('/api/research/proposal', form(paper('proposal'), ['file', PDF, 'p.pdf', 'application/pdf']), false);
   await api('/api/admin/diksha-lab/trainee', { teacherName: payload('trainee'), employeeId: 'XSS-1', totalHours: 1, completedCourses: 0, progress: 0, certificates: [payload('certificate')] });
   await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
   await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);
@@ -98,7 +102,6 @@ it.each([
   ['/', 'event'],
   ['/staff', 'staff'],
   ['/gallery', 'gallery'],
-  ['/research', 'paper'],
   ...CONTENT_PUBLIC,
 ])('public page %s shows the stored script as text', async (path, kind) => {
   await expectInert(path, kind);
@@ -117,9 +120,8 @@ describe('admin screens', () => {
     ['/admin/diksha-lab', 'trainee'],
     ['/admin/messages', 'contact'],
     ['/admin/newsletter', 'subscriber'],
-    ['/admin/research', 'paper'],
-    ['/admin/research', 'proposal'],
     ...CONTENT_ADMIN,
+    ...VISITOR_ADMIN,
   ])('%s shows the stored script as text', async (path, kind) => {
     await expectInert(path, kind);
   });

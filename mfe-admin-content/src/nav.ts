@@ -10,7 +10,6 @@ const nav: AdminNavItem[] = [
   { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
   { path: 'staff', label: en.pages.staff.nav, icon: 'staff', order: 10 },
   { path: 'gallery', label: en.pages.gallery.nav, icon: 'gallery', order: 20 },
-  { path: 'research', label: en.pages.research.nav, icon: 'research', order: 30 },
   ...contentNav('mfe_admin_content'),
 ].sort((a, b) => a.order - b.order);
 

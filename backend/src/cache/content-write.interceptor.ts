@@ -6,14 +6,22 @@
 import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ContentVersionService } from './content-version.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The visitors' creates of the content types (a proposal stays hidden until the office approves it). */
+export const visitorCreatePaths = (definitions: readonly ContentTypeDefinition[]): string[] =>
+  definitions.flatMap((d) => (d.visitorCreate ? [`${d.path}/${d.visitorCreate.segment}`] : []));
+
 /**
- * Writes that never touch what the public lists show (a proposal stays hidden until an admin
- * approves it). Left out, public posts cannot empty the cache of every replica at will.
+ * Writes that never touch what the public lists show. Left out, public posts cannot empty the
+ * cache of every replica at will.
  */
-const NO_PUBLIC_EFFECT = /^\/api\/(contact|analytics\/|admin\/auth\/|newsletter\/(subscribe|unsubscribe)|research\/proposal)/;
+const NO_PUBLIC_EFFECT = new RegExp(
+  `^\\/api\\/(contact|analytics\\/|admin\\/auth\\/|newsletter\\/(subscribe|unsubscribe)${visitorCreatePaths(CONTENT_TYPES).map((p) => `|${p.replace(/\//g, '\\/')}`).join('')})`,
+);
 
 export function changesPublicData(method: string, path: string): boolean {
   return !READS.has(method) && path.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(path);

@@ -10,9 +10,12 @@ import { PageResult, WithMessage } from '../common/page-result';
 import { RecordFileUpload } from '../common/upload/record-file';
 import type { UploadedFile as Upload } from '../common/upload/upload-check';
 import { DescribedBy } from '../docs/operation-docs';
-import { contentFileOf } from './content-file';
+import { contentFileOf, type ContentFile } from './content-file';
 import { contentOperations } from './content-openapi';
 import type { ContentRecord, ContentService } from './content.service';
+
+/** A type with a file takes multipart bodies (the part is named after the field); the others JSON. */
+const FileParts = (file: ContentFile | null) => (file ? RecordFileUpload(file.rule) : applyDecorators());
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
 
@@ -59,6 +62,25 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
     }
     controllers.push(PublicFacetController);
   }
+  const create = definition.visitorCreate;
+  if (create) {
+    const file = contentFileOf(definition);
+    @Controller(`api/${definition.path}`)
+    class VisitorCreateController {
+      constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+      /** Throttled like every public POST (the global guard). */
+      @Post(create!.segment)
+      @HttpCode(201)
+      @FileParts(file)
+      @DescribedBy(docs.visitorCreate())
+      async create(@Body() body: Record<string, unknown>, @UploadedFile() upload: Upload | undefined): Promise<WithMessage<null>> {
+        await this.content.createByVisitor(body, upload);
+        return new WithMessage(null, create!.message);
+      }
+    }
+    controllers.push(VisitorCreateController);
+  }
   if (access.get) {
     @Controller(`api/${definition.path}`)
     class PublicItemController {
@@ -79,8 +101,6 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
   const texts = contentTexts(definition);
   const file = contentFileOf(definition);
   const docs = contentOperations(definition);
-  // A type with a file takes multipart bodies (the part is named after the field); the others JSON.
-  const Upload = () => (file ? RecordFileUpload(file.rule) : applyDecorators());
 
   @Controller(`api/admin/${definition.path}`)
   class AdminContentController {
@@ -99,7 +119,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Post()
-    @Upload()
+    @FileParts(file)
     @DescribedBy(docs.create())
     async create(
       @Body() body: Record<string, unknown>,
@@ -110,7 +130,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Put(':id')
-    @Upload()
+    @FileParts(file)
     @DescribedBy(docs.update())
     async update(
       @Param('id') id: string,

@@ -58,6 +58,11 @@ export class ContentFileStore {
     return createWithFile(this.storage, this.pending(checked, name), (saved) => write(storedColumns(file.name, saved)));
   }
 
+  /** A create's file checks without storing anything (a bot's post, answered as usual). */
+  check(upload: UploadedFile | undefined): void {
+    if (this.file) (this.file.field.required ? newRecordFile : replacementFile)(this.file.rule, upload);
+  }
+
   /** Edit: no file keeps the old one; a new one replaces it, and the old file goes once the write succeeded. */
   update<T>(upload: UploadedFile | undefined, name: string | null, current: Record<string, unknown>, write: (columns: Record<string, unknown>) => Promise<T>): Promise<T> {
     const file = this.file;

@@ -4,7 +4,7 @@
  * allowed values, the JSON and multipart bodies, the records as the API answers them.
  */
 import type { ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { contentTexts, fieldEntries, storedFileColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { contentTexts, fieldEntries, storedFileColumns, visitorDefinition, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { bodyFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../docs/field-schema';
@@ -105,6 +105,13 @@ function requestBody(definition: ContentTypeDefinition, create: boolean) {
   return { required: true, content };
 }
 
+/** A visitor's create body: the visitor's fields, described in place (they are not the office's input). */
+function visitorRequestBody(definition: ContentTypeDefinition) {
+  const visitor = visitorDefinition(definition);
+  const { 'application/json': _office, ...multipart } = requestBody(visitor, true).content;
+  return { required: true, content: contentFileOf(visitor) ? multipart : { 'application/json': { schema: inputSchema(visitor) } } };
+}
+
 /** The descriptions of every route the content controllers make for `definition`. */
 export function contentOperations(definition: ContentTypeDefinition) {
   const names = contentSchemaNames(definition);
@@ -116,13 +123,14 @@ export function contentOperations(definition: ContentTypeDefinition) {
   const describe = (operation: OperationDocs['operation']): OperationDocs => ({ operation, schemas });
   const record = (audience: Audience) => schemaRef(audience === 'public' ? names.public : names.record);
   const rules = (definition.rules ?? []).map((r) => ` Also checked: '${r.message}' (${r.field}).`).join('');
+  const flags = (definition.flags ?? []).map((f) => ` A JSON body holding only '${f.field}' sets it alone (${f.verbs.true} / ${f.verbs.false}).`).join('');
   /** Create (POST, 201) or replace (PUT /{id}): the same body, the file optional on replace. */
   const write = (create: boolean) => {
     const toast = create ? texts.created : texts.updated;
     return describe({
       operationId: `${create ? 'create' : 'update'}${one}`,
       summary: `${oneLabel}: ${create ? 'add' : 'replace'}`,
-      description: `Answers the toast '${toast}'.${rules}`,
+      description: `Answers the toast '${toast}'.${rules}${create ? '' : flags}`,
       ...(create ? {} : { parameters: [idParameter] }),
       requestBody: requestBody(definition, create),
       responses: { [create ? '201' : '200']: ok(toast, envelope(record('admin'), { message: true })) },
@@ -152,6 +160,17 @@ export function contentOperations(definition: ContentTypeDefinition) {
       }),
     create: () => write(true),
     update: () => write(false),
+    visitorCreate: () => {
+      const create = definition.visitorCreate!;
+      const bot = create.honeypot ? ` '${create.honeypot}' is a honeypot: filled, the answer is the same and nothing is stored.` : '';
+      return describe({
+        operationId: `visitorCreate${one}`,
+        summary: `${oneLabel}: a visitor's, throttled like every public POST`,
+        description: `Stored with ${Object.entries(create.values).map(([f, v]) => `${f} ${String(v)}`).join(', ')}: the office sees it, visitors do not until it acts.${bot}`,
+        requestBody: visitorRequestBody(definition),
+        responses: { '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
+      });
+    },
     remove: () =>
       describe({
         operationId: `delete${one}`,

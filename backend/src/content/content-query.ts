@@ -17,7 +17,7 @@ const PAGING: Record<string, Field> = {
   q: { kind: 'text', label: 'Search', max: MAX_LENGTH.query },
 };
 
-export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[] };
+export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[] };
 
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
 export type Audience = 'public' | 'admin';
@@ -52,7 +52,19 @@ export function parseListQuery(definition: ContentTypeDefinition, raw: Record<st
     q,
     filters: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)),
     conditions: conditionsOf(definition, audience, view),
+    visibleIf: visibleIfOf(definition, audience),
   };
+}
+
+/** The boolean fields of which one must be true for `audience` to see a record (none: no such rule). */
+export function visibleIfOf(definition: ContentTypeDefinition, audience: Audience): readonly string[] {
+  return audience === 'public' && definition.public ? (definition.public.visibleIf ?? []) : [];
+}
+
+/** Keeps the records where one of `fields` is true (alias `c`). */
+export function applyVisibleIf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, fields: readonly string[]): SelectQueryBuilder<T> {
+  if (fields.length > 0) qb.andWhere(`(${fields.map((f) => `c.${f} = :visible`).join(' OR ')})`, { visible: true });
+  return qb;
 }
 
 /** Adds date conditions against the institute's today to `qb` (alias `c`). */
@@ -75,6 +87,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   query: ContentListQuery,
 ): SelectQueryBuilder<T> {
   applyConditions(qb, query.conditions);
+  applyVisibleIf(qb, query.visibleIf);
   for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
   const searched = searchableFields(definition);
   if (query.q && searched.length > 0) {

@@ -6,6 +6,7 @@ import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { defineContentType, publicContentOf } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { visitorCreatePaths } from '../cache/content-write.interceptor';
 import { cacheablePath } from '../cache/public-cache';
 import { countedContent } from '../dashboard/dashboard.service';
 import { publicRoutes } from '../seo/public-routes';
@@ -91,5 +92,12 @@ describe('a content type defined once', () => {
     expect(publicRoutes(CONTENT_TYPES)).not.toContain('/throwaway-circulars');
     const schemas = new Map(types.map((d) => [d, contentSchema(d)]));
     expect(countedContent(schemas).map(([key]) => key)).toContain('throwawayCirculars');
+  });
+
+  it('gets a throttled public create, kept out of the public cache, when visitors may create', () => {
+    const suggested = { ...throwaway, visitorCreate: { segment: 'suggest', fields: ['title'], values: {}, message: 'Thanks!' } };
+    expect(publicContentControllers(suggested).flatMap(routesOf)).toContain('POST /api/throwaway-circulars/suggest');
+    expect(visitorCreatePaths([...CONTENT_TYPES, suggested])).toContain('throwaway-circulars/suggest');
+    expect(visitorCreatePaths(CONTENT_TYPES)).not.toContain('throwaway-circulars/suggest');
   });
 });

@@ -2,9 +2,10 @@
  * List, read, create, update and delete of one content type, driven by its definition. Each change
  * and its activity-log entry are written in one transaction.
  */
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
-import { activityNameOf, labelOf } from '@diet/contracts/content-type';
-import { checkRecord } from '@diet/contracts/content-validation';
+import type { ContentTypeDefinition, OfficeFlag } from '@diet/contracts/content-type';
+import { activityNameOf, fieldEntries, labelOf, visitorDefinition } from '@diet/contracts/content-type';
+import { checkFields, checkRecord } from '@diet/contracts/content-validation';
+import { VALIDATION } from '@diet/contracts/messages';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
@@ -15,13 +16,16 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
-import { applyConditions, applyListQuery, itemConditions, parseListQuery, type Audience } from './content-query';
+import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
 
 export class ContentService {
   private readonly repo: Repository<ContentRecord>;
   private readonly files: ContentFileStore;
+  private readonly fileField: string | undefined;
+  /** What an office create gives the fields the server sets: their defaults. */
+  private readonly managedDefaults: Record<string, unknown>;
 
   constructor(
     readonly definition: ContentTypeDefinition,
@@ -31,7 +35,14 @@ export class ContentService {
     storage: FileStorage,
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
-    this.files = new ContentFileStore(definition, contentFileOf(definition), storage);
+    const file = contentFileOf(definition);
+    this.files = new ContentFileStore(definition, file, storage);
+    this.fileField = file?.name;
+    this.managedDefaults = Object.fromEntries(
+      fieldEntries(definition)
+        .filter(([, f]) => f.managed)
+        .map(([name, f]) => [name, 'default' in f ? (f.default ?? null) : null]),
+    );
   }
 
   list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
@@ -42,27 +53,48 @@ export class ContentService {
   /** One record; 404 when there is none, or visitors may not see it (yet). */
   async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
     const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
+    applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
     if (!record) throw ApiError.notFound();
     return record;
   }
 
   async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-    const { values, fileName } = this.checked(body);
-    const id = await this.files.create(file, fileName, (fileColumns) =>
+    const { values, fileName } = this.checked(this.definition, body, this.sent(file));
+    return this.get(await this.store({ ...this.managedDefaults, ...values }, file, fileName, admin));
+  }
+
+  /**
+   * A visitor's create (definition.visitorCreate): the visitor's fields, then the values the
+   * definition gives. A filled honeypot is a bot: checked and answered alike, nothing stored.
+   */
+  async createByVisitor(body: Record<string, unknown>, file: UploadedFile | undefined): Promise<void> {
+    const create = this.definition.visitorCreate;
+    if (!create) throw ApiError.notFound();
+    const { values, fileName } = this.checked(visitorDefinition(this.definition), body, this.sent(file));
+    const bot = create.honeypot ? Boolean(values[create.honeypot]) : false;
+    if (create.honeypot) delete values[create.honeypot];
+    if (bot) return this.files.check(file);
+    await this.store({ ...this.managedDefaults, ...values, ...create.values }, file, fileName, null);
+  }
+
+  /** Stores a new record with its file; the office's creates are logged (`admin` null: a visitor's, not logged). */
+  private store(values: Record<string, unknown>, file: UploadedFile | undefined, fileName: string | null, admin: AdminPrincipal | undefined | null): Promise<string> {
+    return this.files.create(file, fileName, (fileColumns) =>
       this.db.transaction(async (tx) => {
         const repo = tx.getRepository<ContentRecord>(this.schema);
         const saved = await repo.save(repo.create({ ...values, ...fileColumns }));
-        await this.log(tx, 'Created', saved, admin);
+        if (admin !== null) await this.log(tx, 'Created', saved, admin);
         return saved.id;
       }),
     );
-    return this.get(id);
   }
 
   async update(id: string, body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const flag = file ? undefined : this.flagOf(body);
+    if (flag) return this.setFlag(id, flag, body[flag.field], admin);
     const record = await this.get(id);
-    const { values, fileName } = this.checked(body);
+    const { values, fileName } = this.checked(this.definition, body);
     await this.files.update(file, fileName, { ...record }, (fileColumns) =>
       this.db.transaction(async (tx) => {
         await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, fileColumns));
@@ -81,9 +113,37 @@ export class ContentService {
     await this.files.removed(record);
   }
 
-  /** The body's values, and the name sent for the file (`fileName`), or a 400 with SPEC.md's messages. */
-  private checked(body: Record<string, unknown>): { values: Record<string, unknown>; fileName: string | null } {
-    const { values, fileNames, errors } = checkRecord(this.definition, body ?? {});
+  /** The file parts a create came with. */
+  private sent(file: UploadedFile | undefined): string[] {
+    return file && this.fileField ? [this.fileField] : [];
+  }
+
+  /** A body holding only one of the definition's flags sets that flag alone. */
+  private flagOf(body: Record<string, unknown> | undefined): OfficeFlag | undefined {
+    const keys = Object.keys(body ?? {});
+    return keys.length === 1 ? this.definition.flags?.find((f) => f.field === keys[0]) : undefined;
+  }
+
+  /** Sets an office flag (approve / disapprove), logged with the verb of its new value. */
+  private async setFlag(id: string, flag: OfficeFlag, raw: unknown, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const field = this.definition.fields[flag.field];
+    const { values, errors } = checkFields({ [flag.field]: { ...field, required: field.required ?? VALIDATION.invalidValue(field.label) } }, { [flag.field]: raw });
+    if (errors.length > 0) throw validationError(errors);
+    const record = await this.get(id);
+    const value = values[flag.field] === true;
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, { [flag.field]: value }));
+      await this.log(tx, (value ? flag.verbs.true : flag.verbs.false) as ActivityVerb, record, admin);
+    });
+    return this.get(id);
+  }
+
+  /**
+   * The body's values, and the name sent for the file (`fileName`), or a 400 with SPEC.md's messages.
+   * A create passes the file parts sent, so that a missing required file is named with the other fields.
+   */
+  private checked(definition: ContentTypeDefinition, body: Record<string, unknown>, sentFiles?: readonly string[]): { values: Record<string, unknown>; fileName: string | null } {
+    const { values, fileNames, errors } = checkRecord(definition, body ?? {}, sentFiles);
     if (errors.length > 0) throw validationError(errors);
     return { values, fileName: Object.values(fileNames)[0] ?? null };
   }
@@ -94,7 +154,7 @@ export class ContentService {
 
   /** The values of `field` present in what visitors may see, newest (largest) first. */
   async facet(field: string): Promise<unknown[]> {
-    const qb = applyConditions(this.repo.createQueryBuilder('c'), itemConditions(this.definition, 'public'));
+    const qb = applyVisibleIf(applyConditions(this.repo.createQueryBuilder('c'), itemConditions(this.definition, 'public')), visibleIfOf(this.definition, 'public'));
     const rows = await qb.select(`DISTINCT c.${field}`, 'value').orderBy('value', 'DESC').getRawMany<{ value: unknown }>();
     const numeric = this.definition.fields[field]?.kind === 'integer';
     return rows.map((r) => (numeric ? Number(r.value) : r.value));

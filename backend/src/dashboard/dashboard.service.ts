@@ -15,7 +15,6 @@ import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
 
 export const CHANGE_WINDOW_DAYS = 30;
@@ -57,7 +56,6 @@ export function countedContent(schemas: ReadonlyMap<ContentTypeDefinition, Entit
 const COUNTED: Counted[] = [
   ['staff', StaffEntity, 'createdAt'],
   ['gallery', GalleryItemEntity, 'createdAt'],
-  ['research', ResearchPaperEntity, 'createdAt'],
   ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],
   ...countedContent(CONTENT_SCHEMAS),

@@ -14,7 +14,6 @@ import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { AppStateEntity } from './app-state.entity';
@@ -34,7 +33,6 @@ export const ENTITIES = [
   NewsletterCampaignEntity,
   NewsletterDeliveryEntity,
   SubscriberEntity,
-  ResearchPaperEntity,
   StaffEntity,
   AppStateEntity,
   ThrottleCounterEntity,

@@ -2,7 +2,7 @@
  * Demo records of the content types, by type name, written by the demo seed in its one transaction.
  * A record may carry a PDF: the seed stores it first and fills the type's file columns.
  */
-import { DEMO_BOOKS, DEMO_MATERIALS, DEMO_RESULTS } from './demo-data';
+import { DEMO_BOOKS, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS } from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -45,6 +45,12 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       type: m.type,
       uploadDate: day(-m.daysAgo),
       pdf: { title: m.title, lines: [`Subject: ${m.subject}`, `Course: ${m.course}`, `Type: ${m.type}`, '', 'Prepared by the faculty of DIET Faridkot for trainee teachers.'] },
+    })),
+  research: ({ year }) =>
+    DEMO_PAPERS.map(({ yearsAgo, ...p }) => ({
+      ...p,
+      year: year - yearsAgo,
+      pdf: { title: p.title, lines: [`Author: ${p.author}`, `Status: ${p.status}`, '', p.description] },
     })),
   notice: ({ day }) => [
     {

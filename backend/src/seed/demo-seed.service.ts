@@ -23,7 +23,6 @@ import { contentFileOf, storedColumns } from '../content/content-file';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { ResearchPaperEntity } from '../research/research-paper.entity';
 import { StaffEntity } from '../staff/staff.entity';
 import { CONTENT_DEMO, type DemoRecord } from './content-demo';
 import {
@@ -32,7 +31,6 @@ import {
   DEMO_EVENTS,
   DEMO_GALLERY,
   DEMO_MESSAGES,
-  DEMO_PAPERS,
   DEMO_STAFF,
   DEMO_SUBSCRIBERS,
   DEMO_TRAINEES,
@@ -90,8 +88,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   async seed(now: Date = new Date()): Promise<void> {
-    const year = Number(instituteDayOffset(0, now).slice(0, 4));
-
     // Files first: the storage service writes each one and records its original name.
     const staffPhotos: { photo: SavedFile; thumb: SavedFile }[] = [];
     for (const [i, s] of DEMO_STAFF.entries()) {
@@ -108,11 +104,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
         thumb: await this.image(`${g.title} thumbnail`, i, scenes[i % scenes.length], 320, 213, 'gallery'),
       });
     }
-    const paperFiles: SavedFile[] = [];
-    for (const p of DEMO_PAPERS) {
-      paperFiles.push(await this.pdf(p.title, [`Author: ${p.author}`, `Status: ${p.status}`, '', p.description], 'research'));
-    }
-
     const content = await this.contentRecords(now);
 
     await this.dataSource.transaction(async (tx: EntityManager) => {
@@ -137,24 +128,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
             imageLarge: galleryFiles[i].large.url,
             imageThumb: galleryFiles[i].thumb.url,
             imageName: galleryFiles[i].large.fileName,
-          }),
-        ),
-      );
-      await tx.save(
-        ResearchPaperEntity,
-        DEMO_PAPERS.map((p, i) =>
-          tx.create(ResearchPaperEntity, {
-            title: p.title,
-            author: p.author,
-            year: year - p.yearsAgo,
-            description: p.description,
-            status: p.status,
-            isAdminPublished: p.isAdminPublished,
-            isApproved: p.isApproved,
-            file: paperFiles[i].url,
-            fileName: paperFiles[i].fileName,
-            fileSize: paperFiles[i].size,
-            fileType: paperFiles[i].type,
           }),
         ),
       );

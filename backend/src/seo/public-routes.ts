@@ -11,7 +11,6 @@ const BESPOKE_PAGES = [
   '/contact',
   '/gallery',
   '/newsletter',
-  '/research',
   '/results',
   '/study-material',
   '/diksha-lab',

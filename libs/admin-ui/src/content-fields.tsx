@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Tag, Typography } from 'antd';
 import type { RuleObject, RuleRender } from 'antd/es/form';
-import { titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
+import { formFields, titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
 import { formatLongDate } from '@diet/contracts/dates';
@@ -107,7 +107,7 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
 /** What a new record's form starts with: the defaults the definition gives. */
 export function initialValues(definition: ContentTypeDefinition): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(definition.fields)
+    formFields(definition)
       .filter(([, f]) => (f.kind === 'boolean' || f.kind === 'integer') && f.default !== undefined)
       .map(([name, f]) => [name, (f as { default: unknown }).default]),
   );

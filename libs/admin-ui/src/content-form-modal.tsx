@@ -4,7 +4,7 @@
  * with everything typed.
  */
 import { Form, Modal } from 'antd';
-import { contentTexts, fileFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { contentTexts, fileFields, formFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues } from './content-fields';
 import { toFormData } from './form-data';
@@ -22,7 +22,7 @@ interface Props {
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(definition.fields)
+    formFields(definition)
       .filter(([, f]) => f.kind !== 'file')
       .map(([name, f]) => [name, f.kind === 'date' && typeof item[name] === 'string' ? (item[name] as string).slice(0, 10) : item[name]]),
   );
@@ -59,7 +59,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} name={definition.name} initialValues={initialValues(definition)}>
-        {Object.entries(definition.fields).map(([name, field]) => (
+        {formFields(definition).map(([name, field]) => (
           <Form.Item
             key={name}
             name={name}

@@ -55,3 +55,14 @@ export function QueryState({
   if (isEmpty && emptyText) return <Empty description={emptyText} />;
   return <>{children}</>;
 }
+
+/** Several lists of one screen as one state: loading while any loads, failed while any failed; a retry retries each. */
+export function allQueries(...queries: ListQueryState[]): ListQueryState {
+  return {
+    isLoading: queries.some((q) => q.isLoading),
+    isError: queries.some((q) => q.isError),
+    isFetching: queries.some((q) => q.isFetching),
+    error: queries.find((q) => q.isError)?.error,
+    refetch: () => queries.forEach((q) => void q.refetch()),
+  };
+}

@@ -6,6 +6,7 @@
  */
 import type { RemoteName } from './api';
 import type { FileKind } from './file-kinds';
+import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
 
 interface FieldCommon {
@@ -27,6 +28,11 @@ interface FieldCommon {
   column?: string;
   /** The filter's "no filter" choice (default 'Any <label>'). */
   filterAll?: string;
+  /**
+   * Set by the server, never by a form: not in the add/edit form nor accepted in its body. An office
+   * create gives it its default; a visitor create or an office flag (`flags`) sets it.
+   */
+  managed?: boolean;
 }
 
 export interface TextField extends FieldCommon {
@@ -140,7 +146,13 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         home?: { title: string; count: number };
         /** GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }). */
         facets?: Record<string, string>;
+        /** Visitors see a record only when one of these boolean fields is true (published by the office, or approved). */
+        visibleIf?: readonly string[];
       };
+  /** Visitors may create records too (a research proposal): POST /api/<path>/<segment>, throttled like every public POST. */
+  visitorCreate?: VisitorCreate;
+  /** Booleans the office sets on their own (approve / disapprove). */
+  flags?: readonly OfficeFlag[];
   views?: ListViews;
   /** The verb of the create toast (default 'added'). */
   createVerb?: CreateVerb;
@@ -170,7 +182,35 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     createFailure?: string;
     /** The add button and dialog title, when not '<verb> <one>' ('Upload Study Material'). */
     add?: string;
+    /** The edit dialog's title, when not 'Edit <one>' ('Edit Research Paper'). */
+    edit?: string;
   };
+}
+
+/**
+ * A public create: the fields a visitor fills (in the public form's order, so its first missing
+ * field's message leads), and the values the record gets whatever is sent. What visitors create is
+ * not public until the office acts on it (`public.visibleIf`), so it leaves the public cache alone.
+ */
+export interface VisitorCreate {
+  segment: string;
+  fields: readonly string[];
+  /** The public form's required messages, where they differ from the office's ('Author name is required'). */
+  required?: Readonly<Record<string, string>>;
+  values: Readonly<Record<string, unknown>>;
+  /** A hidden field people leave empty: when a bot fills it, the answer is the same and nothing is stored. */
+  honeypot?: string;
+  /** The success answer's message. */
+  message: string;
+}
+
+/**
+ * A boolean field the office sets alone: PUT /api/admin/<path>/<id> with a JSON body holding only
+ * that field. The activity log says the verb of the new value ('Approved', 'Disapproved').
+ */
+export interface OfficeFlag {
+  field: string;
+  verbs: { true: string; false: string };
 }
 
 /** A bespoke rule beside the definition: a message on a field when `broken` says so. */
@@ -235,6 +275,28 @@ export function fieldEntries(definition: ContentTypeDefinition): [string, Field]
   return Object.entries(definition.fields);
 }
 
+/** The fields a form fills: every field but those the server sets. */
+export function formFields(definition: ContentTypeDefinition): [string, Field][] {
+  return fieldEntries(definition).filter(([, f]) => !f.managed);
+}
+
+/**
+ * The definition a visitor's create is checked against: the visitor's fields with the public
+ * form's messages, and the honeypot as an optional text.
+ */
+export function visitorDefinition(definition: ContentTypeDefinition): ContentTypeDefinition {
+  const create = definition.visitorCreate;
+  if (!create) throw new Error(`Content type ${definition.name}: visitors may not create`);
+  const fields: Fields = Object.fromEntries(
+    create.fields.map((name) => {
+      const field = definition.fields[name];
+      return [name, create.required?.[name] && field.required ? { ...field, required: create.required[name] } : field];
+    }),
+  );
+  if (create.honeypot) fields[create.honeypot] = { kind: 'text', label: 'Website', max: MAX_LENGTH.url };
+  return { ...definition, fields };
+}
+
 /** The list's query parameters beyond page, pageSize and q. */
 export function filterFields(definition: ContentTypeDefinition): [string, Field][] {
   return fieldEntries(definition).filter(([, f]) => f.filter);
@@ -285,7 +347,7 @@ export function contentTexts(definition: ContentTypeDefinition) {
     deleted: entityToast.deleted(one),
     confirmDelete: `Are you sure you want to delete this ${inSentence(one)}?`,
     add: definition.admin.add ?? `${ADD_VERBS[definition.createVerb ?? 'added']} ${one}`,
-    edit: `Edit ${one}`,
+    edit: definition.admin.edit ?? `Edit ${one}`,
     search: definition.admin.search ?? `Search ${list}`,
     empty: definition.admin.empty ?? `No ${inSentence(many)} found. Click the button above to add one.`,
     allItems: `All ${inSentence(many)}`,

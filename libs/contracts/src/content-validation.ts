@@ -5,7 +5,7 @@
  * Multipart sends everything as text: numbers and booleans are read from strings here, explicitly.
  */
 import type { ContentTypeDefinition, Field, Fields, IntegerField, ValuesOf } from './content-type';
-import { fileFields } from './content-type';
+import { fileFields, formFields } from './content-type';
 import { instituteDateOf } from './dates';
 import { currentYear, MAX_LENGTH } from './limits';
 import { VALIDATION } from './messages';
@@ -101,13 +101,17 @@ export interface CheckedRecord<F extends Fields> {
 export function bodyFields(definition: ContentTypeDefinition): Fields {
   const files = fileFields(definition).map(([name]) => name);
   return Object.fromEntries([
-    ...Object.entries(definition.fields).filter(([, f]) => f.kind !== 'file'),
+    ...formFields(definition).filter(([, f]) => f.kind !== 'file'),
     ...files.map((name) => [`${name}Name`, FILE_NAME] as const),
   ]);
 }
 
-/** Checks a create or update body against the definition: every field, then the cross-field rules. */
-export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>): CheckedRecord<F> {
+/**
+ * Checks a create or update body against the definition: every field, then the cross-field rules.
+ * `sentFiles` (a create) names the file parts that came: a missing required file is named with the
+ * other failing fields, in the definition's order.
+ */
+export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>, sentFiles?: readonly string[]): CheckedRecord<F> {
   const files = fileFields(definition).map(([name]) => name);
   const fields = bodyFields(definition);
   const known = Object.fromEntries(Object.entries(body).filter(([key]) => !files.includes(key)));
@@ -122,5 +126,14 @@ export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<
   }
   const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] as string | null | undefined) ?? null]));
   for (const name of files) delete values[`${name}Name`];
-  return { values: values as ValuesOf<F>, fileNames, errors };
+  return { values: values as ValuesOf<F>, fileNames, errors: sentFiles ? withMissingFiles(definition, errors, sentFiles) : errors };
+}
+
+/** The missing required files' messages placed among `errors` as their fields stand in the definition. */
+function withMissingFiles(definition: ContentTypeDefinition, errors: [string, string][], sentFiles: readonly string[]): [string, string][] {
+  const missing = fileFields(definition).filter(([name, f]) => f.required && !sentFiles.includes(name));
+  if (missing.length === 0) return errors;
+  const order = Object.keys(definition.fields);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...errors, ...missing.map(([name, f]): [string, string] => [name, f.required!])].sort((a, b) => rank(a[0]) - rank(b[0]));
 }

@@ -8,7 +8,6 @@ import type {
   DeliveryState,
   EventCategory,
   GalleryCategory,
-  ResearchStatus,
   SubscriberType,
 } from './enums';
 
@@ -126,22 +125,12 @@ export interface NewsletterDelivery {
   sentAt: string | null;
 }
 
-export interface ResearchPaper extends Timestamps, Partial<StoredFile> {
-  id: string;
-  title: string;
-  author: string;
-  year: number;
-  description: string;
-  status: ResearchStatus;
-  isApproved: boolean;
-  isAdminPublished: boolean;
-}
-
 /** The content types' records: inferred from their definitions (libs/contracts/src/content-types). */
 export type { LibraryBookRecord as LibraryBook } from './content-types/library';
 export type { ResultRecord as ExamResult } from './content-types/results';
 export type { StudyMaterialRecord as StudyMaterial } from './content-types/study-material';
 export type { Notice } from './content-types/notices';
+export type { ResearchPaperRecord as ResearchPaper } from './content-types/research';
 
 export interface DikshaCourse extends Timestamps {
   id: string;

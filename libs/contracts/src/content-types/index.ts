@@ -7,10 +7,11 @@ import type { AdminNavItem, RemoteName } from '../api';
 import type { ContentTypeDefinition } from '../content-type';
 import { library } from './library';
 import { notices } from './notices';
+import { research } from './research';
 import { results } from './results';
 import { studyMaterial } from './study-material';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, studyMaterial, notices];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, studyMaterial, notices, research];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Modal, Space, Tag, Typography } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
+import { contentTexts } from '@diet/contracts/content-type';
+import { research as definition } from '@diet/contracts/content-types/research';
 import type { ResearchPaper } from '@diet/contracts/entities';
-import { CONFIRM_DELETE, ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
+import { entityToast, TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { useConfirmedDelete } from '@diet/admin-ui/confirm-delete';
+import { CardGrid } from '@diet/admin-ui/content-cards';
+import { useContentEditing } from '@diet/admin-ui/content-editing';
 import { PageHeader } from '@diet/admin-ui/page-header';
-import { QueryState } from '@diet/admin-ui/page-state';
+import { allQueries, QueryState } from '@diet/admin-ui/page-state';
+import { useServerPaging } from '@diet/admin-ui/server-paging';
+import { contentEndpoints } from '../../api/admin-content-api';
 import { en } from '../../i18n/en';
-import { useDeleteResearchMutation, useGetAdminResearchQuery, useSetResearchApprovalMutation } from './research-api';
-import { ResearchFormModal } from './research-form-modal';
 import { approvalAction, previewOf, splitResearch, statusColor } from './research-rules';
 
 const t = en.research;
@@ -51,49 +54,61 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
   );
 }
 
-/** Research Management: admin and user sections, approval, 'Read More' detail, add/edit/delete. */
+/** One section's papers, paged on the server: the office's own, or visitors' proposals. */
+function useSection(isAdminPublished: boolean) {
+  const paging = useServerPaging();
+  const query = contentEndpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, filters: { isAdminPublished } } });
+  // The server answers one section; a paper of the other never shows here.
+  const split = splitResearch((query.data?.items ?? []) as unknown as ResearchPaper[]);
+  const papers = isAdminPublished ? split.admin : split.user;
+  return { paging, query, papers, total: query.data?.total ?? 0 };
+}
+
+/**
+ * Research Management: the office's papers and visitors' proposals in two sections, each paged on
+ * the server; approval of proposals, 'Read More' detail. The form, its rules and the delete come
+ * from the research content type's definition.
+ */
 export function ResearchPage() {
-  usePageTitle(en.pages.research.title);
+  usePageTitle(definition.admin.title);
   const { notification } = App.useApp();
-  const query = useGetAdminResearchQuery();
-  const [deletePaper] = useDeleteResearchMutation();
-  const [setApproval] = useSetResearchApprovalMutation();
-  const [editing, setEditing] = useState<{ open: boolean; paper?: ResearchPaper }>({ open: false });
+  const admin = useSection(true);
+  const user = useSection(false);
+  const editing = useContentEditing(definition, contentEndpoints);
+  const [save] = contentEndpoints.useContentSaveMutation();
   const [reading, setReading] = useState<ResearchPaper | null>(null);
-  const { admin, user } = splitResearch(query.data ?? []);
-  const remove = useConfirmedDelete<ResearchPaper>(CONFIRM_DELETE.research, (paper) => deletePaper(paper.id).unwrap(), {
-    success: entityToast.deleted(ENTITY_LABELS.research),
-  });
 
   const approve = async (paper: ResearchPaper, isApproved: boolean) => {
     try {
-      const response = await setApproval({ id: paper.id, isApproved }).unwrap();
-      notification.success({ title: response.message ?? entityToast.updated(ENTITY_LABELS.research) });
+      const response = await save({ path: definition.path, id: paper.id, body: { isApproved } }).unwrap();
+      notification.success({ title: response.message ?? entityToast.updated(definition.label.one) });
     } catch {
       notification.error({ title: TOASTS.approvalFailure });
     }
   };
 
-  const section = (title: string, papers: ResearchPaper[], empty: string) => (
+  const section = (title: string, { papers, total, paging }: ReturnType<typeof useSection>, empty: string) => (
     <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{title}</Typography.Title>} style={{ marginBottom: 16 }}>
       {papers.length === 0 ? (
         <Empty description={empty} />
       ) : (
-        <Row gutter={[16, 16]}>
-          {papers.map((paper) => (
-            <Col key={paper.id} xs={24} md={12} xl={8}>
-              <ResearchCard paper={paper} onEdit={() => setEditing({ open: true, paper })} onDelete={() => remove(paper)} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />
-            </Col>
-          ))}
-        </Row>
+        <CardGrid
+          items={papers}
+          total={total}
+          paging={paging}
+          card={(item) => {
+            const paper = item as unknown as ResearchPaper;
+            return <ResearchCard paper={paper} onEdit={() => editing.edit(item)} onDelete={() => editing.remove(item)} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />;
+          }}
+        />
       )}
     </Card>
   );
 
   return (
     <>
-      <PageHeader title={en.pages.research.title} addLabel={t.add} onAdd={() => setEditing({ open: true })} />
-      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.requestFailure}>
+      <PageHeader title={definition.admin.title} addLabel={contentTexts(definition).add} onAdd={editing.add} />
+      <QueryState query={allQueries(admin.query, user.query)} loadingText={t.loading} errorFallback={TOASTS.requestFailure}>
         {section(t.adminSection, admin, t.adminEmpty)}
         {section(t.userSection, user, t.userEmpty)}
       </QueryState>
@@ -109,7 +124,7 @@ export function ResearchPage() {
           </>
         ) : null}
       </Modal>
-      <ResearchFormModal open={editing.open} paper={editing.paper} onClose={() => setEditing({ open: false })} />
+      {editing.modal}
     </>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * The add/edit form and the confirmed delete of a content type's records, for a screen that draws
+ * its records itself (cards, sections): `modal` goes once into the screen.
+ */
+import { useState } from 'react';
+import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import type { ContentEndpoints, ContentItem } from './content-api';
+import { ContentFormModal } from './content-form-modal';
+import { useConfirmedDelete } from './confirm-delete';
+
+export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints) {
+  const texts = contentTexts(definition);
+  const [deleteItem] = endpoints.useContentDeleteMutation();
+  const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
+  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
+    success: texts.deleted,
+    failure: definition.admin.deleteFailure,
+  });
+  return {
+    add: () => setEditing({ open: true }),
+    edit: (item: ContentItem) => setEditing({ open: true, item }),
+    remove,
+    modal: <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />,
+  };
+}
