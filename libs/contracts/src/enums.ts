@@ -5,6 +5,8 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const RESEARCH_STATUSES = ['Ongoing', 'Completed', 'Published'] as const;
 export type ResearchStatus = (typeof RESEARCH_STATUSES)[number];
+/** The public status filter's order, as SPEC.md section 2 lists it (not the statuses' own order). */
+export const RESEARCH_STATUS_FILTER: readonly ResearchStatus[] = ['Completed', 'Ongoing', 'Published'];
 
 export const BOOK_SUBJECTS = ['Psychology', 'Mathematics', 'Education', 'Science', 'Language', 'Arts'] as const;
 export type BookSubject = (typeof BOOK_SUBJECTS)[number];

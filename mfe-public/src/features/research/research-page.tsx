@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RESEARCH_STATUSES, type ResearchStatus } from '@diet/contracts/enums';
+import { RESEARCH_STATUS_FILTER, type ResearchStatus } from '@diet/contracts/enums';
 import { RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
@@ -62,7 +62,7 @@ export function ResearchPage() {
         title={t.papersTitle}
         filters={filters}
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
-        selects={<SelectFilter label={t.statusLabel} allLabel={t.allStatus} value={status} options={RESEARCH_STATUSES} onChange={(v) => filters.set({ status: v })} />}
+        selects={<SelectFilter label={t.statusLabel} allLabel={t.allStatus} value={status} options={RESEARCH_STATUS_FILTER} onChange={(v) => filters.set({ status: v })} />}
       >
         {list}
       </FilterSection>
