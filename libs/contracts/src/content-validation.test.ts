@@ -1,4 +1,5 @@
-import { contentTexts, defineContentType, labelOf } from './content-type';
+import { contentTexts, defineContentType, labelOf, visitorDefinition } from './content-type';
+import { research } from './content-types/research';
 import { results } from './content-types/results';
 import { currentYear } from './limits';
 import { checkRecord, fieldError, normalizeValue } from './content-validation';
@@ -105,5 +106,30 @@ describe('the texts a definition gets from SPEC.md patterns', () => {
       allItems: 'All books',
       viewsLabel: 'Which books',
     });
+  });
+});
+
+describe('research: fields the server sets, a visitor create, a missing file', () => {
+  const paper = { title: 'Play-based learning', author: 'R. Kaur', description: 'A study.', year: 2022, status: 'Completed' };
+
+  it('refuses a managed field in a form body and leaves it out of the values', () => {
+    const { values, errors } = checkRecord(research, { ...paper, isApproved: 'true' });
+    expect(errors).toEqual([['isApproved', VALIDATION.unknownField('isApproved')]]);
+    expect(values).not.toHaveProperty('isApproved');
+    expect(checkRecord(research, paper).values).not.toHaveProperty('isAdminPublished');
+  });
+
+  it("names a create's missing required file among the failing fields, in the definition's order", () => {
+    expect(checkRecord(research, { title: 'T' }, []).errors.map(([field]) => field)).toEqual(['author', 'description', 'year', 'status', 'file']);
+    expect(checkRecord(research, paper, ['file']).errors).toEqual([]);
+    // An edit keeps the old file: no file, no error.
+    expect(checkRecord(research, paper).errors).toEqual([]);
+  });
+
+  it("checks a visitor's proposal with the public form's fields and messages, the honeypot optional", () => {
+    const visitor = visitorDefinition(research);
+    expect(Object.keys(visitor.fields)).toEqual(['title', 'author', 'year', 'description', 'status', 'file', 'website']);
+    expect(checkRecord(visitor, { ...paper, author: '' }, ['file']).errors).toEqual([['author', VALIDATION.authorNameRequired]]);
+    expect(checkRecord(visitor, { ...paper, website: 'http://spam.example' }, ['file']).values).toMatchObject({ website: 'http://spam.example' });
   });
 });
