@@ -35,8 +35,6 @@ export const en = {
     readMore: 'Read More',
     approve: 'Approve',
     disapprove: 'Disapprove',
-    approved: 'Approved',
-    pending: 'Awaiting approval',
     viewFile: 'View file',
     close: 'Close',
   },

@@ -19,6 +19,8 @@ import { en } from '../../i18n/en';
 import { approvalAction, previewOf, splitResearch, statusColor } from './research-rules';
 
 const t = en.research;
+/** 'Approved' / 'Awaiting approval', as the definition names the approval's two values. */
+const approval = definition.fields.isApproved.labels;
 
 interface CardProps {
   paper: ResearchPaper;
@@ -36,7 +38,7 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
       <Space wrap style={{ marginBottom: 8 }}>
         <Tag color={statusColor(paper.status)}>{paper.status}</Tag>
         <Typography.Text type="secondary">{paper.year}</Typography.Text>
-        {paper.isAdminPublished ? null : <Tag color={paper.isApproved ? 'green' : 'orange'}>{paper.isApproved ? t.approved : t.pending}</Tag>}
+        {paper.isAdminPublished ? null : <Tag color={paper.isApproved ? 'green' : 'orange'}>{paper.isApproved ? approval.true : approval.false}</Tag>}
       </Space>
       <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 4px' }}>{paper.title}</Typography.Title>
       <Typography.Text type="secondary">{paper.author}</Typography.Text>
