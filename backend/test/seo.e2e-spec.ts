@@ -36,6 +36,9 @@ describeApi('robots.txt and sitemap.xml', () => {
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(PUBLIC_ROUTES.map((p) => `https://diet.example.in${p}`));
     expect(locs).toContain('https://diet.example.in/events/archive');
+    // Once each, though some SPEC pages are also content types' pages.
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const path of ['/results', '/study-material', '/library', '/notices', '/research']) expect(locs).toContain(`https://diet.example.in${path}`);
     expect(res.text).not.toContain('/admin');
   });
 });

@@ -11,15 +11,16 @@ const BESPOKE_PAGES = [
   '/contact',
   '/gallery',
   '/newsletter',
-  '/results',
-  '/study-material',
   '/diksha-lab',
   '/events/archive',
 ];
 
-/** Every public page (the routes /sitemap.xml lists): the bespoke ones and each content type's page. */
+/**
+ * Every public page (the routes /sitemap.xml lists), once each: the bespoke ones and each content
+ * type's page (a page that becomes a content type's may stay in the list above without appearing twice).
+ */
 export function publicRoutes(definitions: readonly ContentTypeDefinition[]): string[] {
-  return [...BESPOKE_PAGES, ...publicPages(definitions)];
+  return [...new Set([...BESPOKE_PAGES, ...publicPages(definitions)])];
 }
 
 export const PUBLIC_ROUTES = publicRoutes(CONTENT_TYPES);
