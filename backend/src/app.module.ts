@@ -26,13 +26,11 @@ import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
 import { DocsModule } from './docs/docs.module';
 import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
-import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
-import { StaffModule } from './staff/staff.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -67,8 +65,6 @@ export class AppModule {
         SiteModule,
         WebModule,
         EventsModule,
-        StaffModule,
-        GalleryModule,
         ContentModule.forContentTypes(),
         DikshaLabModule,
         NewsletterModule,

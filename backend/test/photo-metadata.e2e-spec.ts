@@ -8,7 +8,10 @@ import { UPLOAD } from '@diet/contracts/messages';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { fileFields } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { fields } from './utils/content-fixtures';
+import { sampleRecord } from './utils/content-samples';
 
 /** Stored 1200 wide and 800 high, shown 800 wide and 1200 high (orientation 6: turn 90° clockwise). */
 const STORED = { width: 1200, height: 800 };
@@ -127,18 +130,12 @@ describeApi('photo metadata', () => {
     }
   }
 
-  const FORMS = [
-    {
-      path: '/api/admin/staff',
-      field: 'photo',
-      body: { name: 'Harpreet Kaur', designation: 'Lecturer', subject: 'Punjabi' },
-    },
-    {
-      path: '/api/admin/gallery',
-      field: 'image',
-      body: { title: 'Annual Day', category: 'Events', date: '2025-01-10' },
-    },
-  ];
+  /** Every content type's image field, from the definitions (staff photos, gallery images). */
+  const FORMS = CONTENT_TYPES.flatMap((d) =>
+    fileFields(d)
+      .filter(([, f]) => f.kind === 'image')
+      .map(([field]) => ({ path: `/api/admin/${d.path}`, field, body: sampleRecord(d) })),
+  );
   const CASES = FORMS.flatMap((form) => (['jpeg', 'png'] as const).map((format) => [form.path, format, form] as const));
 
   it.each(CASES)('%s (%s): created and replaced, every copy without metadata, upright', async (path, format, form) => {

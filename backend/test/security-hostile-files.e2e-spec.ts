@@ -19,8 +19,6 @@ jest.setTimeout(120_000);
 type Form = FileForm;
 
 const FORMS: Form[] = [
-  { path: '/api/admin/gallery', field: 'image', valid: { title: 'Annual Day', category: 'Events', date: '2025-01-10' }, good: [PNG, 'a.png'], admin: true },
-  { path: '/api/admin/staff', field: 'photo', valid: { name: 'Dr. Asha Rani', designation: 'Principal', subject: 'Education' }, good: [JPEG, 'p.jpg'], admin: true },
   ...contentFileForms(CONTENT_TYPES),
   { path: '/api/admin/uploads', field: 'file', valid: {}, good: [PDF, 'any.pdf'], admin: true },
 ];
@@ -175,7 +173,8 @@ describeApi('hostile files, newsletters and CSV', () => {
 
   it('caps the multipart body: too many fields or a huge field answer 413; a second file or a file in another field 400', async () => {
     const form = FORMS[0];
-    const rowsBefore = await count('gallery_items');
+    const table = CONTENT_TYPES.find((d) => form.path === `/api/admin/${d.path}`)!.table;
+    const rowsBefore = await count(table);
     const tooManyFields = fields(t.http().post(form.path).set(auth()), Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, 'x'])));
     const hugeField = fields(t.http().post(form.path).set(auth()), { ...form.valid, title: 'x'.repeat(200 * 1024 + 1) });
     for (const [label, req] of [['fields', tooManyFields], ['field size', hugeField]] as const) {
@@ -188,7 +187,7 @@ describeApi('hostile files, newsletters and CSV', () => {
     const otherField = await submit(form).attach('elsewhere', PNG, 'a.png');
     sent.multipartCaps += 2;
     for (const res of [twoFiles, otherField]) expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: UPLOAD.invalid });
-    expect(await count('gallery_items')).toBe(rowsBefore);
+    expect(await count(table)).toBe(rowsBefore);
   });
 
   it('answers 404 to every path traversal under /uploads and reveals nothing', async () => {

@@ -8,8 +8,6 @@ import { en } from './i18n/en';
  */
 const nav: AdminNavItem[] = [
   { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
-  { path: 'staff', label: en.pages.staff.nav, icon: 'staff', order: 10 },
-  { path: 'gallery', label: en.pages.gallery.nav, icon: 'gallery', order: 20 },
   ...contentNav('mfe_admin_content'),
 ].sort((a, b) => a.order - b.order);
 

@@ -15,9 +15,7 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
-      <Route path="staff/*" element={<StaffPage />} />
-      <Route path="gallery/*" element={<GalleryPage />} />
-      {contentRoutes('mfe_admin_content', contentEndpoints, { results: <ResultsPage />, 'study-material': <StudyMaterialPage />, research: <ResearchPage /> })}
+      {contentRoutes('mfe_admin_content', contentEndpoints, { staff: <StaffPage />, gallery: <GalleryPage />, results: <ResultsPage />, 'study-material': <StudyMaterialPage />, research: <ResearchPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

@@ -5,6 +5,8 @@
  */
 import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
 import { contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { HTTP_ERRORS } from '@diet/contracts/messages';
+import { ApiError } from '../common/api-error';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
 import { RecordFileUpload } from '../common/upload/record-file';
@@ -16,6 +18,8 @@ import type { ContentRecord, ContentService } from './content.service';
 
 /** A type with a file takes multipart bodies (the part is named after the field); the others JSON. */
 const FileParts = (file: ContentFile | null) => (file ? RecordFileUpload(file.rule) : applyDecorators());
+/** Ids are UUIDs; anything else is a malformed address (400), not an unknown item (404). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
 
@@ -89,6 +93,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       @Get(':id')
       @DescribedBy(docs.get('public'))
       async get(@Param('id') id: string): Promise<ContentRecord> {
+        if (!UUID.test(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
         return view(await this.content.get(id, 'public'));
       }
     }

@@ -1,8 +1,10 @@
 /**
  * The file of a content type (a definition has at most one file field; its multipart part is
  * named after the field): the upload rule from the definition, and the columns a stored file fills.
+ * An image is a photo: stored upright without its metadata; its web sizes are made from the stored
+ * original (files/image-variants.ts) and go with it, as do the smaller copies its record points at.
  */
-import { fileFields, storedFileColumns, type ContentTypeDefinition, type FileField } from '@diet/contracts/content-type';
+import { fileFields, storedFileColumns, storedImageColumns, type ContentTypeDefinition, type FileField, type ImageField } from '@diet/contracts/content-type';
 import { ApiError } from '../common/api-error';
 import type { FileStorage, SavedFile } from '../files/file-storage';
 import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
@@ -11,7 +13,7 @@ import type { UploadedFile } from '../common/upload/upload-check';
 
 export interface ContentFile {
   name: string;
-  field: FileField;
+  field: FileField | ImageField;
   rule: RecordFileRule;
 }
 
@@ -35,10 +37,27 @@ export function contentFileOf(definition: ContentTypeDefinition): ContentFile | 
   return { name, field, rule };
 }
 
-/** The record's columns for a stored file: file, fileName, fileSize, fileType for the field `file`. */
-export function storedColumns(name: string, saved: SavedFile): Record<string, string | number> {
+/**
+ * The record's columns for a stored file: file, fileName, fileSize, fileType for the field `file`;
+ * for an image, its URL, its smaller copies (`copies`, none for an upload) and its name if kept.
+ */
+export function storedColumns(name: string, saved: SavedFile, field?: FileField | ImageField, copies: Record<string, string> = {}): Record<string, string | number | null> {
+  if (field?.kind === 'image') {
+    const c = storedImageColumns(name, field);
+    return {
+      [c.url]: saved.url,
+      ...Object.fromEntries((field.copies ?? []).map((copy, i) => [c.copies[i], copies[copy] ?? null])),
+      ...(c.name ? { [c.name]: saved.fileName } : {}),
+    };
+  }
   const c = storedFileColumns(name);
   return { [c.url]: saved.url, [c.name]: saved.fileName, [c.size]: saved.size, [c.type]: saved.type };
+}
+
+/** Every file a record points at through `file`: the file, and an image's stored copies. */
+function filesOf(file: ContentFile, record: Record<string, unknown>): (string | null)[] {
+  const copies = file.field.kind === 'image' ? storedImageColumns(file.name, file.field).copies : [];
+  return [file.name, ...copies].map((column) => (record[column] as string | null | undefined) ?? null);
 }
 
 /** Writes a record with the file sent beside it: stored first, removed again if the write fails. */
@@ -55,7 +74,7 @@ export class ContentFileStore {
     if (!file) return write({});
     const checked = file.field.required ? newRecordFile(file.rule, upload) : replacementFile(file.rule, upload);
     if (!checked) return write({});
-    return createWithFile(this.storage, this.pending(checked, name), (saved) => write(storedColumns(file.name, saved)));
+    return createWithFile(this.storage, this.pending(checked, name), (saved) => write(storedColumns(file.name, saved, file.field)));
   }
 
   /** A create's file checks without storing anything (a bot's post, answered as usual). */
@@ -68,16 +87,16 @@ export class ContentFileStore {
     const file = this.file;
     const checked = file ? replacementFile(file.rule, upload) : undefined;
     if (!file || !checked) return write({});
-    const old = current[file.name] as string | null;
-    return updateWithFile(this.storage, this.pending(checked, name), (saved) => write(saved ? storedColumns(file.name, saved) : {}), [old]);
+    return updateWithFile(this.storage, this.pending(checked, name), (saved) => write(saved ? storedColumns(file.name, saved, file.field) : {}), filesOf(file, current));
   }
 
   /** After a delete: the record's file goes too. */
   removed(record: Record<string, unknown>): Promise<void> {
-    return this.file ? removeFiles(this.storage, [record[this.file.name] as string | null]) : Promise.resolve();
+    return this.file ? removeFiles(this.storage, filesOf(this.file, record)) : Promise.resolve();
   }
 
   private pending(file: UploadedFile, name: string | null) {
-    return { file, name, kind: this.definition.name, photo: this.file?.field.photo };
+    const field = this.file?.field;
+    return { file, name, kind: this.definition.name, photo: field?.kind === 'image' || (field?.kind === 'file' && field.photo) };
   }
 }

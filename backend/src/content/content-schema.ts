@@ -3,7 +3,7 @@
  * are those the type's migration creates (the schema test compares the two on both engines).
  */
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from 'typeorm';
-import { fieldEntries, storedFileColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { fieldEntries, storedFileColumns, storedImageColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { DATETIME } from '../database/columns';
 
@@ -37,6 +37,14 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
         [c.name]: { type: 'varchar', length: MAX_LENGTH.fileName, nullable },
         [c.size]: { type: 'int', nullable },
         [c.type]: { type: 'varchar', length: 100, nullable },
+      };
+    }
+    case 'image': {
+      const c = storedImageColumns(name, field);
+      return {
+        [c.url]: { type: 'varchar', length: 500, nullable },
+        ...Object.fromEntries(c.copies.map((copy) => [copy, { type: 'varchar', length: 500, nullable: true }])),
+        ...(c.name ? { [c.name]: { type: 'varchar', length: MAX_LENGTH.fileName, nullable } } : {}),
       };
     }
   }

@@ -9,6 +9,7 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, contentServiceToken, publicContentControllers } from './content-controllers';
+import { CONTENT_HOOKS } from './content-hooks';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -19,11 +20,12 @@ export class ContentModule {
       provide: contentServiceToken(definition),
       inject: [getDataSourceToken(), ActivityService, FILE_STORAGE],
       useFactory: (db: DataSource, activity: ActivityService, storage: FileStorage) =>
-        new ContentService(definition, CONTENT_SCHEMAS.get(definition)!, db, activity, storage),
+        new ContentService(definition, CONTENT_SCHEMAS.get(definition)!, db, activity, storage, CONTENT_HOOKS[definition.name]),
     }));
     return {
       module: ContentModule,
-      controllers: CONTENT_TYPES.flatMap((d) => [...publicContentControllers(d), adminContentController(d)]),
+      // A hook's own routes first, so that 'order' in PUT /api/admin/staff/order is not taken for an id.
+      controllers: CONTENT_TYPES.flatMap((d) => [...(CONTENT_HOOKS[d.name]?.adminControllers ?? []), ...publicContentControllers(d), adminContentController(d)]),
       providers,
     };
   }

@@ -16,6 +16,7 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
+import type { ContentHooks } from './content-hooks';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -33,6 +34,7 @@ export class ContentService {
     private readonly db: DataSource,
     private readonly activity: ActivityService,
     storage: FileStorage,
+    private readonly hooks: ContentHooks = {},
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
     const file = contentFileOf(definition);
@@ -61,7 +63,7 @@ export class ContentService {
 
   async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const { values, fileName } = this.checked(this.definition, body, this.sent(file));
-    return this.get(await this.store({ ...this.managedDefaults, ...values }, file, fileName, admin));
+    return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
   }
 
   /**
@@ -75,15 +77,16 @@ export class ContentService {
     const bot = create.honeypot ? Boolean(values[create.honeypot]) : false;
     if (create.honeypot) delete values[create.honeypot];
     if (bot) return this.files.check(file);
-    await this.store({ ...this.managedDefaults, ...values, ...create.values }, file, fileName, null);
+    await this.store({ ...this.managedDefaults, ...values, ...create.values }, body, file, fileName, null);
   }
 
   /** Stores a new record with its file; the office's creates are logged (`admin` null: a visitor's, not logged). */
-  private store(values: Record<string, unknown>, file: UploadedFile | undefined, fileName: string | null, admin: AdminPrincipal | undefined | null): Promise<string> {
+  private store(values: Record<string, unknown>, body: Record<string, unknown>, file: UploadedFile | undefined, fileName: string | null, admin: AdminPrincipal | undefined | null): Promise<string> {
     return this.files.create(file, fileName, (fileColumns) =>
       this.db.transaction(async (tx) => {
         const repo = tx.getRepository<ContentRecord>(this.schema);
-        const saved = await repo.save(repo.create({ ...values, ...fileColumns }));
+        const decided = await this.decided(tx, body, values, null);
+        const saved = await repo.save(repo.create({ ...values, ...decided, ...fileColumns }));
         if (admin !== null) await this.log(tx, 'Created', saved, admin);
         return saved.id;
       }),
@@ -97,7 +100,8 @@ export class ContentService {
     const { values, fileName } = this.checked(this.definition, body);
     await this.files.update(file, fileName, { ...record }, (fileColumns) =>
       this.db.transaction(async (tx) => {
-        await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, fileColumns));
+        const decided = await this.decided(tx, body, values, { ...record });
+        await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
         await this.log(tx, 'Updated', record, admin);
       }),
     );
@@ -146,6 +150,11 @@ export class ContentService {
     const { values, fileNames, errors } = checkRecord(definition, body ?? {}, sentFiles);
     if (errors.length > 0) throw validationError(errors);
     return { values, fileName: Object.values(fileNames)[0] ?? null };
+  }
+
+  /** What the type's hook decides beyond the body (a new staff member's place). */
+  private decided(tx: EntityManager, body: Record<string, unknown>, values: Record<string, unknown>, current: Record<string, unknown> | null) {
+    return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
   }
 
   private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {

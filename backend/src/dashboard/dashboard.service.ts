@@ -13,9 +13,7 @@ import { DAY_MS } from '@diet/contracts/limits';
 import { instituteToday } from '../common/institute-date';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
-import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { StaffEntity } from '../staff/staff.entity';
 
 export const CHANGE_WINDOW_DAYS = 30;
 
@@ -54,8 +52,6 @@ export function countedContent(schemas: ReadonlyMap<ContentTypeDefinition, Entit
 }
 
 const COUNTED: Counted[] = [
-  ['staff', StaffEntity, 'createdAt'],
-  ['gallery', GalleryItemEntity, 'createdAt'],
   ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],
   ...countedContent(CONTENT_SCHEMAS),

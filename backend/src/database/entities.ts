@@ -10,11 +10,9 @@ import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
-import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { StaffEntity } from '../staff/staff.entity';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { AppStateEntity } from './app-state.entity';
 
@@ -29,11 +27,9 @@ export const ENTITIES = [
   TraineeRecordEntity,
   EventEntity,
   StoredFileEntity,
-  GalleryItemEntity,
   NewsletterCampaignEntity,
   NewsletterDeliveryEntity,
   SubscriberEntity,
-  StaffEntity,
   AppStateEntity,
   ThrottleCounterEntity,
   ...CONTENT_SCHEMAS.values(),

@@ -1,12 +1,22 @@
 /**
  * Demo records of the content types, by type name, written by the demo seed in its one transaction.
- * A record may carry a PDF: the seed stores it first and fills the type's file columns.
+ * A record may carry a PDF or a picture: the seed stores it first and fills the type's file columns.
  */
-import { DEMO_BOOKS, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS } from './demo-data';
+import type { Scene } from '../common/media/illustration';
+import { DEMO_BOOKS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF } from './demo-data';
 
 export interface DemoPdf {
   title: string;
   lines: string[];
+}
+
+/** A drawn picture and the smaller copies its record points at ('original': the picture itself). */
+export interface DemoPicture {
+  title: string;
+  seed: number;
+  scene: Scene;
+  size: readonly [width: number, height: number];
+  copies?: Record<string, readonly [width: number, height: number] | 'original'>;
 }
 
 /** What the seed knows when it makes the records: the institute's day `days` from today. */
@@ -16,9 +26,20 @@ export interface DemoContext {
   year: number;
 }
 
-export type DemoRecord = Record<string, unknown> & { pdf?: DemoPdf };
+export type DemoRecord = Record<string, unknown> & { pdf?: DemoPdf; picture?: DemoPicture };
+
+const GALLERY_SCENES: Scene[] = ['campus', 'classroom', 'garden', 'lab'];
 
 export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
+  // Twice the 360 x 420 a card needs, so a phone with a 2x screen gets a sharp photo (issue 23).
+  staff: () => DEMO_STAFF.map((s, i) => ({ ...s, displayOrder: i, picture: { title: s.name, seed: i, scene: 'portrait', size: [720, 840], copies: { Thumb: [120, 140] } } })),
+  gallery: ({ day }) =>
+    DEMO_GALLERY.map((g, i) => ({
+      title: g.title,
+      category: g.category,
+      date: day(g.inDays),
+      picture: { title: g.title, seed: i, scene: GALLERY_SCENES[i % GALLERY_SCENES.length], size: [960, 640], copies: { Thumb: [320, 213], Large: 'original' } },
+    })),
   book: () => DEMO_BOOKS,
   result: ({ day, year }) =>
     DEMO_RESULTS.map((r) => ({

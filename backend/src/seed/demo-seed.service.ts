@@ -17,21 +17,17 @@ import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { FILE_STORAGE, type FileStorage, type SavedFile } from '../files/file-storage';
-import { GalleryItemEntity } from '../gallery/gallery-item.entity';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { contentFileOf, storedColumns } from '../content/content-file';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { StaffEntity } from '../staff/staff.entity';
-import { CONTENT_DEMO, type DemoRecord } from './content-demo';
+import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo';
 import {
   DEMO_CAMPAIGN,
   DEMO_COURSES,
   DEMO_EVENTS,
-  DEMO_GALLERY,
   DEMO_MESSAGES,
-  DEMO_STAFF,
   DEMO_SUBSCRIBERS,
   DEMO_TRAINEES,
 } from './demo-data';
@@ -73,14 +69,26 @@ export class DemoSeedService implements OnApplicationBootstrap {
     return this.storage.save(simplePdf(title, lines), `${slug(title)}.pdf`, kind);
   }
 
-  /** Every content type's demo records, their PDFs stored: by type name. */
+  /** A demo picture and its smaller copies, stored: the record's image columns. */
+  private async picture(p: DemoPicture, kind: string, name: string, field: Parameters<typeof storedColumns>[2]) {
+    const original = await this.image(p.title, p.seed, p.scene, p.size[0], p.size[1], kind);
+    const copies: Record<string, string> = {};
+    for (const [copy, size] of Object.entries(p.copies ?? {})) {
+      copies[copy] = size === 'original' ? original.url : (await this.image(`${p.title} ${copy.toLowerCase()}`, p.seed, p.scene, size[0], size[1], kind)).url;
+    }
+    return storedColumns(name, original, field, copies);
+  }
+
+  /** Every content type's demo records, their PDFs and pictures stored: by type name. */
   private async contentRecords(now: Date): Promise<[string, Record<string, unknown>[]][]> {
     const out: [string, Record<string, unknown>[]][] = [];
     for (const definition of CONTENT_TYPES) {
       const file = contentFileOf(definition);
       const rows: Record<string, unknown>[] = [];
-      for (const { pdf, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
-        rows.push(pdf && file ? { ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) } : row);
+      for (const { pdf, picture, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
+        if (pdf && file) rows.push({ ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) });
+        else if (picture && file) rows.push({ ...row, ...(await this.picture(picture, definition.name, file.name, file.field)) });
+        else rows.push(row);
       }
       out.push([definition.name, rows]);
     }
@@ -89,21 +97,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   async seed(now: Date = new Date()): Promise<void> {
     // Files first: the storage service writes each one and records its original name.
-    const staffPhotos: { photo: SavedFile; thumb: SavedFile }[] = [];
-    for (const [i, s] of DEMO_STAFF.entries()) {
-      staffPhotos.push({
-        photo: await this.image(s.name, i, 'portrait', 360, 420, 'staff'),
-        thumb: await this.image(`${s.name} thumbnail`, i, 'portrait', 120, 140, 'staff'),
-      });
-    }
-    const scenes: Scene[] = ['campus', 'classroom', 'garden', 'lab'];
-    const galleryFiles: { large: SavedFile; thumb: SavedFile }[] = [];
-    for (const [i, g] of DEMO_GALLERY.entries()) {
-      galleryFiles.push({
-        large: await this.image(g.title, i, scenes[i % scenes.length], 960, 640, 'gallery'),
-        thumb: await this.image(`${g.title} thumbnail`, i, scenes[i % scenes.length], 320, 213, 'gallery'),
-      });
-    }
     const content = await this.contentRecords(now);
 
     await this.dataSource.transaction(async (tx: EntityManager) => {
@@ -112,24 +105,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await tx.save(
         EventEntity,
         DEMO_EVENTS.map((e) => tx.create(EventEntity, { ...e, date: instituteDayOffset(e.inDays, now) })),
-      );
-      await tx.save(
-        StaffEntity,
-        DEMO_STAFF.map((s, i) => tx.create(StaffEntity, { ...s, displayOrder: i, photo: staffPhotos[i].photo.url, photoThumb: staffPhotos[i].thumb.url })),
-      );
-      await tx.save(
-        GalleryItemEntity,
-        DEMO_GALLERY.map((g, i) =>
-          tx.create(GalleryItemEntity, {
-            title: g.title,
-            category: g.category,
-            date: instituteDayOffset(g.inDays, now),
-            image: galleryFiles[i].large.url,
-            imageLarge: galleryFiles[i].large.url,
-            imageThumb: galleryFiles[i].thumb.url,
-            imageName: galleryFiles[i].large.fileName,
-          }),
-        ),
       );
       await tx.save(DikshaCourseEntity, DEMO_COURSES.map((c) => tx.create(DikshaCourseEntity, c)));
       await tx.save(TraineeRecordEntity, DEMO_TRAINEES.map((t) => tx.create(TraineeRecordEntity, t)));

@@ -8,7 +8,7 @@ function sampleValue(field: Field): string | number | boolean | undefined {
   switch (field.kind) {
     case 'text':
     case 'longText':
-      return `Sample ${field.label}`.slice(0, field.max);
+      return field.email ? 'sample@example.org' : `Sample ${field.label}`.slice(0, field.max);
     case 'choice':
       return field.values[0];
     case 'integer':
@@ -18,6 +18,7 @@ function sampleValue(field: Field): string | number | boolean | undefined {
     case 'date':
       return todayInInstitute();
     case 'file':
+    case 'image':
       return undefined;
   }
 }

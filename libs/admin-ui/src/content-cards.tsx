@@ -4,7 +4,7 @@
  * the delete from the definition. The remote draws each card.
  */
 import type { ReactNode } from 'react';
-import { Col, Pagination, Row } from 'antd';
+import { Col, Pagination, Row, type ColProps } from 'antd';
 import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
@@ -17,23 +17,46 @@ import { QueryState } from './page-state';
 export interface CardActions {
   edit: () => void;
   remove: () => void;
+  /** Where the item stands in the whole list (0 first) and of how many: for screens that move items. */
+  position: number;
+  total: number;
+  /** The item before (-1) or after (1) it on this page, if that is on this page. */
+  beside: (by: -1 | 1) => ContentItem | undefined;
 }
 
 interface Props<T> {
   definition: ContentTypeDefinition;
   endpoints: ContentEndpoints;
-  texts: { loading: string; empty: string };
+  texts: { loading: string; empty: string; loadError?: string };
   card: (item: T, actions: CardActions) => ReactNode;
+  /** Shown above the cards (how the order works). */
+  intro?: ReactNode;
+  /** Each card's column (default: one, two or three across). */
+  column?: ColProps;
 }
 
-/** One page of cards and the pager on the server's total. */
-export function CardGrid({ items, total, paging, card }: { items: ContentItem[]; total: number; paging: ReturnType<typeof useServerPaging>; card: (item: ContentItem) => ReactNode }) {
+const CARD_COLUMN: ColProps = { xs: 24, sm: 12, xl: 8 };
+
+/** One page of cards and the pager on the server's total; `card` also gets the item's index on the page. */
+export function CardGrid({
+  items,
+  total,
+  paging,
+  card,
+  column = CARD_COLUMN,
+}: {
+  items: ContentItem[];
+  total: number;
+  paging: ReturnType<typeof useServerPaging>;
+  card: (item: ContentItem, index: number) => ReactNode;
+  column?: ColProps;
+}) {
   return (
     <>
       <Row gutter={[16, 16]}>
-        {items.map((item) => (
-          <Col key={item.id} xs={24} sm={12} xl={8}>
-            {card(item)}
+        {items.map((item, index) => (
+          <Col key={item.id} {...column}>
+            {card(item, index)}
           </Col>
         ))}
       </Row>
@@ -42,23 +65,35 @@ export function CardGrid({ items, total, paging, card }: { items: ContentItem[];
   );
 }
 
-export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card }: Props<T>) {
+export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card, intro, column }: Props<T>) {
   const derived = contentTexts(definition);
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
   const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize } });
   const editing = useContentEditing(definition, endpoints);
   const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const first = (paging.page - 1) * paging.pageSize;
 
   return (
     <>
       <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={editing.add} />
-      <QueryState query={query} loadingText={texts.loading} errorFallback={TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
+      <QueryState query={query} loadingText={texts.loading} errorFallback={texts.loadError ?? TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
+        {intro}
         <CardGrid
           items={items}
-          total={query.data?.total ?? 0}
+          total={total}
           paging={paging}
-          card={(item) => card(item as unknown as T, { edit: () => editing.edit(item), remove: () => editing.remove(item) })}
+          column={column}
+          card={(item, index) =>
+            card(item as unknown as T, {
+              edit: () => editing.edit(item),
+              remove: () => editing.remove(item),
+              position: first + index,
+              total,
+              beside: (by) => items[index + by],
+            })
+          }
         />
       </QueryState>
       {editing.modal}

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Tag, Typography } from 'antd';
 import type { RuleObject, RuleRender } from 'antd/es/form';
-import { formFields, titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField } from '@diet/contracts/content-type';
+import { formFields, storedImageColumns, titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField, type ImageField } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
 import { formatLongDate } from '@diet/contracts/dates';
@@ -28,7 +28,7 @@ const EXTENSIONS: Record<FileKind, string[]> = {
 };
 
 /** The file input's `accept`, from the kinds the field takes. */
-export const acceptOf = (field: FileField) => field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
+export const acceptOf = (field: FileField | ImageField) => field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
 
 const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
 
@@ -37,7 +37,7 @@ const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common
  * that must be on or after another also reads that one (the form item re-checks when it changes).
  */
 export function fieldRule(field: Field, editing: boolean): RuleObject | RuleRender {
-  if (field.kind === 'file') return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
+  if (field.kind === 'file' || field.kind === 'image') return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
   return ({ getFieldValue }) => ({
     validator: async (_rule, raw: unknown) => {
       const value = normalizeValue(field, raw);
@@ -58,7 +58,7 @@ export const dependenciesOf = (field: Field): string[] => (field.kind === 'date'
 export function fieldInput(name: string, field: Field, current?: Record<string, unknown>): ReactNode {
   switch (field.kind) {
     case 'text':
-      return <Input />;
+      return <Input type={field.email ? 'email' : undefined} />;
     case 'longText':
       return <Input.TextArea rows={4} />;
     case 'integer':
@@ -81,6 +81,21 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
           currentName={current?.[`${name}Name`] as string | undefined}
         />
       );
+    case 'image': {
+      const columns = storedImageColumns(name, field);
+      // The smallest stored copy is enough for the form's preview.
+      const shown = [...columns.copies, columns.url].map((c) => current?.[c]).find((url) => typeof url === 'string' && url);
+      const kept = columns.name ? current?.[columns.name] : current?.[name];
+      return (
+        <FilePicker
+          accept={acceptOf(field)}
+          help={field.help}
+          label={field.label}
+          currentUrl={shown as string | undefined}
+          currentName={typeof kept === 'string' ? (columns.name ? kept : kept.split('/').pop()) : undefined}
+        />
+      );
+    }
   }
 }
 
@@ -95,6 +110,7 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
     return field.required ? <Tag color="red">{labels.false}</Tag> : <Typography.Text type="secondary">{labels.false}</Typography.Text>;
   }
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
+  if (field?.kind === 'image') return typeof value === 'string' && value ? <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} /> : '';
   if (field?.kind === 'file') {
     if (typeof value !== 'string' || !value) return '';
     const fileName = item[`${name}Name`] as string | null | undefined;

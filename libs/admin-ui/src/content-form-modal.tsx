@@ -19,11 +19,14 @@ interface Props {
   onClose: () => void;
 }
 
+/** The fields typed in the form: besides those the server sets, a field a screen or hook sets is left out. */
+const typedFields = (definition: ContentTypeDefinition) => formFields(definition).filter(([, f]) => !f.formHidden);
+
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
   return Object.fromEntries(
-    formFields(definition)
-      .filter(([, f]) => f.kind !== 'file')
+    typedFields(definition)
+      .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
       .map(([name, f]) => [name, f.kind === 'date' && typeof item[name] === 'string' ? (item[name] as string).slice(0, 10) : item[name]]),
   );
 }
@@ -43,14 +46,14 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     record: item,
     fields: (record) => formValues(definition, record),
     send: (values) => save({ path: definition.path, id: item?.id, body: requestBody(definition, values) }).unwrap(),
-    texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure },
+    texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure, updateFailure: definition.admin.updateFailure },
     onClose,
   });
 
   return (
     <Modal
       open={open}
-      title={item ? texts.edit : texts.add}
+      title={item ? texts.edit : (definition.admin.addTitle ?? texts.add)}
       okText={en.common.save}
       cancelText={en.common.cancel}
       confirmLoading={isLoading}
@@ -59,7 +62,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} name={definition.name} initialValues={initialValues(definition)}>
-        {formFields(definition).map(([name, field]) => (
+        {typedFields(definition).map(([name, field]) => (
           <Form.Item
             key={name}
             name={name}
@@ -67,7 +70,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
             required={Boolean(field.required)}
             rules={[fieldRule(field, Boolean(item))]}
             dependencies={dependenciesOf(field)}
-            extra={field.kind === 'file' ? undefined : field.help}
+            extra={field.kind === 'file' || field.kind === 'image' ? undefined : field.help}
           >
             {fieldInput(name, field, item)}
           </Form.Item>

@@ -33,11 +33,15 @@ interface FieldCommon {
    * create gives it its default; a visitor create or an office flag (`flags`) sets it.
    */
   managed?: boolean;
+  /** Not typed in the add/edit form: a screen or a hook sets it (the staff order). */
+  formHidden?: boolean;
 }
 
 export interface TextField extends FieldCommon {
   kind: 'text' | 'longText';
   max: number;
+  /** The value must be an e-mail address (EMAIL_PATTERN); this is the message when it is not. */
+  email?: string;
 }
 export interface IntegerField extends FieldCommon {
   kind: 'integer';
@@ -84,7 +88,19 @@ export interface FileField extends FieldCommon {
   /** A photo: stored upright and without its metadata (a phone's GPS position among them). */
   photo?: boolean;
 }
-export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField;
+/**
+ * A photo (JPEG or PNG, decided by its content): stored upright and without its metadata, its web
+ * sizes served from the original (GET /uploads/<name>?w=) and removed with it.
+ */
+export interface ImageField extends Omit<FileField, 'kind' | 'photo'> {
+  kind: 'image';
+  kinds: readonly ('jpeg' | 'png')[];
+  /** Columns of smaller copies stored beside the original ('Thumb' -> `photoThumb`); an upload leaves them empty. */
+  copies?: readonly string[];
+  /** The original name is kept in `<field>Name` (the gallery's imageName). */
+  keepName?: boolean;
+}
+export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
@@ -158,6 +174,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   createVerb?: CreateVerb;
   /** The field shown first and bold in the admin table (default the first text field). */
   titleField?: string;
+  /** How the activity log names the type, when not by its label ('Created staff: ...'). */
+  activityName?: string;
   /** The fields that name an item in the activity log, joined by spaces (default the title field). */
   labelFields?: readonly string[];
   /** Cross-field rules: each answers a message on a field, or nothing. */
@@ -184,6 +202,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     add?: string;
     /** The edit dialog's title, when not 'Edit <one>' ('Edit Research Paper'). */
     edit?: string;
+    /** The add dialog's title, when not the add button's ('Add Staff Member' for 'Add Staff'). */
+    addTitle?: string;
+    /** The create toast, when SPEC.md gives its own ('Image added to gallery successfully!'). */
+    created?: string;
+    /** The toast when an edit fails, when SPEC.md names one (default: the server's message). */
+    updateFailure?: string;
   };
 }
 
@@ -238,13 +262,21 @@ export type ValuesOf<F extends Fields> = { [K in Exclude<RequiredKeys<F>, FileKe
   [K in Exclude<OptionalKeys<F>, FileKeys<F>>]: ValueOf<F[K]> | null;
 };
 
-type FileKeys<F extends Fields> = { [K in keyof F]: F[K] extends FileField ? K : never }[keyof F];
+type FileKeys<F extends Fields> = { [K in keyof F]: F[K] extends FileField | ImageField ? K : never }[keyof F];
 /** A file field `file` is kept as file, fileName, fileSize and fileType. */
 type StoredFileOf<K extends string, Optional> = { [P in K]: string | Optional } & { [P in `${K}Name`]: string | Optional } & {
   [P in `${K}Size`]: number | Optional;
 } & { [P in `${K}Type`]: string | Optional };
+/** An image `photo` is kept as photo, its copies (photoThumb, ...) and, when it keeps its name, photoName. */
+type StoredImageOf<K extends string, I extends ImageField, Optional> = { [P in K]: string | Optional } & {
+  [P in `${K}${I['copies'] extends readonly (infer C extends string)[] ? C : never}`]: string | null;
+} & (I['keepName'] extends true ? { [P in `${K}Name`]: string | Optional } : unknown);
 type FilesOf<F extends Fields> = UnionToIntersection<
-  { [K in FileKeys<F> & string]: StoredFileOf<K, F[K] extends { required: string } ? never : null> }[FileKeys<F> & string]
+  {
+    [K in FileKeys<F> & string]: F[K] extends ImageField
+      ? StoredImageOf<K, F[K], F[K] extends { required: string } ? never : null>
+      : StoredFileOf<K, F[K] extends { required: string } ? never : null>;
+  }[FileKeys<F> & string]
 >;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
@@ -308,8 +340,14 @@ export function searchableFields(definition: ContentTypeDefinition): string[] {
     .map(([name]) => name);
 }
 
-export function fileFields(definition: ContentTypeDefinition): [string, FileField][] {
-  return fieldEntries(definition).filter((e): e is [string, FileField] => e[1].kind === 'file');
+/** The fields sent as files: documents and images. */
+export function fileFields(definition: ContentTypeDefinition): [string, FileField | ImageField][] {
+  return fieldEntries(definition).filter((e): e is [string, FileField | ImageField] => e[1].kind === 'file' || e[1].kind === 'image');
+}
+
+/** The columns an image is stored under: the original, its stored copies, and its name when kept. */
+export function storedImageColumns(field: string, image: ImageField): { url: string; copies: string[]; name: string | null } {
+  return { url: field, copies: (image.copies ?? []).map((c) => `${field}${c}`), name: image.keepName ? `${field}Name` : null };
 }
 
 /** The field shown first and bold in the admin table. */
@@ -319,7 +357,7 @@ export function titleFieldOf(definition: ContentTypeDefinition): string {
 
 /** How the activity log names the type: 'Created study material: ...'. */
 export function activityNameOf(definition: ContentTypeDefinition): string {
-  return inSentence(definition.label.one);
+  return definition.activityName ?? inSentence(definition.label.one);
 }
 
 /** How the activity log names a record: its label fields joined by spaces ('B.Ed Final 2024'). */
@@ -342,7 +380,7 @@ export function contentTexts(definition: ContentTypeDefinition) {
     .map(([, f]) => inSentence(f.label));
   const list = searched.length > 1 ? `${searched.slice(0, -1).join(', ')} or ${searched[searched.length - 1]}` : (searched[0] ?? '');
   return {
-    created: entityToast[definition.createVerb ?? 'added'](one),
+    created: definition.admin.created ?? entityToast[definition.createVerb ?? 'added'](one),
     updated: entityToast.updated(one),
     deleted: entityToast.deleted(one),
     confirmDelete: `Are you sure you want to delete this ${inSentence(one)}?`,

@@ -7,7 +7,7 @@
 import type { ContentTypeDefinition, Field, Fields, IntegerField, ValuesOf } from './content-type';
 import { fileFields, formFields } from './content-type';
 import { instituteDateOf } from './dates';
-import { currentYear, MAX_LENGTH } from './limits';
+import { currentYear, EMAIL_PATTERN, MAX_LENGTH } from './limits';
 import { VALIDATION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -46,7 +46,8 @@ export function fieldError(field: Field, value: unknown): string | null {
     case 'text':
     case 'longText':
       if (typeof value !== 'string') return VALIDATION.invalidValue(field.label);
-      return value.length > field.max ? VALIDATION.tooLong(field.label, field.max) : null;
+      if (value.length > field.max) return VALIDATION.tooLong(field.label, field.max);
+      return field.email && !EMAIL_PATTERN.test(value) ? field.email : null;
     case 'choice':
       return typeof value === 'string' && field.values.includes(value) ? null : VALIDATION.notAllowed(field.label);
     case 'date':
@@ -60,6 +61,7 @@ export function fieldError(field: Field, value: unknown): string | null {
       if (value > maxOf(field)) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
       return null;
     case 'file':
+    case 'image':
       // The file itself is checked by the upload: here only its presence on create.
       return null;
   }
@@ -101,7 +103,7 @@ export interface CheckedRecord<F extends Fields> {
 export function bodyFields(definition: ContentTypeDefinition): Fields {
   const files = fileFields(definition).map(([name]) => name);
   return Object.fromEntries([
-    ...formFields(definition).filter(([, f]) => f.kind !== 'file'),
+    ...formFields(definition).filter(([name]) => !files.includes(name)),
     ...files.map((name) => [`${name}Name`, FILE_NAME] as const),
   ]);
 }

@@ -7,7 +7,6 @@ import type {
   CourseStatus,
   DeliveryState,
   EventCategory,
-  GalleryCategory,
   SubscriberType,
 } from './enums';
 
@@ -36,19 +35,6 @@ export interface InstituteEvent extends Timestamps {
   category: EventCategory | null;
 }
 
-export interface StaffMember extends Timestamps {
-  id: string;
-  name: string;
-  designation: string;
-  subject: string;
-  phone: string | null;
-  email: string | null;
-  photo: string | null;
-  /** Web-size variant of the photo. */
-  photoThumb: string | null;
-  displayOrder: number;
-}
-
 export interface CarouselPhoto {
   src: string;
   alt: string;
@@ -71,17 +57,6 @@ export interface ContactMessage {
   message: string;
   read: boolean;
   createdAt: string;
-}
-
-export interface GalleryItem extends Timestamps {
-  id: string;
-  title: string;
-  category: GalleryCategory;
-  image: string;
-  imageThumb: string | null;
-  imageLarge: string | null;
-  imageName: string;
-  date: string;
 }
 
 export interface Subscriber {
@@ -128,6 +103,8 @@ export interface NewsletterDelivery {
 /** The content types' records: inferred from their definitions (libs/contracts/src/content-types). */
 export type { LibraryBookRecord as LibraryBook } from './content-types/library';
 export type { ResultRecord as ExamResult } from './content-types/results';
+export type { StaffRecord as StaffMember } from './content-types/staff';
+export type { GalleryRecord as GalleryItem } from './content-types/gallery';
 export type { StudyMaterialRecord as StudyMaterial } from './content-types/study-material';
 export type { Notice } from './content-types/notices';
 export type { ResearchPaperRecord as ResearchPaper } from './content-types/research';

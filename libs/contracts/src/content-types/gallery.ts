@@ -1,0 +1,38 @@
+/** The gallery (SPEC.md sections 2, 3 and 5): photos by category, newest first. */
+import { defineContentType, type ContentOf } from '../content-type';
+import { GALLERY_CATEGORIES } from '../enums';
+import { MAX_LENGTH } from '../limits';
+import { UPLOAD, VALIDATION } from '../messages';
+import { TOASTS } from '../toasts';
+
+export const gallery = defineContentType({
+  name: 'gallery',
+  path: 'gallery',
+  table: 'gallery_items',
+  label: { one: 'Image', many: 'Images' },
+  activityName: 'gallery image',
+  fields: {
+    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: GALLERY_CATEGORIES, filter: true, filterAll: 'All categories' },
+    date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
+    image: { kind: 'image', label: 'Image', required: VALIDATION.fileRequired, kinds: ['jpeg', 'png'], help: UPLOAD.imageHelp, copies: ['Thumb', 'Large'], keepName: true },
+  },
+  order: [
+    ['date', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  public: { list: true, get: true, page: true },
+  admin: {
+    remote: 'mfe_admin_content',
+    icon: 'gallery',
+    order: 20,
+    nav: 'Gallery',
+    title: 'Gallery Management',
+    columns: ['title', 'category', 'date', 'image'],
+    created: TOASTS.imageAdded,
+    createFailure: TOASTS.imageAddFailure,
+    deleteFailure: TOASTS.imageDeleteFailure,
+  },
+});
+
+export type GalleryRecord = ContentOf<typeof gallery>;
