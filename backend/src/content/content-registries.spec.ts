@@ -72,6 +72,14 @@ describe('a content type defined once', () => {
     expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
   });
 
+  it('keeps an image as its URL, its stored copies and its name when asked', () => {
+    const photo = { kind: 'image', label: 'Photo', required: 'Photo is required', kinds: ['jpeg', 'png'], help: 'JPEG or PNG', copies: ['Thumb'], keepName: true } as const;
+    const schema = contentSchema({ ...throwaway, fields: { ...throwaway.fields, photo } }).options;
+    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'photo', 'photoThumb', 'photoName', 'createdAt', 'updatedAt']);
+    expect(schema.columns.photo).toMatchObject({ type: 'varchar', length: 500, nullable: false });
+    expect(schema.columns.photoThumb).toMatchObject({ nullable: true });
+  });
+
   it('is answered from the public cache, its list and its items', () => {
     const cacheable = cacheablePath(types);
     expect(cacheable.test('/api/throwaway-circulars?kind=A')).toBe(true);

@@ -9,6 +9,8 @@ function dropSrcSet(event: SyntheticEvent<HTMLImageElement>) {
 
 interface Props {
   src: string;
+  /** The upload `src` is a smaller copy of: the srcset comes from its sizes, so a 2x or 3x screen gets a sharp picture. */
+  original?: string | null;
   alt: string;
   /** Intrinsic size, so the box is reserved before the image arrives (no layout shift). */
   width: number;
@@ -21,8 +23,8 @@ interface Props {
 }
 
 /** An image in the size the screen needs, lazy unless it is the page's main picture. */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className }: Props) {
-  const srcSet = variantSrcSet(src);
+export function ResponsiveImage({ src, original, alt, width, height, sizes, priority = false, className }: Props) {
+  const srcSet = variantSrcSet(original || src);
   return (
     <img
       src={src}

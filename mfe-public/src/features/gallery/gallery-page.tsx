@@ -14,6 +14,8 @@ import styles from './gallery-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
 
 const t = en.gallery;
+/** How wide a tile shows: one column up to 520 px, two up to 900 px, then three across a page of at most 80rem (gallery-page.module.css). */
+const GRID_SIZES = '(max-width: 520px) 100vw, (max-width: 900px) 50vw, (max-width: 80rem) 33vw, 26rem';
 
 function isCategory(value: string | null): value is GalleryCategory {
   return (GALLERY_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -88,7 +90,7 @@ export function GalleryPage() {
           {data.items.map((item) => (
             <li key={item.id}>
               <button type="button" className={styles.tile} onClick={() => change('image', item.id)} aria-label={t.open(item.title)}>
-                <ResponsiveImage src={item.imageThumb ?? item.image} alt="" width={400} height={300} sizes="(min-width: 40rem) 18rem, 50vw" className={styles.thumb} />
+                <ResponsiveImage src={item.imageThumb ?? item.image} original={item.image} alt="" width={400} height={300} sizes={GRID_SIZES} className={styles.thumb} />
                 <span className={styles.tileTitle}>{item.title}</span>
               </button>
             </li>

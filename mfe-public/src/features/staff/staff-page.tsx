@@ -31,7 +31,7 @@ export function StaffPage() {
         {data.map((member) => (
           <li key={member.id} className={`${p.card} ${styles.member}`}>
             {member.photoThumb || member.photo ? (
-              <ResponsiveImage src={member.photoThumb ?? member.photo ?? ''} alt={t.photoAlt(member.name)} width={240} height={280} sizes="(min-width: 40rem) 16rem, 100vw" className={styles.photo} />
+              <ResponsiveImage src={member.photoThumb ?? member.photo ?? ''} original={member.photo} alt={t.photoAlt(member.name)} width={240} height={280} sizes={scroll ? '15rem' : '(min-width: 40rem) 16rem, 100vw'} className={styles.photo} />
             ) : null}
             <h3 className={p.cardTitle}>{member.name}</h3>
             <p className={styles.designation}>{member.designation}</p>
