@@ -94,7 +94,6 @@ export interface FileField extends FieldCommon {
  */
 export interface ImageField extends Omit<FileField, 'kind' | 'photo'> {
   kind: 'image';
-  kinds: readonly ('jpeg' | 'png')[];
   /** Columns of smaller copies stored beside the original ('Thumb' -> `photoThumb`); an upload leaves them empty. */
   copies?: readonly string[];
   /** The original name is kept in `<field>Name` (the gallery's imageName). */
@@ -142,6 +141,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   /** As the toasts and confirmations say it: { one: 'Book', many: 'Books' }. */
   label: { one: string; many: string };
   fields: F;
+  /**
+   * The table's list indexes, when they are not the derived ones (its order, and each filter followed
+   * by it): a table made before its definition keeps the indexes it has.
+   */
+  indexes?: readonly (readonly string[])[];
   /** Order of every list; the id comes last so pages never overlap. */
   order: readonly (readonly [field: string, direction: SortDirection])[];
   /**
@@ -289,6 +293,7 @@ export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt
 /** The field names a definition refers to are checked against its own fields. */
 type FieldNamesChecked<F extends Fields> = {
   order: readonly (readonly [keyof F & string | 'createdAt', SortDirection])[];
+  indexes?: readonly (readonly (keyof F & string | 'createdAt' | 'id')[])[];
   titleField?: keyof F & string;
   admin: ContentTypeDefinition['admin'] & { columns: readonly (keyof F & string)[] };
 };

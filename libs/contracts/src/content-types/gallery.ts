@@ -21,6 +21,11 @@ export const gallery = defineContentType({
     ['date', 'desc'],
     ['createdAt', 'desc'],
   ],
+  // The table's own (migrations 1732262400000, 1763900000000): the category one leads with the filter and the date.
+  indexes: [
+    ['date', 'createdAt', 'id'],
+    ['category', 'date'],
+  ],
   public: { list: true, get: true, page: true },
   admin: {
     remote: 'mfe_admin_content',
