@@ -4,7 +4,7 @@
  * allowed values, the JSON and multipart bodies, the records as the API answers them.
  */
 import type { ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { contentTexts, fieldEntries, storedFileColumns, visitorDefinition, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { contentTexts, fieldEntries, storedFileColumns, storedImageColumns, visitorDefinition, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { bodyFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../docs/field-schema';
@@ -32,6 +32,12 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
     const set = alwaysSet(field);
     properties[name] = nullableUnless(set, storedFieldSchema(field));
     required.push(name);
+    if (field.kind === 'image') {
+      const c = storedImageColumns(name, field);
+      for (const copy of c.copies) properties[copy] = { type: 'string', nullable: true, description: 'URL of a smaller copy stored beside the original, or null.' };
+      if (c.name) properties[c.name] = nullableUnless(set, { type: 'string', maxLength: MAX_LENGTH.fileName, description: 'The original file name.' });
+      required.push(...c.copies, ...(c.name ? [c.name] : []));
+    }
     if (field.kind !== 'file') continue;
     const c = storedFileColumns(name);
     properties[c.name] = nullableUnless(set, { type: 'string', maxLength: MAX_LENGTH.fileName, description: 'The original file name.' });
