@@ -16,7 +16,7 @@ import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
-import { FILE_STORAGE, type FileStorage, type SavedFile } from '../files/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { contentFileOf, storedColumns } from '../content/content-file';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';

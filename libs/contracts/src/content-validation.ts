@@ -102,9 +102,11 @@ export interface CheckedRecord<F extends Fields> {
 /** The fields of a create or update body: every field but the files, which arrive as multipart parts, and each file's original name (`fileName`). */
 export function bodyFields(definition: ContentTypeDefinition): Fields {
   const files = fileFields(definition).map(([name]) => name);
+  // `fileName` is the name SPEC.md section 7's forms send, whatever the file field is called (a photo, an image).
+  const names = files.length > 0 && !files.includes('file') ? [...files, 'file'] : files;
   return Object.fromEntries([
     ...formFields(definition).filter(([name]) => !files.includes(name)),
-    ...files.map((name) => [`${name}Name`, FILE_NAME] as const),
+    ...names.map((name) => [`${name}Name`, FILE_NAME] as const),
   ]);
 }
 
@@ -126,8 +128,8 @@ export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<
     }
     for (const rule of definition.rules ?? []) if (rule.broken(values)) errors.push([rule.field, rule.message]);
   }
-  const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] as string | null | undefined) ?? null]));
-  for (const name of files) delete values[`${name}Name`];
+  const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] ?? values.fileName ?? null) as string | null]));
+  for (const name of [...files, 'file']) delete values[`${name}Name`];
   return { values: values as ValuesOf<F>, fileNames, errors: sentFiles ? withMissingFiles(definition, errors, sentFiles) : errors };
 }
 
