@@ -26,7 +26,8 @@ async function drawnImages(page: Page, selector: string, count: number): Promise
   for (let i = 0; i < Math.min(count, await images.count()); i++) {
     const image = images.nth(i);
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    // decode() settles once the chosen file has arrived (a lazy image starts once scrolled to).
+    await image.evaluate((img: HTMLImageElement) => img.decode());
     out.push(
       await image.evaluate(async (img: HTMLImageElement) => {
         // naturalWidth of a srcset image is divided by its density: load the chosen file alone.
