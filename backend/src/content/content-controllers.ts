@@ -97,6 +97,21 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
   return controllers;
 }
 
+/** GET /api/admin/<path>/counts when the definition counts its views (registered before /:id). */
+export function adminCountsControllers(definition: ContentTypeDefinition): Type[] {
+  if (!definition.views?.counted) return [];
+  @Controller(`api/admin/${definition.path}`)
+  class AdminCountsController {
+    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+    @Get('counts')
+    counts(): Promise<Record<string, number>> {
+      return this.content.counts();
+    }
+  }
+  return [AdminCountsController];
+}
+
 export function adminContentController(definition: ContentTypeDefinition): Type {
   const texts = contentTexts(definition);
   const file = contentFileOf(definition);

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
-import { adminContentController, contentServiceToken, publicContentControllers } from './content-controllers';
+import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -23,7 +23,7 @@ export class ContentModule {
     }));
     return {
       module: ContentModule,
-      controllers: CONTENT_TYPES.flatMap((d) => [...publicContentControllers(d), adminContentController(d)]),
+      controllers: CONTENT_TYPES.flatMap((d) => [...publicContentControllers(d), ...adminCountsControllers(d), adminContentController(d)]),
       providers,
     };
   }

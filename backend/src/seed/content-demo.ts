@@ -2,7 +2,7 @@
  * Demo records of the content types, by type name, written by the demo seed in its one transaction.
  * A record may carry a PDF: the seed stores it first and fills the type's file columns.
  */
-import { DEMO_BOOKS, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS } from './demo-data';
+import { DEMO_BOOKS, DEMO_EVENTS, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS } from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -20,6 +20,7 @@ export type DemoRecord = Record<string, unknown> & { pdf?: DemoPdf };
 
 export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
   book: () => DEMO_BOOKS,
+  event: ({ day }) => DEMO_EVENTS.map(({ inDays, startTime, ...event }) => ({ ...event, date: day(inDays), startTime: startTime ?? null })),
   result: ({ day, year }) =>
     DEMO_RESULTS.map((r) => ({
       course: r.course,

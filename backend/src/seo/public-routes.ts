@@ -12,7 +12,6 @@ const BESPOKE_PAGES = [
   '/gallery',
   '/newsletter',
   '/diksha-lab',
-  '/events/archive',
 ];
 
 /**

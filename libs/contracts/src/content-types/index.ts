@@ -5,13 +5,14 @@
  */
 import type { AdminNavItem, RemoteName } from '../api';
 import type { ContentTypeDefinition } from '../content-type';
+import { events } from './events';
 import { library } from './library';
 import { notices } from './notices';
 import { research } from './research';
 import { results } from './results';
 import { studyMaterial } from './study-material';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, studyMaterial, notices, research];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [library, results, studyMaterial, notices, research, events];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
