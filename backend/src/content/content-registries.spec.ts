@@ -90,6 +90,8 @@ describe('a content type defined once', () => {
     expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
     expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
     expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
+    // A table made before its definition keeps the indexes it has.
+    expect(contentSchema({ ...throwaway, indexes: [['kind', 'createdAt']] }).options.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_kind_created_at']);
   });
 
   it('is answered from the public cache, its list and its items', () => {

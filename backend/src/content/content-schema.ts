@@ -52,6 +52,7 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
  * is read in order from the index.
  */
 export function indexedColumns(definition: ContentTypeDefinition): string[][] {
+  if (definition.indexes) return definition.indexes.map((columns) => [...columns]);
   const order = [...definition.order.map(([column]) => column), 'id'];
   const filters = fieldEntries(definition)
     .filter(([, f]) => f.filter)

@@ -184,6 +184,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
    * event form sends three of the event's fields). Without it a PUT replaces every field.
    */
   keepOmittedOnUpdate?: boolean;
+  /** The table's indexes (field lists), when not those derived from the order and filters: a table made before its definition. */
+  indexes?: readonly (readonly string[])[];
   /** The verb of the create toast (default 'added'). */
   createVerb?: CreateVerb;
   /** The field shown first and bold in the admin table (default the first text field). */

@@ -42,6 +42,11 @@ export const events = defineContentType({
   },
   sorts: { param: 'sort', options: { newest: NEWEST_FIRST, oldest: SOONEST_FIRST } },
   keepOmittedOnUpdate: true,
+  // The table's indexes from before the definition: the list order, and the category with the date.
+  indexes: [
+    ['date', 'createdAt', 'id'],
+    ['category', 'date'],
+  ],
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'events',
