@@ -132,6 +132,13 @@ describeApi('events API', () => {
     });
   });
 
+  it('the API description names the view, the sort, the start time and the counts (GET /api/docs.json)', async () => {
+    const doc = (await t.http().get('/api/docs.json').expect(200)).body as { paths: Record<string, Record<string, { parameters?: { name: string }[]; operationId?: string }>> };
+    expect(doc.paths['/api/events'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['when', 'sort', 'category', 'q']));
+    expect(doc.paths['/api/admin/events/counts'].get.operationId).toBe('countEvents');
+    expect(JSON.stringify(doc)).toContain('24-hour HH:MM');
+  });
+
   describe('admin CRUD', () => {
     it('creates, reads, updates and deletes an event, logging each change', async () => {
       const created = await t

@@ -100,11 +100,13 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 /** GET /api/admin/<path>/counts when the definition counts its views (registered before /:id). */
 export function adminCountsControllers(definition: ContentTypeDefinition): Type[] {
   if (!definition.views?.counted) return [];
+  const docs = contentOperations(definition);
   @Controller(`api/admin/${definition.path}`)
   class AdminCountsController {
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get('counts')
+    @DescribedBy(docs.counts())
     counts(): Promise<Record<string, number>> {
       return this.content.counts();
     }
