@@ -24,7 +24,6 @@ import { buildDataSourceOptions, createDataSource } from './database/data-source
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
 import { DocsModule } from './docs/docs.module';
-import { EventsModule } from './events/events.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -64,7 +63,6 @@ export class AppModule {
         HealthModule,
         SiteModule,
         WebModule,
-        EventsModule,
         ContentModule.forContentTypes(),
         DikshaLabModule,
         NewsletterModule,

@@ -103,6 +103,42 @@ describeApi('events API', () => {
     );
   });
 
+  describe('start time (issue 21 item 4): optional, 24-hour HH:MM at the institute', () => {
+    it('is stored, read back publicly, kept by a PUT that leaves it out and cleared by null', async () => {
+      const created = await create({ ...valid, startTime: '10:30' });
+      expect(created).toMatchObject({ startTime: '10:30' });
+      expect((await t.http().get(`/api/events/${created.id}`).expect(200)).body.data.startTime).toBe('10:30');
+      const kept = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, title: 'Renamed' }).expect(200);
+      expect(kept.body.data).toMatchObject({ title: 'Renamed', startTime: '10:30' });
+      const moved = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, startTime: '14:05:00' }).expect(200);
+      expect(moved.body.data.startTime).toBe('14:05');
+      const cleared = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, startTime: null }).expect(200);
+      expect(cleared.body.data.startTime).toBeNull();
+      await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
+    });
+
+    it('is null when not given', async () => {
+      const created = await create(valid);
+      expect(created).toMatchObject({ startTime: null });
+      await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
+    });
+
+    it.each([['25:00'], ['24:00'], ['10:60'], ['7:30'], ['10.30'], ['10:30:15'], ['10:30 AM'], ['noon'], [1030], [['10:30']]])('%j -> 400 Start time is not valid', async (startTime) => {
+      const message = VALIDATION.invalidValue('Start time');
+      expect(message).toBe('Start time is not valid');
+      const res = await t.http().post('/api/admin/events').set(auth()).send({ ...valid, startTime });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, statusCode: 400, error: message, message, details: withRequestId({ startTime: message }) });
+    });
+  });
+
+  it('the API description names the view, the sort, the start time and the counts (GET /api/docs.json)', async () => {
+    const doc = (await t.http().get('/api/docs.json').expect(200)).body as { paths: Record<string, Record<string, { parameters?: { name: string }[]; operationId?: string }>> };
+    expect(doc.paths['/api/events'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['when', 'sort', 'category', 'q']));
+    expect(doc.paths['/api/admin/events/counts'].get.operationId).toBe('countEvents');
+    expect(JSON.stringify(doc)).toContain('24-hour HH:MM');
+  });
+
   describe('admin CRUD', () => {
     it('creates, reads, updates and deletes an event, logging each change', async () => {
       const created = await t

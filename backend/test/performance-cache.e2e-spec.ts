@@ -5,7 +5,7 @@
  * stays until a write through the API bumps the content version.
  */
 import { instituteDayOffset } from '../src/common/institute-date';
-import { EventEntity } from '../src/events/event.entity';
+import { events } from '@diet/contracts/content-types/events';
 import { VisitEntity } from '../src/analytics/visit.entity';
 import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
 
@@ -37,7 +37,7 @@ describeApi('public cache on one instance', () => {
     expect(titles(first.body)).toContain('Science Fair');
 
     // Behind the app's back: no version bump, so the cached answer stands.
-    await t.dataSource.getRepository(EventEntity).update({ title: 'Science Fair' }, { title: 'Renamed Quietly' });
+    await t.dataSource.getRepository(events.name).update({ title: 'Science Fair' }, { title: 'Renamed Quietly' });
     const cached = await t.http().get('/api/events?when=upcoming').expect(200);
     expect(cached.body).toEqual(first.body);
 

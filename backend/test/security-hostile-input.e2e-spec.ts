@@ -4,7 +4,7 @@
  * fields and huge strings on EVERY admin JSON write route. Never a 500, never a stack trace,
  * never extra rows, never a changed table.
  */
-import { filterFields } from '@diet/contracts/content-type';
+import { listParams } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
 import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
@@ -29,13 +29,8 @@ const INJECTIONS = [
   '%%',
   '!%',
 ];
-/** q, paging and every filter any list query DTO declares, and each content type's filters and views from its definition. */
-const PARAMS = [
-  ...new Set([
-    ...['q', 'page', 'pageSize', 'sort', 'status', 'when', 'category', 'subject', 'available', 'course', 'year', 'type', 'state'],
-    ...CONTENT_TYPES.flatMap((d) => [...filterFields(d).map(([name]) => name), ...(d.views ? [d.views.param] : [])]),
-  ]),
-];
+/** q, paging, every filter any list query DTO declares, and every content type's filters, view and sort. */
+const PARAMS = [...new Set(['q', 'page', 'pageSize', 'sort', 'status', 'category', 'subject', 'available', 'course', 'year', 'type', 'state', ...CONTENT_TYPES.flatMap(listParams)])];
 /** GETs that are not lists of rows (or that write), left out of the list walk. */
 const NOT_LISTS = new Set(['/api/health', '/api/analytics/track-visit', '/api/newsletter/unsubscribe', '/remotes.json', '/robots.txt', '/sitemap.xml']);
 

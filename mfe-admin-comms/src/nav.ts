@@ -8,7 +8,6 @@ import { en } from './i18n/en';
  */
 const nav: AdminNavItem[] = [
   { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80 },
-  { path: 'events', label: en.pages.events.nav, icon: 'events', order: 90 },
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100 },
   ...contentNav('mfe_admin_comms'),
 ].sort((a, b) => a.order - b.order);

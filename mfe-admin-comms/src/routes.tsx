@@ -12,9 +12,8 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path="newsletter/*" element={<NewsletterPage />} />
-      <Route path="events/*" element={<EventsPage />} />
       <Route path="messages/*" element={<MessagesPage />} />
-      {contentRoutes('mfe_admin_comms', contentEndpoints)}
+      {contentRoutes('mfe_admin_comms', contentEndpoints, { events: <EventsPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

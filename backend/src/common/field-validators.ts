@@ -75,24 +75,6 @@ export function EnumField(o: { label: string; values: readonly string[]; require
   );
 }
 
-export function UrlField(o: { label: string; max: number; required?: string }): PropertyDecorator {
-  return applyDecorators(
-    ApiField({ kind: 'text', ...o }, { format: 'uri' }),
-    o.required ? trimString : applyDecorators(trimString, emptyToNull),
-    rule('urlField', (v) => {
-      if (isBlank(v)) return o.required ?? null;
-      if (typeof v !== 'string') return VALIDATION.invalidValue(o.label);
-      if (v.length > o.max) return VALIDATION.tooLong(o.label, o.max);
-      try {
-        const u = new URL(v);
-        return ['http:', 'https:'].includes(u.protocol) && u.hostname ? null : VALIDATION.invalidValue(o.label);
-      } catch {
-        return VALIDATION.invalidValue(o.label);
-      }
-    }),
-  );
-}
-
 /**
  * A date: YYYY-MM-DD, or any ISO 8601 date-time taken as the institute's calendar day in
  * Asia/Kolkata (ARCHITECTURE.md 11.5); either way it is stored and returned as YYYY-MM-DD.

@@ -18,7 +18,7 @@ import type { ContentRecord, ContentService } from './content.service';
 
 /** A type with a file takes multipart bodies (the part is named after the field); the others JSON. */
 const FileParts = (file: ContentFile | null) => (file ? RecordFileUpload(file.rule) : applyDecorators());
-/** Ids are UUIDs; anything else is a malformed address (400), not an unknown item (404). */
+/** Ids are UUIDs: for a type that says so, anything else is a malformed address (400) rather than an unknown item (404). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
@@ -86,6 +86,7 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
     controllers.push(VisitorCreateController);
   }
   if (access.get) {
+    const strictIds = access.malformedIdIs400 === true;
     @Controller(`api/${definition.path}`)
     class PublicItemController {
       constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
@@ -93,13 +94,30 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       @Get(':id')
       @DescribedBy(docs.get('public'))
       async get(@Param('id') id: string): Promise<ContentRecord> {
-        if (!UUID.test(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
+        if (strictIds && !UUID.test(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
         return view(await this.content.get(id, 'public'));
       }
     }
     controllers.push(PublicItemController);
   }
   return controllers;
+}
+
+/** GET /api/admin/<path>/counts when the definition counts its views (registered before /:id). */
+export function adminCountsControllers(definition: ContentTypeDefinition): Type[] {
+  if (!definition.views?.counted) return [];
+  const docs = contentOperations(definition);
+  @Controller(`api/admin/${definition.path}`)
+  class AdminCountsController {
+    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+    @Get('counts')
+    @DescribedBy(docs.counts())
+    counts(): Promise<Record<string, number>> {
+      return this.content.counts();
+    }
+  }
+  return [AdminCountsController];
 }
 
 export function adminContentController(definition: ContentTypeDefinition): Type {

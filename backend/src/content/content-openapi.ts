@@ -80,7 +80,7 @@ function listParameters(definition: ContentTypeDefinition, audience: Audience): 
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
     if (views && name === views.param) {
       const shown = Object.entries(views.labels).map(([value, label]) => `${value}: ${label}`).join(', ');
-      description = `${shown}. ${audience === 'public' ? `Visitors see '${views.default}' unless they ask.` : 'Absent: every record.'}`;
+      description = `${shown}. ${audience === 'public' && views.default ? `Visitors see '${views.default}' unless they ask.` : 'Absent: every record.'}`;
     }
     if (name === 'pageSize') description = 'Default 50.';
     return { name, in: 'query', required: false, schema: { ...schema, description: undefined }, ...(description ? { description } : {}) };
@@ -164,6 +164,15 @@ export function contentOperations(definition: ContentTypeDefinition) {
         parameters: [idParameter],
         responses: { '200': ok(`The ${oneLabel.toLowerCase()}`, envelope(record(audience))) },
       }),
+    counts: () => {
+      const counted = ['total', ...Object.keys(definition.views?.options ?? {})];
+      const schema: SchemaObject = { type: 'object', required: counted, properties: Object.fromEntries(counted.map((k) => [k, { type: 'integer' }])) };
+      return describe({
+        operationId: `count${many}`,
+        summary: `${manyLabel}: how many in all and in each view`,
+        responses: { '200': ok("The total and each view's count", envelope(schema)) },
+      });
+    },
     create: () => write(true),
     update: () => write(false),
     visitorCreate: () => {

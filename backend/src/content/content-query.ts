@@ -3,7 +3,7 @@
  * marks `filter`, checked with the same rules as a body; search, filters, order and paging all
  * happen in the database.
  */
-import { filterFields, searchableFields, type ContentTypeDefinition, type DateCondition, type Field, type Fields } from '@diet/contracts/content-type';
+import { filterFields, searchableFields, type ContentTypeDefinition, type DateCondition, type Field, type Fields, type ListOrder } from '@diet/contracts/content-type';
 import { checkFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH, MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -17,42 +17,64 @@ const PAGING: Record<string, Field> = {
   q: { kind: 'text', label: 'Search', max: MAX_LENGTH.query },
 };
 
-export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[] };
+export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[]; order: ListOrder };
 
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
 export type Audience = 'public' | 'admin';
 
-/** The date conditions a reader's request puts on the list (its view, and for visitors what is visible). */
-function conditionsOf(definition: ContentTypeDefinition, audience: Audience, view: string | null): readonly DateCondition[] {
-  const visible = audience === 'public' && definition.public ? (definition.public.visible ?? []) : [];
+/** The view a reader's request lists: the one asked for, else for visitors the default (if any). */
+function chosenView(definition: ContentTypeDefinition, audience: Audience, view: string | null): string | null {
   const views = definition.views;
-  const chosen = views ? (view ?? (audience === 'public' ? views.default : null)) : null;
-  return [...visible, ...(views && chosen ? views.options[chosen] : [])];
+  return views ? (view ?? (audience === 'public' ? (views.default ?? null) : null)) : null;
 }
 
-/** The list's query parameters: paging, search, one per filter field, and the view's. */
+/** The date conditions a reader's request puts on the list (its view, and for visitors what is visible). */
+function conditionsOf(definition: ContentTypeDefinition, audience: Audience, chosen: string | null): readonly DateCondition[] {
+  const visible = audience === 'public' && definition.public ? (definition.public.visible ?? []) : [];
+  return [...visible, ...(definition.views && chosen ? definition.views.options[chosen] : [])];
+}
+
+/** A parameter that takes one of the keys of `options` ('when=upcoming|past'), named in messages after itself. */
+const keyField = (param: string, options: object): Fields => ({
+  [param]: { kind: 'choice', label: param.charAt(0).toUpperCase() + param.slice(1), values: Object.keys(options) },
+});
+
+/** The list's order: the sort asked for, else the view's own, else the definition's. */
+function orderOf(definition: ContentTypeDefinition, view: string | null, sort: string | null): ListOrder {
+  if (sort && definition.sorts) return definition.sorts.options[sort];
+  return (view && definition.views?.order?.[view]) || definition.order;
+}
+
+/** The list's query parameters: paging, search, one per filter field, the view's and the sort's. */
 export function listQueryFields(definition: ContentTypeDefinition): Fields {
   // A filter is never required and has no default, whatever the field is on a record: absent, it filters nothing.
   const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined, default: undefined } as Field]));
   const views = definition.views;
-  const viewField: Fields = views ? { [views.param]: { kind: 'choice', label: views.param.charAt(0).toUpperCase() + views.param.slice(1), values: Object.keys(views.options) } } : {};
-  return { ...PAGING, ...filters, ...viewField };
+  const sorts = definition.sorts;
+  const viewField: Fields = views ? keyField(views.param, views.options) : {};
+  const sortField: Fields = sorts ? keyField(sorts.param, sorts.options) : {};
+  return { ...PAGING, ...filters, ...viewField, ...sortField };
 }
 
 export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
   const views = definition.views;
+  const sorts = definition.sorts;
   const { values, errors } = checkFields(listQueryFields(definition), raw);
   if (errors.length > 0) throw validationError(errors);
   const { page, pageSize, q, ...rest } = values as { page: number | null; pageSize: number | null; q: string | null } & Record<string, unknown>;
   const view = views ? (rest[views.param] as string | null) : null;
   if (views) delete rest[views.param];
+  const sort = sorts ? (rest[sorts.param] as string | null) : null;
+  if (sorts) delete rest[sorts.param];
+  const chosen = chosenView(definition, audience, view);
   return {
     page: page ?? undefined,
     pageSize: pageSize ?? undefined,
     q,
     filters: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)),
-    conditions: conditionsOf(definition, audience, view),
+    conditions: conditionsOf(definition, audience, chosen),
     visibleIf: visibleIfOf(definition, audience),
+    order: orderOf(definition, chosen, sort),
   };
 }
 
@@ -93,7 +115,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   if (query.q && searched.length > 0) {
     qb.andWhere(`(${searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: containsPattern(query.q) });
   }
-  for (const [column, direction] of definition.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
+  for (const [column, direction] of query.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
   return qb.addOrderBy('c.id', 'ASC');
 }
 

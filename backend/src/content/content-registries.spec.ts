@@ -10,7 +10,8 @@ import { visitorCreatePaths } from '../cache/content-write.interceptor';
 import { cacheablePath } from '../cache/public-cache';
 import { countedContent } from '../dashboard/dashboard.service';
 import { publicRoutes } from '../seo/public-routes';
-import { adminContentController, publicContentControllers } from './content-controllers';
+import { adminContentController, adminCountsControllers, publicContentControllers } from './content-controllers';
+import { parseListQuery } from './content-query';
 import { contentSchema } from './content-schema';
 
 const throwaway = defineContentType({
@@ -59,6 +60,25 @@ describe('a content type defined once', () => {
     );
   });
 
+  it('gets GET /api/admin/<path>/counts when it counts its views, before /:id', () => {
+    const counted = { ...throwaway, views: { param: 'when', options: { soon: [{ field: 'issuedOn', op: '>=' as const }] }, labels: { soon: 'Soon' }, counted: true } };
+    expect(adminCountsControllers(counted).flatMap(routesOf)).toEqual(['GET /api/admin/throwaway-circulars/counts']);
+    expect(adminCountsControllers(throwaway)).toEqual([]);
+  });
+
+  it('is ordered by the sort asked for, else its view\'s own order, else its definition\'s', () => {
+    const ordered = {
+      ...throwaway,
+      views: { param: 'when', options: { soon: [{ field: 'issuedOn', op: '>=' as const }], gone: [] }, labels: { soon: 'Soon', gone: 'Gone' }, order: { soon: [['issuedOn', 'asc']] as const } },
+      sorts: { param: 'sort', options: { oldest: [['createdAt', 'asc']] as const } },
+    };
+    expect(parseListQuery(ordered, {}, 'public').order).toEqual([['issuedOn', 'desc']]);
+    expect(parseListQuery(ordered, { when: 'gone' }, 'public').order).toEqual([['issuedOn', 'desc']]);
+    expect(parseListQuery(ordered, { when: 'soon' }, 'admin').order).toEqual([['issuedOn', 'asc']]);
+    expect(parseListQuery(ordered, { when: 'soon', sort: 'oldest' }, 'admin').order).toEqual([['createdAt', 'asc']]);
+    expect(() => parseListQuery(ordered, { sort: 'random' }, 'public')).toThrow('Sort is not an allowed value');
+  });
+
   it('gets no public route when visitors may read nothing', () => {
     expect(publicContentControllers({ ...throwaway, public: false })).toEqual([]);
   });
@@ -70,6 +90,8 @@ describe('a content type defined once', () => {
     expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
     expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
     expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
+    // A table made before its definition keeps the indexes it has.
+    expect(contentSchema({ ...throwaway, indexes: [['kind', 'createdAt']] }).options.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_kind_created_at']);
   });
 
   it('keeps an image as its URL, its stored copies and its name when asked', () => {

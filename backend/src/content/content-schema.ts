@@ -19,7 +19,11 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
   const nullable = !field.required && !('default' in field && field.default !== undefined);
   switch (field.kind) {
     case 'text':
+    case 'url':
       return { [name]: { type: 'varchar', length: field.max, nullable } };
+    case 'time':
+      // HH:MM as text on both engines: MySQL's TIME would answer '10:30:00', SQLite has none.
+      return { [name]: { type: 'varchar', length: 5, nullable } };
     case 'longText':
       return { [name]: { type: 'text', nullable } };
     case 'choice':

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
-import { adminContentController, contentServiceToken, publicContentControllers } from './content-controllers';
+import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_HOOKS } from './content-hooks';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
@@ -25,7 +25,12 @@ export class ContentModule {
     return {
       module: ContentModule,
       // A hook's own routes first, so that 'order' in PUT /api/admin/staff/order is not taken for an id.
-      controllers: CONTENT_TYPES.flatMap((d) => [...(CONTENT_HOOKS[d.name]?.adminControllers ?? []), ...publicContentControllers(d), adminContentController(d)]),
+      controllers: CONTENT_TYPES.flatMap((d) => [
+        ...(CONTENT_HOOKS[d.name]?.adminControllers ?? []),
+        ...publicContentControllers(d),
+        ...adminCountsControllers(d),
+        adminContentController(d),
+      ]),
       providers,
     };
   }

@@ -21,6 +21,9 @@ import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseL
 
 export type ContentRecord = ObjectLiteral & { id: string };
 
+/** The values of the fields the body names: an update that keeps what it leaves out. */
+const sentOnly = (values: Record<string, unknown>, body: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([name]) => name in (body ?? {})));
+
 export class ContentService {
   private readonly repo: Repository<ContentRecord>;
   private readonly files: ContentFileStore;
@@ -97,8 +100,9 @@ export class ContentService {
     const flag = file ? undefined : this.flagOf(body);
     if (flag) return this.setFlag(id, flag, body[flag.field], admin);
     const record = await this.get(id);
-    const { values, fileName } = this.checked(this.definition, body);
-    await this.files.update(file, fileName, { ...record }, (fileColumns) =>
+    const checked = this.checked(this.definition, body);
+    const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
+    await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
       this.db.transaction(async (tx) => {
         const decided = await this.decided(tx, body, values, { ...record });
         await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
@@ -159,6 +163,13 @@ export class ContentService {
 
   private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
     return this.activity.recordIn(tx, verb, activityNameOf(this.definition), record.id, labelOf(this.definition, record), admin);
+  }
+
+  /** The total and each view's count ({ total, upcoming, past }), decided as the lists decide them. */
+  async counts(): Promise<Record<string, number>> {
+    const views = Object.entries(this.definition.views?.options ?? {});
+    const counted = await Promise.all(views.map(async ([view, conditions]) => [view, await applyConditions(this.repo.createQueryBuilder('c'), conditions).getCount()] as const));
+    return { total: await this.repo.count(), ...Object.fromEntries(counted) };
   }
 
   /** The values of `field` present in what visitors may see, newest (largest) first. */

@@ -8,7 +8,6 @@ import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
-import { EventEntity } from '../events/event.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
@@ -25,7 +24,6 @@ export const ENTITIES = [
   ContactMessageEntity,
   DikshaCourseEntity,
   TraineeRecordEntity,
-  EventEntity,
   StoredFileEntity,
   NewsletterCampaignEntity,
   NewsletterDeliveryEntity,

@@ -24,6 +24,8 @@ export interface DemoEvent {
   location: string | null;
   category: EventCategory | null;
   link: string | null;
+  /** 24-hour start time at the institute, when the event has one. */
+  startTime?: string;
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -36,6 +38,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Main Auditorium',
     category: 'Leadership',
     link: null,
+    startTime: '09:30',
   },
   {
     title: 'Workshop on Digital Classroom Tools',
@@ -46,6 +49,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Computer Laboratory',
     category: 'Technology',
     link: 'https://diksha.gov.in/',
+    startTime: '10:30',
   },
   {
     title: 'Science Teaching Aids Exhibition',
@@ -126,6 +130,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     location: 'Institute Ground',
     category: null,
     link: null,
+    startTime: '08:00',
   },
   {
     title: 'Research Methodology Workshop',

@@ -15,9 +15,9 @@ import { AppStateEntity } from '../database/app-state.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
 import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
-import { EventEntity } from '../events/event.entity';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { events } from '@diet/contracts/content-types/events';
 import { contentFileOf, storedColumns } from '../content/content-file';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
@@ -26,7 +26,6 @@ import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo'
 import {
   DEMO_CAMPAIGN,
   DEMO_COURSES,
-  DEMO_EVENTS,
   DEMO_MESSAGES,
   DEMO_SUBSCRIBERS,
   DEMO_TRAINEES,
@@ -58,7 +57,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async isEmpty(): Promise<boolean> {
     const m = this.dataSource.manager;
     if (await m.exists(AppStateEntity, { where: { key: DEMO_SEED_KEY } })) return false;
-    return (await m.count(EventEntity)) === 0 && (await m.count(ActivityLogEntity)) === 0;
+    return (await m.count(events.name)) === 0 && (await m.count(ActivityLogEntity)) === 0;
   }
 
   private async image(title: string, seed: number, scene: Scene, w: number, h: number, kind: string) {
@@ -102,10 +101,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.dataSource.transaction(async (tx: EntityManager) => {
       await tx.insert(AppStateEntity, { key: DEMO_SEED_KEY, value: 1 });
       for (const [name, rows] of content) await tx.save(name, rows.map((row) => tx.create(name, row)));
-      await tx.save(
-        EventEntity,
-        DEMO_EVENTS.map((e) => tx.create(EventEntity, { ...e, date: instituteDayOffset(e.inDays, now) })),
-      );
       await tx.save(DikshaCourseEntity, DEMO_COURSES.map((c) => tx.create(DikshaCourseEntity, c)));
       await tx.save(TraineeRecordEntity, DEMO_TRAINEES.map((t) => tx.create(TraineeRecordEntity, t)));
       const subscribers = DEMO_SUBSCRIBERS.map((s) =>

@@ -10,7 +10,6 @@ const BESPOKE_PAGES = [
   '/contact',
   '/newsletter',
   '/diksha-lab',
-  '/events/archive',
 ];
 
 /**

@@ -5,10 +5,10 @@ import { errorText } from '@diet/frontend-core/errors';
 import { en } from './i18n/en';
 
 /** Every delete asks first (SPEC.md section 5, Confirmations) through antd's modal.confirm. */
-function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>) {
+function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>, button: string = en.common.yes) {
   modal.confirm({
     title: question,
-    okText: en.common.yes,
+    okText: button,
     okButtonProps: { danger: true },
     cancelText: en.common.cancel,
     onOk,
@@ -18,11 +18,12 @@ function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () =
 /**
  * A delete action for a card or row: asks `question`, then deletes and shows the server's toast
  * (or `success`); on failure `failure` when the spec names one, else the server's message.
+ * `button` names the confirming button when it is not 'Yes, delete'.
  */
 export function useConfirmedDelete<T>(
   question: string,
   remove: (item: T) => Promise<{ message?: string }>,
-  texts: { success: string; failure?: string },
+  texts: { success: string; failure?: string; button?: string },
 ): (item: T) => void {
   const { notification, modal } = App.useApp();
   return (item: T) =>
@@ -33,5 +34,5 @@ export function useConfirmedDelete<T>(
       } catch (failure) {
         notification.error({ title: texts.failure ?? errorText(failure, TOASTS.requestFailure) });
       }
-    });
+    }, texts.button);
 }

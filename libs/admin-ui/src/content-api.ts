@@ -43,6 +43,12 @@ export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(r
         },
         providesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }],
       }),
+      // The total and each view's count (GET /api/admin/<path>/counts), refreshed by every save and delete.
+      contentCounts: build.query<Record<string, number>, string>({
+        query: (path) => `admin/${path}/counts`,
+        transformResponse: (response: ApiSuccess<Record<string, number>>) => response?.data ?? {},
+        providesTags: (_result, _error, path) => [{ type: 'Content', id: path }],
+      }),
       contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; id?: string; body: FormData | Record<string, unknown> }>({
         query: ({ path, id, body }) => ({ url: id ? `admin/${path}/${id}` : `admin/${path}`, method: id ? 'PUT' : 'POST', body }),
         invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],

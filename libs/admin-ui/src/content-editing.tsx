@@ -15,6 +15,7 @@ export function useContentEditing(definition: ContentTypeDefinition, endpoints: 
   const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
     success: texts.deleted,
     failure: definition.admin.deleteFailure,
+    button: definition.admin.confirmDeleteButton,
   });
   return {
     add: () => setEditing({ open: true }),

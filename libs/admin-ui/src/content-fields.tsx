@@ -9,7 +9,7 @@ import type { RuleObject, RuleRender } from 'antd/es/form';
 import { formFields, storedImageColumns, titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField, type ImageField } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
-import { formatLongDate } from '@diet/contracts/dates';
+import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { UPLOAD } from '@diet/contracts/messages';
 import { DownloadLink } from './download-link';
 import { FilePicker } from './file-picker';
@@ -65,8 +65,12 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
       return <InputNumber style={{ width: '100%' }} />;
     case 'date':
       return <Input type="date" />;
+    case 'time':
+      return <Input type="time" />;
+    case 'url':
+      return <Input type="url" placeholder="https://" />;
     case 'choice':
-      return <Select options={field.values.map((value) => ({ value, label: value }))} />;
+      return <Select allowClear={!field.required} options={field.values.map((value) => ({ value, label: value }))} />;
     case 'boolean': {
       const labels = booleanLabels(field);
       return <Select options={[{ value: true, label: labels.true }, { value: false, label: labels.false }]} />;
@@ -111,6 +115,7 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   }
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
   if (field?.kind === 'image') return typeof value === 'string' && value ? <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} /> : '';
+  if (field?.kind === 'time' && typeof value === 'string') return formatTimeOfDay(value);
   if (field?.kind === 'file') {
     if (typeof value !== 'string' || !value) return '';
     const fileName = item[`${name}Name`] as string | null | undefined;

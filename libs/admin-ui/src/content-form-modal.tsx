@@ -33,7 +33,8 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
 
 function requestBody(definition: ContentTypeDefinition, values: Record<string, unknown>): FormData | Record<string, unknown> {
   const files = fileFields(definition);
-  if (files.length === 0) return values;
+  // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
+  if (files.length === 0) return Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null]));
   const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
   return toFormData({ ...values, ...names });
 }
@@ -48,13 +49,14 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     send: (values) => save({ path: definition.path, id: item?.id, body: requestBody(definition, values) }).unwrap(),
     texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure, updateFailure: definition.admin.updateFailure },
     onClose,
+    fieldNames: Object.keys(definition.fields),
   });
 
   return (
     <Modal
       open={open}
       title={item ? texts.edit : (definition.admin.addTitle ?? texts.add)}
-      okText={en.common.save}
+      okText={(item ? definition.admin.submit?.edit : definition.admin.submit?.add) ?? en.common.save}
       cancelText={en.common.cancel}
       confirmLoading={isLoading}
       onOk={() => form.submit()}

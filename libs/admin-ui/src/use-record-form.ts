@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { App, Form } from 'antd';
 import { TOASTS } from '@diet/contracts/toasts';
-import { errorText } from '@diet/frontend-core/errors';
+import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 
 /**
  * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), and a
@@ -16,6 +16,8 @@ export function useRecordForm<V, R>(options: {
   send: (values: V, record: R | undefined) => Promise<{ message?: string }>;
   texts: { added: string; updated: string; addFailure?: string; updateFailure?: string };
   onClose: () => void;
+  /** The form's fields: a 400's per-field messages show under them. */
+  fieldNames?: readonly string[];
 }) {
   const { open, record, send, texts, onClose } = options;
   const [form] = Form.useForm<V>();
@@ -36,6 +38,8 @@ export function useRecordForm<V, R>(options: {
       notification.success({ title: response.message ?? (record ? texts.updated : texts.added) });
       onClose();
     } catch (error) {
+      const fieldErrors = serverFieldErrors(error, options.fieldNames ?? []);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
       notification.error({ title: errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
     }
   };

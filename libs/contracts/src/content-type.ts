@@ -99,10 +99,21 @@ export interface ImageField extends Omit<FileField, 'kind' | 'photo'> {
   /** The original name is kept in `<field>Name` (the gallery's imageName). */
   keepName?: boolean;
 }
-export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField;
+/** A web address: http or https with a host (a link visitors follow). */
+export interface UrlField extends FieldCommon {
+  kind: 'url';
+  max: number;
+}
+/** A time of day, 24-hour HH:MM, as the institute's local time (an event's start). */
+export interface TimeField extends FieldCommon {
+  kind: 'time';
+}
+export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
+/** Fields and directions in turn; the id comes last so pages never overlap. */
+export type ListOrder = readonly (readonly [field: string, direction: SortDirection])[];
 
 /**
  * A condition on a date field against the institute's today: 'publishDate <= today',
@@ -122,10 +133,21 @@ export interface DateCondition {
  */
 export interface ListViews {
   param: string;
-  default: string;
+  /** Absent: visitors who ask for no view see every record. */
+  default?: string;
   options: Record<string, readonly DateCondition[]>;
   /** How each view reads in the back office's filter ('Current', 'Archived'). */
   labels: Record<string, string>;
+  /** A view's own order, when it is not the definition's ('upcoming': soonest first). */
+  order?: Record<string, ListOrder>;
+  /** GET /api/admin/<path>/counts answers the total and each view's count ({ total, upcoming, past }). */
+  counted?: boolean;
+}
+
+/** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */
+export interface ListSorts {
+  param: string;
+  options: Record<string, ListOrder>;
 }
 
 /** Toast verbs of SPEC.md section 8: 'Result published successfully!', 'Study material uploaded ...'. */
@@ -147,7 +169,7 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
    */
   indexes?: readonly (readonly string[])[];
   /** Order of every list; the id comes last so pages never overlap. */
-  order: readonly (readonly [field: string, direction: SortDirection])[];
+  order: ListOrder;
   /**
    * What visitors may read: the list, one item by id, and whether `/<path>` is a public page (the
    * sitemap lists it). `false`: nothing public.
@@ -158,6 +180,10 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         list: boolean;
         get: boolean;
         page: boolean;
+        /** A public item's address that is not a UUID answers 400, not 404 (the gallery's shared links always did). */
+        malformedIdIs400?: boolean;
+        /** The page's route when it is not /<path> ('/events/archive'). */
+        pagePath?: string;
         /** The page's entry in the header menu and footer, when it is not one of SPEC.md's pages. */
         nav?: string;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */
@@ -174,6 +200,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   /** Booleans the office sets on their own (approve / disapprove). */
   flags?: readonly OfficeFlag[];
   views?: ListViews;
+  sorts?: ListSorts;
+  /**
+   * PUT: an optional field the body leaves out keeps its value, and null or '' clears it (SPEC's
+   * event form sends three of the event's fields). Without it a PUT replaces every field.
+   */
+  keepOmittedOnUpdate?: boolean;
   /** The verb of the create toast (default 'added'). */
   createVerb?: CreateVerb;
   /** The field shown first and bold in the admin table (default the first text field). */
@@ -212,6 +244,10 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     created?: string;
     /** The toast when an edit fails, when SPEC.md names one (default: the server's message). */
     updateFailure?: string;
+    /** The form's submit button, when not 'Save' ('Create Event' / 'Save Event'). */
+    submit?: { add: string; edit: string };
+    /** The delete confirmation's button, when not 'Yes, delete'. */
+    confirmDeleteButton?: string;
   };
 }
 
@@ -403,9 +439,19 @@ export function dashboardKey(definition: ContentTypeDefinition): string {
   return definition.path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 }
 
+/** A content type's public page ('/library', '/events/archive'), or null when it has none. */
+export function publicPageOf(definition: ContentTypeDefinition): string | null {
+  return definition.public && definition.public.page ? (definition.public.pagePath ?? `/${definition.path}`) : null;
+}
+
 /** The public pages of these content types: '/library', ... */
 export function publicPages(definitions: readonly ContentTypeDefinition[]): string[] {
-  return definitions.filter((d) => d.public && d.public.page).map((d) => `/${d.path}`);
+  return definitions.flatMap((d) => publicPageOf(d) ?? []);
+}
+
+/** The query parameters a list takes beyond page, pageSize and q: its filters, its view and its sort. */
+export function listParams(definition: ContentTypeDefinition): string[] {
+  return [...filterFields(definition).map(([name]) => name), ...(definition.views ? [definition.views.param] : []), ...(definition.sorts ? [definition.sorts.param] : [])];
 }
 
 /** A content type's page in the header menu and footer, beyond SPEC.md's pages. */

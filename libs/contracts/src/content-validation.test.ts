@@ -133,3 +133,35 @@ describe('research: fields the server sets, a visitor create, a missing file', (
     expect(checkRecord(visitor, { ...paper, website: 'http://spam.example' }, ['file']).values).toMatchObject({ website: 'http://spam.example' });
   });
 });
+
+describe('web address and time-of-day fields', () => {
+  const link = { kind: 'url', label: 'Link', max: 40 } as const;
+  const time = { kind: 'time', label: 'Start time' } as const;
+
+  it.each([['https://example.org/a'], ['http://example.org']])('accepts the web address %s', (value) => {
+    expect(fieldError(link, normalizeValue(link, ` ${value} `))).toBeNull();
+  });
+
+  it.each([
+    ['javascript:alert(1)', VALIDATION.invalidValue('Link')],
+    ['example.org', VALIDATION.invalidValue('Link')],
+    [`https://example.org/${'x'.repeat(40)}`, VALIDATION.tooLong('Link', 40)],
+  ])('refuses the web address %s', (value, message) => {
+    expect(fieldError(link, normalizeValue(link, value))).toBe(message);
+  });
+
+  it.each([
+    ['10:30', '10:30'],
+    ['00:00', '00:00'],
+    ['23:59', '23:59'],
+    [' 09:05 ', '09:05'],
+    ['14:05:00', '14:05'],
+  ])('reads the time %j as %s', (value, kept) => {
+    const normalized = normalizeValue(time, value);
+    expect([normalized, fieldError(time, normalized)]).toEqual([kept, null]);
+  });
+
+  it.each(['24:00', '10:60', '7:30', '10.30', '10:30:15', '10:30 AM', 'noon', 1030])('refuses the time %j with "Start time is not valid"', (value) => {
+    expect(fieldError(time, normalizeValue(time, value))).toBe('Start time is not valid');
+  });
+});

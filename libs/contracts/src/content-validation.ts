@@ -36,7 +36,23 @@ export function normalizeValue(field: Field, raw: unknown): unknown {
   const trimmed = raw.trim();
   if (trimmed === '') return null;
   // A date may come as any ISO 8601 date-time: it is the institute's calendar day of that moment.
-  return field.kind === 'date' ? (instituteDateOf(trimmed) ?? trimmed) : trimmed;
+  if (field.kind === 'date') return instituteDateOf(trimmed) ?? trimmed;
+  // '10:30:00' is the same time of day as '10:30'; other seconds are refused, not dropped.
+  if (field.kind === 'time') return trimmed.replace(/^(\d{2}:\d{2}):00$/, '$1');
+  return trimmed;
+}
+
+/** 24-hour HH:MM, 00:00 to 23:59. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An http or https address with a host. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** The message of the first rule `value` (normalized) breaks, or null. */
@@ -60,6 +76,12 @@ export function fieldError(field: Field, value: unknown): string | null {
       if (field.min !== undefined && value < field.min) return field.minMessage ?? VALIDATION.invalidValue(field.label);
       if (value > maxOf(field)) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
       return null;
+    case 'url':
+      if (typeof value !== 'string') return VALIDATION.invalidValue(field.label);
+      if (value.length > field.max) return VALIDATION.tooLong(field.label, field.max);
+      return isWebAddress(value) ? null : VALIDATION.invalidValue(field.label);
+    case 'time':
+      return typeof value === 'string' && TIME_OF_DAY.test(value) ? null : VALIDATION.invalidValue(field.label);
     case 'file':
     case 'image':
       // The file itself is checked by the upload: here only its presence on create.

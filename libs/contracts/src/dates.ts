@@ -59,3 +59,22 @@ export function instituteDateOf(value: string): string | null {
   moment.setUTCHours(hours, minutes - offset, seconds);
   return todayInInstitute(moment);
 }
+
+/** '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight. */
+export function formatTimeOfDay(time: string): string {
+  const m = /^(\d{2}):(\d{2})/.exec(time);
+  if (!m) return time;
+  const hours = Number(m[1]);
+  return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */
+export function formatEventWhen(event: { date: string; startTime?: string | null }): string {
+  const day = formatLongDate(event.date);
+  return event.startTime ? `${day}, ${formatTimeOfDay(event.startTime)}` : day;
+}
+
+/** The `datetime` of an event's <time>: its day, with the start time and the institute's offset when given. */
+export function eventDateTimeAttribute(event: { date: string; startTime?: string | null }): string {
+  return event.startTime ? `${event.date}T${event.startTime}+05:30` : event.date;
+}

@@ -6,7 +6,6 @@ import type {
   ContactSubject,
   CourseStatus,
   DeliveryState,
-  EventCategory,
   SubscriberType,
 } from './enums';
 
@@ -21,18 +20,6 @@ export interface StoredFile {
   fileName: string;
   fileSize: number;
   fileType: string;
-}
-
-export interface InstituteEvent extends Timestamps {
-  id: string;
-  title: string;
-  /** Calendar date, YYYY-MM-DD, in the institute's time zone. */
-  date: string;
-  description: string;
-  link: string | null;
-  excerpt: string | null;
-  location: string | null;
-  category: EventCategory | null;
 }
 
 export interface CarouselPhoto {
@@ -108,6 +95,7 @@ export type { GalleryRecord as GalleryItem } from './content-types/gallery';
 export type { StudyMaterialRecord as StudyMaterial } from './content-types/study-material';
 export type { Notice } from './content-types/notices';
 export type { ResearchPaperRecord as ResearchPaper } from './content-types/research';
+export type { InstituteEventRecord as InstituteEvent } from './content-types/events';
 
 export interface DikshaCourse extends Timestamps {
   id: string;

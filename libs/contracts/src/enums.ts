@@ -76,7 +76,3 @@ export type MessageSort = (typeof MESSAGE_SORTS)[number];
 
 /** Words that mark a contact message as urgent (SPEC.md section 4). */
 export const URGENT_KEYWORDS = ['urgent', 'asap', 'immediately', 'emergency', 'important'] as const;
-
-/** Orders the events archive offers ('Sort by Date' = newest first). */
-export const EVENT_SORTS = ['newest', 'oldest'] as const;
-export type EventSort = (typeof EVENT_SORTS)[number];

@@ -12,7 +12,7 @@ export const adminCommsApi = injectApi(
   createApi({
     reducerPath: 'adminCommsApi',
     baseQuery,
-    tagTypes: ['Event', 'Message', 'Newsletter', 'Content', 'Dashboard'],
+    tagTypes: ['Message', 'Newsletter', 'Content', 'Dashboard'],
     endpoints: () => ({}),
   }),
 );

@@ -26,7 +26,7 @@ export const gallery = defineContentType({
     ['date', 'createdAt', 'id'],
     ['category', 'date'],
   ],
-  public: { list: true, get: true, page: true },
+  public: { list: true, get: true, page: true, malformedIdIs400: true },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'gallery',

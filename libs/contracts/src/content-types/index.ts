@@ -6,6 +6,7 @@
 import type { AdminNavItem, RemoteName } from '../api';
 import type { ContentTypeDefinition } from '../content-type';
 import { gallery } from './gallery';
+import { events } from './events';
 import { library } from './library';
 import { notices } from './notices';
 import { research } from './research';
@@ -13,7 +14,7 @@ import { results } from './results';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {

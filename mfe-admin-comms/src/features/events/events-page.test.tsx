@@ -131,6 +131,7 @@ describe('Events Management', () => {
     expect(await post.clone().json()).toEqual({
       title: 'Science Day',
       date: '2099-02-02',
+      startTime: null,
       description: 'Experiments for all',
       link: null,
       excerpt: null,

@@ -1,3 +1,4 @@
+import { formatInstituteDay, formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { CONTACT_SUBJECT_LABELS, URGENT_KEYWORDS } from '@diet/contracts/enums';
 import { DAY_MS, HOUR_MS, MESSAGE_PREVIEW, MESSAGE_READ_MORE_ABOVE, WEEK_MS } from '@diet/contracts/limits';
 
@@ -14,12 +15,12 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
     const days = Math.floor(elapsed / DAY_MS);
     return days === 1 ? 'Yesterday' : `${days} days ago`;
   }
-  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatInstituteDay(at);
 }
 
-/** The full timestamp beside the relative time. */
+/** The full timestamp beside the relative time, at the institute. */
 export function fullTimestamp(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatInstituteTime(iso);
 }
 
 /** Red highlight when the subject or message holds one of the five keywords, in any case. */

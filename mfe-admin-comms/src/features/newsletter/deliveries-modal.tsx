@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal, Table, Tag } from 'antd';
 import type { NewsletterCampaign, NewsletterDelivery } from '@diet/contracts/entities';
+import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { en } from '../../i18n/en';
 import { isSending, LIVE_POLL_MS, useGetDeliveriesQuery } from './newsletter-api';
 
@@ -8,7 +9,7 @@ const t = en.newsletter;
 const PAGE_SIZE = 20;
 const STATE_COLORS: Record<string, string> = { sent: 'green', failed: 'red', pending: 'default', sending: 'blue' };
 
-const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-IN') : '');
+const when = (at: string | null) => (at ? formatInstituteTime(at) : '');
 
 /**
  * Each recipient of one campaign with its state, its tries, the reason of the last failure and when

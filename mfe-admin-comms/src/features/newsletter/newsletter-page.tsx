@@ -7,6 +7,7 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import { SUBSCRIBER_TYPES, type SubscriberType } from '@diet/contracts/enums';
 import type { NewsletterCampaign, Subscriber } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, ENTITY_LABELS, TOASTS, entityToast } from '@diet/contracts/toasts';
+import { formatInstituteDay, formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
@@ -251,7 +252,7 @@ export function NewsletterPage() {
               },
               { title: t.columns.email, dataIndex: 'email' },
               { title: t.columns.type, dataIndex: 'type' },
-              { title: t.columns.date, dataIndex: 'subscribedAt', render: (at: string) => new Date(at).toLocaleDateString('en-IN') },
+              { title: t.columns.date, dataIndex: 'subscribedAt', render: (at: string) => formatInstituteDay(at) },
               {
                 title: t.columns.status,
                 dataIndex: 'status',
@@ -282,7 +283,7 @@ export function NewsletterPage() {
             scroll={{ x: 760 }}
             pagination={false}
             columns={[
-              { title: t.campaignColumns.date, dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-IN') },
+              { title: t.campaignColumns.date, dataIndex: 'createdAt', render: (at: string) => formatInstituteTime(at) },
               { title: t.campaignColumns.subject, dataIndex: 'subject' },
               { title: t.campaignColumns.recipients, dataIndex: 'recipientCount' },
               { title: t.campaignColumns.sent, dataIndex: 'sentCount' },

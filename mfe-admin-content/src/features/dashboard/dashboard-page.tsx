@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { LoadingBlock } from '@diet/admin-ui/page-state';
 import { en } from '../../i18n/en';
 import { useGetDashboardStatsQuery, useGetHealthQuery, type DashboardFigures } from './dashboard-api';
@@ -30,8 +30,6 @@ const QUICK_ACTIONS = [
 ];
 
 const QUICK_ACTION_STYLE = { display: 'inline-block', padding: '4px 14px', border: '1px solid #d9d9d9', borderRadius: 6, color: 'inherit' } as const;
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INSTITUTE_TIME_ZONE });
 
 /** Dashboard: real figures only — counts, 30-day changes, the activity log, visitors and health. */
 export function DashboardPage() {
@@ -83,7 +81,7 @@ export function DashboardPage() {
                       <li key={`${activity.time}-${index}`} style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
                         <Typography.Text>{activity.action}</Typography.Text>
                         <br />
-                        <Typography.Text type="secondary">{activity.user} · {timeFormat.format(new Date(activity.time))}</Typography.Text>
+                        <Typography.Text type="secondary">{activity.user} · {formatInstituteTime(activity.time)}</Typography.Text>
                       </li>
                     ))}
                   </ul>

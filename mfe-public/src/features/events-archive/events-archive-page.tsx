@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { EVENT_CATEGORIES, type EventCategory } from '@diet/contracts/enums';
-import { formatLongDate } from '@diet/contracts/dates';
+import { eventDateTimeAttribute, formatEventWhen } from '@diet/contracts/dates';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
 import { SearchFilter, SelectFilter } from '../../components/select-filter';
@@ -70,8 +70,8 @@ export function EventsArchivePage() {
         <ul className={styles.grid} aria-busy={isFetching}>
           {data.items.map((event) => (
             <li key={event.id} className={styles.card}>
-              <time dateTime={event.date} className={styles.date}>
-                {formatLongDate(event.date)}
+              <time dateTime={eventDateTimeAttribute(event)} className={styles.date}>
+                {formatEventWhen(event)}
               </time>
               <h2 className={styles.title}>{event.title}</h2>
               <p className={styles.text}>{event.description}</p>

@@ -1,6 +1,6 @@
 import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_DESCRIPTION_PREVIEW } from '@diet/contracts/limits';
-import { formatLongDate } from '@diet/contracts/dates';
+import { eventDateTimeAttribute, formatEventWhen } from '@diet/contracts/dates';
 import { truncate } from '../../components/truncate';
 import { en } from '../../i18n/en';
 import styles from './event-card.module.css';
@@ -18,8 +18,8 @@ interface Props {
 export function EventCard({ event, onOpen, duplicate }: Props) {
   return (
     <article className={styles.card} aria-hidden={duplicate || undefined}>
-      <time dateTime={event.date} className={styles.date}>
-        {formatLongDate(event.date)}
+      <time dateTime={eventDateTimeAttribute(event)} className={styles.date}>
+        {formatEventWhen(event)}
       </time>
       <h3 className={styles.title}>{event.title}</h3>
       <p className={styles.text}>{truncate(event.description, EVENT_DESCRIPTION_PREVIEW)}</p>

@@ -1,5 +1,5 @@
 import type { InstituteEvent } from '@diet/contracts/entities';
-import { formatLongDate } from '@diet/contracts/dates';
+import { eventDateTimeAttribute, formatEventWhen } from '@diet/contracts/dates';
 import { LoadError } from '../../components/load-error';
 import { Modal } from '../../components/modal';
 import { en } from '../../i18n/en';
@@ -26,8 +26,8 @@ export function EventModal({ id, known, onClose }: Props) {
           <h2 id="event-modal-title" className={styles.title}>
             {event.title}
           </h2>
-          <time dateTime={event.date} className={styles.date}>
-            {formatLongDate(event.date)}
+          <time dateTime={eventDateTimeAttribute(event)} className={styles.date}>
+            {formatEventWhen(event)}
           </time>
           <p className={styles.description}>{event.description}</p>
           {event.link ? (

@@ -1,0 +1,63 @@
+/**
+ * Events (SPEC.md sections 2-5, ARCHITECTURE.md 9 and 11.5): upcoming from the institute's today
+ * (an event dated today is upcoming all day), soonest first; past ones newest first.
+ */
+import { defineContentType, type ContentOf } from '../content-type';
+import { EVENT_CATEGORIES } from '../enums';
+import { MAX_LENGTH } from '../limits';
+import { VALIDATION } from '../messages';
+
+const SOONEST_FIRST = [
+  ['date', 'asc'],
+  ['createdAt', 'asc'],
+] as const;
+const NEWEST_FIRST = [
+  ['date', 'desc'],
+  ['createdAt', 'desc'],
+] as const;
+
+export const events = defineContentType({
+  name: 'event',
+  path: 'events',
+  table: 'events',
+  label: { one: 'Event', many: 'Events' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
+    startTime: { kind: 'time', label: 'Start time', help: 'Optional: 24-hour time at the institute, e.g. 10:30.' },
+    description: { kind: 'longText', label: 'Description', required: VALIDATION.descriptionRequired, max: MAX_LENGTH.description, searchable: true, translatable: true },
+    link: { kind: 'url', label: 'Link', max: MAX_LENGTH.url },
+    excerpt: { kind: 'text', label: 'Excerpt', max: MAX_LENGTH.excerpt, translatable: true },
+    location: { kind: 'text', label: 'Location', max: MAX_LENGTH.shortText, translatable: true },
+    category: { kind: 'choice', label: 'Category', values: EVENT_CATEGORIES, filter: true, filterAll: 'All categories' },
+  },
+  order: NEWEST_FIRST,
+  public: { list: true, get: true, page: true, pagePath: '/events/archive' },
+  views: {
+    param: 'when',
+    options: { upcoming: [{ field: 'date', op: '>=' }], past: [{ field: 'date', op: '<' }] },
+    labels: { upcoming: 'Upcoming', past: 'Past' },
+    order: { upcoming: SOONEST_FIRST },
+    counted: true,
+  },
+  sorts: { param: 'sort', options: { newest: NEWEST_FIRST, oldest: SOONEST_FIRST } },
+  keepOmittedOnUpdate: true,
+  // The table's indexes from before the definition: the list order, and the category with the date.
+  indexes: [
+    ['date', 'createdAt', 'id'],
+    ['category', 'date'],
+  ],
+  admin: {
+    remote: 'mfe_admin_comms',
+    icon: 'events',
+    order: 90,
+    nav: 'Events',
+    title: 'Events Management',
+    add: 'Create New Event',
+    submit: { add: 'Create Event', edit: 'Save Event' },
+    confirmDeleteButton: 'Delete',
+    columns: ['title', 'date', 'startTime', 'category', 'location'],
+  },
+});
+
+export type InstituteEventRecord = ContentOf<typeof events>;
