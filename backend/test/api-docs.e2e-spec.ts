@@ -13,7 +13,7 @@ import { EVENT_WHEN } from '@diet/contracts/enums';
 import { MAX_LENGTH, MAX_PAGE_SIZE, MAX_UPLOAD_BYTES, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
 import { ACCESS, VALIDATION } from '@diet/contracts/messages';
 import { ADMIN, createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
-import { registeredRoutes } from './utils/registered-routes';
+import { PUBLIC_ADMIN_PATHS, registeredRoutes } from './utils/registered-routes';
 
 jest.setTimeout(60_000);
 
@@ -28,9 +28,9 @@ const operation = (doc: Doc, method: string, path: string) => doc.paths[path]?.[
 const schema = (doc: Doc, name: string) => doc.components!.schemas![name] as Schema;
 const paramsOf = (op: OpenAPIV3.OperationObject | undefined) =>
   Object.fromEntries(((op?.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((p) => [p.name, p.schema as Schema]));
-/** The guard's rule as the auth tests state it: every /api/admin route but the login, and GET /api/contact. */
+/** The guard's rule as the auth tests state it: every /api/admin route but the public ones, and GET /api/contact. */
 const needsToken = (method: string, path: string) =>
-  (path.toLowerCase().startsWith('/api/admin') && path !== '/api/admin/auth/login') || (method === 'GET' && path === '/api/contact');
+  (path.toLowerCase().startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(path)) || (method === 'GET' && path === '/api/contact');
 
 describeApi('the API description in development', () => {
   let t: TestApp;

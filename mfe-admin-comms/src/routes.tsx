@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { contentRoutes } from '@diet/admin-ui/content-routes';
 import { contentEndpoints } from './api/admin-comms-api';
+import { AccountsPage } from './features/accounts/accounts-page';
+import { MyAccountPage } from './features/accounts/my-account-page';
 import { EventsPage } from './features/events/events-page';
 import { MessagesPage } from './features/messages/messages-page';
 import { NewsletterPage } from './features/newsletter/newsletter-page';
@@ -13,6 +15,8 @@ export default function AdminRoutes() {
     <Routes>
       <Route path="newsletter/*" element={<NewsletterPage />} />
       <Route path="messages/*" element={<MessagesPage />} />
+      <Route path="accounts" element={<AccountsPage />} />
+      <Route path="my-account" element={<MyAccountPage />} />
       {contentRoutes('mfe_admin_comms', contentEndpoints, { events: <EventsPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />

@@ -6,7 +6,9 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY, PUBLIC_ROUTE } from '../common/route-metadata';
+import { ACCOUNT_MESSAGES, type Role } from '@diet/contracts/accounts';
+import { ApiError } from '../common/api-error';
+import { ADMIN_ONLY, PUBLIC_ROUTE, REQUIRED_ROLES } from '../common/route-metadata';
 import type { RequestWithAdmin } from './admin-principal';
 import { BEARER, TokenService } from './token.service';
 
@@ -50,6 +52,8 @@ export class AdminAuthGuard implements CanActivate {
       this.logger.warn(`Refused ${req.method} ${req.path} from ${req.ip ?? 'unknown'}: ${(error as Error).message}`);
       throw error;
     }
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
+    if (roles && !roles.includes(req.admin.role)) throw new ApiError(403, ACCOUNT_MESSAGES.forbidden);
     return true;
   }
 }

@@ -1,10 +1,12 @@
 /** The signed-in administrator as the guard attaches it to the request. */
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@diet/contracts/accounts';
 
 export interface AdminPrincipal {
   id: string;
   email: string;
   name: string;
+  role: Role;
   jti: string;
   /** Expiry of the token, seconds since the epoch. */
   exp: number;

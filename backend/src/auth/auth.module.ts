@@ -3,6 +3,11 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailModule } from '../mail/mail.module';
+import { AccountAuthController } from './account-auth.controller';
+import { AccountLinkEntity } from './account-link.entity';
+import { AccountLinksService } from './account-links.service';
+import { AccountsService } from './accounts.service';
 import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminUserEntity } from './admin-user.entity';
 import { AuthController } from './auth.controller';
@@ -10,11 +15,13 @@ import { AuthService } from './auth.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { TokenService } from './token.service';
+import { UsersController } from './users.controller';
 
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUserEntity, RevokedTokenEntity]),
+    TypeOrmModule.forFeature([AdminUserEntity, RevokedTokenEntity, AccountLinkEntity]),
+    MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -23,8 +30,8 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, TokenService, LoginAttemptsService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
+  controllers: [AuthController, AccountAuthController, UsersController],
+  providers: [AuthService, TokenService, LoginAttemptsService, AccountLinksService, AccountsService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

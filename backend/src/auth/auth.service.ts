@@ -43,10 +43,11 @@ export class AuthService implements OnApplicationBootstrap {
     }
     const user = await this.users.findOne({ where: { email: email.toLowerCase() } });
     const ok = await bcrypt.compare(password, user?.passwordHash ?? this.dummyHash);
-    if (!user || !ok) {
+    // A disabled account reads as a wrong password: the answer tells nobody the account exists.
+    if (!user || !ok || user.disabled) {
       await this.attempts.recordFailure(clientKey);
       // The log may say which part was wrong (the answer never does); never the password.
-      this.logger.warn(`Failed sign-in from ${clientKey}: ${user ? 'wrong password' : 'unknown e-mail'}`);
+      this.logger.warn(`Failed sign-in from ${clientKey}: ${!user ? 'unknown e-mail' : ok ? 'disabled account' : 'wrong password'}`);
       throw new ApiError(401, ACCESS.invalidCredentials);
     }
     return { token: await this.tokens.issue(user), user: toAdminUser(user) };

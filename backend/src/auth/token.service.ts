@@ -40,7 +40,7 @@ export class TokenService {
    * Refuses every token of `userId` issued until now except `keptJti` (a password change keeps
    * the session that made it). Stored on the user, so every replica honours it.
    */
-  async revokeAllExcept(userId: string, keptJti: string): Promise<void> {
+  async revokeAllExcept(userId: string, keptJti: string | null): Promise<void> {
     const nextSecond = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
     await this.users.update({ id: userId }, { tokensValidAfter: nextSecond, keptTokenId: keptJti });
   }
@@ -59,10 +59,12 @@ export class TokenService {
     if (await this.revoked.exists({ where: { jti: payload.jti } })) throw new ApiError(401, ACCESS.sessionExpired);
     const user = await this.users.findOne({ where: { id: payload.sub } });
     if (!user) throw new ApiError(401, ACCESS.mustBeLoggedIn);
+    // Read from the database on every request, so disabling ends the sessions on every replica.
+    if (user.disabled) throw new ApiError(401, ACCESS.sessionExpired);
     const revokedByPasswordChange =
       user.tokensValidAfter !== null && (payload.iat ?? 0) * 1000 < user.tokensValidAfter.getTime() && payload.jti !== user.keptTokenId;
     if (revokedByPasswordChange) throw new ApiError(401, ACCESS.sessionExpired);
-    return { id: user.id, email: user.email, name: user.name, jti: payload.jti, exp: payload.exp };
+    return { id: user.id, email: user.email, name: user.name, role: user.role, jti: payload.jti, exp: payload.exp };
   }
 
   async revoke(principal: AdminPrincipal): Promise<void> {

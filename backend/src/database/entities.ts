@@ -1,6 +1,7 @@
 /** Every entity the data source knows: the content types' mappings come from their definitions. */
 import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { VisitEntity } from '../analytics/visit.entity';
+import { AccountLinkEntity } from '../auth/account-link.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   ActivityLogEntity,
   VisitEntity,
   AdminUserEntity,
+  AccountLinkEntity,
   LoginFailureEntity,
   RevokedTokenEntity,
   ContactMessageEntity,

@@ -88,4 +88,11 @@ describe('base query', () => {
     expect(isAdminCall('admin/auth/login')).toBe(false);
     expect(isAdminCall('events?when=past')).toBe(false);
   });
+
+  it('sends the calls of a forgotten password and of a mailed link without a session', () => {
+    for (const path of ['admin/auth/forgot-password', 'admin/auth/accept-invite', 'admin/auth/reset-password']) {
+      expect(isAdminCall({ url: path, method: 'POST' })).toBe(false);
+    }
+    expect(isAdminCall({ url: 'admin/auth/account', method: 'PATCH' })).toBe(true);
+  });
 });

@@ -12,8 +12,11 @@ import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
 
 export const API_BASE_URL = '/api';
 
-/** Admin calls need the token; the login call itself is the one admin path open to all. */
-const OPEN_ADMIN_PATHS = ['admin/auth/login'];
+/**
+ * Admin calls need the token; the sign-in and the calls of a forgotten password or a mailed link
+ * (which carry their own one-time token) are open to all.
+ */
+const OPEN_ADMIN_PATHS = ['admin/auth/login', 'admin/auth/forgot-password', 'admin/auth/accept-invite', 'admin/auth/reset-password'];
 
 function pathOf(args: string | FetchArgs): { path: string; method: string } {
   const url = typeof args === 'string' ? args : args.url;

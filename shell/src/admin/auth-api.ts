@@ -4,7 +4,7 @@ import type { LoginResult } from '@diet/frontend-core/auth-types';
 import { baseQuery } from '@diet/frontend-core/base-query';
 import { injectApi } from '@diet/frontend-core/store-registry';
 
-/** Sign-in and sign-out calls of the back office (loaded with the admin chunk only). */
+/** Sign-in, sign-out and password-link calls of the back office (loaded with the admin chunk only). */
 export const authApi = injectApi(
   createApi({
     reducerPath: 'authApi',
@@ -18,8 +18,15 @@ export const authApi = injectApi(
       logout: build.mutation<void, void>({
         query: () => ({ url: 'admin/auth/logout', method: 'POST' }),
       }),
+      forgotPassword: build.mutation<ApiSuccess<null>, { email: string }>({
+        query: (body) => ({ url: 'admin/auth/forgot-password', method: 'POST', body }),
+      }),
+      /** accept-invite or reset-password: both take the mailed token and the chosen password. */
+      setPasswordByLink: build.mutation<ApiSuccess<null>, { purpose: 'accept-invite' | 'reset-password'; token: string; password: string }>({
+        query: ({ purpose, ...body }) => ({ url: `admin/auth/${purpose}`, method: 'POST', body }),
+      }),
     }),
   }),
 );
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useForgotPasswordMutation, useSetPasswordByLinkMutation } = authApi;

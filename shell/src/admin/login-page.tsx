@@ -87,7 +87,12 @@ export function LoginPage() {
           >
             <Input type="email" autoComplete="username" placeholder={t.emailPlaceholder} />
           </Form.Item>
-          <Form.Item label={t.password} name="password" rules={[{ required: true, message: VALIDATION.passwordRequired }]}>
+          <Form.Item
+            label={t.password}
+            name="password"
+            rules={[{ required: true, message: VALIDATION.passwordRequired }]}
+            extra={<Link to="/admin/forgot-password">{t.forgotPassword}</Link>}
+          >
             <Input.Password autoComplete="current-password" placeholder={t.passwordPlaceholder} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" disabled={isLoading}>

@@ -8,6 +8,9 @@ import { RouteLoading } from './route-loading';
 // of the public site never downloads it.
 const AdminProviders = lazy(() => import('../admin/admin-providers').then((m) => ({ default: m.AdminProviders })));
 const LoginPage = lazy(() => import('../admin/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../admin/account-link-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const AcceptInvitePage = lazy(() => import('../admin/account-link-pages').then((m) => ({ default: m.AcceptInvitePage })));
+const ResetPasswordPage = lazy(() => import('../admin/account-link-pages').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminShell = lazy(() => import('../admin/admin-shell').then((m) => ({ default: m.AdminShell })));
 
 function loading(Page: LazyExoticComponent<ComponentType>) {
@@ -37,6 +40,10 @@ export function AppRoutes() {
         {/* A layout route without a path of its own: antd's providers for the login page and the back office alike. */}
         <Route element={loading(AdminProviders)}>
           <Route path="/admin/login" element={loading(LoginPage)} />
+          {/* Beside the sign-in: the pages a forgotten password or a mailed link leads to, signed out. */}
+          <Route path="/admin/forgot-password" element={loading(ForgotPasswordPage)} />
+          <Route path="/admin/accept-invite" element={loading(AcceptInvitePage)} />
+          <Route path="/admin/reset-password" element={loading(ResetPasswordPage)} />
           {/* '/admin/*' matches /admin itself too; the remotes render their own descendant <Routes>. */}
           <Route path="/admin/*" element={loading(AdminShell)} />
         </Route>

@@ -75,6 +75,27 @@ export const en = {
     submit: 'Sign In',
     submitting: 'Signing in...',
     backToWebsite: '← Back to website',
+    forgotPassword: 'Forgot password?',
+  },
+  /** The pages a mailed link or a forgotten password leads to, beside the sign-in. */
+  accountLinks: {
+    forgotTitle: 'Forgot password',
+    forgotSubtitle: 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+    forgotSubmit: 'Send reset link',
+    inviteTitle: 'Set your password',
+    inviteSubtitle: 'Choose the password of your new back office account.',
+    inviteSubmit: 'Set password',
+    resetTitle: 'Choose a new password',
+    resetSubtitle: 'Choose a new password for your back office account.',
+    resetSubmit: 'Reset password',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    passwordsDiffer: 'The two passwords differ',
+    passwordHelp: (min: number) => `At least ${min} characters.`,
+    missingToken: 'This link is not complete. Please open the link from your e-mail again.',
+    askAgain: 'Ask for a new link',
+    toLogin: 'Go to sign in',
+    failure: 'Something went wrong. Please try again.',
   },
 } as const;
 

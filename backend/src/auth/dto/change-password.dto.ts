@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@diet/contracts/limits';
@@ -15,14 +16,20 @@ function newPasswordProblem(v: unknown): string | null {
   return null;
 }
 
+/** A password being chosen (change, invitation, reset): trimmed like the login form, at least PASSWORD_MIN_LENGTH. */
+export const NewPasswordField = (): PropertyDecorator =>
+  applyDecorators(
+    trim,
+    ValidateBy({
+      name: 'newPassword',
+      validator: { validate: (v: unknown) => newPasswordProblem(v) === null, defaultMessage: (a) => newPasswordProblem(a?.value) ?? '' },
+    }),
+  );
+
 export class ChangePasswordDto {
   @TextField({ label: 'Current password', required: VALIDATION.currentPasswordRequired, max: MAX_LENGTH.password })
   currentPassword: string;
 
-  @trim
-  @ValidateBy({
-    name: 'newPassword',
-    validator: { validate: (v: unknown) => newPasswordProblem(v) === null, defaultMessage: (a) => newPasswordProblem(a?.value) ?? '' },
-  })
+  @NewPasswordField()
   newPassword: string;
 }

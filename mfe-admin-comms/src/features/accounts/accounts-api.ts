@@ -1,0 +1,45 @@
+import type { AdminAccount, Role } from '@diet/contracts/accounts';
+import type { ApiSuccess } from '@diet/contracts/api';
+import { adminCommsApi } from '../../api/admin-comms-api';
+
+const withTag = adminCommsApi.enhanceEndpoints({ addTagTypes: ['Account'] });
+
+/** The Accounts screen (/api/admin/users, administrators) and one's own account (/api/admin/auth/...). */
+export const accountsApi = withTag.injectEndpoints({
+  endpoints: (build) => ({
+    getAccounts: build.query<AdminAccount[], void>({
+      query: () => 'admin/users',
+      transformResponse: (response: ApiSuccess<AdminAccount[]>) => (Array.isArray(response?.data) ? response.data : []),
+      providesTags: ['Account'],
+    }),
+    inviteAccount: build.mutation<ApiSuccess<AdminAccount>, { email: string; name: string; role: Role }>({
+      query: (body) => ({ url: 'admin/users', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    updateAccount: build.mutation<ApiSuccess<AdminAccount>, { id: string; body: { role?: Role; disabled?: boolean; name?: string } }>({
+      query: ({ id, body }) => ({ url: `admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['Account'],
+    }),
+    getOwnAccount: build.query<AdminAccount, void>({
+      query: () => 'admin/auth/account',
+      transformResponse: (response: ApiSuccess<AdminAccount>) => response.data,
+      providesTags: ['Account'],
+    }),
+    renameOwnAccount: build.mutation<ApiSuccess<AdminAccount>, { name: string }>({
+      query: (body) => ({ url: 'admin/auth/account', method: 'PATCH', body }),
+      invalidatesTags: ['Account'],
+    }),
+    changeOwnPassword: build.mutation<ApiSuccess<null>, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: 'admin/auth/password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetAccountsQuery,
+  useInviteAccountMutation,
+  useUpdateAccountMutation,
+  useGetOwnAccountQuery,
+  useRenameOwnAccountMutation,
+  useChangeOwnPasswordMutation,
+} = accountsApi;
