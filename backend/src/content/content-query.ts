@@ -17,7 +17,7 @@ const PAGING: Record<string, Field> = {
   q: { kind: 'text', label: 'Search', max: MAX_LENGTH.query },
 };
 
-export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[] };
+export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[]; searched: string[] };
 
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
 export type Audience = 'public' | 'admin';
@@ -53,6 +53,8 @@ export function parseListQuery(definition: ContentTypeDefinition, raw: Record<st
     filters: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)),
     conditions: conditionsOf(definition, audience, view),
     visibleIf: visibleIfOf(definition, audience),
+    // Visitors cannot find a record by a value they may not see (an employee ID).
+    searched: searchableFields(definition).filter((name) => audience === 'admin' || !definition.fields[name].adminOnly),
   };
 }
 
@@ -89,7 +91,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   applyConditions(qb, query.conditions);
   applyVisibleIf(qb, query.visibleIf);
   for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
-  const searched = searchableFields(definition);
+  const { searched } = query;
   if (query.q && searched.length > 0) {
     qb.andWhere(`(${searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: containsPattern(query.q) });
   }

@@ -77,6 +77,13 @@ export function fieldSchema(field: Field): Schema {
     }
     case 'choice':
       return { ...base, type: 'string', enum: [...field.values] };
+    case 'textList':
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'string' },
+        description: [base.description, `A list, or one comma-separated string; blank entries are dropped; at most ${field.max} characters as JSON.`].filter(Boolean).join(' '),
+      };
     default:
       // A kind added to the definitions later is still listed, as text, until it gets its own line here.
       return { ...base, type: 'string' };

@@ -3,7 +3,7 @@
  * A record may carry a PDF or a picture: the seed stores it first and fills the type's file columns.
  */
 import type { Scene } from '../common/media/illustration';
-import { DEMO_BOOKS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF } from './demo-data';
+import { DEMO_BOOKS, DEMO_COURSES, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF, DEMO_TRAINEES } from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -41,6 +41,8 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       picture: { title: g.title, seed: i, scene: GALLERY_SCENES[i % GALLERY_SCENES.length], size: [960, 640], copies: { Thumb: [320, 213], Large: 'original' } },
     })),
   book: () => DEMO_BOOKS,
+  course: () => DEMO_COURSES,
+  trainee: () => DEMO_TRAINEES,
   result: ({ day, year }) =>
     DEMO_RESULTS.map((r) => ({
       course: r.course,

@@ -13,8 +13,6 @@ import { simplePdf } from '../common/media/pdf-writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
-import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
-import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { EventEntity } from '../events/event.entity';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
@@ -25,11 +23,9 @@ import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo';
 import {
   DEMO_CAMPAIGN,
-  DEMO_COURSES,
   DEMO_EVENTS,
   DEMO_MESSAGES,
   DEMO_SUBSCRIBERS,
-  DEMO_TRAINEES,
 } from './demo-data';
 
 export const DEMO_SEED_KEY = 'demo-seed';
@@ -106,8 +102,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
         EventEntity,
         DEMO_EVENTS.map((e) => tx.create(EventEntity, { ...e, date: instituteDayOffset(e.inDays, now) })),
       );
-      await tx.save(DikshaCourseEntity, DEMO_COURSES.map((c) => tx.create(DikshaCourseEntity, c)));
-      await tx.save(TraineeRecordEntity, DEMO_TRAINEES.map((t) => tx.create(TraineeRecordEntity, t)));
       const subscribers = DEMO_SUBSCRIBERS.map((s) =>
         tx.create(SubscriberEntity, {
           name: s.name,

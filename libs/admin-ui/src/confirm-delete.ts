@@ -5,10 +5,10 @@ import { errorText } from '@diet/frontend-core/errors';
 import { en } from './i18n/en';
 
 /** Every delete asks first (SPEC.md section 5, Confirmations) through antd's modal.confirm. */
-function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>) {
+function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>, okText: string = en.common.yes) {
   modal.confirm({
     title: question,
-    okText: en.common.yes,
+    okText,
     okButtonProps: { danger: true },
     cancelText: en.common.cancel,
     onOk,
@@ -22,7 +22,7 @@ function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () =
 export function useConfirmedDelete<T>(
   question: string,
   remove: (item: T) => Promise<{ message?: string }>,
-  texts: { success: string; failure?: string },
+  texts: { success: string; failure?: string; /** The confirming button, when a screen words it otherwise. */ confirm?: string },
 ): (item: T) => void {
   const { notification, modal } = App.useApp();
   return (item: T) =>
@@ -33,5 +33,5 @@ export function useConfirmedDelete<T>(
       } catch (failure) {
         notification.error({ title: texts.failure ?? errorText(failure, TOASTS.requestFailure) });
       }
-    });
+    }, texts.confirm);
 }

@@ -15,9 +15,11 @@ export function useRecordForm<V, R>(options: {
   fields: (record: R) => Partial<V>;
   send: (values: V, record: R | undefined) => Promise<{ message?: string }>;
   texts: { added: string; updated: string; addFailure?: string; updateFailure?: string };
+  /** A failed save's own handling (messages under fields); a text returned is the toast. */
+  failed?: (error: unknown) => string | null;
   onClose: () => void;
 }) {
-  const { open, record, send, texts, onClose } = options;
+  const { open, record, send, texts, failed, onClose } = options;
   const [form] = Form.useForm<V>();
   const { notification } = App.useApp();
   // The caller passes an inline function; only a new opening or another record should reset.
@@ -36,7 +38,7 @@ export function useRecordForm<V, R>(options: {
       notification.success({ title: response.message ?? (record ? texts.updated : texts.added) });
       onClose();
     } catch (error) {
-      notification.error({ title: errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
+      notification.error({ title: failed?.(error) ?? errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
     }
   };
 

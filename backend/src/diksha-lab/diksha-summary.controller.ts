@@ -1,0 +1,17 @@
+/**
+ * The Diksha Lab's summary cards (GET /api/admin/diksha-lab/summary). Courses and trainee records
+ * themselves are content types (libs/contracts content-types).
+ */
+import { Controller, Get } from '@nestjs/common';
+import type { DikshaSummary } from '@diet/contracts/api';
+import { DikshaSummaryService } from './diksha-summary.service';
+
+@Controller('api')
+export class DikshaSummaryController {
+  constructor(private readonly figures: DikshaSummaryService) {}
+
+  @Get('admin/diksha-lab/summary')
+  adminSummary(): Promise<DikshaSummary> {
+    return this.figures.summary();
+  }
+}
