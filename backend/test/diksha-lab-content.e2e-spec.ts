@@ -1,7 +1,7 @@
 /**
  * Diksha courses and trainee records as content types: both lists page on the server past the
  * largest page (200), the course records live at /api/admin/diksha-lab/course, visitors cannot
- * find a trainee by employee ID.
+ * find a trainee by employee ID, and the public page's completion rate is the office's figure.
  */
 import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
@@ -83,5 +83,13 @@ describeApi('diksha lab courses and trainee records on the content-type machiner
   it('exports every trainee record, not one page', async () => {
     const csv = await t.http().get('/api/admin/diksha-lab/trainee/export').set(auth()).expect(200);
     expect(csv.text.trim().split('\r\n')).toHaveLength(COUNT + 1);
+  });
+
+  it('gives visitors the completion rate the office sees, counted from the records', async () => {
+    const office = await t.http().get('/api/admin/diksha-lab/summary').set(auth()).expect(200);
+    const visitor = await t.http().get('/api/diksha-lab/summary').expect(200);
+    // 41 of 205 trainees at 100% progress: 20%.
+    expect(office.body.data).toEqual({ activeCourses: COUNT, coursesWithActiveStatus: 103, trainees: COUNT, trainingHours: 100, completionRate: 20 });
+    expect(visitor.body.data).toEqual(office.body.data);
   });
 });

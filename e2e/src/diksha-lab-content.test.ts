@@ -1,5 +1,6 @@
 // Diksha courses and trainee records on the content-type machinery, in the browser: the office pages
-// through more than 200 of each on the server (the screen loaded the first 200 courses and stopped).
+// through more than 200 of each on the server (the screen loaded the first 200 courses and stopped),
+// and the public /diksha-lab page shows the completion rate the office computes, not a fixed 95%.
 // Screenshots at 1280 and 360 px.
 import type { Browser, Locator } from 'playwright-core';
 import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
@@ -69,5 +70,21 @@ describe('Diksha Lab Management pages on the server', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, `admin-diksha-last-page-${width}`);
     await page.context().close();
+  });
+});
+
+describe('the public Diksha Lab page', () => {
+  it.each([1280, 360])('shows the completion rate the office computes at %i px, not a fixed 95%%', async (width) => {
+    const office = await fetch(`${baseUrl()}/api/admin/diksha-lab/summary`, { headers: { Authorization: `Bearer ${token}` } });
+    const { completionRate } = ((await office.json()) as { data: { completionRate: number } }).data;
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${baseUrl()}/diksha-lab`);
+    const figures = page.getByRole('region', { name: 'The Diksha Lab in figures' });
+    const rate = figures.locator('li').filter({ hasText: 'Completion Rate' });
+    await rate.waitFor();
+    expect(await rate.innerText()).toMatch(new RegExp(`^${completionRate}%\\s+Completion Rate$`));
+    if (completionRate !== 95) expect(await figures.getByText('95%').count()).toBe(0);
+    await screenshot(page, `public-diksha-figures-${width}`);
+    await page.close();
   });
 });
