@@ -5,7 +5,7 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
-import { fieldEntries, fileFields } from '@diet/contracts/content-type';
+import { adminRecordPath, fieldEntries, fileFields } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { NOTICE_CATEGORIES } from '@diet/contracts/content-types/notices';
 import { bodyFields } from '@diet/contracts/content-validation';
@@ -110,7 +110,9 @@ describeApi('the API description in development', () => {
   it('describes every content type from its definition: each body field with its limits, the file part, the list filters', () => {
     for (const definition of CONTENT_TYPES) {
       const base = `/api/admin/${definition.path}`;
-      const create = operation(doc, 'POST', base)!;
+      // The records may live at another admin path than the list (Diksha courses: .../diksha-lab/course).
+      const records = `/api/admin/${adminRecordPath(definition)}`;
+      const create = operation(doc, 'POST', records)!;
       const input = ((create.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data'] ?? (create.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']).schema as Schema;
       const properties = (input.properties ?? schema(doc, (input as { $ref?: string }).$ref?.split('/').pop() ?? '').properties) as Record<string, Schema>;
       for (const [name, field] of Object.entries(bodyFields(definition))) {
@@ -127,7 +129,7 @@ describeApi('the API description in development', () => {
       }
       const filters = fieldEntries(definition).filter(([, f]) => f.filter).map(([name]) => name);
       expect(Object.keys(paramsOf(operation(doc, 'GET', base)))).toEqual(expect.arrayContaining(['page', 'pageSize', 'q', ...filters]));
-      for (const verb of ['PUT', 'DELETE', 'GET'] as const) expect(operation(doc, verb, `${base}/{id}`)?.responses['404']).toBeDefined();
+      for (const verb of ['PUT', 'DELETE', 'GET'] as const) expect(operation(doc, verb, `${records}/{id}`)?.responses['404']).toBeDefined();
     }
   });
 

@@ -9,8 +9,7 @@ import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="diksha-lab/*" element={<DikshaLabPage />} />
-      {contentRoutes('mfe_admin_diksha', contentEndpoints)}
+      {contentRoutes('mfe_admin_diksha', contentEndpoints, { 'diksha-lab': <DikshaLabPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

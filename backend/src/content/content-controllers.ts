@@ -3,12 +3,13 @@
  * definition makes items public) under /api/<path>, and the admin CRUD under /api/admin/<path>
  * (the global guard asks for the token there). Answers and toasts keep SPEC.md's patterns.
  */
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
-import { contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
+import { adminRecordPath, contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
+import { RawResponse } from '../common/route-metadata';
 import { RecordFileUpload } from '../common/upload/record-file';
 import type { UploadedFile as Upload } from '../common/upload/upload-check';
 import { DescribedBy } from '../docs/operation-docs';
@@ -124,24 +125,44 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
   const texts = contentTexts(definition);
   const file = contentFileOf(definition);
   const docs = contentOperations(definition);
+  // The list mirrors the public one; the records may live elsewhere (SPEC.md's /api/admin/diksha-lab/course).
+  const list = definition.path;
+  const records = adminRecordPath(definition);
+  const exported = definition.export;
+  // Declared before ':id', so that 'export' is not taken for an id.
+  const Export = () =>
+    exported
+      ? applyDecorators(
+          Get(`${list}/export`),
+          RawResponse(),
+          Header('Content-Type', 'text/csv; charset=utf-8'),
+          Header('Content-Disposition', `attachment; filename="${exported.fileName}"`),
+          Header('Cache-Control', 'no-store'),
+        )
+      : applyDecorators();
 
-  @Controller(`api/admin/${definition.path}`)
+  @Controller('api/admin')
   class AdminContentController {
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
-    @Get()
+    @Get(list)
     @DescribedBy(docs.list('admin'))
     list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
       return this.content.list(query, 'admin');
     }
 
-    @Get(':id')
+    @Export()
+    exportCsv(): Promise<string> {
+      return this.content.exportCsv();
+    }
+
+    @Get(`${records}/:id`)
     @DescribedBy(docs.get('admin'))
     get(@Param('id') id: string): Promise<ContentRecord> {
       return this.content.get(id);
     }
 
-    @Post()
+    @Post(records)
     @FileParts(file)
     @DescribedBy(docs.create())
     async create(
@@ -152,7 +173,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
       return new WithMessage(await this.content.create(body, file, admin), texts.created);
     }
 
-    @Put(':id')
+    @Put(`${records}/:id`)
     @FileParts(file)
     @DescribedBy(docs.update())
     async update(
@@ -164,7 +185,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
       return new WithMessage(await this.content.update(id, body, file, admin), texts.updated);
     }
 
-    @Delete(':id')
+    @Delete(`${records}/:id`)
     @HttpCode(200)
     @DescribedBy(docs.remove())
     async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {

@@ -17,7 +17,13 @@ const PAGING: Record<string, Field> = {
   q: { kind: 'text', label: 'Search', max: MAX_LENGTH.query },
 };
 
-export type ContentListQuery = ListQueryDto & { filters: Record<string, unknown>; conditions: readonly DateCondition[]; visibleIf: readonly string[]; order: ListOrder };
+export type ContentListQuery = ListQueryDto & {
+  filters: Record<string, unknown>;
+  conditions: readonly DateCondition[];
+  visibleIf: readonly string[];
+  order: ListOrder;
+  searched: string[];
+};
 
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
 export type Audience = 'public' | 'admin';
@@ -75,6 +81,8 @@ export function parseListQuery(definition: ContentTypeDefinition, raw: Record<st
     conditions: conditionsOf(definition, audience, chosen),
     visibleIf: visibleIfOf(definition, audience),
     order: orderOf(definition, chosen, sort),
+    // Visitors cannot find a record by a value they may not see (an employee ID).
+    searched: searchableFields(definition).filter((name) => audience === 'admin' || !definition.fields[name].adminOnly),
   };
 }
 
@@ -111,7 +119,7 @@ export function applyListQuery<T extends ObjectLiteral>(
   applyConditions(qb, query.conditions);
   applyVisibleIf(qb, query.visibleIf);
   for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
-  const searched = searchableFields(definition);
+  const { searched } = query;
   if (query.q && searched.length > 0) {
     qb.andWhere(`(${searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: containsPattern(query.q) });
   }

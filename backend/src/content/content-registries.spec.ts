@@ -131,3 +131,49 @@ describe('a content type defined once', () => {
     expect(visitorCreatePaths(CONTENT_TYPES)).not.toContain('throwaway-circulars/suggest');
   });
 });
+
+describe('a content type with more than the defaults', () => {
+  const kept = defineContentType({
+    name: 'kept',
+    path: 'throwaway-circulars',
+    table: 'throwaway_circulars',
+    label: { one: 'Circular', many: 'Circulars' },
+    fields: {
+      title: { kind: 'text', label: 'Title', max: 200 },
+      kind: { kind: 'choice', label: 'Kind', values: ['A', 'B'], filter: true },
+      code: { kind: 'text', label: 'Code', max: 20, unique: 'That code is taken' },
+      tags: { kind: 'textList', label: 'Tags', max: 500 },
+    },
+    order: [
+      ['kind', 'asc'],
+      ['title', 'asc'],
+    ],
+    indexes: [['kind', 'title']],
+    export: { fileName: 'circulars.csv', fields: ['title', 'code'] },
+    public: false,
+    admin: { remote: 'mfe_admin_comms', path: 'throwaway-circulars/record', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
+  });
+
+  it('keeps its records at its admin path, its list where the public one is, and its CSV export', () => {
+    expect(routesOf(adminContentController(kept)).sort()).toEqual(
+      [
+        'GET /api/admin/throwaway-circulars',
+        'GET /api/admin/throwaway-circulars/export',
+        'GET /api/admin/throwaway-circulars/record/:id',
+        'POST /api/admin/throwaway-circulars/record',
+        'PUT /api/admin/throwaway-circulars/record/:id',
+        'DELETE /api/admin/throwaway-circulars/record/:id',
+      ].sort(),
+    );
+  });
+
+  it('gets a unique index beside the indexes it names, and needs no second index for a filter its order starts with', () => {
+    const schema = contentSchema(kept).options;
+    expect(schema.indices?.map((i) => [i.name, Boolean(i.unique)])).toEqual([
+      ['IDX_throwaway_circulars_kind_title', false],
+      ['UQ_throwaway_circulars_code', true],
+    ]);
+    expect(contentSchema({ ...kept, indexes: undefined }).options.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_kind_title_id', 'UQ_throwaway_circulars_code']);
+    expect(schema.columns.tags).toMatchObject({ type: 'text', nullable: true });
+  });
+});

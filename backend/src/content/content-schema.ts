@@ -3,7 +3,7 @@
  * are those the type's migration creates (the schema test compares the two on both engines).
  */
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from 'typeorm';
-import { fieldEntries, storedFileColumns, storedImageColumns, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { fieldEntries, storedFileColumns, storedImageColumns, uniqueFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { DATETIME } from '../database/columns';
 
@@ -13,6 +13,19 @@ export const CHOICE_COLUMN_LENGTH = 30;
 export function choiceColumnLength(values: readonly string[]): number {
   return Math.max(CHOICE_COLUMN_LENGTH, ...values.map((v) => v.length));
 }
+
+/** A list of texts kept as JSON text: portable across both engines. */
+const jsonList = {
+  to: (value: string[] | null | undefined) => (value === null || value === undefined ? value : JSON.stringify(value)),
+  from: (value: string | null) => {
+    try {
+      const parsed: unknown = JSON.parse(value ?? '[]');
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  },
+};
 
 function columnsOf(name: string, field: Field): Record<string, EntitySchemaColumnOptions> {
   // A field with a default always has a value: an absent one takes the default.
@@ -26,6 +39,8 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
       return { [name]: { type: 'varchar', length: 5, nullable } };
     case 'longText':
       return { [name]: { type: 'text', nullable } };
+    case 'textList':
+      return { [name]: { type: 'text', nullable, transformer: jsonList } };
     case 'choice':
       return { [name]: { type: 'varchar', length: field.length ?? choiceColumnLength(field.values), nullable } };
     case 'integer':
@@ -65,7 +80,9 @@ export function indexedColumns(definition: ContentTypeDefinition): string[][] {
   const filters = fieldEntries(definition)
     .filter(([, f]) => f.filter)
     .map(([name]) => name);
-  return [order, ...filters.map((f) => [f, ...order])];
+  // A filter that the order starts with is served by the order's own index.
+  const derived = [order, ...filters.filter((f) => f !== order[0]).map((f) => [f, ...order.filter((c) => c !== f)])];
+  return derived;
 }
 
 export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
@@ -79,6 +96,7 @@ export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
     name: `IDX_${definition.table}_${cols.map(snake).join('_')}`,
     columns: cols,
   }));
+  for (const [name] of uniqueFields(definition)) indices.push({ name: `UQ_${definition.table}_${snake(name)}`, columns: [name], unique: true });
   return new EntitySchema({ name: definition.name, tableName: definition.table, columns, indices });
 }
 

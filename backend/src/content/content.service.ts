@@ -3,17 +3,19 @@
  * and its activity-log entry are written in one transaction.
  */
 import type { ContentTypeDefinition, OfficeFlag } from '@diet/contracts/content-type';
-import { activityNameOf, fieldEntries, labelOf, visitorDefinition } from '@diet/contracts/content-type';
+import { activityNameOf, fieldEntries, labelOf, uniqueFields, visitorDefinition } from '@diet/contracts/content-type';
 import { checkFields, checkRecord } from '@diet/contracts/content-validation';
 import { VALIDATION } from '@diet/contracts/messages';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
+import { isDuplicateKey } from '../common/db-errors';
 import type { PageResult } from '../common/page-result';
 import { paginate } from '../common/pagination';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
+import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
 import type { ContentHooks } from './content-hooks';
@@ -66,6 +68,7 @@ export class ContentService {
 
   async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const { values, fileName } = this.checked(this.definition, body, this.sent(file));
+    await this.assertUnique(values);
     return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
   }
 
@@ -86,13 +89,15 @@ export class ContentService {
   /** Stores a new record with its file; the office's creates are logged (`admin` null: a visitor's, not logged). */
   private store(values: Record<string, unknown>, body: Record<string, unknown>, file: UploadedFile | undefined, fileName: string | null, admin: AdminPrincipal | undefined | null): Promise<string> {
     return this.files.create(file, fileName, (fileColumns) =>
-      this.db.transaction(async (tx) => {
-        const repo = tx.getRepository<ContentRecord>(this.schema);
-        const decided = await this.decided(tx, body, values, null);
-        const saved = await repo.save(repo.create({ ...values, ...decided, ...fileColumns }));
-        if (admin !== null) await this.log(tx, 'Created', saved, admin);
-        return saved.id;
-      }),
+      this.uniquely(() =>
+        this.db.transaction(async (tx) => {
+          const repo = tx.getRepository<ContentRecord>(this.schema);
+          const decided = await this.decided(tx, body, values, null);
+          const saved = await repo.save(repo.create({ ...values, ...decided, ...fileColumns }));
+          if (admin !== null) await this.log(tx, 'Created', saved, admin);
+          return saved.id;
+        }),
+      ),
     );
   }
 
@@ -102,12 +107,15 @@ export class ContentService {
     const record = await this.get(id);
     const checked = this.checked(this.definition, body);
     const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
+    await this.assertUnique(values, id);
     await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
-      this.db.transaction(async (tx) => {
-        const decided = await this.decided(tx, body, values, { ...record });
-        await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
-        await this.log(tx, 'Updated', record, admin);
-      }),
+      this.uniquely(() =>
+        this.db.transaction(async (tx) => {
+          const decided = await this.decided(tx, body, values, { ...record });
+          await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
+          await this.log(tx, 'Updated', record, admin);
+        }),
+      ),
     );
     return this.get(id);
   }
@@ -144,6 +152,35 @@ export class ContentService {
       await this.log(tx, (value ? flag.verbs.true : flag.verbs.false) as ActivityVerb, record, admin);
     });
     return this.get(id);
+  }
+
+  /** A clear 409 before writing, under the field whose value another record has. */
+  private async assertUnique(values: Record<string, unknown>, exceptId?: string): Promise<void> {
+    for (const [name, message] of uniqueFields(this.definition)) {
+      if (values[name] === null || values[name] === undefined) continue;
+      const other = await this.repo.createQueryBuilder('c').select('c.id', 'id').where(`c.${name} = :value`, { value: values[name] }).getRawOne<{ id: string }>();
+      if (other && other.id !== exceptId) throw new ApiError(409, message, { [name]: message });
+    }
+  }
+
+  /** The unique index still decides when two requests race: its refusal is the same 409. */
+  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const [clash] = uniqueFields(this.definition);
+      if (clash && isDuplicateKey(error)) throw new ApiError(409, clash[1], { [clash[0]]: clash[1] });
+      throw error;
+    }
+  }
+
+  /** Every record in the list's order as CSV: the definition's export fields, headed by their column or label. */
+  async exportCsv(): Promise<string> {
+    const { fields } = this.definition.export ?? { fields: [] };
+    const query = parseListQuery(this.definition, {}, 'admin');
+    const records = await applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query).getMany();
+    const header = fields.map((name) => this.definition.fields[name].column ?? this.definition.fields[name].label);
+    return toSafeCsv(header, records.map((record) => fields.map((name) => record[name])));
   }
 
   /**

@@ -12,7 +12,6 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { DAY_MS } from '@diet/contracts/limits';
 import { instituteToday } from '../common/institute-date';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
-import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 
 export const CHANGE_WINDOW_DAYS = 30;
@@ -52,7 +51,6 @@ export function countedContent(schemas: ReadonlyMap<ContentTypeDefinition, Entit
 }
 
 const COUNTED: Counted[] = [
-  ['trainee', TraineeRecordEntity, 'createdAt'],
   ['subscriber', SubscriberEntity, 'subscribedAt'],
   ...countedContent(CONTENT_SCHEMAS),
 ];

@@ -7,8 +7,6 @@ import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
-import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
-import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
@@ -24,8 +22,6 @@ export const ENTITIES = [
   LoginFailureEntity,
   RevokedTokenEntity,
   ContactMessageEntity,
-  DikshaCourseEntity,
-  TraineeRecordEntity,
   StoredFileEntity,
   NewsletterCampaignEntity,
   NewsletterDeliveryEntity,

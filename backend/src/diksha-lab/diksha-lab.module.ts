@@ -1,15 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DikshaCourseEntity } from './diksha-course.entity';
-import { AdminDikshaLabController } from './admin-diksha-lab.controller';
-import { DikshaLabAdminService } from './diksha-lab-admin.service';
-import { DikshaLabController } from './diksha-lab.controller';
-import { DikshaLabService } from './diksha-lab.service';
-import { TraineeRecordEntity } from './trainee-record.entity';
+import { DikshaSummaryController } from './diksha-summary.controller';
+import { DikshaSummaryService } from './diksha-summary.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DikshaCourseEntity, TraineeRecordEntity])],
-  controllers: [DikshaLabController, AdminDikshaLabController],
-  providers: [DikshaLabService, DikshaLabAdminService],
+  controllers: [DikshaSummaryController],
+  providers: [DikshaSummaryService],
 })
 export class DikshaLabModule {}

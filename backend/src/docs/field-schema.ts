@@ -81,6 +81,13 @@ export function fieldSchema(field: Field): Schema {
       return { ...base, type: 'string', format: 'uri', maxLength: field.max, description: [base.description, 'An http or https address.'].filter(Boolean).join(' ') };
     case 'time':
       return { ...base, type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: [base.description, '24-hour HH:MM, the institute\'s local time.'].filter(Boolean).join(' ') };
+    case 'textList':
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'string' },
+        description: [base.description, `A list, or one comma-separated string; blank entries are dropped; at most ${field.max} characters as JSON.`].filter(Boolean).join(' '),
+      };
     default:
       // A kind added to the definitions later is still listed, as text, until it gets its own line here.
       return { ...base, type: 'string' };

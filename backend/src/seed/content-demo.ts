@@ -3,7 +3,7 @@
  * A record may carry a PDF or a picture: the seed stores it first and fills the type's file columns.
  */
 import type { Scene } from '../common/media/illustration';
-import { DEMO_BOOKS, DEMO_EVENTS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF } from './demo-data';
+import { DEMO_BOOKS, DEMO_COURSES, DEMO_EVENTS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF, DEMO_TRAINEES } from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -42,6 +42,8 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
     })),
   book: () => DEMO_BOOKS,
   event: ({ day }) => DEMO_EVENTS.map(({ inDays, startTime, ...event }) => ({ ...event, date: day(inDays), startTime: startTime ?? null })),
+  course: () => DEMO_COURSES,
+  trainee: () => DEMO_TRAINEES,
   result: ({ day, year }) =>
     DEMO_RESULTS.map((r) => ({
       course: r.course,

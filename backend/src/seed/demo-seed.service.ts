@@ -13,8 +13,6 @@ import { simplePdf } from '../common/media/pdf-writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
-import { DikshaCourseEntity } from '../diksha-lab/diksha-course.entity';
-import { TraineeRecordEntity } from '../diksha-lab/trainee-record.entity';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { events } from '@diet/contracts/content-types/events';
@@ -25,10 +23,8 @@ import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo';
 import {
   DEMO_CAMPAIGN,
-  DEMO_COURSES,
   DEMO_MESSAGES,
   DEMO_SUBSCRIBERS,
-  DEMO_TRAINEES,
 } from './demo-data';
 
 export const DEMO_SEED_KEY = 'demo-seed';
@@ -101,8 +97,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
     await this.dataSource.transaction(async (tx: EntityManager) => {
       await tx.insert(AppStateEntity, { key: DEMO_SEED_KEY, value: 1 });
       for (const [name, rows] of content) await tx.save(name, rows.map((row) => tx.create(name, row)));
-      await tx.save(DikshaCourseEntity, DEMO_COURSES.map((c) => tx.create(DikshaCourseEntity, c)));
-      await tx.save(TraineeRecordEntity, DEMO_TRAINEES.map((t) => tx.create(TraineeRecordEntity, t)));
       const subscribers = DEMO_SUBSCRIBERS.map((s) =>
         tx.create(SubscriberEntity, {
           name: s.name,

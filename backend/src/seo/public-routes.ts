@@ -9,7 +9,6 @@ const BESPOKE_PAGES = [
   '/infrastructure',
   '/contact',
   '/newsletter',
-  '/diksha-lab',
 ];
 
 /**

@@ -49,12 +49,13 @@ export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(r
         transformResponse: (response: ApiSuccess<Record<string, number>>) => response?.data ?? {},
         providesTags: (_result, _error, path) => [{ type: 'Content', id: path }],
       }),
-      contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; id?: string; body: FormData | Record<string, unknown> }>({
-        query: ({ path, id, body }) => ({ url: id ? `admin/${path}/${id}` : `admin/${path}`, method: id ? 'PUT' : 'POST', body }),
+      // `record`: where the admin API keeps the records, when not at the list's path (adminRecordPath).
+      contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; record?: string; id?: string; body: FormData | Record<string, unknown> }>({
+        query: ({ path, record = path, id, body }) => ({ url: id ? `admin/${record}/${id}` : `admin/${record}`, method: id ? 'PUT' : 'POST', body }),
         invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
       }),
-      contentDelete: build.mutation<ApiSuccess<null>, { path: string; id: string }>({
-        query: ({ path, id }) => ({ url: `admin/${path}/${id}`, method: 'DELETE' }),
+      contentDelete: build.mutation<ApiSuccess<null>, { path: string; record?: string; id: string }>({
+        query: ({ path, record = path, id }) => ({ url: `admin/${record}/${id}`, method: 'DELETE' }),
         invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
       }),
     }),

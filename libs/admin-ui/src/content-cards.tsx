@@ -1,7 +1,8 @@
 /**
  * A content type's management screen as cards (result sheets, study materials): the heading with
  * its add button, the cards of one page and a pager on the server's total, the add/edit form and
- * the delete from the definition. The remote draws each card.
+ * the delete from the definition. The remote draws each card. A screen that shows several types
+ * (the Diksha Lab's courses and trainee records) composes `useContentCards` once per type.
  */
 import type { ReactNode } from 'react';
 import { Col, Pagination, Row, type ColProps } from 'antd';
@@ -9,7 +10,7 @@ import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/conten
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import type { ContentEndpoints, ContentItem } from './content-api';
-import { useContentEditing } from './content-editing';
+import { useContentEditing, type EditingOptions } from './content-editing';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
@@ -44,12 +45,14 @@ export function CardGrid({
   paging,
   card,
   column = CARD_COLUMN,
+  hideOnSinglePage,
 }: {
   items: ContentItem[];
   total: number;
   paging: ReturnType<typeof useServerPaging>;
   card: (item: ContentItem, index: number) => ReactNode;
   column?: ColProps;
+  hideOnSinglePage?: boolean;
 }) {
   return (
     <>
@@ -60,9 +63,23 @@ export function CardGrid({
           </Col>
         ))}
       </Row>
-      <Pagination style={{ marginTop: 16 }} align="end" {...paging.pager(total)} />
+      <Pagination style={{ marginTop: 16 }} align="end" hideOnSinglePage={hideOnSinglePage} {...paging.pager(total)} />
     </>
   );
+}
+
+export interface ContentCardsOptions extends EditingOptions {
+  /** The search sent to the server; the caller restarts the paging when it changes. */
+  q?: string;
+  pageSize?: number;
+}
+
+/** One type's page of records from the server, its pager, and its add/edit form and delete: for a screen of several types. */
+export function useContentCards(definition: ContentTypeDefinition, endpoints: ContentEndpoints, options: ContentCardsOptions = {}) {
+  const paging = useServerPaging(options.pageSize);
+  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, q: options.q } });
+  const editing = useContentEditing(definition, endpoints, options);
+  return { paging, query, editing, items: query.data?.items ?? [], total: query.data?.total ?? 0 };
 }
 
 export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card, intro, column }: Props<T>) {

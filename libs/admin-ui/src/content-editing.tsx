@@ -3,19 +3,24 @@
  * its records itself (cards, sections): `modal` goes once into the screen.
  */
 import { useState } from 'react';
-import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
 
-export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints) {
+export interface EditingOptions {
+  /** The delete confirmation's button, when the screen words it otherwise. */
+  confirmDelete?: string;
+}
+
+export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints, options: EditingOptions = {}) {
   const texts = contentTexts(definition);
   const [deleteItem] = endpoints.useContentDeleteMutation();
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
-  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
+  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
     success: texts.deleted,
     failure: definition.admin.deleteFailure,
-    button: definition.admin.confirmDeleteButton,
+    button: options.confirmDelete ?? definition.admin.confirmDeleteButton,
   });
   return {
     add: () => setEditing({ open: true }),

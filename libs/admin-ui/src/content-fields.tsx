@@ -59,6 +59,8 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
   switch (field.kind) {
     case 'text':
       return <Input type={field.email ? 'email' : undefined} />;
+    case 'textList':
+      return <Input />;
     case 'longText':
       return <Input.TextArea rows={4} />;
     case 'integer':
@@ -116,6 +118,7 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
   if (field?.kind === 'image') return typeof value === 'string' && value ? <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} /> : '';
   if (field?.kind === 'time' && typeof value === 'string') return formatTimeOfDay(value);
+  if (field?.kind === 'textList' && Array.isArray(value)) return listText(value as string[]);
   if (field?.kind === 'file') {
     if (typeof value !== 'string' || !value) return '';
     const fileName = item[`${name}Name`] as string | null | undefined;
@@ -124,6 +127,9 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   if (name === titleFieldOf(definition)) return <Typography.Text strong>{String(value ?? '')}</Typography.Text>;
   return value === null || value === undefined ? '' : String(value);
 }
+
+/** A list field as it is typed: 'A, B'. */
+export const listText = (list: readonly string[]): string => list.join(', ');
 
 /** What a new record's form starts with: the defaults the definition gives. */
 export function initialValues(definition: ContentTypeDefinition): Record<string, unknown> {

@@ -4,9 +4,11 @@
  * with everything typed.
  */
 import { Form, Modal } from 'antd';
-import { contentTexts, fileFields, formFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { normalizeValue } from '@diet/contracts/content-validation';
+import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
-import { dependenciesOf, fieldInput, fieldRule, initialValues } from './content-fields';
+import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
 import { toFormData } from './form-data';
 import { en } from './i18n/en';
 import { useRecordForm } from './use-record-form';
@@ -27,11 +29,25 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
   return Object.fromEntries(
     typedFields(definition)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
-      .map(([name, f]) => [name, f.kind === 'date' && typeof item[name] === 'string' ? (item[name] as string).slice(0, 10) : item[name]]),
+      .map(([name, f]) => {
+        const value = item[name];
+        if (f.kind === 'date' && typeof value === 'string') return [name, value.slice(0, 10)];
+        return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
+      }),
   );
 }
 
+/** A failed save's messages under their fields: the API's details, or a unique field's clash (409). */
+function serverErrorsOf(definition: ContentTypeDefinition, error: unknown): { name: string; errors: string[] }[] {
+  const fields = serverFieldErrors(error, Object.keys(definition.fields));
+  const [unique] = uniqueFields(definition);
+  if (fields.length === 0 && unique && errorStatus(error) === 409) fields.push({ name: unique[0], errors: [unique[1]] });
+  return fields;
+}
+
 function requestBody(definition: ContentTypeDefinition, values: Record<string, unknown>): FormData | Record<string, unknown> {
+  // A list is typed as comma-separated text and sent as the list it is.
+  for (const [name, f] of Object.entries(definition.fields)) if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
   const files = fileFields(definition);
   // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
   if (files.length === 0) return Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null]));
@@ -41,22 +57,27 @@ function requestBody(definition: ContentTypeDefinition, values: Record<string, u
 
 export function ContentFormModal({ definition, endpoints, open, item, onClose }: Props) {
   const texts = contentTexts(definition);
+  const titles = formTexts(definition, en.common.save);
   const [save, { isLoading }] = endpoints.useContentSaveMutation();
   const { form, submit } = useRecordForm<Record<string, unknown>, ContentItem>({
     open,
     record: item,
     fields: (record) => formValues(definition, record),
-    send: (values) => save({ path: definition.path, id: item?.id, body: requestBody(definition, values) }).unwrap(),
+    send: (values) => save({ path: definition.path, record: adminRecordPath(definition), id: item?.id, body: requestBody(definition, values) }).unwrap(),
     texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure, updateFailure: definition.admin.updateFailure },
+    failed: (error) => {
+      if (errorStatus(error) === 401 && definition.admin.signedOut) return definition.admin.signedOut;
+      form.setFields(serverErrorsOf(definition, error) as never);
+      return definition.admin.saveFailure ?? null;
+    },
     onClose,
-    fieldNames: Object.keys(definition.fields),
   });
 
   return (
     <Modal
       open={open}
-      title={item ? texts.edit : (definition.admin.addTitle ?? texts.add)}
-      okText={(item ? definition.admin.submit?.edit : definition.admin.submit?.add) ?? en.common.save}
+      title={item ? titles.edit : (definition.admin.addTitle ?? titles.add)}
+      okText={(item ? definition.admin.submit?.edit : definition.admin.submit?.add) ?? titles.save}
       cancelText={en.common.cancel}
       confirmLoading={isLoading}
       onOk={() => form.submit()}
@@ -68,7 +89,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
           <Form.Item
             key={name}
             name={name}
-            label={field.label}
+            label={field.formLabel ?? field.label}
             required={Boolean(field.required)}
             rules={[fieldRule(field, Boolean(item))]}
             dependencies={dependenciesOf(field)}

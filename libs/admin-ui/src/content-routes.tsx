@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import type { RemoteName } from '@diet/contracts/api';
-import { contentTypesOf } from '@diet/contracts/content-types/index';
+import { contentScreensOf } from '@diet/contracts/content-types/index';
 import type { ContentEndpoints } from './content-api';
 import { ContentScreen } from './content-screen';
 
@@ -10,7 +10,7 @@ import { ContentScreen } from './content-screen';
  * A type whose screen needs more than the table (result cards) gets the screen the remote composes.
  */
 export function contentRoutes(remote: RemoteName, endpoints: ContentEndpoints, screens: Record<string, ReactElement> = {}) {
-  return contentTypesOf(remote).map((definition) => (
+  return contentScreensOf(remote).map((definition) => (
     <Route key={definition.path} path={`${definition.path}/*`} element={screens[definition.path] ?? <ContentScreen definition={definition} endpoints={endpoints} />} />
   ));
 }

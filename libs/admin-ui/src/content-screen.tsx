@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Table } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { adminRecordPath, contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
@@ -43,7 +43,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const [deleteItem] = endpoints.useContentDeleteMutation();
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
 
-  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, id: item.id }).unwrap(), {
+  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
     success: texts.deleted,
     failure: definition.admin.deleteFailure,
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { App, Form } from 'antd';
 import { TOASTS } from '@diet/contracts/toasts';
-import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
+import { errorText } from '@diet/frontend-core/errors';
 
 /**
  * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), and a
@@ -15,11 +15,11 @@ export function useRecordForm<V, R>(options: {
   fields: (record: R) => Partial<V>;
   send: (values: V, record: R | undefined) => Promise<{ message?: string }>;
   texts: { added: string; updated: string; addFailure?: string; updateFailure?: string };
+  /** A failed save's own handling (messages under fields); a text returned is the toast. */
+  failed?: (error: unknown) => string | null;
   onClose: () => void;
-  /** The form's fields: a 400's per-field messages show under them. */
-  fieldNames?: readonly string[];
 }) {
-  const { open, record, send, texts, onClose } = options;
+  const { open, record, send, texts, failed, onClose } = options;
   const [form] = Form.useForm<V>();
   const { notification } = App.useApp();
   // The caller passes an inline function; only a new opening or another record should reset.
@@ -38,9 +38,7 @@ export function useRecordForm<V, R>(options: {
       notification.success({ title: response.message ?? (record ? texts.updated : texts.added) });
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, options.fieldNames ?? []);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      notification.error({ title: errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
+      notification.error({ title: failed?.(error) ?? errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
     }
   };
 

@@ -35,6 +35,8 @@ interface FieldCommon {
   managed?: boolean;
   /** Not typed in the add/edit form: a screen or a hook sets it (the staff order). */
   formHidden?: boolean;
+  /** The form's label, when it says more than the name the messages use ('Duration (hours)' for 'Duration'). */
+  formLabel?: string;
 }
 
 export interface TextField extends FieldCommon {
@@ -42,6 +44,14 @@ export interface TextField extends FieldCommon {
   max: number;
   /** The value must be an e-mail address (EMAIL_PATTERN); this is the message when it is not. */
   email?: string;
+  /** No two records may share the value: a clash answers 409 with this message, under the field. */
+  unique?: string;
+}
+/** A list of short texts (certificates), typed as comma-separated text, kept as a JSON list. */
+export interface TextListField extends FieldCommon {
+  kind: 'textList';
+  /** Most characters of the whole list as stored (JSON). */
+  max: number;
 }
 export interface IntegerField extends FieldCommon {
   kind: 'integer';
@@ -108,7 +118,7 @@ export interface UrlField extends FieldCommon {
 export interface TimeField extends FieldCommon {
   kind: 'time';
 }
-export type Field = TextField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField;
+export type Field = TextField | TextListField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
@@ -216,8 +226,19 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   labelFields?: readonly string[];
   /** Cross-field rules: each answers a message on a field, or nothing. */
   rules?: readonly CrossFieldRule[];
+  /** The dashboard's figures' key, when it is not the path's ('trainee' for 'diksha-lab/trainee'). */
+  dashboardKey?: string;
+  /** GET /api/admin/<path>/export: every record as CSV in the list's order, these fields headed by their column (or label). */
+  export?: { fileName: string; fields: readonly string[] };
   admin: {
     remote: RemoteName;
+    /**
+     * The admin API's record routes (POST /api/admin/<path>, GET, PUT and DELETE .../<id>) when they
+     * are not the list's: SPEC.md lists Diksha courses at /api/admin/diksha-lab, saves them at .../course.
+     */
+    path?: string;
+    /** The admin screen that shows this type, when another type's screen does: no route or menu entry of its own. */
+    screen?: string;
     /** An icon name the back office knows. */
     icon: string;
     /** Position in the admin menu. */
@@ -248,6 +269,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     submit?: { add: string; edit: string };
     /** The delete confirmation's button, when not 'Yes, delete'. */
     confirmDeleteButton?: string;
+    /** The form's titles and save button, when SPEC.md names them ('Add Training Course', 'Save Course'). */
+    form?: { add?: string; edit?: string; save?: string };
+    /** The toast of every failed add or edit, when SPEC.md names one ('Failed to save course'); the server's message goes under its field. */
+    saveFailure?: string;
+    /** The toast of a save refused for want of a session, when SPEC.md words it for this type. */
+    signedOut?: string;
   };
 }
 
@@ -288,11 +315,13 @@ export interface CrossFieldRule {
 /** The value a field holds once validated. */
 export type ValueOf<T extends Field> = T extends ChoiceField<infer V>
   ? V
-  : T extends IntegerField
-    ? number
-    : T extends BooleanField
-      ? boolean
-      : string;
+  : T extends TextListField
+    ? string[]
+    : T extends IntegerField
+      ? number
+      : T extends BooleanField
+        ? boolean
+        : string;
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: string } ? K : never }[keyof F];
 type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
@@ -434,9 +463,31 @@ export function contentTexts(definition: ContentTypeDefinition) {
   };
 }
 
+/** The add/edit form's titles and save button: SPEC.md's words where it names them, else the screen's. */
+export function formTexts(definition: ContentTypeDefinition, save: string): { add: string; edit: string; save: string } {
+  const texts = contentTexts(definition);
+  const form = definition.admin.form ?? {};
+  return { add: form.add ?? texts.add, edit: form.edit ?? texts.edit, save: form.save ?? save };
+}
+
 /** The dashboard's figures of a content type: '<key>Count' and '<key>Change' ('study-material' -> studyMaterial). */
 export function dashboardKey(definition: ContentTypeDefinition): string {
-  return definition.path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return definition.dashboardKey ?? definition.path.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Where the admin API keeps a type's records (its list stays at /api/admin/<path>). */
+export function adminRecordPath(definition: ContentTypeDefinition): string {
+  return definition.admin.path ?? definition.path;
+}
+
+/** The admin screen (under /admin/) that shows a type. */
+export function adminScreenPath(definition: ContentTypeDefinition): string {
+  return definition.admin.screen ?? definition.path;
+}
+
+/** The fields whose values no two records may share, with the 409 message of each. */
+export function uniqueFields(definition: ContentTypeDefinition): [string, string][] {
+  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText') && f.unique ? [[name, f.unique] as [string, string]] : []);
 }
 
 /** A content type's public page ('/library', '/events/archive'), or null when it has none. */

@@ -1,7 +1,9 @@
-import { contentTexts, defineContentType, labelOf, visitorDefinition } from './content-type';
+import { adminRecordPath, contentTexts, defineContentType, formTexts, labelOf, visitorDefinition } from './content-type';
+import { dikshaCourses } from './content-types/diksha-courses';
 import { research } from './content-types/research';
 import { results } from './content-types/results';
-import { currentYear } from './limits';
+import { completionRate, traineeRecords } from './content-types/trainee-records';
+import { currentYear, MAX_LENGTH } from './limits';
 import { checkRecord, fieldError, normalizeValue } from './content-validation';
 import { library } from './content-types/library';
 import { VALIDATION } from './messages';
@@ -163,5 +165,30 @@ describe('web address and time-of-day fields', () => {
 
   it.each(['24:00', '10:60', '7:30', '10.30', '10:30:15', '10:30 AM', 'noon', 1030])('refuses the time %j with "Start time is not valid"', (value) => {
     expect(fieldError(time, normalizeValue(time, value))).toBe('Start time is not valid');
+  });
+});
+
+describe('a list of texts (trainee certificates)', () => {
+  const certificates = traineeRecords.fields.certificates;
+  it('is typed as comma-separated text: entries trimmed, empty ones dropped, none at all missing', () => {
+    expect(normalizeValue(certificates, ' ICT Basics, Pedagogy ,, Assessment ')).toEqual(['ICT Basics', 'Pedagogy', 'Assessment']);
+    expect(normalizeValue(certificates, [' A', '', 'B '])).toEqual(['A', 'B']);
+    expect(fieldError(certificates, normalizeValue(certificates, '  ,  '))).toBe(VALIDATION.certificatesRequired);
+    expect(fieldError(certificates, normalizeValue(certificates, undefined))).toBe(VALIDATION.certificatesRequired);
+    expect(fieldError(certificates, [1])).toBe(VALIDATION.invalidValue('Certificates'));
+    expect(fieldError(certificates, ['x'.repeat(MAX_LENGTH.certificates)])).toBe(VALIDATION.tooLong('Certificates', MAX_LENGTH.certificates));
+  });
+});
+
+describe('Diksha courses', () => {
+  it('keep their records at the admin path SPEC.md names, and their form texts', () => {
+    expect(adminRecordPath(dikshaCourses)).toBe('diksha-lab/course');
+    expect(adminRecordPath(traineeRecords)).toBe('diksha-lab/trainee');
+    expect(formTexts(dikshaCourses, 'Save')).toEqual({ add: 'Add Training Course', edit: 'Edit Training Course', save: 'Save Course' });
+    expect(contentTexts(traineeRecords)).toMatchObject({ add: 'Add Training Record', confirmDelete: 'Are you sure you want to delete this trainee record?', deleted: 'Trainee record deleted successfully!' });
+  });
+  it('count the completion rate one way for the office and the public page', () => {
+    expect(completionRate(1, 6)).toBe(17);
+    expect(completionRate(0, 0)).toBe(0);
   });
 });

@@ -32,6 +32,7 @@ export function normalizeValue(field: Field, raw: unknown): unknown {
     if (v === 'false' || v === '0') return false;
     return v === '' ? null : raw;
   }
+  if (field.kind === 'textList') return listValue(raw);
   if (typeof raw !== 'string') return raw;
   const trimmed = raw.trim();
   if (trimmed === '') return null;
@@ -55,6 +56,14 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** 'A, B,,C ' or [' A', ''] -> ['A', 'C']: entries trimmed, blank ones dropped; none at all is missing. */
+function listValue(raw: unknown): unknown {
+  const list = typeof raw === 'string' ? raw.split(',') : raw;
+  if (!Array.isArray(list)) return raw;
+  const entries = list.map((e: unknown) => (typeof e === 'string' ? e.trim() : e)).filter((e) => e !== '');
+  return entries.length === 0 ? null : entries;
+}
+
 /** The message of the first rule `value` (normalized) breaks, or null. */
 export function fieldError(field: Field, value: unknown): string | null {
   if (isBlank(value)) return field.required ?? null;
@@ -64,6 +73,9 @@ export function fieldError(field: Field, value: unknown): string | null {
       if (typeof value !== 'string') return VALIDATION.invalidValue(field.label);
       if (value.length > field.max) return VALIDATION.tooLong(field.label, field.max);
       return field.email && !EMAIL_PATTERN.test(value) ? field.email : null;
+    case 'textList':
+      if (!Array.isArray(value) || value.some((e) => typeof e !== 'string')) return VALIDATION.invalidValue(field.label);
+      return JSON.stringify(value).length > field.max ? VALIDATION.tooLong(field.label, field.max) : null;
     case 'choice':
       return typeof value === 'string' && field.values.includes(value) ? null : VALIDATION.notAllowed(field.label);
     case 'date':

@@ -4,7 +4,6 @@
  */
 import type {
   ContactSubject,
-  CourseStatus,
   DeliveryState,
   SubscriberType,
 } from './enums';
@@ -97,26 +96,10 @@ export type { Notice } from './content-types/notices';
 export type { ResearchPaperRecord as ResearchPaper } from './content-types/research';
 export type { InstituteEventRecord as InstituteEvent } from './content-types/events';
 
-export interface DikshaCourse extends Timestamps {
-  id: string;
-  title: string;
-  description: string;
-  duration: number;
-  status: CourseStatus;
-}
-
-export interface TraineeRecord extends Timestamps {
-  id: string;
-  teacherName: string;
-  employeeId: string;
-  totalHours: number;
-  completedCourses: number;
-  progress: number;
-  certificates: string[];
-}
-
+export type { DikshaCourseRecord as DikshaCourse } from './content-types/diksha-courses';
+export type { TraineeRecordRecord as TraineeRecord } from './content-types/trainee-records';
 /** What the public trainee list carries: no employee ID or other identifier. */
-export type PublicTrainee = Pick<TraineeRecord, 'id' | 'teacherName' | 'totalHours' | 'completedCourses' | 'progress' | 'certificates'>;
+export type PublicTrainee = Omit<import('./content-types/trainee-records').TraineeRecordRecord, 'employeeId'>;
 
 export interface AdminUser {
   id: string;

@@ -12,7 +12,7 @@ export const adminDikshaApi = injectApi(
   createApi({
     reducerPath: 'adminDikshaApi',
     baseQuery,
-    tagTypes: ['Course', 'Trainee', 'Summary', 'Content', 'Dashboard'],
+    tagTypes: ['Content', 'Dashboard'],
     endpoints: () => ({}),
   }),
 );

@@ -1,11 +1,6 @@
-/** Every text this remote shows, in English (ARCHITECTURE.md section 5). */
+/** Every text this remote shows, in English (ARCHITECTURE.md section 5); the forms' come from the content types. */
 export const en = {
-  pages: {
-    dikshaLab: { title: 'Diksha Lab Management', nav: 'Diksha Lab' },
-  },
   diksha: {
-    addCourse: 'Add Course',
-    addTrainee: 'Add Training Record',
     summary: {
       activeCourses: 'Active Courses',
       trainees: 'Trainees',
@@ -23,10 +18,8 @@ export const en = {
     retry: 'Try again',
     hours: (n: number) => `${n} hours`,
     search: 'Search trainees',
-    searchPlaceholder: 'Search by name or employee ID',
     exportCsv: 'Export CSV',
     exportFailure: 'The trainee records could not be exported.',
-    exportFile: 'trainee-records.csv',
     employeeId: 'Employee ID',
     progress: 'Progress',
     totalHours: 'Total Hours',
@@ -37,29 +30,5 @@ export const en = {
     deleteCourseLabel: (title: string) => `Delete course ${title}`,
     deleteTraineeLabel: (name: string) => `Delete trainee record of ${name}`,
     delete: 'Delete',
-    cancel: 'Cancel',
-    deleteFailure: 'It could not be deleted. Please try again.',
-    modal: {
-      addCourse: 'Add Training Course',
-      editCourse: 'Edit Training Course',
-      addTrainee: 'Add Trainee Record',
-      updateTrainee: 'Update Trainee Record',
-      saveCourse: 'Save Course',
-      saveTrainee: 'Save Record',
-    },
-    courseFields: {
-      title: 'Title',
-      description: 'Description',
-      duration: 'Duration (hours)',
-      status: 'Status',
-    },
-    traineeFields: {
-      teacherName: 'Teacher Name',
-      employeeId: 'Employee ID',
-      totalHours: 'Total Hours',
-      completedCourses: 'Completed Courses',
-      progress: 'Progress (%)',
-      certificates: 'Certificates (comma-separated)',
-    },
   },
 } as const;

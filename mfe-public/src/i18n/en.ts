@@ -403,8 +403,8 @@ export const en = {
     stats: [
       { value: '100', label: 'Training Hours' },
       { value: '6', label: 'Modules' },
-      { value: '95%', label: 'Completion Rate' },
     ],
+    completionRate: 'Completion Rate',
     featuresTitle: 'Programme Features',
     modulesTitle: 'Training Modules',
     hours: (n: number) => `${n} hours`,

@@ -7,21 +7,28 @@ import type { AdminNavItem, RemoteName } from '../api';
 import type { ContentTypeDefinition } from '../content-type';
 import { gallery } from './gallery';
 import { events } from './events';
+import { dikshaCourses } from './diksha-courses';
 import { library } from './library';
 import { notices } from './notices';
 import { research } from './research';
 import { results } from './results';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
+import { traineeRecords } from './trainee-records';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
   return definitions.filter((d) => d.admin.remote === remote);
 }
 
+/** The content types of a remote with a screen of their own (not shown on another type's). */
+export function contentScreensOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
+  return contentTypesOf(remote, definitions).filter((d) => !d.admin.screen);
+}
+
 /** A remote's admin menu entries for its content types. */
 export function contentNav(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): AdminNavItem[] {
-  return contentTypesOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order }));
+  return contentScreensOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order }));
 }

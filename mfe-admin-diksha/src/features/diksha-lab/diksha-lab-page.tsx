@@ -1,21 +1,23 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Alert, App, Button, Card, Col, Empty, Input, Pagination, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Input, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { contentTexts } from '@diet/contracts/content-type';
+import { dikshaCourses, type DikshaCourseRecord } from '@diet/contracts/content-types/diksha-courses';
+import { traineeRecords, type TraineeRecordRecord } from '@diet/contracts/content-types/trainee-records';
 import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
-import type { DikshaCourse, TraineeRecord } from '@diet/contracts/entities';
-import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
+import { CardGrid, useContentCards, type CardActions } from '@diet/admin-ui/content-cards';
+import type { ContentItem } from '@diet/admin-ui/content-api';
+import { downloadExport } from '@diet/admin-ui/download-export';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { errorText } from '@diet/frontend-core/errors';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
+import { contentEndpoints } from '../../api/admin-diksha-api';
 import { en } from '../../i18n/en';
-import { DikshaFormModal, type DikshaEditing } from './diksha-form-modal';
-import { downloadTraineeCsv } from './download-trainee-csv';
-import { useDeleteCourseMutation, useDeleteTraineeMutation, useGetCoursesQuery, useGetSummaryQuery, useGetTraineesQuery } from './diksha-api';
+import { useGetSummaryQuery } from './diksha-api';
 
 const t = en.diksha;
 /** Trainee cards per page: a screenful on a desktop. */
@@ -25,7 +27,7 @@ const VALUE: CSSProperties = { ...TYPED_TEXT, margin: 0 };
 /** antd's Tag does not wrap at all: a long certificate name would run past the card. */
 const CERTIFICATE: CSSProperties = { ...TYPED_TEXT, whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 };
 
-function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit: () => void; onDelete: () => void }) {
+function CourseCard({ course, actions }: { course: DikshaCourseRecord; actions: CardActions }) {
   return (
     <Card
       size="small"
@@ -33,8 +35,8 @@ function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit
       title={course.title}
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={onEdit} />,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={onDelete} />,
+        <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={actions.edit} />,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={actions.remove} />,
       ]}
     >
       <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>{course.description}</Typography.Paragraph>
@@ -43,13 +45,13 @@ function CourseCard({ course, onEdit, onDelete }: { course: DikshaCourse; onEdit
   );
 }
 
-function TraineeCard({ trainee, onEdit, onDelete }: { trainee: TraineeRecord; onEdit: () => void; onDelete: () => void }) {
+function TraineeCard({ trainee, actions }: { trainee: TraineeRecordRecord; actions: CardActions }) {
   return (
     <Card
       size="small"
       data-testid="trainee-card"
       title={trainee.teacherName}
-      extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={onDelete} />}
+      extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={actions.remove} />}
     >
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
         <dt>{t.employeeId}</dt>
@@ -69,52 +71,43 @@ function TraineeCard({ trainee, onEdit, onDelete }: { trainee: TraineeRecord; on
         ))}
       </div>
       <Progress percent={trainee.progress} aria-label={`${t.progress} ${trainee.progress}%`} />
-      <Button icon={<EditOutlined />} onClick={onEdit} style={{ marginTop: 8 }}>
+      <Button icon={<EditOutlined />} onClick={actions.edit} style={{ marginTop: 8 }}>
         {t.updateRecord}
       </Button>
     </Card>
   );
 }
 
+/** Wider cards than a card screen's: a trainee card carries a table of figures. */
+const COLUMN = { xs: 24, md: 12, xl: 8 };
+
+/** One type's page of cards, with the server's pager once there is more than a page. */
+function Cards({ of, render }: { of: ReturnType<typeof useContentCards>; render: (item: ContentItem, actions: CardActions) => ReactNode }) {
+  const { items, total, paging, editing } = of;
+  return (
+    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage card={(item, index) => render(item, { edit: () => editing.edit(item), remove: () => editing.remove(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
+  );
+}
+
 /**
- * 'Diksha Lab Management' (SPEC.md section 2, issue 5 items 1-4): the summary cards, course cards,
- * trainee cards with search, paging and CSV export, and the one modal for both kinds.
+ * 'Diksha Lab Management' (SPEC.md section 2): the summary cards, then the courses and the trainee
+ * records, two content types composed from the generic parts (each paged on the server, with the
+ * form, rules and delete of its definition); trainees also search and export as CSV.
  */
 export function DikshaLabPage() {
-  usePageTitle(en.pages.dikshaLab.title);
-  const { modal, notification } = App.useApp();
+  usePageTitle(dikshaCourses.admin.title);
+  const { notification } = App.useApp();
   const token = useSelector((state: { auth: AuthState }) => selectToken(state));
-  const [editing, setEditing] = useState<DikshaEditing | null>(null);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const summary = useGetSummaryQuery();
-  const courses = useGetCoursesQuery();
-  const trainees = useGetTraineesQuery({ q: search, page, pageSize: TRAINEE_PAGE_SIZE });
-  const [deleteCourse] = useDeleteCourseMutation();
-  const [deleteTrainee] = useDeleteTraineeMutation();
+  const courses = useContentCards(dikshaCourses, contentEndpoints, { confirmDelete: t.delete });
+  const trainees = useContentCards(traineeRecords, contentEndpoints, { q: search, pageSize: TRAINEE_PAGE_SIZE, confirmDelete: t.delete });
   const [exporting, setExporting] = useState(false);
-
-  const confirmDelete = (title: string, label: string, remove: () => Promise<unknown>) => {
-    void modal.confirm({
-      title,
-      okText: t.delete,
-      okButtonProps: { danger: true },
-      cancelText: t.cancel,
-      onOk: async () => {
-        try {
-          await remove();
-          notification.success({ title: entityToast.deleted(label) });
-        } catch (error) {
-          notification.error({ title: errorText(error, t.deleteFailure) });
-        }
-      },
-    });
-  };
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadTraineeCsv(token, t.exportFile);
+      await downloadExport(traineeRecords, token);
     } catch {
       notification.error({ title: t.exportFailure });
     } finally {
@@ -122,7 +115,7 @@ export function DikshaLabPage() {
     }
   }
 
-  if (summary.isLoading || courses.isLoading) {
+  if (summary.isLoading || courses.query.isLoading) {
     return (
       <div style={{ padding: 48, textAlign: 'center' }}>
         <Spin />
@@ -131,42 +124,26 @@ export function DikshaLabPage() {
     );
   }
 
-  const failed = summary.isError || courses.isError || trainees.isError;
+  const failed = summary.isError || courses.query.isError || trainees.query.isError;
   const s = summary.data;
-  const courseList = courses.data ?? [];
-  const traineeList = trainees.data?.items ?? [];
-  const total = trainees.data?.meta.total ?? 0;
 
   let traineeBody: ReactNode;
-  if (trainees.isLoading) traineeBody = <Spin />;
-  else if (traineeList.length === 0) traineeBody = <Empty description={search.trim() ? t.traineesNoMatch : t.traineesEmpty} />;
-  else
-    traineeBody = (
-      <Row gutter={[16, 16]}>
-        {traineeList.map((trainee) => (
-          <Col key={trainee.id} xs={24} md={12} xl={8}>
-            <TraineeCard
-              trainee={trainee}
-              onEdit={() => setEditing({ kind: 'trainee', item: trainee })}
-              onDelete={() => confirmDelete(CONFIRM_DELETE.trainee, ENTITY_LABELS.trainee, () => deleteTrainee(trainee.id).unwrap())}
-            />
-          </Col>
-        ))}
-      </Row>
-    );
+  if (trainees.query.isLoading) traineeBody = <Spin />;
+  else if (trainees.items.length === 0) traineeBody = <Empty description={search.trim() ? t.traineesNoMatch : t.traineesEmpty} />;
+  else traineeBody = <Cards of={trainees} render={(item, actions) => <TraineeCard trainee={item as unknown as TraineeRecordRecord} actions={actions} />} />;
 
   return (
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {en.pages.dikshaLab.title}
+          {dikshaCourses.admin.title}
         </Typography.Title>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'course', item: null })}>
-            {t.addCourse}
+          <Button type="primary" icon={<PlusOutlined />} onClick={courses.editing.add}>
+            {contentTexts(dikshaCourses).add}
           </Button>
-          <Button icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'trainee', item: null })}>
-            {t.addTrainee}
+          <Button icon={<PlusOutlined />} onClick={trainees.editing.add}>
+            {contentTexts(traineeRecords).add}
           </Button>
         </div>
       </div>
@@ -180,8 +157,8 @@ export function DikshaLabPage() {
             <Button
               onClick={() => {
                 void summary.refetch();
-                void courses.refetch();
-                void trainees.refetch();
+                void courses.query.refetch();
+                void trainees.query.refetch();
               }}
             >
               {t.retry}
@@ -213,22 +190,12 @@ export function DikshaLabPage() {
           <Typography.Title level={2} style={{ fontSize: 20 }}>
             {t.coursesTitle}
           </Typography.Title>
-          {courseList.length === 0 ? (
+          {courses.items.length === 0 ? (
             <Card>
               <Empty description={t.coursesEmpty} />
             </Card>
           ) : (
-            <Row gutter={[16, 16]}>
-              {courseList.map((course) => (
-                <Col key={course.id} xs={24} md={12} xl={8}>
-                  <CourseCard
-                    course={course}
-                    onEdit={() => setEditing({ kind: 'course', item: course })}
-                    onDelete={() => confirmDelete(CONFIRM_DELETE.course, ENTITY_LABELS.course, () => deleteCourse(course.id).unwrap())}
-                  />
-                </Col>
-              ))}
-            </Row>
+            <Cards of={courses} render={(item, actions) => <CourseCard course={item as unknown as DikshaCourseRecord} actions={actions} />} />
           )}
         </section>
 
@@ -240,12 +207,12 @@ export function DikshaLabPage() {
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               <Input.Search
                 aria-label={t.search}
-                placeholder={t.searchPlaceholder}
+                placeholder={contentTexts(traineeRecords).search}
                 allowClear
                 style={{ width: 260, maxWidth: '100%' }}
                 onSearch={(value) => {
                   setSearch(value);
-                  setPage(1);
+                  trainees.paging.restart();
                 }}
               />
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
@@ -254,13 +221,10 @@ export function DikshaLabPage() {
             </div>
           </div>
           {traineeBody}
-          {total > TRAINEE_PAGE_SIZE && (
-            <Pagination style={{ marginTop: 16 }} current={page} pageSize={TRAINEE_PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} />
-          )}
         </section>
       </div>
-      <DikshaFormModal editing={editing} onClose={() => setEditing(null)} />
+      {courses.editing.modal}
+      {trainees.editing.modal}
     </>
   );
 }
-

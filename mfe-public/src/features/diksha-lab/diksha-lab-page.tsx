@@ -7,7 +7,7 @@ import { PageHero } from '../../components/page-hero';
 import { StatStrip } from '../../components/stat-strip';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
-import { useGetCoursesQuery } from './diksha-api';
+import { useGetCoursesQuery, useGetSummaryQuery } from './diksha-api';
 import p from '../../components/page.module.css';
 import styles from './diksha-lab-page.module.css';
 
@@ -19,6 +19,9 @@ export function DikshaLabPage() {
   useMetaDescription(t.heroText);
   const { data: site } = useGetSiteQuery();
   const { data, isLoading, isError, isFetching, refetch } = useGetCoursesQuery();
+  const { data: summary } = useGetSummaryQuery();
+  // The completion rate is the trainee records' (the back office's figure); shown once it is known.
+  const stats = summary ? [...t.stats, { value: `${summary.completionRate}%`, label: t.completionRate }] : t.stats;
 
   let courses;
   if (isLoading) courses = <p className={p.muted}>{t.loading}</p>;
@@ -42,7 +45,7 @@ export function DikshaLabPage() {
   return (
     <div className={p.page}>
       <PageHero title={en.pages.dikshaLab} text={t.heroText} />
-      <StatStrip label={t.statsLabel} stats={t.stats} />
+      <StatStrip label={t.statsLabel} stats={stats} />
       <div className={`${p.section} ${styles.actions}`}>
         {/* The seed's dead buttons, fixed (ARCHITECTURE.md section 8). */}
         <Link className={p.buttonLink} to="/contact?subject=diksha">

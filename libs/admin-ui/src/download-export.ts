@@ -1,0 +1,24 @@
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
+import { API_BASE_URL } from '@diet/frontend-core/base-query';
+
+/**
+ * GET /api/admin/<path>/export (a definition's `export`) with the bearer token, saved under the
+ * definition's file name. A plain link cannot carry the token, so the file is fetched and handed
+ * to the browser as a blob.
+ */
+export async function downloadExport(definition: ContentTypeDefinition, token: string | null): Promise<void> {
+  if (!definition.export) throw new Error(`${definition.name} has no export`);
+  const response = await fetch(`${API_BASE_URL}/admin/${definition.path}/export`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`Export failed with ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = definition.export.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
