@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node, as in the API's process: no window, no document; a render touching them fails here.
-import { en } from '../i18n/en';
+import { about } from '../i18n/about.en';
 import { renderFirstScreen } from './first-screen';
 
 const event = (id: string, title: string, date: string) => ({
@@ -58,7 +58,7 @@ describe('the public remote server bundle', () => {
 
   it('renders the pages made of the site content alone from it', () => {
     const site = { '/api/site': answers['/api/site'] };
-    expect(renderFirstScreen('/about', site)).toContain(en.about.timelineTitle);
+    expect(renderFirstScreen('/about', site)).toContain(about.timelineTitle);
     expect(renderFirstScreen('/infrastructure', site)).toContain('Computer Lab');
   });
 

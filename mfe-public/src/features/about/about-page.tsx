@@ -3,10 +3,11 @@ import { PageHero } from '../../components/page-hero';
 import { StatStrip } from '../../components/stat-strip';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { about } from '../../i18n/about.en';
 import p from '../../components/page.module.css';
 import styles from './about-page.module.css';
 
-const t = en.about;
+const t = about;
 
 /** About: Mission, Vision and Values, the core values, the timeline and the impact figures. */
 export function AboutPage() {

@@ -4,12 +4,13 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { showToast } from '@diet/frontend-core/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
-import { en } from '../../i18n/en';
+import { contact } from '../../i18n/contact.en';
+import { dataUse } from '../../i18n/data-use.en';
 import { useSendContactMutation } from './contact-api';
 import { validateContact, type ContactValues } from './contact-validation';
 import styles from '../../components/form.module.css';
 
-const t = en.contact;
+const t = contact;
 
 function isSubject(value: string | null): value is ContactSubject {
   return (CONTACT_SUBJECTS as readonly string[]).includes(value ?? '');
@@ -69,7 +70,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string | null 
         <label htmlFor="website">{t.website}</label>
         <input id="website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
       </div>
-      <p className={styles.dataUse}>{en.dataUse.contact}</p>
+      <p className={styles.dataUse}>{dataUse.contact}</p>
       <button type="submit" className={styles.submit} disabled={isLoading}>
         {isLoading ? t.sending : t.send}
       </button>

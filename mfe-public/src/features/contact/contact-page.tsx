@@ -3,10 +3,11 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { contact } from '../../i18n/contact.en';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
-const t = en.contact;
+const t = contact;
 
 /** Contact: hero, message form, contact cards (tel:/mailto:, address opens the map) and the map. */
 export function ContactPage() {

@@ -7,11 +7,12 @@ import { PageHero } from '../../components/page-hero';
 import { StatStrip } from '../../components/stat-strip';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { diksha } from '../../i18n/diksha.en';
 import { useGetCoursesQuery, useGetSummaryQuery } from './diksha-api';
 import p from '../../components/page.module.css';
 import styles from './diksha-lab-page.module.css';
 
-const t = en.diksha;
+const t = diksha;
 
 /** Diksha Lab: figures, features and modules (from /api/site), the courses, Enroll Now and brochure. */
 export function DikshaLabPage() {

@@ -7,11 +7,12 @@ import { SearchFilter, SelectFilter } from '../../components/select-filter';
 import { useDebounced } from '../../components/use-debounced';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { archive } from '../../i18n/archive.en';
 import { useGetArchiveQuery } from '../home/events-api';
 import f from '../../components/filters.module.css';
 import styles from './events-archive-page.module.css';
 
-const t = en.archive;
+const t = archive;
 const PAGE_SIZE = 50;
 
 function isCategory(value: string | null): value is EventCategory {

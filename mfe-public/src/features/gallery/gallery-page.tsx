@@ -8,12 +8,13 @@ import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { gallery } from '../../i18n/gallery.en';
 import { GALLERY_PAGE_SIZE, useGetGalleryImageQuery, useGetGalleryQuery } from './gallery-api';
 import p from '../../components/page.module.css';
 import styles from './gallery-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
 
-const t = en.gallery;
+const t = gallery;
 /** How wide a tile shows: one column up to 520 px, two up to 900 px, then three across a page of at most 80rem (gallery-page.module.css). */
 const GRID_SIZES = '(max-width: 520px) 100vw, (max-width: 900px) 50vw, (max-width: 80rem) 33vw, 26rem';
 

@@ -4,10 +4,11 @@ import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { infrastructure } from '../../i18n/infrastructure.en';
 import p from '../../components/page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
 
-const t = en.infrastructure;
+const t = infrastructure;
 
 /** Six facility cards (from /api/site), three amenities and a brochure that really downloads. */
 export function InfrastructurePage() {

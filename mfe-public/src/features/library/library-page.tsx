@@ -7,11 +7,12 @@ import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { library } from '../../i18n/library.en';
 import { LIBRARY_PAGE_SIZE, useGetBooksQuery } from './library-api';
 import p from '../../components/page.module.css';
 import styles from './library-page.module.css';
 
-const t = en.library;
+const t = library;
 const FILTERS = ['subject', 'available'] as const;
 
 /** Digital Library: figures, the catalogue table with search, filters and paging, hours, services. */

@@ -11,13 +11,14 @@ import { StatStrip } from '../../components/stat-strip';
 import { truncate } from '../../components/truncate';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { newsletter } from '../../i18n/newsletter.en';
 import { useGetNewsletterQuery, useGetRecentNewslettersQuery } from './newsletter-api';
 import { NewsletterBody } from './newsletter-body';
 import { SubscribeForm } from './subscribe-form';
 import p from '../../components/page.module.css';
 import styles from './newsletter-page.module.css';
 
-const t = en.newsletter;
+const t = newsletter;
 const PARAM = 'newsletter';
 
 /** 'Read full' (a dead button in the seed) opens the whole campaign; its id is in the address. */

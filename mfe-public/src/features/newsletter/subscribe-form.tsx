@@ -6,12 +6,13 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { showToast } from '@diet/frontend-core/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
-import { en } from '../../i18n/en';
+import { dataUse } from '../../i18n/data-use.en';
+import { newsletter } from '../../i18n/newsletter.en';
 import { useSubscribeMutation } from './newsletter-api';
 import { notSuccessful, subscribeFailure } from './subscribe-outcome';
 import styles from '../../components/form.module.css';
 
-const t = en.newsletter;
+const t = newsletter;
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -78,7 +79,7 @@ export function SubscribeForm() {
         <label htmlFor="subscriber-website">{t.website}</label>
         <input id="subscriber-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
       </div>
-      <p className={styles.dataUse}>{en.dataUse.newsletter}</p>
+      <p className={styles.dataUse}>{dataUse.newsletter}</p>
       <button type="submit" className={styles.submit} disabled={isLoading}>
         {isLoading ? t.subscribing : t.subscribe}
       </button>

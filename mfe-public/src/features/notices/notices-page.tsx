@@ -14,9 +14,10 @@ import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { ViewTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
+import { notices } from '../../i18n/notices.en';
 import p from '../../components/page.module.css';
 
-const t = en.notices;
+const t = notices;
 const PAGE_SIZE = 20;
 const EXCERPT = 220;
 const DAY_MS = 86_400_000;

@@ -5,13 +5,14 @@ import { showToast } from '@diet/frontend-core/toast';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
-import { en } from '../../i18n/en';
+import { dataUse } from '../../i18n/data-use.en';
+import { research } from '../../i18n/research.en';
 import { useSubmitProposalMutation } from './research-api';
 import { validateProposal, type ProposalValues } from './proposal-validation';
 import styles from '../../components/form.module.css';
 import own from './research-page.module.css';
 
-const t = en.research;
+const t = research;
 const f = t.fields;
 const EMPTY: ProposalValues = { title: '', author: '', year: '', description: '', status: '', file: null, website: '' };
 
@@ -86,7 +87,7 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="proposal-website">{f.website}</label>
           <input id="proposal-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
         </div>
-        <p className={styles.dataUse}>{en.dataUse.proposal}</p>
+        <p className={styles.dataUse}>{dataUse.proposal}</p>
         <div className={own.actions}>
           <button type="submit" className={styles.submit} disabled={isLoading}>
             {isLoading ? t.submitting : t.submit}

@@ -12,12 +12,13 @@ import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { research } from '../../i18n/research.en';
 import { ProposalModal } from './proposal-modal';
 import { useGetPapersQuery } from './research-api';
 import p from '../../components/page.module.css';
 import own from './research-page.module.css';
 
-const t = en.research;
+const t = research;
 const FILTERS = ['status'] as const;
 /** SPEC.md section 4: Completed green, Ongoing yellow, Published blue. */
 const STATUS_CLASS: Record<ResearchStatus, string> = { Completed: p.green, Ongoing: p.yellow, Published: p.blue };

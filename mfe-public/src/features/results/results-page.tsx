@@ -9,10 +9,11 @@ import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { results } from '../../i18n/results.en';
 import { RESULTS_PAGE_SIZE, useGetResultsQuery, useGetResultYearsQuery } from './results-api';
 import p from '../../components/page.module.css';
 
-const t = en.results;
+const t = results;
 const FILTERS = ['course', 'year'] as const;
 
 /** Examination Results: figures, search and filters (API), result cards with the PDF, help text. */

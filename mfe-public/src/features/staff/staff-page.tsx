@@ -6,12 +6,13 @@ import { PageHero } from '../../components/page-hero';
 import { StatStrip } from '../../components/stat-strip';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { staff } from '../../i18n/staff.en';
 import { useGetStaffQuery } from './staff-api';
 import p from '../../components/page.module.css';
 import styles from './staff-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
 
-const t = en.staff;
+const t = staff;
 
 /** Staff cards (grid up to 3, horizontal scroll above), departments, Principal's message, figures. */
 export function StaffPage() {

@@ -9,11 +9,12 @@ import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
+import { materials } from '../../i18n/materials.en';
 import { MATERIALS_PAGE_SIZE, useGetMaterialsQuery } from './study-material-api';
 import p from '../../components/page.module.css';
 import styles from './study-material-page.module.css';
 
-const t = en.materials;
+const t = materials;
 const FILTERS = ['subject', 'course', 'type'] as const;
 /** A decorative type icon; the type is also written out beside it. */
 const TYPE_ICONS: Record<MaterialType, string> = { Notes: '📝', Presentation: '📊', Video: '🎬', Assignment: '📋', Reference: '📚' };

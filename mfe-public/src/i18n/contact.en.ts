@@ -1,0 +1,23 @@
+/** The texts of one part of the public site, in English, downloaded with the page that shows them. */
+export const contact = {
+  hero: 'Contact Us',
+  heroText: 'Questions about admissions, courses, the Diksha Lab or research? Write to us and we will reply soon.',
+  formTitle: 'Send us a message',
+  name: 'Your Name',
+  email: 'Email Address',
+  subject: 'Subject',
+  chooseSubject: 'Select a subject',
+  message: 'Message',
+  website: 'Website',
+  send: 'Send Message',
+  sending: 'Sending...',
+  cardsTitle: 'Get in touch',
+  address: 'Address',
+  openMap: 'Open in map',
+  emailCard: 'Email',
+  phoneCard: 'Phone',
+  hoursCard: 'Office Hours',
+  mapTitle: 'Find us',
+  mapFrameTitle: 'Map showing the location of the institute',
+  mapLink: 'View on a larger map',
+};
