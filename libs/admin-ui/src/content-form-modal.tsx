@@ -59,7 +59,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
   const texts = contentTexts(definition);
   const titles = formTexts(definition, en.common.save);
   const [save, { isLoading }] = endpoints.useContentSaveMutation();
-  const { form, submit } = useRecordForm<Record<string, unknown>, ContentItem>({
+  const { form, formProps } = useRecordForm<Record<string, unknown>, ContentItem>({
     open,
     record: item,
     fields: (record) => formValues(definition, record),
@@ -84,7 +84,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} name={definition.name} initialValues={initialValues(definition)}>
+      <Form {...formProps} layout="vertical" name={definition.name} initialValues={initialValues(definition)}>
         {typedFields(definition).map(([name, field]) => (
           <Form.Item
             key={name}

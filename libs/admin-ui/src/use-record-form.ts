@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { App, Form } from 'antd';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
+import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 
 /**
- * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), and a
- * submit that sends, shows the server's toast (or the spec's) and closes; on failure the modal
- * stays open with everything typed, and the toast says why.
+ * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), its
+ * messages shown on submit and then as fields change (SPEC.md section 5), and a submit that sends,
+ * shows the server's toast (or the spec's) and closes; on failure the modal stays open with
+ * everything typed, and the toast says why.
  */
 export function useRecordForm<V, R>(options: {
   open: boolean;
@@ -26,12 +28,6 @@ export function useRecordForm<V, R>(options: {
   const fields = useRef(options.fields);
   fields.current = options.fields;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (record) form.setFieldsValue(fields.current(record) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [open, record, form]);
-
   const submit = async (values: V) => {
     try {
       const response = await send(values, record);
@@ -41,6 +37,17 @@ export function useRecordForm<V, R>(options: {
       notification.error({ title: failed?.(error) ?? errorText(error, (record ? texts.updateFailure : texts.addFailure) ?? TOASTS.requestFailure) });
     }
   };
+  const timing = useSubmitThenChange(submit);
+  const resetTiming = useRef(timing.reset);
+  resetTiming.current = timing.reset;
 
-  return { form, submit };
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    resetTiming.current();
+    if (record) form.setFieldsValue(fields.current(record) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, record, form]);
+
+  /** Spread on antd's <Form>: the form, its submit, and SPEC.md's timing of its messages. */
+  return { form, formProps: { form, ...timing.formProps } };
 }

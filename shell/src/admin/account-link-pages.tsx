@@ -10,6 +10,7 @@ import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../i18n/en';
 import { useForgotPasswordMutation, useSetPasswordByLinkMutation } from './auth-api';
 import styles from './login-page.module.css';
+import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 
 const t = en.accountLinks;
 
@@ -48,10 +49,13 @@ export function ForgotPasswordPage() {
     }
   }
 
+  // Messages on submit first, then as fields change (SPEC.md section 5).
+  const timing = useSubmitThenChange(submit);
+
   return (
     <LinkPageFrame title={t.forgotTitle} subtitle={t.forgotSubtitle}>
       {sentText && <Alert type="success" showIcon title={sentText} style={{ marginBottom: 16 }} />}
-      <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)} disabled={isLoading}>
+      <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate {...timing.formProps} disabled={isLoading}>
         <Form.Item
           label={en.login.email}
           name="email"
@@ -98,6 +102,9 @@ function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: '
     }
   }
 
+  // Messages on submit first, then as fields change (SPEC.md section 5).
+  const timing = useSubmitThenChange(submit);
+
   return (
     <LinkPageFrame title={title} subtitle={subtitle}>
       {refusal && (
@@ -109,7 +116,7 @@ function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: '
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form<NewPasswordValues> form={form} layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)} disabled={isLoading || !token}>
+      <Form<NewPasswordValues> form={form} layout="vertical" requiredMark={false} noValidate {...timing.formProps} disabled={isLoading || !token}>
         <Form.Item
           label={t.newPassword}
           name="password"

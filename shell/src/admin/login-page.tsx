@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN } from '@diet/contracts/limits';
@@ -7,6 +6,7 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { loggedIn, selectIsLoggedIn } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
+import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 import { safeNextPath } from '@diet/frontend-core/navigation';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { en } from '../i18n/en';
@@ -31,12 +31,8 @@ export function LoginPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
-  const [submitted, setSubmitted] = useState(false);
-
-  if (isLoggedIn) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
 
   const onFinish = async (values: Credentials) => {
-    setSubmitted(true);
     try {
       const result = await login({ email: values.email.trim(), password: values.password });
       if (result.error) {
@@ -59,6 +55,11 @@ export function LoginPage() {
     }
   };
 
+  // Validate on submit first; after that, on every change (SPEC.md section 5).
+  const timing = useSubmitThenChange(onFinish);
+
+  if (isLoggedIn) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+
   return (
     <div className={styles.page}>
       <Card className={styles.card}>
@@ -71,10 +72,7 @@ export function LoginPage() {
           requiredMark={false}
           // Our rules and texts, not the browser's own bubble for type="email".
           noValidate
-          // Validate on submit first; after that, on every change (SPEC.md section 5).
-          validateTrigger={submitted ? 'onChange' : false}
-          onFinish={onFinish}
-          onFinishFailed={() => setSubmitted(true)}
+          {...timing.formProps}
           disabled={isLoading}
         >
           <Form.Item

@@ -5,6 +5,7 @@ import { VALIDATION } from '@diet/contracts/messages';
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { useInviteAccountMutation } from './accounts-api';
+import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 
 const t = en.accounts;
 const FIELDS = ['email', 'name', 'role'] as const;
@@ -28,6 +29,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       await invite({ email: values.email.trim(), name: values.name.trim(), role: values.role }).unwrap();
       notification.success({ title: ACCOUNT_TOASTS.invitationSent });
       form.resetFields();
+      timing.reset();
       onClose();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, FIELDS);
@@ -35,6 +37,9 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       notification.error({ title: errorText(error, t.failure) });
     }
   }
+
+  // Messages on submit first, then as fields change (SPEC.md section 5).
+  const timing = useSubmitThenChange(submit);
 
   return (
     <Modal
@@ -48,7 +53,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
       forceRender
     >
       <Typography.Paragraph type="secondary">{t.inviteHelp}</Typography.Paragraph>
-      <Form form={form} layout="vertical" name="invite-form" noValidate onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="invite-form" noValidate {...timing.formProps}>
         <Form.Item
           name="name"
           label={t.fields.name}

@@ -12,6 +12,7 @@ import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/passw
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { useChangeOwnPasswordMutation, useGetOwnAccountQuery, useRenameOwnAccountMutation } from './accounts-api';
+import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 
 const t = en.myAccount;
 
@@ -66,9 +67,12 @@ function NameForm({ name }: { name: string }) {
     }
   }
 
+  // Messages on submit first, then as fields change (SPEC.md section 5).
+  const timing = useSubmitThenChange(submit);
+
   return (
     <Card title={t.profile} size="small">
-      <Form form={form} layout="vertical" name="own-name" noValidate onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="own-name" noValidate {...timing.formProps}>
         <Form.Item
           name="name"
           label={t.name}
@@ -100,9 +104,12 @@ function PasswordForm() {
     }
   }
 
+  // Messages on submit first, then as fields change (SPEC.md section 5).
+  const timing = useSubmitThenChange(submit);
+
   return (
     <Card title={t.password} size="small">
-      <Form form={form} layout="vertical" name="own-password" noValidate onFinish={(values) => void submit(values)}>
+      <Form form={form} layout="vertical" name="own-password" noValidate {...timing.formProps}>
         <Form.Item name="currentPassword" label={t.currentPassword} rules={[{ required: true, message: VALIDATION.currentPasswordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
