@@ -20,16 +20,17 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 
 describeApi('token lifetime (JWT_EXPIRES_IN)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { JWT_EXPIRES_IN: '1s' } });
+    // Three seconds: long enough for the first use on a loaded two-core machine, short enough to wait out.
+    t = await createTestApp({ env: { JWT_EXPIRES_IN: '3s' } });
   });
   afterAll(() => t?.close());
 
   it('issues tokens for the configured lifetime and refuses them afterwards', async () => {
     const token = await loginToken(t);
     const { iat, exp } = claimsOf(token);
-    expect(exp - iat).toBe(1);
+    expect(exp - iat).toBe(3);
     await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(200);
-    await new Promise((r) => setTimeout(r, 2100));
+    await new Promise((r) => setTimeout(r, 4100));
     const res = await t.http().get('/api/admin/auth/me').set(bearer(token)).expect(401);
     expect(res.body.message).toBe(ACCESS.sessionExpired);
   });
