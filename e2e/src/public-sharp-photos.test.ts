@@ -16,6 +16,8 @@ interface Drawn {
   src: string;
   drawn: number;
   pixels: number;
+  /** The uploaded original's width: no file can be sharper than it (other tests upload 1 px photos). */
+  original: number;
 }
 
 /** Each image of `selector` scrolled into view, loaded, and the real width of the file it chose. */
@@ -31,17 +33,30 @@ async function drawnImages(page: Page, selector: string, count: number): Promise
     out.push(
       await image.evaluate(async (img: HTMLImageElement) => {
         // naturalWidth of a srcset image is divided by its density: load the chosen file alone.
-        const probe = new Image();
-        probe.src = img.currentSrc;
-        await probe.decode();
-        return { src: img.currentSrc, drawn: Math.round(img.getBoundingClientRect().width * window.devicePixelRatio), pixels: probe.naturalWidth };
+        const widthOf = async (src: string) => {
+          const probe = new Image();
+          probe.src = src;
+          await probe.decode();
+          return probe.naturalWidth;
+        };
+        const original = new URL(img.currentSrc);
+        original.searchParams.delete('w');
+        return {
+          src: img.currentSrc,
+          drawn: Math.round(img.getBoundingClientRect().width * window.devicePixelRatio),
+          pixels: await widthOf(img.currentSrc),
+          original: await widthOf(original.toString()),
+        };
       }),
     );
   }
   return out;
 }
 
-const blurry = (images: Drawn[]) => images.filter((i) => i.pixels < i.drawn);
+/** Drawn from fewer pixels than it shows, where the original has them. */
+const blurry = (images: Drawn[]) => images.filter((i) => i.pixels < Math.min(i.drawn, i.original));
+/** The check means something only for originals at least as wide as they are drawn (the demo photos). */
+const largeOriginals = (images: Drawn[]) => images.filter((i) => i.original >= i.drawn);
 
 it.each([
   ['/staff', '[data-testid="staff-list"] img'],
@@ -52,8 +67,8 @@ it.each([
   try {
     await page.goto(`${baseUrl()}${path}`);
     await waitForApp(page);
-    const images = await drawnImages(page, selector, 4);
-    expect(images.length).toBeGreaterThan(0);
+    const images = await drawnImages(page, selector, 8);
+    expect(largeOriginals(images).length).toBeGreaterThan(0);
     expect(blurry(images)).toEqual([]);
     // Back to the first card of the scrolling staff row, and to the top.
     await page.evaluate(() => document.querySelectorAll('ul').forEach((list) => (list.scrollLeft = 0)));
@@ -70,8 +85,9 @@ it('/gallery at 1280 px draws its 416 px tiles from at least as many pixels', as
   try {
     await page.goto(`${baseUrl()}/gallery`);
     await waitForApp(page);
-    const images = await drawnImages(page, 'main ul li button img', 3);
+    const images = await drawnImages(page, 'main ul li button img', 12);
     expect(images[0].drawn).toBeGreaterThan(320);
+    expect(largeOriginals(images).length).toBeGreaterThan(0);
     expect(blurry(images)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'public-sharp-gallery-1280');
