@@ -10,7 +10,7 @@ import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/conten
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import type { ContentEndpoints, ContentItem } from './content-api';
-import { useContentEditing, type EditingOptions } from './content-editing';
+import { useContentEditing } from './content-editing';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
@@ -68,7 +68,7 @@ export function CardGrid({
   );
 }
 
-export interface ContentCardsOptions extends EditingOptions {
+export interface ContentCardsOptions {
   /** The search sent to the server; the caller restarts the paging when it changes. */
   q?: string;
   pageSize?: number;
@@ -78,7 +78,7 @@ export interface ContentCardsOptions extends EditingOptions {
 export function useContentCards(definition: ContentTypeDefinition, endpoints: ContentEndpoints, options: ContentCardsOptions = {}) {
   const paging = useServerPaging(options.pageSize);
   const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, q: options.q } });
-  const editing = useContentEditing(definition, endpoints, options);
+  const editing = useContentEditing(definition, endpoints);
   return { paging, query, editing, items: query.data?.items ?? [], total: query.data?.total ?? 0 };
 }
 

@@ -8,19 +8,14 @@ import type { ContentEndpoints, ContentItem } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
 
-export interface EditingOptions {
-  /** The delete confirmation's button, when the screen words it otherwise. */
-  confirmDelete?: string;
-}
-
-export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints, options: EditingOptions = {}) {
+export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints) {
   const texts = contentTexts(definition);
   const [deleteItem] = endpoints.useContentDeleteMutation();
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
   const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
     success: texts.deleted,
     failure: definition.admin.deleteFailure,
-    button: options.confirmDelete ?? definition.admin.confirmDeleteButton,
+    button: definition.admin.confirmDeleteButton,
   });
   return {
     add: () => setEditing({ open: true }),

@@ -76,8 +76,8 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
   return (
     <Modal
       open={open}
-      title={item ? titles.edit : (definition.admin.addTitle ?? titles.add)}
-      okText={(item ? definition.admin.submit?.edit : definition.admin.submit?.add) ?? titles.save}
+      title={item ? titles.edit : titles.add}
+      okText={item ? titles.save : titles.addSave}
       cancelText={en.common.cancel}
       confirmLoading={isLoading}
       onOk={() => form.submit()}

@@ -7,14 +7,13 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Table } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { adminRecordPath, contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { fieldCell } from './content-fields';
-import { ContentFormModal } from './content-form-modal';
-import { useConfirmedDelete } from './confirm-delete';
+import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
@@ -40,17 +39,11 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
   const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
-  const [deleteItem] = endpoints.useContentDeleteMutation();
-  const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
-
-  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
-    success: texts.deleted,
-    failure: definition.admin.deleteFailure,
-  });
+  const editing = useContentEditing(definition, endpoints);
 
   return (
     <>
-      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={() => setEditing({ open: true })} />
+      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={editing.add} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -115,10 +108,10 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             key: 'actions',
             render: (_: unknown, item: ContentItem) => (
               <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing({ open: true, item })}>
+                <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
                   {en.common.edit}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(item)}>
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove(item)}>
                   {en.common.delete}
                 </Button>
               </Space>
@@ -126,7 +119,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
           },
         ]}
       />
-      <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />
+      {editing.modal}
     </>
   );
 }

@@ -259,18 +259,18 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     add?: string;
     /** The edit dialog's title, when not 'Edit <one>' ('Edit Research Paper'). */
     edit?: string;
-    /** The add dialog's title, when not the add button's ('Add Staff Member' for 'Add Staff'). */
-    addTitle?: string;
     /** The create toast, when SPEC.md gives its own ('Image added to gallery successfully!'). */
     created?: string;
     /** The toast when an edit fails, when SPEC.md names one (default: the server's message). */
     updateFailure?: string;
-    /** The form's submit button, when not 'Save' ('Create Event' / 'Save Event'). */
-    submit?: { add: string; edit: string };
     /** The delete confirmation's button, when not 'Yes, delete'. */
     confirmDeleteButton?: string;
-    /** The form's titles and save button, when SPEC.md names them ('Add Training Course', 'Save Course'). */
-    form?: { add?: string; edit?: string; save?: string };
+    /**
+     * The add/edit dialog's words beyond `add` and `edit`, when SPEC.md names them: the add
+     * dialog's title when it is not the add button's ('Add Staff Member' for 'Add Staff'), its save
+     * button ('Save Course'), and the add dialog's own save button ('Create Event' beside 'Save Event').
+     */
+    form?: { addTitle?: string; save?: string; addSave?: string };
     /** The toast of every failed add or edit, when SPEC.md names one ('Failed to save course'); the server's message goes under its field. */
     saveFailure?: string;
     /** The toast of a save refused for want of a session, when SPEC.md words it for this type. */
@@ -463,11 +463,11 @@ export function contentTexts(definition: ContentTypeDefinition) {
   };
 }
 
-/** The add/edit form's titles and save button: SPEC.md's words where it names them, else the screen's. */
-export function formTexts(definition: ContentTypeDefinition, save: string): { add: string; edit: string; save: string } {
+/** The add/edit dialog's titles and save buttons: SPEC.md's words where it names them, else the screen's `save`. */
+export function formTexts(definition: ContentTypeDefinition, save: string): { add: string; edit: string; save: string; addSave: string } {
   const texts = contentTexts(definition);
   const form = definition.admin.form ?? {};
-  return { add: form.add ?? texts.add, edit: form.edit ?? texts.edit, save: form.save ?? save };
+  return { add: form.addTitle ?? texts.add, edit: texts.edit, save: form.save ?? save, addSave: form.addSave ?? form.save ?? save };
 }
 
 /** The dashboard's figures of a content type: '<key>Count' and '<key>Change' ('study-material' -> studyMaterial). */

@@ -184,7 +184,8 @@ describe('Diksha courses', () => {
   it('keep their records at the admin path SPEC.md names, and their form texts', () => {
     expect(adminRecordPath(dikshaCourses)).toBe('diksha-lab/course');
     expect(adminRecordPath(traineeRecords)).toBe('diksha-lab/trainee');
-    expect(formTexts(dikshaCourses, 'Save')).toEqual({ add: 'Add Training Course', edit: 'Edit Training Course', save: 'Save Course' });
+    expect(formTexts(dikshaCourses, 'Save')).toEqual({ add: 'Add Training Course', edit: 'Edit Training Course', save: 'Save Course', addSave: 'Save Course' });
+    expect(contentTexts(dikshaCourses).add).toBe('Add Course');
     expect(contentTexts(traineeRecords)).toMatchObject({ add: 'Add Training Record', confirmDelete: 'Are you sure you want to delete this trainee record?', deleted: 'Trainee record deleted successfully!' });
   });
   it('count the completion rate one way for the office and the public page', () => {

@@ -29,6 +29,5 @@ export const en = {
     editCourseLabel: (title: string) => `Edit course ${title}`,
     deleteCourseLabel: (title: string) => `Delete course ${title}`,
     deleteTraineeLabel: (name: string) => `Delete trainee record of ${name}`,
-    delete: 'Delete',
   },
 } as const;

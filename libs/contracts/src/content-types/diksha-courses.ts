@@ -40,7 +40,9 @@ export const dikshaCourses = defineContentType({
     nav: 'Diksha Lab',
     title: 'Diksha Lab Management',
     columns: ['title', 'status', 'duration'],
-    form: { add: 'Add Training Course', edit: 'Edit Training Course', save: 'Save Course' },
+    edit: 'Edit Training Course',
+    form: { addTitle: 'Add Training Course', save: 'Save Course' },
+    confirmDeleteButton: 'Delete',
     saveFailure: TOASTS.courseSaveFailure,
   },
 });

@@ -54,7 +54,7 @@ export const events = defineContentType({
     nav: 'Events',
     title: 'Events Management',
     add: 'Create New Event',
-    submit: { add: 'Create Event', edit: 'Save Event' },
+    form: { save: 'Save Event', addSave: 'Create Event' },
     confirmDeleteButton: 'Delete',
     columns: ['title', 'date', 'startTime', 'category', 'location'],
   },

@@ -33,7 +33,7 @@ export const staff = defineContentType({
     title: 'Staff Management',
     columns: ['name', 'designation', 'subject', 'phone', 'email'],
     add: 'Add Staff',
-    addTitle: 'Add Staff Member',
+    form: { addTitle: 'Add Staff Member' },
     edit: 'Edit Staff Member',
     createFailure: TOASTS.staffSaveFailure,
     updateFailure: TOASTS.staffSaveFailure,

@@ -100,8 +100,8 @@ export function DikshaLabPage() {
   const token = useSelector((state: { auth: AuthState }) => selectToken(state));
   const [search, setSearch] = useState('');
   const summary = useGetSummaryQuery();
-  const courses = useContentCards(dikshaCourses, contentEndpoints, { confirmDelete: t.delete });
-  const trainees = useContentCards(traineeRecords, contentEndpoints, { q: search, pageSize: TRAINEE_PAGE_SIZE, confirmDelete: t.delete });
+  const courses = useContentCards(dikshaCourses, contentEndpoints);
+  const trainees = useContentCards(traineeRecords, contentEndpoints, { q: search, pageSize: TRAINEE_PAGE_SIZE });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
