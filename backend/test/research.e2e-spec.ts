@@ -2,7 +2,7 @@
 import { currentYear } from '@diet/contracts/limits';
 import { UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
-import { ResearchPaperEntity } from '../src/research/research-paper.entity';
+import { research } from '@diet/contracts/content-types/research';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest, fields, fileOnDisk, HTML, PDF, PNG } from './utils/content-fixtures';
 
@@ -163,10 +163,10 @@ describeApi('research API', () => {
     });
 
     it('answers a filled honeypot as a success but stores nothing', async () => {
-      const before = await t.dataSource.getRepository(ResearchPaperEntity).count();
+      const before = await t.dataSource.getRepository(research.name).count();
       const res = await propose({ ...valid, title: 'Spam', website: 'http://spam.example' }).expect(201);
       expect(res.body.message).toBe(TOASTS.proposalSuccess);
-      expect(await t.dataSource.getRepository(ResearchPaperEntity).count()).toBe(before);
+      expect(await t.dataSource.getRepository(research.name).count()).toBe(before);
     });
 
     it('filters the public list by status and author', async () => {
