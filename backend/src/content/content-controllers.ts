@@ -4,6 +4,7 @@
  * (the global guard asks for the token there). Answers and toasts keep SPEC.md's patterns.
  */
 import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { adminRecordPath, contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
@@ -19,8 +20,6 @@ import type { ContentRecord, ContentService } from './content.service';
 
 /** A type with a file takes multipart bodies (the part is named after the field); the others JSON. */
 const FileParts = (file: ContentFile | null) => (file ? RecordFileUpload(file.rule) : applyDecorators());
-/** Ids are UUIDs: for a type that says so, anything else is a malformed address (400) rather than an unknown item (404). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const contentServiceToken = (definition: ContentTypeDefinition) => `content-service:${definition.name}`;
 
@@ -95,7 +94,8 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
       @Get(':id')
       @DescribedBy(docs.get('public'))
       async get(@Param('id') id: string): Promise<ContentRecord> {
-        if (strictIds && !UUID.test(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
+        // Ids are UUIDs: for a type that says so, anything else is a malformed address (400), not an unknown item (404).
+        if (strictIds && !isUUID(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
         return view(await this.content.get(id, 'public'));
       }
     }

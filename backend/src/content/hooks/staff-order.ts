@@ -6,6 +6,7 @@
  * (how the office swaps across a page boundary), then numbers everyone 0, 1, 2, ...
  */
 import { Body, Controller, Inject, Put } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { staff } from '@diet/contracts/content-types/staff';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
@@ -17,7 +18,6 @@ import { WithMessage } from '../../common/page-result';
 import { CONTENT_SCHEMAS } from '../content-schemas';
 import type { ContentHooks, WriteContext } from '../content-hooks';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IDS = 1000;
 const IDS_INVALID = VALIDATION.invalidValue('Ids');
 
@@ -34,7 +34,7 @@ async function decide({ tx, schema, body, current }: WriteContext): Promise<Reco
 }
 
 function checkedIds(ids: unknown): string[] {
-  const valid = Array.isArray(ids) && ids.length <= MAX_IDS && ids.every((id) => typeof id === 'string' && UUID.test(id)) && new Set(ids).size === ids.length;
+  const valid = Array.isArray(ids) && ids.length <= MAX_IDS && ids.every((id) => typeof id === 'string' && isUUID(id)) && new Set(ids).size === ids.length;
   if (!valid) throw ApiError.badRequest(IDS_INVALID, { ids: IDS_INVALID });
   return ids as string[];
 }
