@@ -50,3 +50,17 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await expectToast(page, TOASTS.imageDeleted);
   expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(false);
 });
+
+it('opens an image full screen on click, and pages from it to the next image on screen', async () => {
+  await page.goto(`${baseUrl()}/admin/gallery`);
+  await page.getByTestId('gallery-card').first().waitFor();
+  expect(await page.getByTestId('gallery-card').count()).toBeGreaterThan(1);
+  await page.getByTestId('gallery-card').first().locator('.ant-image').click();
+  const preview = page.locator('.ant-image-preview');
+  await preview.waitFor();
+  const first = await preview.locator('img').first().getAttribute('src');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((src) => document.querySelector('.ant-image-preview img')?.getAttribute('src') !== src, first);
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'hidden' });
+});
