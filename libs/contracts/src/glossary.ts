@@ -1,0 +1,19 @@
+/**
+ * The one glossary of the three languages (issue 18): a term is translated the same way in the
+ * interface texts, the API's messages and the demo content. Add a term here before using it twice.
+ * The institute's official names follow the Punjab School Education Department's usage.
+ */
+import type { Language } from './languages';
+
+export type Term = Record<Language, string>;
+
+export const GLOSSARY = {
+  institute: {
+    en: 'District Institute of Education and Training',
+    pa: 'ਜ਼ਿਲ੍ਹਾ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਸੰਸਥਾ',
+    hi: 'जिला शिक्षा एवं प्रशिक्षण संस्थान',
+  },
+  instituteShort: { en: 'DIET', pa: 'ਡਾਇਟ', hi: 'डाइट' },
+  faridkot: { en: 'Faridkot', pa: 'ਫ਼ਰੀਦਕੋਟ', hi: 'फरीदकोट' },
+  punjab: { en: 'Punjab', pa: 'ਪੰਜਾਬ', hi: 'पंजाब' },
+} as const satisfies Record<string, Term>;
