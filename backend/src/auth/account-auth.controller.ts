@@ -2,11 +2,12 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import { ACCOUNT_TOASTS, type AdminAccount } from '@diet/contracts/accounts';
 import { WithMessage } from '../common/page-result';
-import { PublicRoute } from '../common/route-metadata';
+import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AccountsService } from './accounts.service';
 import { ForgotPasswordDto, TokenPasswordDto, UpdateOwnAccountDto } from './dto/account.dto';
 
+@Allow('ownAccount')
 @Controller('api/admin/auth')
 export class AccountAuthController {
   constructor(private readonly accounts: AccountsService) {}
@@ -35,7 +36,7 @@ export class AccountAuthController {
     return new WithMessage(null, ACCOUNT_TOASTS.passwordReset);
   }
 
-  /** The signed-in person with role and status (GET /me keeps its three fields). */
+  /** The signed-in person with status and creation date (GET /me gives the sign-in's four fields). */
   @Get('account')
   account(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminAccount> {
     return this.accounts.account(admin.id);
