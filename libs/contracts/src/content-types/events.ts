@@ -32,7 +32,13 @@ export const events = defineContentType({
     category: { kind: 'choice', label: 'Category', values: EVENT_CATEGORIES, filter: true, filterAll: 'All categories' },
   },
   order: NEWEST_FIRST,
-  public: { list: true, get: true, page: true, pagePath: '/events/archive' },
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    pagePath: '/events/archive',
+    feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description' },
+  },
   views: {
     param: 'when',
     options: { upcoming: [{ field: 'date', op: '>=' }], past: [{ field: 'date', op: '<' }] },

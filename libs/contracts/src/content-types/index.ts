@@ -15,8 +15,12 @@ import { results } from './results';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 import { traineeRecords } from './trainee-records';
+import { tenders } from './tenders';
+import { tenderCorrigenda } from './tender-corrigenda';
+import { tenderDocuments } from './tender-documents';
+import { rtiDisclosures, rtiOfficers } from './rti';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords, tenders, tenderDocuments, tenderCorrigenda, rtiDisclosures, rtiOfficers];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
