@@ -7,7 +7,8 @@ import { JSDOM } from 'jsdom';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 interface FeedItem {
   title: string;
@@ -25,7 +26,8 @@ function parseFeed(xml: string) {
   expect(rss.nodeName).toBe('rss');
   expect(rss.getAttribute('version')).toBe('2.0');
   const channel = rss.getElementsByTagName('channel')[0];
-  const text = (parent: Element, name: string) => Array.from(parent.children).find((c) => c.nodeName === name)?.textContent ?? null;
+  const text = (parent: Element, name: string) =>
+    Array.from(parent.children).find((c) => c.nodeName === name)?.textContent ?? null;
   const items: FeedItem[] = Array.from(channel.getElementsByTagName('item')).map((item) => ({
     title: text(item, 'title')!,
     link: text(item, 'link')!,
@@ -33,7 +35,12 @@ function parseFeed(xml: string) {
     pubDate: text(item, 'pubDate')!,
     description: text(item, 'description'),
   }));
-  return { title: text(channel, 'title'), link: text(channel, 'link'), description: text(channel, 'description'), items };
+  return {
+    title: text(channel, 'title'),
+    link: text(channel, 'link'),
+    description: text(channel, 'description'),
+    items,
+  };
 }
 
 describeApi('RSS feeds', () => {
@@ -46,7 +53,8 @@ describeApi('RSS feeds', () => {
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     return parseFeed(res.text);
   };
-  const post = async (path: string, body: Record<string, unknown>) => (await t.http().post(`/api/admin/${path}`).set(auth()).send(body).expect(201)).body.data as { id: string };
+  const post = async (path: string, body: Record<string, unknown>) =>
+    (await t.http().post(`/api/admin/${path}`).set(auth()).send(body).expect(201)).body.data as { id: string };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'false', PUBLIC_URL: 'https://diet.example.org' } });
@@ -55,7 +63,12 @@ describeApi('RSS feeds', () => {
   afterAll(() => t?.close());
 
   it('the notices feed is valid RSS 2.0 with only the current, published notices, each linked to its place on /notices', async () => {
-    const shown = await post('notices', { title: 'Winter timings & <hours>', category: 'Circular', body: 'From 1 December the institute works from 9:30 AM.', publishDate: day(-1) });
+    const shown = await post('notices', {
+      title: 'Winter timings & <hours>',
+      category: 'Circular',
+      body: 'From 1 December the institute works from 9:30 AM.',
+      publishDate: day(-1),
+    });
     await post('notices', { title: 'Published tomorrow', category: 'Notice', publishDate: day(1) });
     await post('notices', { title: 'Expired', category: 'Notice', publishDate: day(-20), expiryDate: day(-2) });
     const notices = await feed('/rss/notices.xml');
@@ -64,7 +77,12 @@ describeApi('RSS feeds', () => {
     expect(notices.description).toBeTruthy();
     expect(notices.items).toHaveLength(1);
     const [item] = notices.items;
-    expect(item).toMatchObject({ title: 'Winter timings & <hours>', link: `https://diet.example.org/notices#item-${shown.id}`, guid: `https://diet.example.org/notices#item-${shown.id}` });
+    // The notices page opens a notice from the address.
+    expect(item).toMatchObject({
+      title: 'Winter timings & <hours>',
+      link: `https://diet.example.org/notices?id=${shown.id}`,
+      guid: `https://diet.example.org/notices?id=${shown.id}`,
+    });
     expect(item.description).toBe('From 1 December the institute works from 9:30 AM.');
     expect(item.pubDate).toMatch(RFC_822);
     // Midnight of the publish day at the institute.
@@ -72,22 +90,59 @@ describeApi('RSS feeds', () => {
   });
 
   it('the tenders feed holds the open, published tenders; the events feed every event', async () => {
-    await post('tenders', { referenceNumber: 'FEED-OPEN', title: 'Supply of projectors', publishDate: day(-1), closingAt: `${day(5)}T15:00` });
-    await post('tenders', { referenceNumber: 'FEED-CLOSED', title: 'Closed tender', publishDate: day(-9), closingAt: `${day(-1)}T15:00` });
-    await post('tenders', { referenceNumber: 'FEED-LATER', title: 'Not yet published', publishDate: day(2), closingAt: `${day(9)}T15:00` });
-    expect((await feed('/rss/tenders.xml')).items.map((i) => i.title)).toEqual(['Supply of projectors']);
-    await post('events', { title: 'Science Fair', date: day(3), description: 'Projects of the trainees.' });
+    await post('tenders', {
+      referenceNumber: 'FEED-OPEN',
+      title: 'Supply of projectors',
+      publishDate: day(-1),
+      closingAt: `${day(5)}T15:00`,
+    });
+    await post('tenders', {
+      referenceNumber: 'FEED-CLOSED',
+      title: 'Closed tender',
+      publishDate: day(-9),
+      closingAt: `${day(-1)}T15:00`,
+    });
+    await post('tenders', {
+      referenceNumber: 'FEED-LATER',
+      title: 'Not yet published',
+      publishDate: day(2),
+      closingAt: `${day(9)}T15:00`,
+    });
+    const open = await post('tenders', {
+      referenceNumber: 'FEED-OPEN-2',
+      title: 'Printing of training material',
+      publishDate: day(0),
+      closingAt: `${day(7)}T13:00`,
+    });
+    const tenders = (await feed('/rss/tenders.xml')).items;
+    expect(tenders.map((i) => i.title).sort()).toEqual(['Printing of training material', 'Supply of projectors']);
+    // A tender is an element of the tenders page.
+    expect(tenders.find((i) => i.title === 'Printing of training material')?.link).toBe(
+      `https://diet.example.org/tenders#item-${open.id}`,
+    );
+    const fair = await post('events', {
+      title: 'Science Fair',
+      date: day(3),
+      description: 'Projects of the trainees.',
+    });
     const events = await feed('/rss/events.xml');
     expect(events.link).toBe('https://diet.example.org/events/archive');
-    expect(events.items.map((i) => i.title)).toEqual(['Science Fair']);
+    expect(events.items).toEqual([
+      expect.objectContaining({ title: 'Science Fair', link: `https://diet.example.org/?event=${fair.id}` }),
+    ]);
     await t.http().get('/rss/library.xml').expect(404);
   });
 
   it('is cached like the lists: a change behind the API is not seen, a write through it is', async () => {
     const before = await feed('/rss/notices.xml');
-    await t.dataSource.query(`UPDATE notices SET title = 'Changed behind the app' WHERE title = 'Winter timings & <hours>'`);
+    await t.dataSource.query(
+      `UPDATE notices SET title = 'Changed behind the app' WHERE title = 'Winter timings & <hours>'`,
+    );
     expect((await feed('/rss/notices.xml')).items).toEqual(before.items);
     await post('notices', { title: 'Exam date sheet', category: 'Examination', publishDate: day(0) });
-    expect((await feed('/rss/notices.xml')).items.map((i) => i.title).sort()).toEqual(['Changed behind the app', 'Exam date sheet']);
+    expect((await feed('/rss/notices.xml')).items.map((i) => i.title).sort()).toEqual([
+      'Changed behind the app',
+      'Exam date sheet',
+    ]);
   });
 });

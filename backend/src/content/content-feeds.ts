@@ -6,6 +6,8 @@
  */
 import { Controller, Get, Header, Inject, type Type } from '@nestjs/common';
 import { publicPageOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { feedHref, itemAnchor } from '@diet/contracts/feeds';
 import { GLOSSARY } from '@diet/contracts/glossary';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
@@ -19,10 +21,7 @@ export const FEED_ITEMS = 50;
 const SUMMARY_CHARS = 500;
 
 /** The address of a feed (and of the <link rel="alternate"> pages give it). */
-export const feedPath = (definition: ContentTypeDefinition) => `/rss/${definition.path}.xml`;
-
-/** The anchor of an item on its type's page: the page renders it as the item's element id. */
-export const itemAnchor = (id: string) => `item-${id}`;
+export const feedPath = (definition: ContentTypeDefinition) => feedHref(definition.path);
 
 /** RFC 822 date of a day (midnight at the institute) or a moment. */
 function rfc822(value: unknown): string | null {
@@ -55,7 +54,8 @@ export function feedXml(
   const pageUrl = `${publicUrl}${page}`;
   const titleField = definition.titleField ?? 'title';
   const items = records.map((r) => {
-    const link = `${pageUrl}#${itemAnchor(r.id)}`;
+    const opens = feed.itemLink;
+    const link = opens ? `${publicUrl}${opens.page}?${opens.param}=${encodeURIComponent(r.id)}` : `${pageUrl}#${itemAnchor(r.id)}`;
     return [
       '    <item>',
       ...[
@@ -84,6 +84,15 @@ export function feedXml(
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** The <link rel="alternate"> of the feed of the page at `pathname`, if it has one: written into the served page's head. */
+export function feedLinks(pathname: string, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): string[] {
+  return definitions.flatMap((d) =>
+    d.public && d.public.feed && publicPageOf(d) === pathname
+      ? [`<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(d.public.feed.title)}" href="${escapeMarkup(feedPath(d))}">`]
+      : [],
+  );
 }
 
 /** GET /rss/<path>.xml for a type with a feed. */

@@ -311,6 +311,11 @@ export interface ContentFeed {
   dateField: string;
   /** The field that is the item's description, if any. */
   descriptionField?: string;
+  /**
+   * Where an item opens, when a page opens it from the address ('/?event=<id>'): that page and
+   * parameter. Without it, an item links to its element on the type's page ('/tenders#item-<id>').
+   */
+  itemLink?: { page: string; param: string };
 }
 
 /**

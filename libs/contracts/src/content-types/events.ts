@@ -37,7 +37,7 @@ export const events = defineContentType({
     get: true,
     page: true,
     pagePath: '/events/archive',
-    feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description' },
+    feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description', itemLink: { page: '/', param: 'event' } },
   },
   views: {
     param: 'when',
