@@ -5,7 +5,7 @@
  * (backend/src/cache/public-cache.ts), so any write invalidates it.
  */
 import { Controller, Get, Header, Inject, type Type } from '@nestjs/common';
-import { publicPageOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { publicPageOf, titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { feedHref, itemAnchor } from '@diet/contracts/feeds';
 import { GLOSSARY } from '@diet/contracts/glossary';
@@ -52,7 +52,7 @@ export function feedXml(
   const page = publicPageOf(definition);
   if (!feed || !page) throw new Error(`Content type ${definition.name} has no feed`);
   const pageUrl = `${publicUrl}${page}`;
-  const titleField = definition.titleField ?? 'title';
+  const titleField = titleFieldOf(definition);
   const items = records.map((r) => {
     const opens = feed.itemLink;
     const link = opens ? `${publicUrl}${opens.page}?${opens.param}=${encodeURIComponent(r.id)}` : `${pageUrl}#${itemAnchor(r.id)}`;
