@@ -10,6 +10,7 @@ import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_HOOKS } from './content-hooks';
+import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -30,8 +31,8 @@ export class ContentModule {
         ...publicContentControllers(d),
         ...adminCountsControllers(d),
         adminContentController(d),
-      ]),
-      providers,
+      ]).concat(ContentSearchController),
+      providers: [...providers, ContentSearch],
     };
   }
 }
