@@ -5,6 +5,7 @@
 import { fieldEntries, publicPageOf, titleFieldOf, type ContentTypeDefinition, type Fields } from './content-type';
 import { LANGUAGES } from './languages';
 import { MAX_LENGTH } from './limits';
+import { plainText } from './page-text';
 
 export interface SearchHit {
   /** The content type's name ('notice'). */
@@ -52,13 +53,6 @@ export function searchUrlOf(definition: ContentTypeDefinition, record: Record<st
   const title = String(record[titleFieldOf(definition)] ?? '');
   return `${publicPageOf(definition) ?? '/'}?q=${encodeURIComponent(title)}`;
 }
-
-/** Site pages' light markup ('## ' headings, '- ' items) as plain text, on one line. */
-export const plainText = (text: string) =>
-  text
-    .replace(/^(##|-)\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Up to SEARCH_EXCERPT_LENGTH characters of `text` around the first place it contains `q`. */
 export function excerptAround(text: string, q: string): string {
