@@ -64,7 +64,9 @@ describeApi('site pages, search and last update', () => {
     expect(data.map((g) => g.type).sort()).toEqual(['book', 'notice']);
     const notices = data.find((g) => g.type === 'notice')!;
     expect(notices).toMatchObject({ label: 'Notices', total: 1 });
-    expect(notices.items[0]).toMatchObject({ type: 'notice', title: 'Monsoon timetable for trainees', url: `/notices?q=${encodeURIComponent('Monsoon timetable for trainees')}` });
+    expect(notices.items[0]).toMatchObject({ type: 'notice', title: 'Monsoon timetable for trainees', url: `/notices?id=${notices.items[0].id}` });
+    // A type without an item address links to its page, searched for the item's title.
+    expect(data.find((g) => g.type === 'book')!.items[0].url).toBe(`/library?q=${encodeURIComponent('Teaching in the monsoon')}`);
     expect(meta).toEqual({ total: 2, page: 1, pageSize: SEARCH_PAGE_SIZE });
     // The site's own pages are searched too, each linking to its address.
     const pages = (await groupsOf('?q=screen%20reader')).data.find((g) => g.type === 'site-page')!;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { readingTools as t } from '../i18n/reading-tools.en';
 import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast, NORMAL_SIZE, stepTextSize, TEXT_SIZES } from './reading-prefs';
 import './high-contrast.css';
+import './reflow.css';
 import styles from './reading-tools.module.css';
 
 /**
@@ -58,7 +59,8 @@ export function ReadingTools() {
             {t.contrast}
           </button>
         </div>
-        <form role="search" className={styles.search} onSubmit={search}>
+        {/* action and name: before the app takes over a server-rendered page, the browser submits it itself. */}
+        <form role="search" action="/search" method="get" className={styles.search} onSubmit={search}>
           <label htmlFor="site-search" className={styles.hiddenText}>
             {t.searchLabel}
           </label>

@@ -32,7 +32,8 @@ export const events = defineContentType({
     category: { kind: 'choice', label: 'Category', values: EVENT_CATEGORIES, filter: true, filterAll: 'All categories' },
   },
   order: NEWEST_FIRST,
-  public: { list: true, get: true, page: true, pagePath: '/events/archive' },
+  // Search opens an event in the home page's dialog: the archive lists only past ones.
+  public: { list: true, get: true, page: true, pagePath: '/events/archive', itemPath: '/?event=:id' },
   views: {
     param: 'when',
     options: { upcoming: [{ field: 'date', op: '>=' }], past: [{ field: 'date', op: '<' }] },

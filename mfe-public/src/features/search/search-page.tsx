@@ -35,7 +35,7 @@ export function SearchPage() {
   return (
     <div className={p.page}>
       <PageHero title={t.title} text={t.heroText} />
-      <form role="search" className={styles.form} onSubmit={submit}>
+      <form role="search" action="/search" method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-q">{t.label}</label>
         <input id="search-page-q" type="search" name="q" className={styles.input} value={typed} placeholder={t.placeholder} onChange={(e) => setTyped(e.target.value)} />
         <button type="submit" className={p.button}>
