@@ -13,6 +13,8 @@ import { DataSource, type EntitySchema } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { PageResult } from '../common/page-result';
 import { validationError } from '../common/validation';
+import { fieldSchema } from '../docs/field-schema';
+import { DescribedBy, envelope, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentServiceToken } from './content-controllers';
 import { listQueryFields } from './content-query';
 import { CONTENT_SCHEMAS } from './content-schemas';
@@ -93,6 +95,36 @@ export async function lastContentChange(db: DataSource, schemas: ReadonlyMap<Con
   return times.length ? new Date(Math.max(...times)).toISOString() : null;
 }
 
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+
+const SEARCH_DOCS: OperationDocs = {
+  operation: {
+    summary: 'Site search',
+    description: `Searches the published items of every public content type (their searchable fields) and the site pages. Hits grouped by type, ${SEARCH_PAGE_SIZE} per type and page, title matches first. An empty q answers 400 '${SEARCH_QUERY_FIELDS.q.required}'.`,
+    parameters: Object.entries(SEARCH_QUERY_FIELDS).map(([name, field]) => ({ name, in: 'query', required: Boolean(field.required), schema: fieldSchema(field) })),
+    responses: { '200': json('The groups that have hits on this page; meta.total counts every hit', envelope({ type: 'array', items: schemaRef('SearchGroup') }, { meta: true })) },
+  },
+  schemas: {
+    SearchHit: {
+      type: 'object',
+      required: ['type', 'id', 'title', 'excerpt', 'url'],
+      properties: { type: { type: 'string' }, id: { type: 'string', format: 'uuid' }, title: { type: 'string' }, excerpt: { type: 'string' }, url: { type: 'string', description: 'The public page that shows the item.' } },
+    },
+    SearchGroup: {
+      type: 'object',
+      required: ['type', 'label', 'total', 'items'],
+      properties: { type: { type: 'string' }, label: { type: 'string' }, total: { type: 'integer' }, items: { type: 'array', items: schemaRef('SearchHit') } },
+    },
+  },
+};
+
+const UPDATED_DOCS: OperationDocs = {
+  operation: {
+    summary: 'When public content last changed',
+    responses: { '200': json("The newest change of any public content type (null: no content yet), for the footer's 'Last updated'", envelope({ type: 'object', required: ['updatedAt'], properties: { updatedAt: { type: 'string', format: 'date-time', nullable: true } } })) },
+  },
+};
+
 @Controller('api')
 export class ContentSearchController {
   constructor(
@@ -102,12 +134,14 @@ export class ContentSearchController {
 
   /** The groups as the list, the page and the total of every group's hits in `meta`. */
   @Get('search')
+  @DescribedBy(SEARCH_DOCS)
   async find(@Query() query: Record<string, unknown>): Promise<PageResult<SearchGroup>> {
     const { groups, page, pageSize, total } = await this.search.search(query);
     return new PageResult(groups, { page, pageSize, total });
   }
 
   @Get('site/updated')
+  @DescribedBy(UPDATED_DOCS)
   async updated(): Promise<{ updatedAt: string | null }> {
     return { updatedAt: await lastContentChange(this.db, CONTENT_SCHEMAS) };
   }
