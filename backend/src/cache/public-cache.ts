@@ -18,7 +18,7 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
 
 /** Public API paths (regular expressions) of what is not yet a content type. */
-const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site'];
+const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site', 'site/updated', 'search'];
 
 /** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */
 export function cacheablePath(definitions: readonly ContentTypeDefinition[]): RegExp {

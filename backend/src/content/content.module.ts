@@ -11,6 +11,7 @@ import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
+import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -32,8 +33,8 @@ export class ContentModule {
         ...adminCountsControllers(d),
         adminContentController(d),
         ...feedControllers(d),
-      ]),
-      providers,
+      ]).concat(ContentSearchController),
+      providers: [...providers, ContentSearch],
     };
   }
 }

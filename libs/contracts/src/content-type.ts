@@ -81,6 +81,8 @@ export interface DateField extends FieldCommon {
 export interface ChoiceField<V extends string = string> extends FieldCommon {
   kind: 'choice';
   values: readonly V[];
+  /** No two records may share the value: a clash answers 409 with this message, under the field. */
+  unique?: string;
   /** The column's width, when it is not CHOICE_COLUMN_LENGTH (a table made before the definition). */
   length?: number;
 }
@@ -216,6 +218,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         malformedIdIs400?: boolean;
         /** The page's route when it is not /<path> ('/events/archive'). */
         pagePath?: string;
+        /** Where one item is shown, its fields as `:name` ('/:slug'); default: its type's page searched for its title. */
+        itemPath?: string;
         /** The page's entry in the header menu and footer, when it is not one of SPEC.md's pages. */
         nav?: string;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */
@@ -527,7 +531,7 @@ export function adminScreenPath(definition: ContentTypeDefinition): string {
 
 /** The fields whose values no two records may share, with the 409 message of each. */
 export function uniqueFields(definition: ContentTypeDefinition): [string, string][] {
-  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText') && f.unique ? [[name, f.unique] as [string, string]] : []);
+  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText' || f.kind === 'choice') && f.unique ? [[name, f.unique] as [string, string]] : []);
 }
 
 /** A content type's public page ('/library', '/events/archive'), or null when it has none. */

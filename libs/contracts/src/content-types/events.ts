@@ -32,11 +32,13 @@ export const events = defineContentType({
     category: { kind: 'choice', label: 'Category', values: EVENT_CATEGORIES, filter: true, filterAll: 'All categories' },
   },
   order: NEWEST_FIRST,
+  // Search opens an event in the home page's dialog: the archive lists only past ones.
   public: {
     list: true,
     get: true,
     page: true,
     pagePath: '/events/archive',
+    itemPath: '/?event=:id',
     feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description', itemLink: { page: '/', param: 'event' } },
   },
   views: {

@@ -36,6 +36,8 @@ export const notices = defineContentType({
     list: true,
     get: true,
     page: true,
+    // The notices page opens one notice by its id (current or archived).
+    itemPath: '/notices?id=:id',
     nav: 'Notices',
     visible: [{ field: 'publishDate', op: '<=' }],
     home: { title: 'Notices', count: 5 },
