@@ -11,6 +11,8 @@ import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_HOOKS } from './content-hooks';
 import { CONTENT_SCHEMAS } from './content-schemas';
+import { adminRevisionsController } from './content-revisions';
+import { CONTENT_SERVICES, ContentTrashService, TrashController, TrashPurgeWorker } from './content-trash';
 import { ContentService } from './content.service';
 
 @Module({})
@@ -25,13 +27,23 @@ export class ContentModule {
     return {
       module: ContentModule,
       // A hook's own routes first, so that 'order' in PUT /api/admin/staff/order is not taken for an id.
-      controllers: CONTENT_TYPES.flatMap((d) => [
-        ...(CONTENT_HOOKS[d.name]?.adminControllers ?? []),
-        ...publicContentControllers(d),
-        ...adminCountsControllers(d),
-        adminContentController(d),
-      ]),
-      providers,
+      controllers: [
+        ...CONTENT_TYPES.flatMap((d) => [
+          ...(CONTENT_HOOKS[d.name]?.adminControllers ?? []),
+          ...publicContentControllers(d),
+          ...adminCountsControllers(d),
+          adminContentController(d),
+          adminRevisionsController(d),
+        ]),
+        TrashController,
+      ],
+      providers: [
+        ...providers,
+        // The trash spans every type: it reaches each one's service.
+        { provide: CONTENT_SERVICES, inject: CONTENT_TYPES.map(contentServiceToken), useFactory: (...services: ContentService[]) => services },
+        ContentTrashService,
+        TrashPurgeWorker,
+      ],
     };
   }
 }

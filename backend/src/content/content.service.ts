@@ -18,6 +18,8 @@ import { validationError } from '../common/validation';
 import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
+import { ContentRevisionLog } from './content-revisions';
+import { moveToTrash } from './content-trash';
 import type { ContentHooks } from './content-hooks';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
@@ -28,15 +30,16 @@ const sentOnly = (values: Record<string, unknown>, body: Record<string, unknown>
 
 export class ContentService {
   private readonly repo: Repository<ContentRecord>;
-  private readonly files: ContentFileStore;
+  readonly files: ContentFileStore;
+  readonly revisions: ContentRevisionLog;
   private readonly fileField: string | undefined;
   /** What an office create gives the fields the server sets: their defaults. */
   private readonly managedDefaults: Record<string, unknown>;
 
   constructor(
     readonly definition: ContentTypeDefinition,
-    private readonly schema: EntitySchema,
-    private readonly db: DataSource,
+    readonly schema: EntitySchema,
+    readonly db: DataSource,
     private readonly activity: ActivityService,
     storage: FileStorage,
     private readonly hooks: ContentHooks = {},
@@ -45,6 +48,7 @@ export class ContentService {
     const file = contentFileOf(definition);
     this.files = new ContentFileStore(definition, file, storage);
     this.fileField = file?.name;
+    this.revisions = new ContentRevisionLog(definition);
     this.managedDefaults = Object.fromEntries(
       fieldEntries(definition)
         .filter(([, f]) => f.managed)
@@ -95,6 +99,7 @@ export class ContentService {
           const decided = await this.decided(tx, body, values, null);
           const saved = await repo.save(repo.create({ ...values, ...decided, ...fileColumns }));
           if (admin !== null) await this.log(tx, 'Created', saved, admin);
+          await this.revisions.record(tx, null, saved, 'created', admin);
           return saved.id;
         }),
       ),
@@ -108,25 +113,27 @@ export class ContentService {
     const checked = this.checked(this.definition, body);
     const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
     await this.assertUnique(values, id);
-    await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
+    await this.files.update(file, checked.fileName, (fileColumns) =>
       this.uniquely(() =>
         this.db.transaction(async (tx) => {
-          const decided = await this.decided(tx, body, values, { ...record });
+          const before = { ...record };
+          const decided = await this.decided(tx, body, values, before);
           await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
           await this.log(tx, 'Updated', record, admin);
+          await this.revisions.record(tx, before, record, 'updated', admin);
         }),
       ),
     );
     return this.get(id);
   }
 
+  /** Moves the record to the trash (content-trash.ts); its files stay until it is purged. */
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
     const record = await this.get(id);
     await this.db.transaction(async (tx) => {
-      await tx.getRepository<ContentRecord>(this.schema).delete({ id });
+      await moveToTrash(tx, this, record, admin);
       await this.log(tx, 'Deleted', record, admin);
     });
-    await this.files.removed(record);
   }
 
   /** The file parts a create came with. */
@@ -155,7 +162,7 @@ export class ContentService {
   }
 
   /** A clear 409 before writing, under the field whose value another record has. */
-  private async assertUnique(values: Record<string, unknown>, exceptId?: string): Promise<void> {
+  async assertUnique(values: Record<string, unknown>, exceptId?: string): Promise<void> {
     for (const [name, message] of uniqueFields(this.definition)) {
       if (values[name] === null || values[name] === undefined) continue;
       const other = await this.repo.createQueryBuilder('c').select('c.id', 'id').where(`c.${name} = :value`, { value: values[name] }).getRawOne<{ id: string }>();
@@ -164,7 +171,7 @@ export class ContentService {
   }
 
   /** The unique index still decides when two requests race: its refusal is the same 409. */
-  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
+  async uniquely<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
@@ -198,7 +205,7 @@ export class ContentService {
     return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
   }
 
-  private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
+  log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
     return this.activity.recordIn(tx, verb, activityNameOf(this.definition), record.id, labelOf(this.definition, record), admin);
   }
 
