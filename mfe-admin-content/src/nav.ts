@@ -9,6 +9,8 @@ import { en } from './i18n/en';
 const nav: AdminNavItem[] = [
   { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
   ...contentNav('mfe_admin_content'),
+  // Every type's deleted items, last in the menu.
+  { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000 },
 ].sort((a, b) => a.order - b.order);
 
 export default nav;

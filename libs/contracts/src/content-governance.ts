@@ -69,4 +69,10 @@ export const GOVERNANCE_TEXTS = {
   noRevisions: 'No revisions yet. Each save from now on is kept here.',
   actions: { created: 'Created', updated: 'Updated', restored: 'Restored an earlier version' } satisfies Record<RevisionAction, string>,
   empty: '(empty)',
+  current: 'Current',
+  restoreVersion: 'Restore this version',
+  restore: 'Restore',
+  cancel: 'Cancel',
+  columns: { field: 'Field', before: 'Before', after: 'After', value: 'Value' },
+  revision: (n: number) => `Revision ${n}`,
 } as const;
