@@ -1,4 +1,4 @@
-/** The trash and the revisions of every content type (migration 1764400000000). */
+/** The trash and the revisions of every content type (migration 1764500000000). */
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, DateTimeColumn } from '../database/columns';
 

@@ -16,6 +16,7 @@ import { ApiError } from '../common/api-error';
 import { WithMessage } from '../common/page-result';
 import { contentServiceToken } from './content-controllers';
 import { ContentRevisionEntity } from './content-governance.entities';
+import { assertReferences } from './content-references';
 import { RequireGovernance } from './governance-access';
 import type { ContentRecord, ContentService } from './content.service';
 
@@ -114,9 +115,10 @@ export class ContentRevisionLog {
 
 /** Writes an earlier revision's values back onto the item: checked for clashes, logged, and kept as a revision itself. */
 export async function restoreRevision(content: ContentService, id: string, revisionId: string, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-  const record = await content.get(id);
+  const record = await content.find(id);
   const values = await content.revisions.valuesOf(content.db.manager, id, revisionId);
   await content.assertUnique(values, id);
+  await assertReferences(content.db, content.definition, values);
   await content.uniquely(() =>
     content.db.transaction(async (tx) => {
       const before = { ...record };

@@ -9,7 +9,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Injectable, Logger, Param, Post, Query, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { labelOf } from '@diet/contracts/content-type';
+import { labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { GOVERNANCE_TEXTS, TRASH_RETENTION_DAYS, type TrashItem } from '@diet/contracts/content-governance';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
@@ -18,6 +18,8 @@ import { EnumField } from '../common/field-validators';
 import { PageResult, WithMessage } from '../common/page-result';
 import { containsPattern, ListQueryDto, pageOf } from '../common/pagination';
 import { ContentTrashEntity } from './content-governance.entities';
+import { assertReferences, relatedTypes } from './content-references';
+import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
 import { RequireGovernance } from './governance-access';
 
@@ -27,16 +29,24 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 /** Moves a record into the trash inside the delete's transaction. */
-export async function moveToTrash(tx: EntityManager, content: ContentService, record: ContentRecord, admin: AdminPrincipal | undefined): Promise<void> {
+export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefinition, record: ContentRecord, admin: AdminPrincipal | undefined): Promise<void> {
   await tx.insert(ContentTrashEntity, {
-    contentType: content.definition.name,
+    contentType: definition.name,
     itemId: record.id,
-    label: labelOf(content.definition, record).slice(0, 300),
+    label: labelOf(definition, record).slice(0, 300),
     snapshot: JSON.stringify(record),
     deletedBy: (admin?.name || admin?.email || 'system').slice(0, 254),
     deletedAt: new Date(),
   });
-  await tx.getRepository<ContentRecord>(content.schema).delete({ id: record.id });
+  await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(definition)!).delete({ id: record.id });
+}
+
+/** The records that belong to one being deleted (a tender's corrigenda and documents) go to the trash with it. */
+export async function moveRelatedToTrash(tx: EntityManager, definition: ContentTypeDefinition, id: string, admin: AdminPrincipal | undefined): Promise<void> {
+  for (const { definition: other, field } of relatedTypes(definition)) {
+    const rows = await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!).find({ where: { [field]: id } });
+    for (const row of rows) await moveToTrash(tx, other, row, admin);
+  }
 }
 
 export class TrashQueryDto extends ListQueryDto {
@@ -82,6 +92,8 @@ export class ContentTrashService {
     if (!row) throw ApiError.notFound();
     const record = JSON.parse(row.snapshot) as ContentRecord;
     await content.assertUnique(record, id);
+    // A document whose tender is still in the trash waits for it: 400 under the reference.
+    await assertReferences(this.db, content.definition, record);
     await content.uniquely(() =>
       this.db.transaction(async (tx) => {
         if (!(await this.claim(tx, type, id))) throw ApiError.notFound();

@@ -9,7 +9,9 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
+import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
+import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { adminRevisionsController } from './content-revisions';
 import { CONTENT_SERVICES, ContentTrashService, TrashController, TrashPurgeWorker } from './content-trash';
@@ -34,11 +36,14 @@ export class ContentModule {
           ...adminCountsControllers(d),
           adminContentController(d),
           adminRevisionsController(d),
+          ...feedControllers(d),
         ]),
+        ContentSearchController,
         TrashController,
       ],
       providers: [
         ...providers,
+        ContentSearch,
         // The trash spans every type: it reaches each one's service.
         { provide: CONTENT_SERVICES, inject: CONTENT_TYPES.map(contentServiceToken), useFactory: (...services: ContentService[]) => services },
         ContentTrashService,

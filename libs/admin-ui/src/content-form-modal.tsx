@@ -8,6 +8,7 @@ import { Button, Form, Modal } from 'antd';
 import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, labelOf, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { normalizeValue } from '@diet/contracts/content-validation';
+import { instituteLocalInput } from '@diet/contracts/date-time';
 import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
@@ -35,6 +36,8 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
       .map(([name, f]) => {
         const value = item[name];
         if (f.kind === 'date' && typeof value === 'string') return [name, value.slice(0, 10)];
+        // The date-time input shows and sends the institute's wall clock (the API reads it as IST).
+        if (f.kind === 'dateTime' && typeof value === 'string') return [name, instituteLocalInput(value)];
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
   );

@@ -11,8 +11,8 @@ import { datetime, index, int, isMysql, str } from '../migration-columns';
 /** A snapshot holds a whole row (long texts included): MySQL's TEXT stops at 64 KB. */
 const snapshot = (qr: QueryRunner, name: string): TableColumnOptions => ({ name, type: isMysql(qr) ? 'mediumtext' : 'text' });
 
-export class ContentTrashAndRevisions1764400000000 implements MigrationInterface {
-  name = 'ContentTrashAndRevisions1764400000000';
+export class ContentTrashAndRevisions1764500000000 implements MigrationInterface {
+  name = 'ContentTrashAndRevisions1764500000000';
 
   async up(qr: QueryRunner): Promise<void> {
     await qr.createTable(
