@@ -8,7 +8,7 @@ import { VALIDATION } from '@diet/contracts/messages';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { fields, fileOnDisk, PDF } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
-import { tokenOfRole } from './utils/role-accounts';
+import { signInWithRole } from './utils/role-accounts';
 
 describeApi('content revisions', () => {
   let t: TestApp;
@@ -71,7 +71,7 @@ describeApi('content revisions', () => {
     await t.http().post(`/api/admin/notices/${b}/revisions/${ofA.id}/restore`).set(auth()).expect(404);
     await t.http().get('/api/admin/notices/00000000-0000-4000-8000-000000000000/revisions').set(auth()).expect(404);
 
-    const contributor = await tokenOfRole(t, 'contributor');
+    const contributor = (await signInWithRole(t, 'contributor')).token;
     const refused = await t.http().post(`/api/admin/notices/${a}/revisions/${ofA.id}/restore`).set({ Authorization: `Bearer ${contributor}` }).expect(403);
     expect(refused.body.message).toBe(ACCOUNT_MESSAGES.forbidden);
   });

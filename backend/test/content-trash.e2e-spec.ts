@@ -13,7 +13,7 @@ import { ContentRevisionEntity, ContentTrashEntity } from '../src/content/conten
 import { ContentTrashService } from '../src/content/content-trash';
 import { fields, fileOnDisk, JPEG, PDF } from './utils/content-fixtures';
 import { sampleRecord } from './utils/content-samples';
-import { tokenOfRole } from './utils/role-accounts';
+import { signInWithRole } from './utils/role-accounts';
 import { createTestApp, createTestReplicas, describeApi, loginToken, usingMysql, type TestApp } from './utils/create-test-app';
 
 jest.setTimeout(120_000);
@@ -133,7 +133,7 @@ describeApi('content trash', () => {
     const notices = CONTENT_TYPES.find((d) => d.name === 'notice')!;
     const { record } = await addSample(t, token, notices);
     await t.http().delete(`/api/admin/notices/${record.id}`).set(auth()).expect(200);
-    const [editor, contributor] = [await tokenOfRole(t, 'editor'), await tokenOfRole(t, 'contributor')];
+    const [editor, contributor] = [(await signInWithRole(t, 'editor')).token, (await signInWithRole(t, 'contributor')).token];
 
     for (const refused of [
       t.http().delete(`/api/admin/trash/notice/${record.id}`).set(auth(editor)),

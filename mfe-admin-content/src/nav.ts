@@ -6,11 +6,9 @@ import { en } from './i18n/en';
  * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
  * order places them among the other remotes' entries.
  */
-const nav: AdminNavItem[] = [
-  { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
-  ...contentNav('mfe_admin_content'),
-  // Every type's deleted items, last in the menu.
-  { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000 },
-].sort((a, b) => a.order - b.order);
+const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
+// Every type's deleted items, last in the menu.
+const trash: AdminNavItem = { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000, permission: 'trashRestore' };
+const nav = [dashboard, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -18,6 +18,7 @@ import { contentServiceToken } from './content-controllers';
 import { ContentRevisionEntity } from './content-governance.entities';
 import { assertReferences } from './content-references';
 import { RequireGovernance } from './governance-access';
+import { Allow } from '../common/route-metadata';
 import type { ContentRecord, ContentService } from './content.service';
 
 type Values = Record<string, unknown>;
@@ -139,6 +140,7 @@ export function adminRevisionsController(definition: ContentTypeDefinition): Typ
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get()
+    @Allow('contentRead')
     async list(@Param('id') id: string): Promise<Revision[]> {
       await this.content.get(id);
       return this.content.revisions.list(this.content.db.manager, id);

@@ -2,24 +2,8 @@
  * Revisions and trash of every content type (ARCHITECTURE.md 11.3): what the API answers, who may
  * restore and purge, and the texts the API and the back office share.
  */
-import type { Role } from './accounts';
-
 /** Deleted items older than this are purged automatically. */
 export const TRASH_RETENTION_DAYS = 30;
-
-/**
- * Who may restore and purge. Kept to this one table until libs/contracts/src/permissions.ts (the
- * roles work) lands; then these three names move there unchanged.
- */
-export const GOVERNANCE_ROLES = {
-  trashRestore: ['administrator', 'editor'],
-  trashPurge: ['administrator'],
-  revisionsRestore: ['administrator', 'editor'],
-} as const satisfies Record<string, readonly Role[]>;
-export type GovernanceAction = keyof typeof GOVERNANCE_ROLES;
-
-export const mayDo = (role: Role | undefined, action: GovernanceAction): boolean =>
-  role !== undefined && (GOVERNANCE_ROLES[action] as readonly Role[]).includes(role);
 
 /** GET /api/admin/trash: one deleted item. `type` is the definition's name, `id` the item's own id. */
 export interface TrashItem {
