@@ -72,12 +72,16 @@ describeApi('gallery API', () => {
     const replaced = await fields(t.http().put(`/api/admin/gallery/${item.id}`).set(auth()), valid)
       .attach('image', JPEG, 'b.jpg')
       .expect(200);
-    expect(fileOnDisk(t, item.image)).toBe(false);
+    // The replaced image stays for the revision that names it.
+    expect(fileOnDisk(t, item.image)).toBe(true);
     expect(fileOnDisk(t, replaced.body.data.image)).toBe(true);
 
     const del = await t.http().delete(`/api/admin/gallery/${item.id}`).set(auth()).expect(200);
     expect(del.body.message).toBe(TOASTS.imageDeleted);
-    expect(fileOnDisk(t, replaced.body.data.image)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.image)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/gallery/${item.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, item.image), fileOnDisk(t, replaced.body.data.image)]).toEqual([false, false]);
 
     await t.http().delete(`/api/admin/gallery/${item.id}`).set(auth()).expect(404);
     await fields(t.http().put(`/api/admin/gallery/${unknown}`).set(auth()), valid).expect(404);

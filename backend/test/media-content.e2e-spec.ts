@@ -74,7 +74,7 @@ describeApi('staff and gallery past one page', () => {
     expect(edited.body.data.displayOrder).toBe(COUNT);
   });
 
-  it("removes an image's stored copies with its record", async () => {
+  it("removes an image's stored copies with its record once it is purged", async () => {
     const created = await fields(t.http().post('/api/admin/staff').set(auth()), { name: 'With Copies', designation: 'Lecturer', subject: 'Art' })
       .attach('photo', PNG, 'p.png')
       .expect(201);
@@ -82,6 +82,9 @@ describeApi('staff and gallery past one page', () => {
     const thumb = (await t.http().post('/api/admin/uploads').set(auth()).attach('file', PNG, 'thumb.png').expect(201)).body.data.url as string;
     await t.dataSource.getRepository('staff').update({ id: created.body.data.id }, { photoThumb: thumb });
     await t.http().delete(`/api/admin/staff/${created.body.data.id}`).set(auth()).expect(200);
+    // Kept in the trash; purged, the record takes them with it.
+    expect([fileOnDisk(t, created.body.data.photo), fileOnDisk(t, thumb)]).toEqual([true, true]);
+    await t.http().delete(`/api/admin/trash/staff/${created.body.data.id}`).set(auth()).expect(200);
     expect([fileOnDisk(t, created.body.data.photo), fileOnDisk(t, thumb)]).toEqual([false, false]);
   });
 });

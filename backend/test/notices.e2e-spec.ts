@@ -74,11 +74,15 @@ describeApi('notices API', () => {
 
     const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), valid).attach('file', PDF, 'second.pdf').expect(200);
     expect(replaced.body.data.file).not.toBe(notice.file);
-    expect(fileOnDisk(t, notice.file)).toBe(false);
+    // The replaced file stays for the revision that names it.
+    expect(fileOnDisk(t, notice.file)).toBe(true);
 
     const removed = await t.http().delete(`/api/admin/notices/${notice.id}`).set(auth()).expect(200);
     expect(removed.body.message).toBe('Notice deleted successfully!');
-    expect(fileOnDisk(t, replaced.body.data.file)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.file)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/notice/${notice.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, notice.file), fileOnDisk(t, replaced.body.data.file)]).toEqual([false, false]);
     await t.http().get(`/api/notices/${notice.id}`).expect(404);
     await t.http().delete(`/api/admin/notices/${notice.id}`).set(auth()).expect(404);
   });

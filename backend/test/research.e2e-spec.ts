@@ -106,11 +106,15 @@ describeApi('research API', () => {
     const replaced = await fields(t.http().put(`/api/admin/research/${paper.id}`).set(auth()), valid)
       .attach('file', PNG, 'scan.png')
       .expect(200);
-    expect(fileOnDisk(t, paper.file)).toBe(false);
+    // The replaced file stays for the revision that names it.
+    expect(fileOnDisk(t, paper.file)).toBe(true);
     expect(replaced.body.data.fileName).toBe('scan.png');
 
     await t.http().delete(`/api/admin/research/${paper.id}`).set(auth()).expect(200);
-    expect(fileOnDisk(t, replaced.body.data.file)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.file)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/research/${paper.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, paper.file), fileOnDisk(t, replaced.body.data.file)]).toEqual([false, false]);
     await t.http().delete(`/api/admin/research/${paper.id}`).set(auth()).expect(404);
     await t.http().put(`/api/admin/research/${unknown}`).set(auth()).send({ isApproved: true }).expect(404);
   });

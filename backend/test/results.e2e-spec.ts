@@ -71,10 +71,14 @@ describeApi('results API', () => {
     const replaced = await fields(t.http().put(`/api/admin/results/${result.id}`).set(auth()), valid)
       .attach('file', PNG, 'scan.png')
       .expect(200);
-    expect(fileOnDisk(t, result.file)).toBe(false);
+    // The replaced file stays for the revision that names it.
+    expect(fileOnDisk(t, result.file)).toBe(true);
     const del = await t.http().delete(`/api/admin/results/${result.id}`).set(auth()).expect(200);
     expect(del.body.message).toBe(entityToast.deleted(ENTITY_LABELS.result));
-    expect(fileOnDisk(t, replaced.body.data.file)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.file)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/result/${result.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, result.file), fileOnDisk(t, replaced.body.data.file)]).toEqual([false, false]);
     await fields(t.http().put(`/api/admin/results/${unknown}`).set(auth()), valid).expect(404);
     await t.http().delete(`/api/admin/results/${unknown}`).set(auth()).expect(404);
   });

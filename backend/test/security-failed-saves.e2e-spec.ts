@@ -138,13 +138,13 @@ describeApi('a save the database refuses', () => {
       expect(kept.body.data[form.column]).toBe(oldUrl);
       expect(fileOnDisk(t, oldUrl)).toBe(true);
 
-      // Accepted now: the new file replaces the old one, which is gone, with its stored_files row.
+      // Accepted now: the new file replaces the old one, which stays (with its stored_files row) for the revision that names it.
       const replaced = await send('put', `${form.path}/${id}`, form).expect(200);
       const newUrl = replaced.body.data[form.column] as string;
       expect(newUrl).not.toBe(oldUrl);
       expect(fileOnDisk(t, newUrl)).toBe(true);
-      expect(fileOnDisk(t, oldUrl)).toBe(false);
-      expect({ files: filesOnDisk().length, stored: await storedRows() }).toEqual({ files: before.files.length, stored: before.stored });
+      expect(fileOnDisk(t, oldUrl)).toBe(true);
+      expect({ files: filesOnDisk().length, stored: await storedRows() }).toEqual({ files: before.files.length + 1, stored: before.stored + 1 });
     });
 
     it('edit without a file keeps the file even when the update is refused', async () => {

@@ -87,12 +87,16 @@ describeApi('staff API', () => {
 
     const replaced = await put(member.id, valid, JPEG, 'new.jpg').expect(200);
     expect(replaced.body.data.photo).not.toBe(member.photo);
-    expect(fileOnDisk(t, member.photo)).toBe(false);
+    // The replaced photo stays for the revision that names it.
+    expect(fileOnDisk(t, member.photo)).toBe(true);
     expect(fileOnDisk(t, replaced.body.data.photo)).toBe(true);
 
     const removed = await t.http().delete(`/api/admin/staff/${member.id}`).set(auth()).expect(200);
     expect(removed.body.message).toBe(TOASTS.staffDeleted);
-    expect(fileOnDisk(t, replaced.body.data.photo)).toBe(false);
+    expect(fileOnDisk(t, replaced.body.data.photo)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/staff/${member.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, member.photo), fileOnDisk(t, replaced.body.data.photo)]).toEqual([false, false]);
 
     const actions = (await t.dataSource.getRepository(ActivityLogEntity).find()).map((a) => a.action);
     expect(actions).toEqual(

@@ -90,7 +90,10 @@ describeApi('study material API', () => {
     expect(edited.body.message).toBe(entityToast.updated(ENTITY_LABELS.material));
     expect(edited.body.data).toMatchObject({ title: 'Learning theories (rev.)', file: m.file });
     await t.http().delete(`/api/admin/study-material/${m.id}`).set(auth()).expect(200);
-    expect(fileOnDisk(t, m.file)).toBe(false);
+    expect(fileOnDisk(t, m.file)).toBe(true);
+    // Kept in the trash; purging it removes every file it had.
+    await t.http().delete(`/api/admin/trash/material/${m.id}`).set(auth()).expect(200);
+    expect([fileOnDisk(t, m.file)]).toEqual([false]);
     await t.http().delete(`/api/admin/study-material/${m.id}`).set(auth()).expect(404);
     await fields(t.http().put(`/api/admin/study-material/${unknown}`).set(auth()), valid).expect(404);
   });

@@ -100,7 +100,7 @@ describeApi('tenders and RTI API', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('keeps documents and dated corrigenda on their tender, refuses an unknown tender, and deletes them with their files when the tender goes', async () => {
+  it('keeps documents and dated corrigenda on their tender, refuses an unknown tender, and moves them to the trash with the tender; purged, their files go', async () => {
     const tender = await add({ ...valid, referenceNumber: 'WITH-CORRIGENDA', closingAt: inMinutes(60 * 24 * 3) });
     const noTender = await fields(t.http().post('/api/admin/tender-corrigenda').set(auth()), {
       tender: unknown,
@@ -161,13 +161,21 @@ describeApi('tenders and RTI API', () => {
       .data[0];
     expect(adminRow.tender).toBe(tender.id);
 
+    // The tender goes to the trash, its corrigenda and documents with it, files kept.
     await t.http().delete(`/api/admin/tenders/${tender.id}`).set(auth()).expect(200);
-    expect(fileOnDisk(t, first.body.data.file)).toBe(false);
-    expect(fileOnDisk(t, document.body.data.file)).toBe(false);
+    expect(fileOnDisk(t, first.body.data.file)).toBe(true);
     expect(
       (await t.http().get('/api/admin/tender-corrigenda?q=Corrigendum').set(auth()).expect(200)).body.data,
     ).toEqual([]);
     await t.http().get(`/api/admin/tender-documents/${document.body.data.id}`).set(auth()).expect(404);
+    // A document comes back only after its tender.
+    const early = await t.http().post(`/api/admin/trash/tenderDocument/${document.body.data.id}/restore`).set(auth());
+    expect(early.body).toEqual(badRequest('tender', 'Tender is not valid'));
+    await t.http().delete(`/api/admin/trash/tender/${tender.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/corrigendum/${first.body.data.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/tenderDocument/${document.body.data.id}`).set(auth()).expect(200);
+    expect(fileOnDisk(t, first.body.data.file)).toBe(false);
+    expect(fileOnDisk(t, document.body.data.file)).toBe(false);
   });
 
   it('lists RTI disclosures by clause with their documents, and the officers with the Public Information Officer first', async () => {

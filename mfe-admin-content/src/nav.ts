@@ -7,6 +7,8 @@ import { en } from './i18n/en';
  * order places them among the other remotes' entries.
  */
 const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
-const nav = [dashboard, ...contentNav('mfe_admin_content')].sort((a, b) => a.order - b.order);
+// Every type's deleted items, last in the menu.
+const trash: AdminNavItem = { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000, permission: 'trashRestore' };
+const nav = [dashboard, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -7,6 +7,7 @@ import { ResultsPage } from './features/results/results-page';
 import { ResearchPage } from './features/research/research-page';
 import { StaffPage } from './features/staff/staff-page';
 import { StudyMaterialPage } from './features/study-material/study-material-page';
+import { TrashPage } from './features/trash/trash-page';
 
 /**
  * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
@@ -15,6 +16,7 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
+      <Route path="trash" element={<TrashPage />} />
       {contentRoutes('mfe_admin_content', contentEndpoints, { staff: <StaffPage />, gallery: <GalleryPage />, results: <ResultsPage />, 'study-material': <StudyMaterialPage />, research: <ResearchPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />

@@ -82,17 +82,21 @@ export class ContentFileStore {
     if (this.file) (this.file.field.required ? newRecordFile : replacementFile)(this.file.rule, upload);
   }
 
-  /** Edit: no file keeps the old one; a new one replaces it, and the old file goes once the write succeeded. */
-  update<T>(upload: UploadedFile | undefined, name: string | null, current: Record<string, unknown>, write: (columns: Record<string, unknown>) => Promise<T>): Promise<T> {
+  /**
+   * Edit: no file keeps the old one; a new one replaces it. The old file stays stored: the item's
+   * revisions name it, and restoring one brings it back (content-revisions.ts).
+   */
+  update<T>(upload: UploadedFile | undefined, name: string | null, write: (columns: Record<string, unknown>) => Promise<T>): Promise<T> {
     const file = this.file;
     const checked = file ? replacementFile(file.rule, upload) : undefined;
     if (!file || !checked) return write({});
-    return updateWithFile(this.storage, this.pending(checked, name), (saved) => write(saved ? storedColumns(file.name, saved, file.field) : {}), filesOf(file, current));
+    return updateWithFile(this.storage, this.pending(checked, name), (saved) => write(saved ? storedColumns(file.name, saved, file.field) : {}), []);
   }
 
-  /** After a delete: the record's file goes too. */
-  removed(record: Record<string, unknown>): Promise<void> {
-    return this.file ? removeFiles(this.storage, filesOf(this.file, record)) : Promise.resolve();
+  /** After a purge: every file the item's versions named goes. */
+  removed(versions: Record<string, unknown>[]): Promise<void> {
+    const file = this.file;
+    return file ? removeFiles(this.storage, [...new Set(versions.flatMap((v) => filesOf(file, v)))]) : Promise.resolve();
   }
 
   private pending(file: UploadedFile, name: string | null) {

@@ -13,6 +13,8 @@ import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
 import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
+import { adminRevisionsController } from './content-revisions';
+import { CONTENT_SERVICES, ContentTrashService, TrashController, TrashPurgeWorker } from './content-trash';
 import { ContentService } from './content.service';
 
 @Module({})
@@ -27,14 +29,26 @@ export class ContentModule {
     return {
       module: ContentModule,
       // A hook's own routes first, so that 'order' in PUT /api/admin/staff/order is not taken for an id.
-      controllers: CONTENT_TYPES.flatMap((d) => [
-        ...(CONTENT_HOOKS[d.name]?.adminControllers ?? []),
-        ...publicContentControllers(d),
-        ...adminCountsControllers(d),
-        adminContentController(d),
-        ...feedControllers(d),
-      ]).concat(ContentSearchController),
-      providers: [...providers, ContentSearch],
+      controllers: [
+        ...CONTENT_TYPES.flatMap((d) => [
+          ...(CONTENT_HOOKS[d.name]?.adminControllers ?? []),
+          ...publicContentControllers(d),
+          ...adminCountsControllers(d),
+          adminContentController(d),
+          adminRevisionsController(d),
+          ...feedControllers(d),
+        ]),
+        ContentSearchController,
+        TrashController,
+      ],
+      providers: [
+        ...providers,
+        ContentSearch,
+        // The trash spans every type: it reaches each one's service.
+        { provide: CONTENT_SERVICES, inject: CONTENT_TYPES.map(contentServiceToken), useFactory: (...services: ContentService[]) => services },
+        ContentTrashService,
+        TrashPurgeWorker,
+      ],
     };
   }
 }

@@ -17,10 +17,11 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
-import { removeFiles } from '../common/upload/file-with-record';
 import { ContentFileStore, contentFileOf } from './content-file';
+import { ContentRevisionLog } from './content-revisions';
+import { moveRelatedToTrash, moveToTrash } from './content-trash';
 import type { ContentHooks } from './content-hooks';
-import { assertReferences, embedRelated, removeRelated } from './content-references';
+import { assertReferences, embedRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -30,23 +31,25 @@ const sentOnly = (values: Record<string, unknown>, body: Record<string, unknown>
 
 export class ContentService {
   private readonly repo: Repository<ContentRecord>;
-  private readonly files: ContentFileStore;
+  readonly files: ContentFileStore;
+  readonly revisions: ContentRevisionLog;
   private readonly fileField: string | undefined;
   /** What an office create gives the fields the server sets: their defaults. */
   private readonly managedDefaults: Record<string, unknown>;
 
   constructor(
     readonly definition: ContentTypeDefinition,
-    private readonly schema: EntitySchema,
-    private readonly db: DataSource,
+    readonly schema: EntitySchema,
+    readonly db: DataSource,
     private readonly activity: ActivityService,
-    private readonly storage: FileStorage,
+    storage: FileStorage,
     private readonly hooks: ContentHooks = {},
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
     const file = contentFileOf(definition);
     this.files = new ContentFileStore(definition, file, storage);
     this.fileField = file?.name;
+    this.revisions = new ContentRevisionLog(definition);
     this.managedDefaults = Object.fromEntries(
       fieldEntries(definition)
         .filter(([, f]) => f.managed)
@@ -67,7 +70,7 @@ export class ContentService {
   }
 
   /** One record as stored (what a write starts from). */
-  private async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
+  async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
     const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
@@ -105,6 +108,7 @@ export class ContentService {
           const decided = await this.decided(tx, body, values, null);
           const saved = await repo.save(repo.create({ ...values, ...decided, ...fileColumns }));
           if (admin !== null) await this.log(tx, 'Created', saved, admin);
+          await this.revisions.record(tx, null, saved, 'created', admin);
           return saved.id;
         }),
       ),
@@ -119,28 +123,29 @@ export class ContentService {
     const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
     await this.assertUnique(values, id);
     await assertReferences(this.db, this.definition, values);
-    await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
+    await this.files.update(file, checked.fileName, (fileColumns) =>
       this.uniquely(() =>
         this.db.transaction(async (tx) => {
-          const decided = await this.decided(tx, body, values, { ...record });
+          const before = { ...record };
+          const decided = await this.decided(tx, body, values, before);
           await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, values, decided, fileColumns));
           await this.log(tx, 'Updated', record, admin);
+          await this.revisions.record(tx, before, record, 'updated', admin);
         }),
       ),
     );
     return this.get(id);
   }
 
+  /** Moves the record to the trash (content-trash.ts); its files stay until it is purged. */
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
     const record = await this.find(id);
-    const relatedFiles = await this.db.transaction(async (tx) => {
-      const files = await removeRelated(tx, this.definition, id);
-      await tx.getRepository<ContentRecord>(this.schema).delete({ id });
+    await this.db.transaction(async (tx) => {
+      // Its corrigenda and documents go to the trash with it, each restorable once it is back.
+      await moveRelatedToTrash(tx, this.definition, id, admin);
+      await moveToTrash(tx, this.definition, record, admin);
       await this.log(tx, 'Deleted', record, admin);
-      return files;
     });
-    await this.files.removed(record);
-    await removeFiles(this.storage, relatedFiles);
   }
 
   /** The file parts a create came with. */
@@ -169,7 +174,7 @@ export class ContentService {
   }
 
   /** A clear 409 before writing, under the field whose value another record has. */
-  private async assertUnique(values: Record<string, unknown>, exceptId?: string): Promise<void> {
+  async assertUnique(values: Record<string, unknown>, exceptId?: string): Promise<void> {
     for (const [name, message] of uniqueFields(this.definition)) {
       if (values[name] === null || values[name] === undefined) continue;
       const other = await this.repo.createQueryBuilder('c').select('c.id', 'id').where(`c.${name} = :value`, { value: values[name] }).getRawOne<{ id: string }>();
@@ -178,7 +183,7 @@ export class ContentService {
   }
 
   /** The unique index still decides when two requests race: its refusal is the same 409. */
-  private async uniquely<T>(write: () => Promise<T>): Promise<T> {
+  async uniquely<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
@@ -212,7 +217,7 @@ export class ContentService {
     return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
   }
 
-  private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
+  log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
     return this.activity.recordIn(tx, verb, activityNameOf(this.definition), record.id, labelOf(this.definition, record), admin);
   }
 

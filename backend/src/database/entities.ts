@@ -12,6 +12,7 @@ import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.enti
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
+import { ContentRevisionEntity, ContentTrashEntity } from '../content/content-governance.entities';
 import { AppStateEntity } from './app-state.entity';
 
 export const ENTITIES = [
@@ -28,5 +29,7 @@ export const ENTITIES = [
   SubscriberEntity,
   AppStateEntity,
   ThrottleCounterEntity,
+  ContentTrashEntity,
+  ContentRevisionEntity,
   ...CONTENT_SCHEMAS.values(),
 ];

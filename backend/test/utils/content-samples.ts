@@ -10,6 +10,8 @@ function sampleValue(field: Field): string | number | boolean | undefined {
     case 'text':
     case 'longText':
       return field.email ? 'sample@example.org' : `Sample ${field.label}`.slice(0, field.max);
+    case 'textList':
+      return `Sample ${field.label}`;
     case 'choice':
       return field.values[0];
     case 'integer':

@@ -3,8 +3,10 @@
  * contracts' rules; JSON, or multipart when the type has files. A failed save keeps the modal open
  * with everything typed.
  */
-import { Form, Modal } from 'antd';
-import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { useState } from 'react';
+import { Button, Form, Modal } from 'antd';
+import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, labelOf, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { normalizeValue } from '@diet/contracts/content-validation';
 import { instituteLocalInput } from '@diet/contracts/date-time';
 import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
@@ -12,6 +14,7 @@ import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
 import { toFormData } from './form-data';
 import { en } from './i18n/en';
+import { RevisionsDrawer } from './revisions-drawer';
 import { useRecordForm } from './use-record-form';
 
 interface Props {
@@ -75,6 +78,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     },
     onClose,
   });
+  const [history, setHistory] = useState(false);
 
   return (
     <Modal
@@ -86,6 +90,13 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      // An edit offers the item's history: each save compared, and a restore of an earlier one.
+      footer={(buttons) => (
+        <>
+          {item && <Button onClick={() => setHistory(true)}>{GOVERNANCE_TEXTS.history}</Button>}
+          {buttons}
+        </>
+      )}
     >
       <Form {...formProps} layout="vertical" name={definition.name} initialValues={initialValues(definition)}>
         {typedFields(definition).map(([name, field]) => (
@@ -102,6 +113,21 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
           </Form.Item>
         ))}
       </Form>
+      {item && (
+        <RevisionsDrawer
+          definition={definition}
+          endpoints={endpoints}
+          item={item}
+          label={labelOf(definition, item)}
+          open={history}
+          onClose={() => setHistory(false)}
+          // The form holds the values from before the restore: it closes with the drawer.
+          onRestored={() => {
+            setHistory(false);
+            onClose();
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -76,4 +76,16 @@ export const en = {
       studyMaterial: 'Manage Study Material',
     },
   },
+  trash: {
+    nav: 'Trash',
+    typeFilter: 'Type of item',
+    search: 'Search deleted items',
+    item: 'Item',
+    type: 'Type',
+    deletedAt: 'Deleted',
+    deletedBy: 'Deleted by',
+    actions: 'Actions',
+    restore: 'Restore',
+    purge: 'Delete permanently',
+  },
 } as const;

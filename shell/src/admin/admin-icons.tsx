@@ -1,6 +1,7 @@
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
@@ -35,6 +36,7 @@ const ICONS: Record<string, ComponentType> = {
   notification: NotificationOutlined,
   profile: ProfileOutlined,
   'safety-certificate': SafetyCertificateOutlined,
+  trash: DeleteOutlined,
 };
 
 export function AdminIcon({ name }: { name?: string }) {

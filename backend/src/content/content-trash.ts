@@ -1,0 +1,202 @@
+/**
+ * The trash of every content type (ARCHITECTURE.md 11.3). DELETE moves the item's row into
+ * `content_trash` as a snapshot, in the delete's transaction: the content tables keep only live
+ * items, so every list, count, cache and unique index stays as it was (a trashed e-mail does not
+ * block a new member). Its files stay until the item is purged: by an administrator, or
+ * automatically after TRASH_RETENTION_DAYS. A purge or restore first claims the trash row with a
+ * conditional DELETE; its affected count decides who goes on, so two replicas never purge twice.
+ */
+import { Controller, Delete, Get, HttpCode, Inject, Injectable, Logger, Param, Post, Query, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { GOVERNANCE_TEXTS, TRASH_RETENTION_DAYS, type TrashItem } from '@diet/contracts/content-governance';
+import { DataSource, LessThan, type EntityManager } from 'typeorm';
+import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
+import { ApiError } from '../common/api-error';
+import { EnumField } from '../common/field-validators';
+import { PageResult, WithMessage } from '../common/page-result';
+import { containsPattern, ListQueryDto, pageOf } from '../common/pagination';
+import { ContentTrashEntity } from './content-governance.entities';
+import { assertReferences, relatedTypes } from './content-references';
+import { CONTENT_SCHEMAS } from './content-schemas';
+import type { ContentRecord, ContentService } from './content.service';
+import { RequireGovernance } from './governance-access';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often each replica looks for expired items; the claim keeps concurrent looks safe. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 100;
+
+/** Moves a record into the trash inside the delete's transaction. */
+export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefinition, record: ContentRecord, admin: AdminPrincipal | undefined): Promise<void> {
+  await tx.insert(ContentTrashEntity, {
+    contentType: definition.name,
+    itemId: record.id,
+    label: labelOf(definition, record).slice(0, 300),
+    snapshot: JSON.stringify(record),
+    deletedBy: (admin?.name || admin?.email || 'system').slice(0, 254),
+    deletedAt: new Date(),
+  });
+  await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(definition)!).delete({ id: record.id });
+}
+
+/** The records that belong to one being deleted (a tender's corrigenda and documents) go to the trash with it. */
+export async function moveRelatedToTrash(tx: EntityManager, definition: ContentTypeDefinition, id: string, admin: AdminPrincipal | undefined): Promise<void> {
+  for (const { definition: other, field } of relatedTypes(definition)) {
+    const rows = await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!).find({ where: { [field]: id } });
+    for (const row of rows) await moveToTrash(tx, other, row, admin);
+  }
+}
+
+export class TrashQueryDto extends ListQueryDto {
+  @EnumField({ label: 'Type', values: CONTENT_TYPES.map((d) => d.name) })
+  type?: string | null;
+}
+
+export const CONTENT_SERVICES = 'content-services';
+
+@Injectable()
+export class ContentTrashService {
+  private readonly services: ReadonlyMap<string, ContentService>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CONTENT_SERVICES) services: ContentService[],
+  ) {
+    this.services = new Map(services.map((s) => [s.definition.name, s]));
+  }
+
+  /** Newest deletion first; `type` and `q` (the item's label) filter in the database. */
+  async list(query: TrashQueryDto): Promise<PageResult<TrashItem>> {
+    const { page, pageSize, offset } = pageOf(query);
+    const qb = this.db.getRepository(ContentTrashEntity).createQueryBuilder('t');
+    if (query.type) qb.andWhere('t.contentType = :type', { type: query.type });
+    if (query.q) qb.andWhere("t.label LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
+    const [rows, total] = await qb.orderBy('t.deletedAt', 'DESC').addOrderBy('t.itemId', 'ASC').skip(offset).take(pageSize).getManyAndCount();
+    const items = rows.map((r) => ({
+      type: r.contentType,
+      typeLabel: this.services.get(r.contentType)?.definition.label.one ?? r.contentType,
+      id: r.itemId,
+      label: r.label,
+      deletedAt: r.deletedAt.toISOString(),
+      deletedBy: r.deletedBy,
+    }));
+    return new PageResult(items, { total, page, pageSize });
+  }
+
+  /** Puts the item back as it was, with its files; 409 with the field's message when a live item now holds its unique value. */
+  async restore(type: string, id: string, admin: AdminPrincipal | undefined): Promise<ContentService> {
+    const content = this.serviceOf(type);
+    const row = await this.db.manager.findOneBy(ContentTrashEntity, { contentType: type, itemId: id });
+    if (!row) throw ApiError.notFound();
+    const record = JSON.parse(row.snapshot) as ContentRecord;
+    await content.assertUnique(record, id);
+    // A document whose tender is still in the trash waits for it: 400 under the reference.
+    await assertReferences(this.db, content.definition, record);
+    await content.uniquely(() =>
+      this.db.transaction(async (tx) => {
+        if (!(await this.claim(tx, type, id))) throw ApiError.notFound();
+        await tx.getRepository<ContentRecord>(content.schema).insert(record);
+        await content.log(tx, 'Restored', record, admin);
+      }),
+    );
+    return content;
+  }
+
+  /** Removes the item for good with every file it or its revisions name; false when another request or replica claimed it first. */
+  async purge(type: string, id: string, admin: AdminPrincipal | undefined): Promise<boolean> {
+    const content = this.serviceOf(type);
+    const row = await this.db.manager.findOneBy(ContentTrashEntity, { contentType: type, itemId: id });
+    if (!row) return false;
+    const record = JSON.parse(row.snapshot) as ContentRecord;
+    const versions = await content.revisions.snapshots(this.db.manager, id);
+    const claimed = await this.db.transaction(async (tx) => {
+      if (!(await this.claim(tx, type, id))) return false;
+      await content.revisions.removeAll(tx, id);
+      await content.log(tx, 'Purged', record, admin);
+      return true;
+    });
+    if (claimed) await content.files.removed([record, ...versions]);
+    return claimed;
+  }
+
+  /** Purges what has been in the trash longer than the retention; returns how many this call purged. */
+  async purgeExpired(now = new Date()): Promise<number> {
+    const expired = await this.db.manager.find(ContentTrashEntity, {
+      select: { contentType: true, itemId: true },
+      where: { deletedAt: LessThan(new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS)) },
+      order: { deletedAt: 'ASC' },
+      take: PURGE_BATCH,
+    });
+    let purged = 0;
+    for (const row of expired) {
+      // A type no longer defined cannot be restored either: its row waits for the code that knows it.
+      if (this.services.has(row.contentType) && (await this.purge(row.contentType, row.itemId, undefined))) purged++;
+    }
+    return purged;
+  }
+
+  /** The conditional delete that only one request or replica wins. */
+  private async claim(tx: EntityManager, type: string, id: string): Promise<boolean> {
+    const result = await tx.delete(ContentTrashEntity, { contentType: type, itemId: id });
+    return result.affected === 1;
+  }
+
+  private serviceOf(type: string): ContentService {
+    const content = this.services.get(type);
+    if (!content) throw ApiError.notFound();
+    return content;
+  }
+}
+
+@Controller('api/admin/trash')
+export class TrashController {
+  constructor(private readonly trash: ContentTrashService) {}
+
+  @Get()
+  @RequireGovernance('trashRestore')
+  list(@Query() query: TrashQueryDto): Promise<PageResult<TrashItem>> {
+    return this.trash.list(query);
+  }
+
+  @Post(':type/:id/restore')
+  @HttpCode(200)
+  @RequireGovernance('trashRestore')
+  async restore(@Param('type') type: string, @Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
+    const content = await this.trash.restore(type, id, admin);
+    return new WithMessage(null, GOVERNANCE_TEXTS.restored(content.definition.label.one));
+  }
+
+  @Delete(':type/:id')
+  @HttpCode(200)
+  @RequireGovernance('trashPurge')
+  async purge(@Param('type') type: string, @Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
+    if (!(await this.trash.purge(type, id, admin))) throw ApiError.notFound();
+    return new WithMessage(null, GOVERNANCE_TEXTS.purged(CONTENT_TYPES.find((d) => d.name === type)!.label.one));
+  }
+}
+
+/** Purges expired items on every replica, hourly and at boot; the claim makes the replicas' runs safe together. */
+@Injectable()
+export class TrashPurgeWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(TrashPurgeWorker.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly trash: ContentTrashService) {}
+
+  onApplicationBootstrap(): void {
+    const run = () =>
+      void this.trash
+        .purgeExpired()
+        .then((n) => n > 0 && this.logger.log(`purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago`))
+        .catch((error: unknown) => this.logger.warn(`trash purge failed: ${String((error as Error)?.message ?? error)}`));
+    this.timer = setInterval(run, PURGE_EVERY_MS);
+    this.timer.unref();
+    run();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
