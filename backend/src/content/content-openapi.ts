@@ -74,7 +74,7 @@ export function contentSchemas(definition: ContentTypeDefinition): Record<string
 
 function listParameters(definition: ContentTypeDefinition, audience: Audience): ParameterObject[] {
   const views = definition.views;
-  return Object.entries(listQueryFields(definition)).map(([name, field]) => {
+  return Object.entries(listQueryFields(definition, audience)).map(([name, field]) => {
     const schema = fieldSchema(field);
     let description = schema.description;
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
