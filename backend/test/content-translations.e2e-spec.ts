@@ -108,6 +108,15 @@ describeApi('content in three languages', () => {
     expect(proposal.body.details.translations).toBe(VALIDATION.unknownField('translations'));
   });
 
+  it('describes translations and ?lang= in the API description', async () => {
+    const doc = (await t.http().get('/api/docs.json').expect(200)).body;
+    const input = doc.components.schemas.NoticeInput.properties.translations;
+    expect(input.properties.pa.properties).toEqual({ title: { type: 'string', maxLength: 200 }, body: { type: 'string', maxLength: 10_000 } });
+    expect(doc.components.schemas.Notice.properties.translations).toBeDefined();
+    expect(doc.paths['/api/notices'].get.parameters.map((p: { name: string }) => p.name)).toContain('lang');
+    expect(doc.paths['/api/admin/notices'].get.parameters.map((p: { name: string }) => p.name)).toContain('missingTranslation');
+  });
+
   it('answers the site content in Punjabi and Hindi', async () => {
     const en = (await t.http().get('/api/site').expect(200)).body.data;
     const pa = (await t.http().get('/api/site?lang=pa').expect(200)).body.data;

@@ -8,6 +8,7 @@ import type { ContentTypeDefinition, Fields } from '@diet/contracts/content-type
 import { hasTranslations, translatableFields, TRANSLATION_MESSAGES } from '@diet/contracts/content-translations';
 import { checkFields } from '@diet/contracts/content-validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage, type Translations } from '@diet/contracts/languages';
+import type { SchemaObject } from '@nestjs/swagger';
 import type { EntitySchemaColumnOptions, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/validation';
 
@@ -27,6 +28,26 @@ const jsonObject = {
 /** The `translations` column of a type with translatable fields (none otherwise). */
 export function translationsColumn(definition: ContentTypeDefinition): Record<string, EntitySchemaColumnOptions> {
   return hasTranslations(definition) ? { translations: { type: 'text', nullable: true, transformer: jsonObject } } : {};
+}
+
+/** `translations` in the API description: per language, each translatable field's text (its English limit). */
+export function translationsProperty(definition: ContentTypeDefinition): Record<string, SchemaObject> {
+  if (!hasTranslations(definition)) return {};
+  const texts: SchemaObject = {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(translatableFields(definition).map(([name, field]) => [name, { type: 'string', maxLength: field.max }])),
+  };
+  return {
+    translations: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: false,
+      description:
+        'Punjabi and Hindi of the translatable fields, in the office\'s reads and saves (JSON text in multipart). Saved, it replaces the kept ones; left out, they are kept. Visitors read them through ?lang=.',
+      properties: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, texts])),
+    },
+  };
 }
 
 const LANG_PARAM: Fields = { lang: { kind: 'choice', label: TRANSLATION_MESSAGES.languageLabel, values: LANGUAGES } };
