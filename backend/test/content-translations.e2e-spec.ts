@@ -160,5 +160,8 @@ describeApi('content in three languages', () => {
     const list = await t.http().get('/api/notices?lang=hi&pageSize=0').expect(400);
     expect(list.body.message).toBe('पृष्ठ का आकार मान्य नहीं है');
     expect((await t.http().get('/api/nowhere').set('Accept-Language', 'pa').expect(404)).body.message).toBe(MESSAGES_PA[HTTP_ERRORS.routeNotFound]);
+    // The public reads beyond content types take ?lang= too.
+    await t.http().get('/api/newsletter/recent?lang=pa').expect(200);
+    expect((await t.http().get('/api/newsletter/unsubscribe?lang=hi&token=nope').expect(404)).body.message).toMatch(/[\u0900-\u097F]/);
   });
 });
