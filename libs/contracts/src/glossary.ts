@@ -22,9 +22,4 @@ export const GLOSSARY = {
   dikshaLab: { en: 'Diksha Lab', pa: 'ਦੀਕਸ਼ਾ ਲੈਬ', hi: 'दीक्षा लैब' },
   teacherEducation: { en: 'Teacher Education and Training', pa: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ', hi: 'शिक्षक शिक्षा एवं प्रशिक्षण' },
   traineeTeachers: { en: 'trainee teachers', pa: 'ਸਿਖਿਆਰਥੀ ਅਧਿਆਪਕ', hi: 'प्रशिक्षु शिक्षक' },
-  workshop: { en: 'workshop', pa: 'ਵਰਕਸ਼ਾਪ', hi: 'कार्यशाला' },
-  // Sections of the site.
-  library: { en: 'Library', pa: 'ਲਾਇਬ੍ਰੇਰੀ', hi: 'पुस्तकालय' },
-  notice: { en: 'Notice', pa: 'ਸੂਚਨਾ', hi: 'सूचना' },
-  result: { en: 'Result', pa: 'ਨਤੀਜਾ', hi: 'परिणाम' },
 } as const satisfies Record<string, Term>;
