@@ -16,7 +16,7 @@ const endpoints = injectContentEndpoints(
 );
 
 // Form tests with antd in jsdom are slow on a loaded machine.
-jest.setTimeout(240_000);
+jest.setTimeout(420_000);
 const fetchMock = jest.fn();
 const book = (id: string, title: string, translations: object | null) => ({ id, title, author: 'A. Author', subject: 'Science', isbn: `isbn-${id}`, copies: 2, available: true, translations, createdAt: '', updatedAt: '' });
 const books = [book('k1', 'Child Psychology', { pa: { title: 'ਬਾਲ ਮਨੋਵਿਗਿਆਨ' }, hi: { title: 'बाल मनोविज्ञान' } }), book('k2', 'Algebra Basics', { hi: { title: 'बीजगणित' } })];

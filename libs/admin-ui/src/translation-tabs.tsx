@@ -4,7 +4,7 @@
  * whose translation is missing, the table's mark on rows that lack one, and the 'Missing
  * translation' filter. The rules and what counts as missing are libs/contracts'.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Badge, Form, Input, Select, Space, Tabs, Tag, type FormInstance } from 'antd';
 import { titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import {
@@ -140,17 +140,25 @@ const missingTranslationsOf = (definition: ContentTypeDefinition, item: ContentI
   hasTranslations(definition) ? missingTranslations(definition, item) : [];
 
 /** The table's mark on a row that lacks a translation: one tag per language missing. */
-export function MissingTranslationTags({ definition, item }: { definition: ContentTypeDefinition; item: ContentItem }) {
+export function MissingTranslationTags({
+  definition,
+  item,
+  style,
+}: {
+  definition: ContentTypeDefinition;
+  item: ContentItem;
+  style?: CSSProperties;
+}) {
   const missing = missingTranslationsOf(definition, item);
   if (missing.length === 0) return null;
   return (
-    <>
+    <span style={{ display: 'inline-block', ...style }}>
       {missing.map((language) => (
         <Tag key={language} color="orange" title={en.translations.rowMissing(LANGUAGE_NAMES_IN_ENGLISH[language])}>
           {en.translations.missingShort} <span lang={language}>{LANGUAGE_NAMES[language]}</span>
         </Tag>
       ))}
-    </>
+    </span>
   );
 }
 
