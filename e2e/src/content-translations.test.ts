@@ -53,6 +53,18 @@ it('fills the Punjabi tab of a notice the missing-translation filter lists, and 
   await adminApi('DELETE', `/api/admin/notices/${notice.id}`);
 });
 
+it('marks the cards of a card screen and filters them by a missing translation', async () => {
+  await page.goto(`${baseUrl()}/admin/study-material`);
+  await page.getByRole('heading', { name: 'Study Material Management' }).waitFor();
+  // The demo translates the newest materials only.
+  await page.getByText('Lesson Planning Templates and Examples').waitFor();
+  await chooseOption(page, page.locator('main'), 'Missing translation', 'Missing Hindi');
+  await page.getByText('Research Methods - Assignment Brief').waitFor();
+  await page.getByText('Lesson Planning Templates and Examples').waitFor({ state: 'detached' });
+  await page.getByText('हिन्दी').first().waitFor();
+  await screenshot(page, 'admin-cards-missing-translation');
+});
+
 it('answers a visitor\'s reads in Punjabi: the site content and the demo events', async () => {
   const visitor = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
   try {
