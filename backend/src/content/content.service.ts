@@ -19,8 +19,10 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
+import { removeFiles } from '../common/upload/file-with-record';
 import { ContentFileStore, contentFileOf } from './content-file';
 import type { ContentHooks } from './content-hooks';
+import { assertReferences, embedRelated, removeRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -40,7 +42,7 @@ export class ContentService {
     private readonly schema: EntitySchema,
     private readonly db: DataSource,
     private readonly activity: ActivityService,
-    storage: FileStorage,
+    private readonly storage: FileStorage,
     private readonly hooks: ContentHooks = {},
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
@@ -54,10 +56,11 @@ export class ContentService {
     );
   }
 
-  /** A page of records; visitors read each translatable field in the language they ask for (`?lang=`). */
+  /** A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`). */
   async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
     const query = parseListQuery(this.definition, rawQuery, audience);
     const page = await paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
+    await embedRelated(this.db, this.definition, page.items, audience);
     return audience === 'public' ? new PageResult(page.items.map((r) => localizedRecord(this.definition, r, query.language)), page.meta) : page;
   }
 
@@ -66,8 +69,13 @@ export class ContentService {
     return localizedRecord(this.definition, await this.get(id, 'public'), language);
   }
 
-  /** One record; 404 when there is none, or visitors may not see it (yet). */
+  /** One record with the records that belong to it; 404 when there is none, or visitors may not see it (yet). */
   async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
+    return (await embedRelated(this.db, this.definition, [await this.find(id, audience)], audience))[0];
+  }
+
+  /** One record as stored (what a write starts from). */
+  private async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
     const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
@@ -78,6 +86,7 @@ export class ContentService {
   async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const { values, fileName } = this.checked(this.definition, body, this.sent(file));
     await this.assertUnique(values);
+    await assertReferences(this.db, this.definition, values);
     return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
   }
 
@@ -113,10 +122,11 @@ export class ContentService {
   async update(id: string, body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const flag = file ? undefined : this.flagOf(body);
     if (flag) return this.setFlag(id, flag, body[flag.field], admin);
-    const record = await this.get(id);
+    const record = await this.find(id);
     const checked = this.checked(this.definition, body);
     const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
     await this.assertUnique(values, id);
+    await assertReferences(this.db, this.definition, values);
     await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
       this.uniquely(() =>
         this.db.transaction(async (tx) => {
@@ -130,12 +140,15 @@ export class ContentService {
   }
 
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
-    const record = await this.get(id);
-    await this.db.transaction(async (tx) => {
+    const record = await this.find(id);
+    const relatedFiles = await this.db.transaction(async (tx) => {
+      const files = await removeRelated(tx, this.definition, id);
       await tx.getRepository<ContentRecord>(this.schema).delete({ id });
       await this.log(tx, 'Deleted', record, admin);
+      return files;
     });
     await this.files.removed(record);
+    await removeFiles(this.storage, relatedFiles);
   }
 
   /** The file parts a create came with. */
@@ -154,7 +167,7 @@ export class ContentService {
     const field = this.definition.fields[flag.field];
     const { values, errors } = checkFields({ [flag.field]: { ...field, required: field.required ?? VALIDATION.invalidValue(field.label) } }, { [flag.field]: raw });
     if (errors.length > 0) throw validationError(errors);
-    const record = await this.get(id);
+    const record = await this.find(id);
     const value = values[flag.field] === true;
     await this.db.transaction(async (tx) => {
       await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, { [flag.field]: value }));

@@ -18,6 +18,7 @@ import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, withTranslationMark } from './translation-tabs';
 import { useServerPaging } from './server-paging';
+import { ContentEndpointsContext } from './reference-fields';
 
 type FilterValue = string | boolean | undefined;
 
@@ -43,7 +44,8 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const editing = useContentEditing(definition, endpoints);
 
   return (
-    <>
+    // Reference fields read the other type's records through the screen's endpoints.
+    <ContentEndpointsContext.Provider value={endpoints}>
       <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={editing.add} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -129,6 +131,6 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
         ]}
       />
       {editing.modal}
-    </>
+    </ContentEndpointsContext.Provider>
   );
 }

@@ -42,6 +42,7 @@ export function registerMessages(language: TranslatedLanguage, catalogue: Messag
 
 export function translateMessage(message: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return message;
+  // DEFAULT_LANGUAGE is typed Language, so the check above does not narrow `language` for tsc.
   const translated = language as TranslatedLanguage;
   const exact = catalogues[translated]?.[message];
   if (exact !== undefined) return exact;
