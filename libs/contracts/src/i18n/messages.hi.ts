@@ -73,6 +73,9 @@ export const MESSAGES_HI: MessageCatalogue = {
   Body: 'मुख्य पाठ',
   Designation: 'पदनाम',
   'Published by the office': 'कार्यालय द्वारा प्रकाशित',
+  'Reference number': 'संदर्भ संख्या',
+  Clause: 'धारा',
+  Text: 'पाठ',
 
   // Files (uploads and sized images).
   [UPLOAD.invalidType]: 'इस प्रकार की फ़ाइल स्वीकार्य नहीं है',

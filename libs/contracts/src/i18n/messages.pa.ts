@@ -73,6 +73,9 @@ export const MESSAGES_PA: MessageCatalogue = {
   Body: 'ਮੂਲ ਪਾਠ',
   Designation: 'ਅਹੁਦਾ',
   'Published by the office': 'ਦਫ਼ਤਰ ਵੱਲੋਂ ਪ੍ਰਕਾਸ਼ਿਤ',
+  'Reference number': 'ਹਵਾਲਾ ਨੰਬਰ',
+  Clause: 'ਧਾਰਾ',
+  Text: 'ਪਾਠ',
 
   // Files (uploads and sized images).
   [UPLOAD.invalidType]: 'ਇਸ ਕਿਸਮ ਦੀ ਫ਼ਾਈਲ ਮਨਜ਼ੂਰ ਨਹੀਂ ਹੈ',
