@@ -15,3 +15,14 @@ it('offers Newsletter, the content types (notices, tenders with their documents 
     ['My account', 'my-account'],
   ]);
 });
+
+it('names the permission each entry needs: messages, the newsletter and accounts are not for every role', () => {
+  expect(Object.fromEntries(nav.map((item) => [item.path, item.permission]))).toEqual({
+    newsletter: 'newsletter',
+    notices: 'contentRead',
+    events: 'contentRead',
+    messages: 'messages',
+    accounts: 'accounts',
+    'my-account': 'ownAccount',
+  });
+});

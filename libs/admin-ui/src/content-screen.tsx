@@ -122,9 +122,11 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
                 <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
                   {en.common.edit}
                 </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove(item)}>
-                  {en.common.delete}
-                </Button>
+                {editing.remove ? (
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove!(item)}>
+                    {en.common.delete}
+                  </Button>
+                ) : null}
               </Space>
             ),
           },
