@@ -113,7 +113,7 @@ it.each([1280, 360])('shows /rti at %i px: the officers, how to file with the fe
     await visitor.getByRole('heading', { name: officers.data[0].name }).waitFor();
     await visitor.getByText('Public Information Officer', { exact: true }).first().waitFor();
     await visitor.getByRole('heading', { name: 'How to file a request' }).waitFor();
-    await visitor.getByText('Rs 10', { exact: true }).waitFor();
+    await visitor.getByText('Application fee: Rs 10', { exact: true }).waitFor();
     await visitor.getByRole('heading', { name: 'Proactive disclosures under section 4(1)(b)' }).waitFor();
     const disclosures = await publicJson<{ data: { title: string }[] }>('/api/rti');
     if (disclosures.data.length > 0) await visitor.getByRole('heading', { name: disclosures.data[0].title }).waitFor();
