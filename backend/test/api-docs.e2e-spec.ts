@@ -92,7 +92,7 @@ describeApi('the API description in development', () => {
     expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '413']);
 
     const list = paramsOf(operation(doc, 'GET', '/api/notices'));
-    expect(Object.keys(list)).toEqual(['page', 'pageSize', 'q', 'category', 'archived']);
+    expect(Object.keys(list)).toEqual(['page', 'pageSize', 'q', 'category', 'archived', 'lang']);
     expect(list.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE });
     expect(list.category.enum).toEqual([...NOTICE_CATEGORIES]);
     expect(list.archived.enum).toEqual(['false', 'true']);

@@ -6,11 +6,12 @@
  * log line.
  */
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiError as ApiErrorBody } from '@diet/contracts/api';
 import { ACCESS, HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable, isDuplicateKey } from './db-errors';
+import { errorLanguage, inLanguage } from './error-language';
 import { requestIdOf } from './logging/request-logging';
 
 /** Texts we may pass through from an exception raised elsewhere (they are ours). */
@@ -85,18 +86,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const outcome = describeError(exception);
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const outcome = inLanguage(describeError(exception), errorLanguage(req));
     if (outcome.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       if (outcome.status === 503) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : detail}`);
       else this.logger.error(detail);
     }
-    const http = host.switchToHttp();
     const res = http.getResponse<Response>();
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(outcome.status).json(errorBody(outcome, requestIdOf(http.getRequest())));
+    // The text follows Accept-Language: a shared cache must keep one answer per language.
+    res.vary('Accept-Language');
+    res.status(outcome.status).json(errorBody(outcome, requestIdOf(req)));
   }
 }

@@ -17,6 +17,7 @@ import type { UploadedFile as Upload } from '../common/upload/upload-check';
 import { DescribedBy } from '../docs/operation-docs';
 import { contentFileOf, type ContentFile } from './content-file';
 import { contentOperations } from './content-openapi';
+import { itemLanguage } from './content-translations';
 import type { ContentRecord, ContentService } from './content.service';
 
 /** A type with a file takes multipart bodies (the part is named after the field); the others JSON. */
@@ -94,10 +95,10 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 
       @Get(':id')
       @DescribedBy(docs.get('public'))
-      async get(@Param('id') id: string): Promise<ContentRecord> {
+      async get(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<ContentRecord> {
         // Ids are UUIDs: for a type that says so, anything else is a malformed address (400), not an unknown item (404).
         if (strictIds && !isUUID(id)) throw ApiError.badRequest(HTTP_ERRORS.badRequest);
-        return view(await this.content.get(id, 'public'));
+        return view(await this.content.getLocalized(id, itemLanguage(query)));
       }
     }
     controllers.push(PublicItemController);

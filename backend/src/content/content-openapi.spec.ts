@@ -54,6 +54,6 @@ describe('the OpenAPI description of a content type', () => {
       expect.arrayContaining(['id', 'note', 'document', 'documentName', 'documentSize', 'documentType', 'createdAt', 'updatedAt']),
     );
     const params = (ops.list('public').operation.parameters as { name: string }[]).map((p) => p.name);
-    expect(params).toEqual(['page', 'pageSize', 'q', 'kind']);
+    expect(params).toEqual(['page', 'pageSize', 'q', 'kind', 'lang']);
   });
 });

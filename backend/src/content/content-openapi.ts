@@ -11,6 +11,7 @@ import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../
 import { envelope, requiredOf, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentFileOf } from './content-file';
 import { listQueryFields, type Audience } from './content-query';
+import { translationsProperty } from './content-translations';
 
 const pascal = (text: string) => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -45,6 +46,7 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
     properties[c.type] = nullableUnless(set, { type: 'string', description: 'The media type decided from the content.' });
     required.push(c.name, c.size, c.type);
   }
+  if (audience === 'admin') Object.assign(properties, translationsProperty(definition));
   properties.createdAt = { type: 'string', format: 'date-time' };
   properties.updatedAt = { type: 'string', format: 'date-time' };
   required.push('createdAt', 'updatedAt');
@@ -58,7 +60,7 @@ function inputSchema(definition: ContentTypeDefinition): SchemaObject {
     description: 'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
     additionalProperties: false,
     ...requiredOf(fields.filter(([, f]) => f.required).map(([name]) => name)),
-    properties: Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])),
+    properties: { ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])), ...translationsProperty(definition) },
   };
 }
 
@@ -74,7 +76,7 @@ export function contentSchemas(definition: ContentTypeDefinition): Record<string
 
 function listParameters(definition: ContentTypeDefinition, audience: Audience): ParameterObject[] {
   const views = definition.views;
-  return Object.entries(listQueryFields(definition)).map(([name, field]) => {
+  return Object.entries(listQueryFields(definition, audience)).map(([name, field]) => {
     const schema = fieldSchema(field);
     let description = schema.description;
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;

@@ -7,9 +7,11 @@ import { filterFields, searchableFields, type ContentTypeDefinition, type DateCo
 import { checkFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH, MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@diet/contracts/languages';
 import { instituteToday } from '../common/institute-date';
 import { containsPattern, type ListQueryDto } from '../common/pagination';
 import { validationError } from '../common/validation';
+import { applyMissingTranslation, translationQueryFields, translationSearchConditions } from './content-translations';
 
 const PAGING: Record<string, Field> = {
   page: { kind: 'integer', label: 'Page', min: 1 },
@@ -23,6 +25,10 @@ export type ContentListQuery = ListQueryDto & {
   visibleIf: readonly string[];
   order: ListOrder;
   searched: string[];
+  /** The language visitors read in (`?lang=`; English when absent). */
+  language: Language;
+  /** The office's filter: records lacking a translation in this language. */
+  missingTranslation: TranslatedLanguage | null;
 };
 
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
@@ -52,22 +58,28 @@ function orderOf(definition: ContentTypeDefinition, view: string | null, sort: s
 }
 
 /** The list's query parameters: paging, search, one per filter field, the view's and the sort's. */
-export function listQueryFields(definition: ContentTypeDefinition): Fields {
+export function listQueryFields(definition: ContentTypeDefinition, audience: Audience = 'public'): Fields {
   // A filter is never required and has no default, whatever the field is on a record: absent, it filters nothing.
   const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined, default: undefined } as Field]));
   const views = definition.views;
   const sorts = definition.sorts;
   const viewField: Fields = views ? keyField(views.param, views.options) : {};
   const sortField: Fields = sorts ? keyField(sorts.param, sorts.options) : {};
-  return { ...PAGING, ...filters, ...viewField, ...sortField };
+  return { ...PAGING, ...filters, ...viewField, ...sortField, ...translationQueryFields(definition, audience) };
 }
 
 export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
   const views = definition.views;
   const sorts = definition.sorts;
-  const { values, errors } = checkFields(listQueryFields(definition), raw);
+  const { values, errors } = checkFields(listQueryFields(definition, audience), raw);
   if (errors.length > 0) throw validationError(errors);
-  const { page, pageSize, q, ...rest } = values as { page: number | null; pageSize: number | null; q: string | null } & Record<string, unknown>;
+  const { page, pageSize, q, lang, missingTranslation, ...rest } = values as {
+    page: number | null;
+    pageSize: number | null;
+    q: string | null;
+    lang: Language | null;
+    missingTranslation?: TranslatedLanguage | null;
+  } & Record<string, unknown>;
   const view = views ? (rest[views.param] as string | null) : null;
   if (views) delete rest[views.param];
   const sort = sorts ? (rest[sorts.param] as string | null) : null;
@@ -83,6 +95,8 @@ export function parseListQuery(definition: ContentTypeDefinition, raw: Record<st
     order: orderOf(definition, chosen, sort),
     // Visitors cannot find a record by a value they may not see (an employee ID).
     searched: searchableFields(definition).filter((name) => audience === 'admin' || !definition.fields[name].adminOnly),
+    language: lang ?? DEFAULT_LANGUAGE,
+    missingTranslation: missingTranslation ?? null,
   };
 }
 
@@ -123,9 +137,11 @@ export function applyListQuery<T extends ObjectLiteral>(
   applyConditions(qb, query.conditions);
   applyVisibleIf(qb, query.visibleIf);
   for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
+  if (query.missingTranslation) applyMissingTranslation(definition, qb, query.missingTranslation);
   const { searched } = query;
   if (query.q && searched.length > 0) {
-    qb.andWhere(`(${searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`).join(' OR ')})`, { q: containsPattern(query.q) });
+    const matches = [...searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`), ...translationSearchConditions(definition, qb, searched)];
+    qb.andWhere(`(${matches.join(' OR ')})`, { q: containsPattern(query.q) });
   }
   for (const [column, direction] of query.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
   return qb.addOrderBy('c.id', 'ASC');

@@ -4,14 +4,16 @@
  */
 import type { ContentTypeDefinition, OfficeFlag } from '@diet/contracts/content-type';
 import { activityNameOf, fieldEntries, labelOf, uniqueFields, visitorDefinition } from '@diet/contracts/content-type';
+import { checkTranslations, hasTranslations, localizedRecord } from '@diet/contracts/content-translations';
 import { checkFields, checkRecord } from '@diet/contracts/content-validation';
+import type { Language } from '@diet/contracts/languages';
 import { VALIDATION } from '@diet/contracts/messages';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import { isDuplicateKey } from '../common/db-errors';
-import type { PageResult } from '../common/page-result';
+import { PageResult } from '../common/page-result';
 import { paginate } from '../common/pagination';
 import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
@@ -57,11 +59,17 @@ export class ContentService {
     );
   }
 
+  /** A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`). */
   async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
     const query = parseListQuery(this.definition, rawQuery, audience);
     const page = await paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
     await embedRelated(this.db, this.definition, page.items, audience);
-    return page;
+    return audience === 'public' ? new PageResult(page.items.map((r) => localizedRecord(this.definition, r, query.language)), page.meta) : page;
+  }
+
+  /** One record as a visitor reads it in `language`. */
+  async getLocalized(id: string, language: Language): Promise<ContentRecord> {
+    return localizedRecord(this.definition, await this.get(id, 'public'), language);
   }
 
   /** One record with the records that belong to it; 404 when there is none, or visitors may not see it (yet). */
@@ -207,8 +215,14 @@ export class ContentService {
    * A create passes the file parts sent, so that a missing required file is named with the other fields.
    */
   private checked(definition: ContentTypeDefinition, body: Record<string, unknown>, sentFiles?: readonly string[]): { values: Record<string, unknown>; fileName: string | null } {
-    const { values, fileNames, errors } = checkRecord(definition, body ?? {}, sentFiles);
-    if (errors.length > 0) throw validationError(errors);
+    // The office's saves take translations; a visitor's create (another definition) does not.
+    const office = definition === this.definition && hasTranslations(definition);
+    const { translations, ...fields } = body ?? {};
+    const { values, fileNames, errors } = checkRecord(definition, office ? fields : (body ?? {}), sentFiles);
+    const translated = office ? checkTranslations(definition, translations) : { value: undefined, errors: [] };
+    if (errors.length + translated.errors.length > 0) throw validationError([...errors, ...translated.errors]);
+    // Sent translations replace the kept ones; a body without them keeps them.
+    if (translated.value !== undefined) (values as Record<string, unknown>).translations = translated.value;
     return { values, fileName: Object.values(fileNames)[0] ?? null };
   }
 

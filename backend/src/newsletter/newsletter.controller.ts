@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import type { RecentNewsletter } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
 import { WithMessage, type PageResult } from '../common/page-result';
-import { ListQueryDto } from '../common/pagination';
+import { PublicListQueryDto } from '../common/language-query';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { UnsubscribeQueryDto } from './dto/unsubscribe-query.dto';
 import { NewsletterService, type PublicCampaign, type UnsubscribeState } from './newsletter.service';
@@ -12,7 +12,7 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Get('recent')
-  recent(@Query() query: ListQueryDto): Promise<PageResult<RecentNewsletter>> {
+  recent(@Query() query: PublicListQueryDto): Promise<PageResult<RecentNewsletter>> {
     return this.newsletter.recent(query);
   }
 

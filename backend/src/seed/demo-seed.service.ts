@@ -21,6 +21,7 @@ import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.enti
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo';
+import { withDemoTranslations } from './demo-translations';
 import {
   DEMO_CAMPAIGN,
   DEMO_MESSAGES,
@@ -80,7 +81,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const definition of CONTENT_TYPES) {
       const file = contentFileOf(definition);
       const rows: Record<string, unknown>[] = [];
-      for (const { pdf, picture, ...row } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
+      for (const { pdf, picture, ...fields } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
+        const row = withDemoTranslations(definition, fields);
         if (pdf && file) rows.push({ ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) });
         else if (picture && file) rows.push({ ...row, ...(await this.picture(picture, definition.name, file.name, file.field)) });
         else rows.push(row);

@@ -4,9 +4,10 @@
  * the delete from the definition. The remote draws each card. A screen that shows several types
  * (the Diksha Lab's courses and trainee records) composes `useContentCards` once per type.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Col, Pagination, Row, type ColProps } from 'antd';
 import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { hasTranslations } from '@diet/contracts/content-translations';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import type { ContentEndpoints, ContentItem } from './content-api';
@@ -14,6 +15,7 @@ import { useContentEditing } from './content-editing';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
+import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, MissingTranslationTags } from './translation-tabs';
 
 export interface CardActions {
   edit: () => void;
@@ -87,7 +89,11 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   const derived = contentTexts(definition);
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
-  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize } });
+  const [missing, setMissing] = useState<string | undefined>();
+  const query = endpoints.useContentListQuery({
+    path: definition.path,
+    query: { page: paging.page, pageSize: paging.pageSize, filters: { [MISSING_TRANSLATION_PARAM]: missing } },
+  });
   const editing = useContentEditing(definition, endpoints);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
@@ -96,6 +102,18 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   return (
     <>
       <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={editing.add} />
+      {hasTranslations(definition) ? (
+        <div style={{ marginBottom: 16 }}>
+          <MissingTranslationFilter
+            definition={definition}
+            value={missing}
+            onChange={(value) => {
+              setMissing(value);
+              paging.restart();
+            }}
+          />
+        </div>
+      ) : null}
       <QueryState query={query} loadingText={texts.loading} errorFallback={texts.loadError ?? TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
         {intro}
         <CardGrid
@@ -103,14 +121,17 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           total={total}
           paging={paging}
           column={column}
-          card={(item, index) =>
-            card(item as unknown as T, {
-              ...editing.actionsFor(item),
-              position: first + index,
-              total,
-              beside: (by) => items[index + by],
-            })
-          }
+          card={(item, index) => (
+            <>
+              {card(item as unknown as T, {
+                ...editing.actionsFor(item),
+                position: first + index,
+                total,
+                beside: (by) => items[index + by],
+              })}
+              <MissingTranslationTags definition={definition} item={item} style={{ marginTop: 8 }} />
+            </>
+          )}
         />
       </QueryState>
       {editing.modal}

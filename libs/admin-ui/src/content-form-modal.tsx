@@ -13,6 +13,7 @@ import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
 import { toFormData } from './form-data';
+import { translationFieldErrors, translationsBody, translationValues, TranslationTabs } from './translation-tabs';
 import { en } from './i18n/en';
 import { RevisionsDrawer } from './revisions-drawer';
 import { useRecordForm } from './use-record-form';
@@ -30,7 +31,7 @@ const typedFields = (definition: ContentTypeDefinition) => formFields(definition
 
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
-  return Object.fromEntries(
+  const values = Object.fromEntries(
     typedFields(definition)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
       .map(([name, f]) => {
@@ -41,6 +42,7 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
   );
+  return { ...values, ...translationValues(definition, item) };
 }
 
 /** A failed save's messages under their fields: the API's details, or a unique field's clash (409). */
@@ -56,9 +58,9 @@ function requestBody(definition: ContentTypeDefinition, values: Record<string, u
   for (const [name, f] of Object.entries(definition.fields)) if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
   const files = fileFields(definition);
   // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
-  if (files.length === 0) return Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null]));
+  if (files.length === 0) return { ...Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null])), ...translationsBody(definition, values, false) };
   const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
-  return toFormData({ ...values, ...names });
+  return toFormData({ ...values, ...names, ...translationsBody(definition, values, true) });
 }
 
 export function ContentFormModal({ definition, endpoints, open, item, onClose }: Props) {
@@ -73,7 +75,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
     texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure, updateFailure: definition.admin.updateFailure },
     failed: (error) => {
       if (errorStatus(error) === 401 && definition.admin.signedOut) return definition.admin.signedOut;
-      form.setFields(serverErrorsOf(definition, error) as never);
+      form.setFields([...serverErrorsOf(definition, error), ...translationFieldErrors(error)] as never);
       return definition.admin.saveFailure ?? null;
     },
     onClose,
@@ -98,20 +100,24 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
         </>
       )}
     >
-      <Form {...formProps} layout="vertical" name={definition.name} initialValues={initialValues(definition)}>
-        {typedFields(definition).map(([name, field]) => (
-          <Form.Item
-            key={name}
-            name={name}
-            label={field.formLabel ?? field.label}
-            required={Boolean(field.required)}
-            rules={[fieldRule(field, Boolean(item))]}
-            dependencies={dependenciesOf(field)}
-            extra={field.kind === 'file' || field.kind === 'image' ? undefined : field.help}
-          >
-            {fieldInput(name, field, item)}
-          </Form.Item>
-        ))}
+      <Form {...formProps} layout="vertical" name={definition.name} initialValues={{ ...initialValues(definition), ...translationValues(definition, undefined) }}>
+        <TranslationTabs
+          definition={definition}
+          form={form}
+          english={typedFields(definition).map(([name, field]) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={field.formLabel ?? field.label}
+              required={Boolean(field.required)}
+              rules={[fieldRule(field, Boolean(item))]}
+              dependencies={dependenciesOf(field)}
+              extra={field.kind === 'file' || field.kind === 'image' ? undefined : field.help}
+            >
+              {fieldInput(name, field, item)}
+            </Form.Item>
+          ))}
+        />
       </Form>
       {item && (
         <RevisionsDrawer

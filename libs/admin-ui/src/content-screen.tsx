@@ -16,6 +16,7 @@ import { fieldCell } from './content-fields';
 import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
+import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, withTranslationMark } from './translation-tabs';
 import { useServerPaging } from './server-paging';
 import { ContentEndpointsContext } from './reference-fields';
 
@@ -82,6 +83,14 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             options={filterOptions(field)}
           />
         ))}
+        <MissingTranslationFilter
+          definition={definition}
+          value={filters[MISSING_TRANSLATION_PARAM] as string | undefined}
+          onChange={(value) => {
+            setFilters({ ...filters, [MISSING_TRANSLATION_PARAM]: value });
+            paging.restart();
+          }}
+        />
       </Space>
       {isError ? (
         <Alert
@@ -103,7 +112,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
           ...definition.admin.columns.map((name) => ({
             title: definition.fields[name].column ?? definition.fields[name].label,
             key: name,
-            render: (_: unknown, item: ContentItem) => fieldCell(definition, name, item),
+            render: (_: unknown, item: ContentItem) => withTranslationMark(definition, name, item, fieldCell(definition, name, item)),
           })),
           {
             title: en.common.actions,

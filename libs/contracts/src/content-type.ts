@@ -6,6 +6,7 @@
  */
 import type { RemoteName } from './api';
 import type { FileKind } from './file-kinds';
+import type { Translations } from './languages';
 import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
 
@@ -393,8 +394,8 @@ type FilesOf<F extends Fields> = UnionToIntersection<
 >;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
-/** A record as the API sends it. */
-export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt: string; updatedAt: string } & ValuesOf<
+/** A record as the API sends it; `translations` in the office's reads of a type with translatable fields. */
+export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt: string; updatedAt: string; translations?: Translations | null } & ValuesOf<
   D['fields']
 > &
   ([FileKeys<D['fields']>] extends [never] ? unknown : FilesOf<D['fields']>);

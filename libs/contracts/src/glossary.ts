@@ -14,6 +14,12 @@ export const GLOSSARY = {
     hi: 'जिला शिक्षा एवं प्रशिक्षण संस्थान',
   },
   instituteShort: { en: 'DIET', pa: 'ਡਾਇਟ', hi: 'डाइट' },
+  principal: { en: 'Principal', pa: 'ਪ੍ਰਿੰਸੀਪਲ', hi: 'प्राचार्य' },
+  // Places.
   faridkot: { en: 'Faridkot', pa: 'ਫ਼ਰੀਦਕੋਟ', hi: 'फरीदकोट' },
   punjab: { en: 'Punjab', pa: 'ਪੰਜਾਬ', hi: 'पंजाब' },
+  // Programmes and teaching.
+  dikshaLab: { en: 'Diksha Lab', pa: 'ਦੀਕਸ਼ਾ ਲੈਬ', hi: 'दीक्षा लैब' },
+  teacherEducation: { en: 'Teacher Education and Training', pa: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ', hi: 'शिक्षक शिक्षा एवं प्रशिक्षण' },
+  traineeTeachers: { en: 'trainee teachers', pa: 'ਸਿਖਿਆਰਥੀ ਅਧਿਆਪਕ', hi: 'प्रशिक्षु शिक्षक' },
 } as const satisfies Record<string, Term>;

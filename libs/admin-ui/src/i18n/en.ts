@@ -17,4 +17,13 @@ export const en = {
     keptFile: 'Current file (kept if none is chosen):',
     previewAlt: 'Preview of the chosen image',
   },
+  translations: {
+    missing: 'Missing',
+    missingShort: 'No',
+    english: 'English',
+    rowMissing: (language: string) => `No ${language} translation yet: visitors reading ${language} see the English text.`,
+    filter: 'Missing translation',
+    filterAll: 'Any translation',
+    filterLanguage: (language: string) => `Missing ${language}`,
+  },
 } as const;

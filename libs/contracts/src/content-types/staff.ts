@@ -12,8 +12,8 @@ export const staff = defineContentType({
   activityName: 'staff',
   fields: {
     name: { kind: 'text', label: 'Name', required: VALIDATION.nameRequired, max: MAX_LENGTH.name, searchable: true },
-    designation: { kind: 'text', label: 'Designation', required: VALIDATION.designationRequired, max: MAX_LENGTH.shortText, searchable: true },
-    subject: { kind: 'text', label: 'Subject', required: VALIDATION.subjectRequired, max: MAX_LENGTH.shortText, searchable: true },
+    designation: { kind: 'text', label: 'Designation', required: VALIDATION.designationRequired, max: MAX_LENGTH.shortText, searchable: true, translatable: true },
+    subject: { kind: 'text', label: 'Subject', required: VALIDATION.subjectRequired, max: MAX_LENGTH.shortText, searchable: true, translatable: true },
     phone: { kind: 'text', label: 'Phone', max: MAX_LENGTH.phone },
     email: { kind: 'text', label: 'Email', max: MAX_LENGTH.email, email: VALIDATION.emailInvalid },
     photo: { kind: 'image', label: 'Photo', required: VALIDATION.photoRequired, kinds: ['jpeg', 'png'], help: UPLOAD.imageHelp, copies: ['Thumb'] },
