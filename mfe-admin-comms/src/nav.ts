@@ -10,6 +10,7 @@ const nav: AdminNavItem[] = [
   { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80 },
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100 },
   { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110 },
+  { path: 'audit', label: en.pages.audit.nav, icon: 'audit', order: 115 },
   { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120 },
   ...contentNav('mfe_admin_comms'),
 ].sort((a, b) => a.order - b.order);
