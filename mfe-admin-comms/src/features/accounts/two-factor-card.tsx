@@ -77,7 +77,7 @@ function Confirm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnab
       <Typography.Text>{t.scan}</Typography.Text>
       <QRCode value={setup.uri} size={196} aria-label={t.qrLabel} bordered />
       <Typography.Text>{t.secretLabel}</Typography.Text>
-      <Typography.Text code copyable data-testid="two-factor-secret">
+      <Typography.Text code copyable>
         {setup.secret}
       </Typography.Text>
       <Form form={form} layout="vertical" name="two-factor-enable" noValidate {...timing.formProps}>
