@@ -66,6 +66,12 @@ describeApi('audit trail', () => {
     expect(Date.now() - Date.parse(signIns[0].time)).toBeLessThan(60_000);
   });
 
+  it('writes an IPv4 client as such, not in its IPv6-mapped form', async () => {
+    await t.http().post('/api/admin/auth/login').send({ email: 'direct@example.org', password: 'whatever-it-is' }).expect(401);
+    const [entry] = (await audit({ user: 'direct@example.org' })).entries;
+    expect(entry.address).toBe('127.0.0.1');
+  });
+
   it('records account changes by whoever made them: invitation, role change, disabling, re-enabling', async () => {
     await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ role: 'contributor' }).expect(200);
     await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ disabled: true }).expect(200);

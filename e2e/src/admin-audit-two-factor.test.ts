@@ -58,7 +58,7 @@ describe('Audit log and two-factor sign-in', () => {
     await screenshotBothWidths(admin, 'admin-audit');
 
     const body = admin.locator('body');
-    await chooseOption(admin, body, 'Action', 'Sign-in failed');
+    await chooseOption(admin, body, 'Filter by action', 'Sign-in failed');
     await rows(admin).filter({ hasText: `Signed in: ${ADMIN.email}` }).first().waitFor({ state: 'detached' });
     expect(await rows(admin).allInnerTexts()).toEqual([expect.stringContaining('intruder@example.org')]);
 
@@ -76,8 +76,8 @@ describe('Audit log and two-factor sign-in', () => {
     expect(csv.slice(1)).toEqual([expect.stringContaining('Sign-in failed: intruder@example.org')]);
 
     // The person filter: the administrator's own entries, without the intruder's.
-    await chooseOption(admin, body, 'Action', 'All actions');
-    await chooseOption(admin, body, 'Person', `Administrator (${ADMIN.email})`);
+    await chooseOption(admin, body, 'Filter by action', 'All actions');
+    await chooseOption(admin, body, 'Filter by person', `Administrator (${ADMIN.email})`);
     await rows(admin).filter({ hasText: `Signed in: ${ADMIN.email}` }).first().waitFor();
     expect(await rows(admin).filter({ hasText: 'intruder@example.org' }).count()).toBe(0);
     await screenshotBothWidths(admin, 'admin-audit-filtered');
@@ -126,7 +126,7 @@ describe('Audit log and two-factor sign-in', () => {
     await screenshotBothWidths(admin, 'admin-accounts-two-factor');
 
     await admin.goto(`${product.baseUrl}/admin/audit`);
-    await chooseOption(admin, admin.locator('body'), 'Action', 'Two-factor enabled');
+    await chooseOption(admin, admin.locator('body'), 'Filter by action', 'Two-factor enabled');
     await rows(admin).filter({ hasText: `Two-factor sign-in switched on: ${ADMIN.email}` }).waitFor();
   });
 });

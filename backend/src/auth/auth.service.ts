@@ -49,8 +49,8 @@ export class AuthService implements OnApplicationBootstrap {
   async login(email: string, password: string, code: string | null | undefined, clientKey: string): Promise<AdminSession | CodeRequiredAnswer> {
     const tried = email.toLowerCase();
     if (await this.attempts.isBlocked(clientKey)) {
+      // Not audited: the failures that led here are, and a flood of refusals must not fill the log.
       this.logger.warn(`Refused sign-in from ${clientKey}: too many failures`);
-      await this.auditFailure(tried, 'too many failed attempts');
       throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
     }
     const user = await this.users.findOne({ where: { email: tried } });

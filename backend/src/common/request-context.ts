@@ -15,11 +15,14 @@ export interface RequestContext {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
+/** '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) reads as '203.0.113.7'. */
+const plainAddress = (ip: string | undefined) => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null;
+
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
 }
 
 /** Mounted after the body parsers: their stream callbacks would otherwise run outside the context. */
 export function requestContextMiddleware(req: Request & RequestWithAdmin, _res: Response, next: NextFunction): void {
-  storage.run({ address: req.ip ?? null, get admin() { return req.admin; } }, next);
+  storage.run({ address: plainAddress(req.ip), get admin() { return req.admin; } }, next);
 }

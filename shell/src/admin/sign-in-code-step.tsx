@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_CODE_MAX, TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
 import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { LOGIN_PATH } from '@diet/frontend-core/navigation';
 import { en } from '../i18n/en';
 import { LinkPageFrame } from './account-link-pages';
 import styles from './login-page.module.css';
@@ -17,9 +18,9 @@ export function SignInCodeStep({ busy, onSubmit, onCancel }: { busy: boolean; on
   const footer = (
     <>
       <p className={styles.back}>
-        <Button type="link" onClick={onCancel}>
+        <Link to={LOGIN_PATH} onClick={onCancel}>
           {t.otherAccount}
-        </Button>
+        </Link>
       </p>
       <p className={styles.back}>
         <Link to="/">{t.backToWebsite}</Link>

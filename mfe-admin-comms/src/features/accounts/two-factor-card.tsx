@@ -116,7 +116,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Flex gap="small">
+      <Flex gap="small" wrap>
         <Button onClick={() => void copy()}>{t.copy}</Button>
         <Button type="primary" onClick={onDone}>
           {t.done}
