@@ -2,7 +2,7 @@
 // screen filters by person, action and dates and exports CSV; an administrator switches on
 // two-factor sign-in under My account (the test computes the app's code from the key shown beside
 // the QR code, as a phone that scanned it would), keeps the recovery codes, and signs in with a code.
-// Screenshots at 1280 and 360 px.
+// Screenshots at 1280 and 360 px; many steps, so each test has three minutes on a busy machine.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { AUDIT_CSV_HEADER } from '@diet/contracts/audit';
@@ -81,7 +81,7 @@ describe('Audit log and two-factor sign-in', () => {
     await rows(admin).filter({ hasText: `Signed in: ${ADMIN.email}` }).first().waitFor();
     expect(await rows(admin).filter({ hasText: 'intruder@example.org' }).count()).toBe(0);
     await screenshotBothWidths(admin, 'admin-audit-filtered');
-  });
+  }, 180_000);
 
   it('switches two-factor sign-in on under My account, then signs in with the code from the app', async () => {
     await admin.goto(`${product.baseUrl}/admin/my-account`);
@@ -128,5 +128,5 @@ describe('Audit log and two-factor sign-in', () => {
     await admin.goto(`${product.baseUrl}/admin/audit`);
     await chooseOption(admin, admin.locator('body'), 'Filter by action', 'Two-factor enabled');
     await rows(admin).filter({ hasText: `Two-factor sign-in switched on: ${ADMIN.email}` }).waitFor();
-  });
+  }, 180_000);
 });
