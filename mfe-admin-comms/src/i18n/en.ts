@@ -188,6 +188,6 @@ export const en = {
     exportFailure: 'The export did not work. Please try again.',
     empty: 'No entries match these filters.',
     columns: { time: 'Time', action: 'Action', description: 'What', person: 'Person', address: 'Address' },
-    total: (n: number) => `${n} entries`,
+    total: (n: number) => (n === 1 ? '1 entry' : `${n} entries`),
   },
 } as const;
