@@ -6,9 +6,7 @@ import { en } from './i18n/en';
  * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
  * order places them among the other remotes' entries.
  */
-const nav: AdminNavItem[] = [
-  { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
-  ...contentNav('mfe_admin_content'),
-].sort((a, b) => a.order - b.order);
+const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
+const nav = [dashboard, ...contentNav('mfe_admin_content')].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { AuditEntry } from '@diet/contracts/audit';
 import type { PageResult } from '../common/page-result';
-import { RawResponse, RequireRole } from '../common/route-metadata';
+import { Allow, RawResponse } from '../common/route-metadata';
 import { AuditQueryDto } from './audit-query.dto';
 import { AuditService } from './audit.service';
 
 /** The 'Audit log' screen's API: administrators only. */
-@RequireRole('administrator')
+@Allow('audit')
 @Controller('api/admin/audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

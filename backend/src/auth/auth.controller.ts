@@ -4,13 +4,15 @@ import type { AdminSession, AdminUser } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
 import { TWO_FACTOR_MESSAGES, type CodeRequiredAnswer } from '@diet/contracts/two-factor';
 import { WithMessage } from '../common/page-result';
-import { PublicRoute } from '../common/route-metadata';
+import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AuthService, toAdminUser } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { TokenService } from './token.service';
 
+/** Every signed-in person signs out, changes their password and reads who they are. */
+@Allow('ownAccount')
 @Controller('api/admin/auth')
 export class AuthController {
   constructor(

@@ -19,6 +19,7 @@ import { TokenService } from './token.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 import { UsersController } from './users.controller';
+import { ResetRequestThrottle } from './reset-request-throttle';
 
 @Global()
 @Module({
@@ -34,7 +35,16 @@ import { UsersController } from './users.controller';
     }),
   ],
   controllers: [AuthController, AccountAuthController, UsersController, TwoFactorController],
-  providers: [AuthService, TokenService, LoginAttemptsService, AccountLinksService, AccountsService, TwoFactorService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
+  providers: [
+    AuthService,
+    TokenService,
+    LoginAttemptsService,
+    ResetRequestThrottle,
+    AccountLinksService,
+    AccountsService,
+    TwoFactorService,
+    { provide: APP_GUARD, useClass: AdminAuthGuard },
+  ],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -17,7 +17,8 @@ import { QueryState } from './page-state';
 
 export interface CardActions {
   edit: () => void;
-  remove: () => void;
+  /** Absent when the signed-in role may not delete: draw no delete button then. */
+  remove?: () => void;
   /** Where the item stands in the whole list (0 first) and of how many: for screens that move items. */
   position: number;
   total: number;
@@ -104,8 +105,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           column={column}
           card={(item, index) =>
             card(item as unknown as T, {
-              edit: () => editing.edit(item),
-              remove: () => editing.remove(item),
+              ...editing.actionsFor(item),
               position: first + index,
               total,
               beside: (by) => items[index + by],

@@ -27,7 +27,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
   books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: books, meta: { total: 120, page: 1, pageSize: 50 } });
@@ -107,4 +107,20 @@ it('edits a preloaded book as JSON and deletes after the confirmation', async ()
   expect((await screen.findAllByText(CONFIRM_DELETE.book)).length).toBeGreaterThan(0);
   fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
   await waitFor(() => expect(calls().find((r) => r.method === 'DELETE')?.url).toMatch(/\/api\/admin\/library\/k1$/));
+});
+
+it('shows a contributor the Add and Edit buttons but no Delete, which the API would refuse', async () => {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }));
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.getByRole('button', { name: /Add Book/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+});
+
+it('shows an editor the Delete button of each row', async () => {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '3', email: 'e@b.cd', name: 'E', role: 'editor' }));
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
 });

@@ -12,11 +12,16 @@ import { library } from './library';
 import { notices } from './notices';
 import { research } from './research';
 import { results } from './results';
+import { sitePages } from './site-pages';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 import { traineeRecords } from './trainee-records';
+import { tenders } from './tenders';
+import { tenderCorrigenda } from './tender-corrigenda';
+import { tenderDocuments } from './tender-documents';
+import { rtiDisclosures, rtiOfficers } from './rti';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords, tenders, tenderDocuments, tenderCorrigenda, rtiDisclosures, rtiOfficers, sitePages];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
@@ -28,7 +33,7 @@ export function contentScreensOf(remote: RemoteName, definitions: readonly Conte
   return contentTypesOf(remote, definitions).filter((d) => !d.admin.screen);
 }
 
-/** A remote's admin menu entries for its content types. */
+/** A remote's admin menu entries for its content types: whoever may read content sees them. */
 export function contentNav(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): AdminNavItem[] {
-  return contentScreensOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order }));
+  return contentScreensOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order, permission: 'contentRead' }));
 }
