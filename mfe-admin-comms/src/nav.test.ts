@@ -24,6 +24,7 @@ it('names the permission each entry needs: messages, the newsletter and accounts
     events: 'contentRead',
     messages: 'messages',
     accounts: 'accounts',
+    audit: 'audit',
     'my-account': 'ownAccount',
   });
 });
