@@ -9,6 +9,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
+import { AuditModule } from './audit/audit.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { PublicCacheModule } from './cache/public-cache.module';
@@ -57,6 +58,7 @@ export class AppModule {
           }),
         }),
         ActivityModule,
+        AuditModule,
         PublicCacheModule,
         FilesModule,
         AuthModule,

@@ -66,6 +66,7 @@ describeApi('staff accounts', () => {
       role: 'editor',
       disabled: false,
       status: 'invited',
+      twoFactor: false,
       createdAt: expect.any(String),
     });
 
@@ -160,6 +161,10 @@ describeApi('staff accounts', () => {
 
     const mail = await mailTo('ravi@example.org', 2);
     expect(mail.headers.subject).toBe('Reset your password at District Institute of Education and Training');
+    expect(mail.headers.from).toBe('District Institute of Education and Training <office@diet.example.in>');
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative/);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
     const token = linkInMail(mail, '/admin/reset-password');
     expect(smtp.received('nobody@example.org')).toHaveLength(0);
     expect(smtp.mails.length).toBe(mailsBefore + 1);

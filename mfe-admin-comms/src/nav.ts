@@ -10,6 +10,7 @@ const own: AdminNavItem[] = [
   { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80, permission: 'newsletter' },
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100, permission: 'messages' },
   { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110, permission: 'accounts' },
+  { path: 'audit', label: en.pages.audit.nav, icon: 'audit', order: 115, permission: 'audit' },
   { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120, permission: 'ownAccount' },
 ];
 const nav = [...own, ...contentNav('mfe_admin_comms')].sort((a, b) => a.order - b.order);

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { contentRoutes } from '@diet/admin-ui/content-routes';
 import { contentEndpoints } from './api/admin-comms-api';
 import { AccountsPage } from './features/accounts/accounts-page';
+import { AuditPage } from './features/audit/audit-page';
 import { MyAccountPage } from './features/accounts/my-account-page';
 import { EventsPage } from './features/events/events-page';
 import { MessagesPage } from './features/messages/messages-page';
@@ -16,6 +17,7 @@ export default function AdminRoutes() {
       <Route path="newsletter/*" element={<NewsletterPage />} />
       <Route path="messages/*" element={<MessagesPage />} />
       <Route path="accounts" element={<AccountsPage />} />
+      <Route path="audit" element={<AuditPage />} />
       <Route path="my-account" element={<MyAccountPage />} />
       {contentRoutes('mfe_admin_comms', contentEndpoints, { events: <EventsPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}

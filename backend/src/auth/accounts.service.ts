@@ -11,10 +11,13 @@ import {
   ACCOUNT_LINK_PATHS,
   ACCOUNT_MESSAGES,
   INVITE_LIFETIME_MS,
+  ROLE_LABELS,
   RESET_LIFETIME_MS,
   type AdminAccount,
   type Role,
 } from '@diet/contracts/accounts';
+import { AUDIT_ACCOUNT_ACTIONS } from '@diet/contracts/audit';
+import { ActivityService } from '../activity/activity.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailSender } from '../mail/mail-sender';
@@ -32,6 +35,7 @@ export const toAdminAccount = (u: AdminUserEntity): AdminAccount => ({
   role: u.role,
   disabled: u.disabled,
   status: u.disabled ? 'disabled' : u.passwordHash ? 'active' : 'invited',
+  twoFactor: u.totpEnabledAt !== null,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -44,6 +48,7 @@ export class AccountsService {
     private readonly links: AccountLinksService,
     private readonly tokens: TokenService,
     private readonly mail: MailSender,
+    private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,6 +75,7 @@ export class AccountsService {
       throw new ApiError(502, ACCOUNT_MESSAGES.inviteNotSent);
     }
     this.logger.log(`${by.email} invited ${email} as ${dto.role}`);
+    await this.audit(AUDIT_ACCOUNT_ACTIONS.invited, user, `Invited ${email} as ${ROLE_LABELS[dto.role]}`);
     return toAdminAccount(user);
   }
 
@@ -89,23 +95,31 @@ export class AccountsService {
     // Re-enabling must not bring back the sessions that were open when the account was disabled.
     if (disabled && !user.disabled) await this.tokens.revokeAllExcept(id, null);
     this.logger.log(`${by.email} changed ${user.email}: role ${role}, ${disabled ? 'disabled' : 'enabled'}`);
+    if (role !== user.role) await this.audit(AUDIT_ACCOUNT_ACTIONS.roleChanged, user, `Role of ${user.email} changed from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}`);
+    if (disabled !== user.disabled) {
+      await this.audit(disabled ? AUDIT_ACCOUNT_ACTIONS.disabled : AUDIT_ACCOUNT_ACTIONS.enabled, user, `${disabled ? 'Disabled' : 'Re-enabled'} the account ${user.email}`);
+    }
+    if (dto.name && dto.name !== user.name) await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${dto.name}`);
     return this.account(id);
   }
 
   async rename(id: string, name: string): Promise<AdminAccount> {
+    const user = await this.find(id);
     await this.users.update({ id }, { name });
+    if (name !== user.name) await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${name}`);
     return this.account(id);
   }
 
   async acceptInvite(token: string, password: string): Promise<void> {
-    await this.setPassword(await this.links.consume(token, 'invite'), password);
+    const user = await this.setPassword(await this.links.consume(token, 'invite'), password);
+    await this.audit(AUDIT_ACCOUNT_ACTIONS.invitationAccepted, user, `Invitation accepted: ${user.email}`, user);
   }
 
   /** Ends every session of the account: whoever asked for the reset may not be the one signed in. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const id = await this.links.consume(token, 'reset');
-    await this.setPassword(id, password);
-    await this.tokens.revokeAllExcept(id, null);
+    const user = await this.setPassword(await this.links.consume(token, 'reset'), password);
+    await this.tokens.revokeAllExcept(user.id, null);
+    await this.audit(AUDIT_ACCOUNT_ACTIONS.passwordReset, user, `Password reset by mailed link: ${user.email}`, user);
   }
 
   /**
@@ -123,10 +137,16 @@ export class AccountsService {
     await this.send(user, resetMail({ name: user.name, url: this.linkUrl('reset', token) }));
   }
 
-  private async setPassword(id: string, password: string): Promise<void> {
+  private async setPassword(id: string, password: string): Promise<AdminUserEntity> {
     const user = await this.users.findOne({ where: { id } });
     if (!user || user.disabled) throw ApiError.badRequest(ACCOUNT_MESSAGES.linkInvalid);
     await this.users.update({ id }, { passwordHash: await bcrypt.hash(password, this.config.bcryptCost) });
+    return user;
+  }
+
+  /** An account change for the audit trail; the person acting comes from the request unless given (a mailed link has none). */
+  private audit(verb: string, user: AdminUserEntity, action: string, actor?: AdminUserEntity): Promise<void> {
+    return this.activity.write({ verb, entity: 'account', entityId: user.id, action, actor });
   }
 
   /**

@@ -16,6 +16,12 @@ export class AdminUserEntity {
   @DateTimeColumn({ nullable: true }) tokensValidAfter: Date | null;
   /** The one older token still accepted: the session that changed the password. */
   @Column({ type: 'varchar', length: 64, nullable: true }) keptTokenId: string | null;
+  /** The TOTP secret, sealed by SecretBox; set at set-up, kept once enabled. */
+  @Column({ type: 'varchar', length: 200, nullable: true }) totpSecret: string | null;
+  /** When two-factor sign-in was switched on; null while it is off. */
+  @DateTimeColumn({ nullable: true }) totpEnabledAt: Date | null;
+  /** The time step of the last code accepted: a code is taken once. */
+  @Column({ type: 'int', nullable: true }) totpLastStep: number | null;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AdminSession, AdminUser } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
+import { TWO_FACTOR_MESSAGES, type CodeRequiredAnswer } from '@diet/contracts/two-factor';
 import { WithMessage } from '../common/page-result';
 import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
@@ -22,9 +23,9 @@ export class AuthController {
   @PublicRoute()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<WithMessage<AdminSession>> {
-    const session = await this.auth.login(body.email, body.password, req.ip ?? 'unknown');
-    return new WithMessage(session, TOASTS.loginSuccess);
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<WithMessage<AdminSession | CodeRequiredAnswer>> {
+    const answer = await this.auth.login(body.email, body.password, body.code, req.ip ?? 'unknown');
+    return new WithMessage(answer, 'codeRequired' in answer ? TWO_FACTOR_MESSAGES.codeNeeded : TOASTS.loginSuccess);
   }
 
   @Post('logout')

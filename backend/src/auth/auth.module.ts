@@ -13,15 +13,18 @@ import { AdminUserEntity } from './admin-user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginAttemptsService } from './login-attempts.service';
+import { RecoveryCodeEntity } from './recovery-code.entity';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { TokenService } from './token.service';
+import { TwoFactorController } from './two-factor.controller';
+import { TwoFactorService } from './two-factor.service';
 import { UsersController } from './users.controller';
 import { ResetRequestThrottle } from './reset-request-throttle';
 
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUserEntity, RevokedTokenEntity, AccountLinkEntity]),
+    TypeOrmModule.forFeature([AdminUserEntity, RevokedTokenEntity, AccountLinkEntity, RecoveryCodeEntity]),
     MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -31,8 +34,17 @@ import { ResetRequestThrottle } from './reset-request-throttle';
       }),
     }),
   ],
-  controllers: [AuthController, AccountAuthController, UsersController],
-  providers: [AuthService, TokenService, LoginAttemptsService, ResetRequestThrottle, AccountLinksService, AccountsService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
+  controllers: [AuthController, AccountAuthController, UsersController, TwoFactorController],
+  providers: [
+    AuthService,
+    TokenService,
+    LoginAttemptsService,
+    ResetRequestThrottle,
+    AccountLinksService,
+    AccountsService,
+    TwoFactorService,
+    { provide: APP_GUARD, useClass: AdminAuthGuard },
+  ],
   exports: [TokenService],
 })
 export class AuthModule {}

@@ -3,14 +3,18 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import { Repository } from 'typeorm';
+import { AUDIT_ACCOUNT_ACTIONS } from '@diet/contracts/audit';
 import type { AdminSession, AdminUser } from '@diet/contracts/entities';
 import { ACCESS, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
+import { TWO_FACTOR_MESSAGES, type CodeRequiredAnswer } from '@diet/contracts/two-factor';
+import { ActivityService } from '../activity/activity.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminPrincipal } from './admin-principal';
 import { AdminUserEntity } from './admin-user.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { TokenService } from './token.service';
+import { TwoFactorService } from './two-factor.service';
 
 export const toAdminUser = (u: AdminUser): AdminUser => ({ id: u.id, email: u.email, name: u.name, role: u.role });
 
@@ -24,6 +28,8 @@ export class AuthService implements OnApplicationBootstrap {
     @InjectRepository(AdminUserEntity) private readonly users: Repository<AdminUserEntity>,
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttemptsService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,21 +42,53 @@ export class AuthService implements OnApplicationBootstrap {
     this.logger.log(`Created the administrator ${email}`);
   }
 
-  async login(email: string, password: string, clientKey: string): Promise<AdminSession> {
+  /**
+   * Checks the password, then, for an account with two-factor sign-in, the code: without one the
+   * answer only says that a code is needed. Every sign-in and every failure goes to the audit trail.
+   */
+  async login(email: string, password: string, code: string | null | undefined, clientKey: string): Promise<AdminSession | CodeRequiredAnswer> {
+    const tried = email.toLowerCase();
     if (await this.attempts.isBlocked(clientKey)) {
+      // Not audited: the failures that led here are, and a flood of refusals must not fill the log.
       this.logger.warn(`Refused sign-in from ${clientKey}: too many failures`);
       throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
     }
-    const user = await this.users.findOne({ where: { email: email.toLowerCase() } });
+    const user = await this.users.findOne({ where: { email: tried } });
     const ok = await bcrypt.compare(password, user?.passwordHash ?? this.dummyHash);
     // A disabled account reads as a wrong password: the answer tells nobody the account exists.
     if (!user || !ok || user.disabled) {
       await this.attempts.recordFailure(clientKey);
+      const reason = !user ? 'unknown e-mail' : ok ? 'disabled account' : 'wrong password';
       // The log may say which part was wrong (the answer never does); never the password.
-      this.logger.warn(`Failed sign-in from ${clientKey}: ${!user ? 'unknown e-mail' : ok ? 'disabled account' : 'wrong password'}`);
+      this.logger.warn(`Failed sign-in from ${clientKey}: ${reason}`);
+      await this.auditFailure(tried, reason);
       throw new ApiError(401, ACCESS.invalidCredentials);
     }
+    let how = '';
+    if (user.totpEnabledAt) {
+      if (!code) return { codeRequired: true };
+      const passed = await this.twoFactor.passes(user, code);
+      if (!passed) {
+        await this.attempts.recordFailure(clientKey);
+        this.logger.warn(`Failed sign-in from ${clientKey}: wrong authentication code`);
+        await this.auditFailure(tried, 'wrong authentication code');
+        throw new ApiError(401, TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
+      }
+      how = ` (with a ${passed})`;
+    }
+    await this.activity.write({
+      verb: AUDIT_ACCOUNT_ACTIONS.signedIn,
+      entity: 'account',
+      entityId: user.id,
+      action: `Signed in: ${user.email}${how}`,
+      actor: user,
+    });
     return { token: await this.tokens.issue(user), user: toAdminUser(user) };
+  }
+
+  /** A failed sign-in has no actor: the entry keeps the e-mail that was tried. */
+  private auditFailure(email: string, reason: string): Promise<void> {
+    return this.activity.write({ verb: AUDIT_ACCOUNT_ACTIONS.signInFailed, entity: 'account', entityId: null, action: `Sign-in failed: ${email} (${reason})`, email });
   }
 
   /**
@@ -71,5 +109,6 @@ export class AuthService implements OnApplicationBootstrap {
     }
     await this.users.update({ id: user.id }, { passwordHash: await bcrypt.hash(newPassword, this.config.bcryptCost) });
     await this.tokens.revokeAllExcept(user.id, admin.jti);
+    await this.activity.write({ verb: AUDIT_ACCOUNT_ACTIONS.passwordChanged, entity: 'account', entityId: user.id, action: `Password changed: ${user.email}` });
   }
 }

@@ -4,6 +4,7 @@ import { VisitEntity } from '../analytics/visit.entity';
 import { AccountLinkEntity } from '../auth/account-link.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { LoginFailureEntity } from '../auth/login-failure.entity';
+import { RecoveryCodeEntity } from '../auth/recovery-code.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   AdminUserEntity,
   AccountLinkEntity,
   LoginFailureEntity,
+  RecoveryCodeEntity,
   RevokedTokenEntity,
   ContactMessageEntity,
   StoredFileEntity,

@@ -23,6 +23,8 @@ export interface AdminAccount {
   role: Role;
   disabled: boolean;
   status: AccountStatus;
+  /** Whether sign-in also asks for a code from an authenticator app. */
+  twoFactor: boolean;
   createdAt: string;
 }
 

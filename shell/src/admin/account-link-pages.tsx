@@ -14,8 +14,8 @@ import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
 
 const t = en.accountLinks;
 
-/** The sign-in page's frame: a card on the institute's colours, with the way back to sign in. */
-function LinkPageFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/** The sign-in page's frame: a card on the institute's colours, with the way back to sign in (or `footer`). */
+export function LinkPageFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
   usePageTitle(title);
   return (
     <div className={styles.page}>
@@ -25,9 +25,11 @@ function LinkPageFrame({ title, subtitle, children }: { title: string; subtitle:
         </Typography.Title>
         <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
         {children}
-        <p className={styles.back}>
-          <Link to={LOGIN_PATH}>{t.toLogin}</Link>
-        </p>
+        {footer ?? (
+          <p className={styles.back}>
+            <Link to={LOGIN_PATH}>{t.toLogin}</Link>
+          </p>
+        )}
       </Card>
     </div>
   );

@@ -11,6 +11,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ComponentType> = {
   profile: ProfileOutlined,
   'safety-certificate': SafetyCertificateOutlined,
   trash: DeleteOutlined,
+  audit: AuditOutlined,
 };
 
 export function AdminIcon({ name }: { name?: string }) {

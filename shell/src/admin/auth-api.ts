@@ -10,7 +10,8 @@ export const authApi = injectApi(
     reducerPath: 'authApi',
     baseQuery,
     endpoints: (build) => ({
-      login: build.mutation<Partial<LoginResult> | null, { email: string; password: string }>({
+      /** Answers `codeRequired` instead of a token when the account has two-factor sign-in and no code came. */
+      login: build.mutation<(Partial<LoginResult> & { codeRequired?: boolean }) | null, { email: string; password: string; code?: string }>({
         query: (body) => ({ url: 'admin/auth/login', method: 'POST', body }),
         // Kept loose on purpose: the page checks that token and user are really there.
         transformResponse: (response: ApiSuccess<Partial<LoginResult>> | null) => response?.data ?? null,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
+import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
 import { envelope, renderWithApp } from '../test/render';
 import { LoginPage } from './login-page';
 
@@ -85,6 +86,34 @@ describe('login page', () => {
     const body = JSON.parse(await (loginCalls()[0][0] as Request).text());
     expect(body).toEqual({ email: 'admin@example.org', password: 'Admin@2024' });
   });
+
+  it('asks for the authentication code when the account has two-factor sign-in, then signs in with it', async () => {
+    const answers = [
+      envelope({ codeRequired: true }),
+      envelope({ success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.codeInvalid, message: TWO_FACTOR_MESSAGES.codeInvalid }, 401),
+      envelope({ token: 'tok', user }),
+    ];
+    fetchMock.mockImplementation(async (request: Request) => (request.url.includes('/admin/auth/login') ? answers.shift() : envelope({ instituteShortName: 'DIET' })));
+    renderLogin();
+    await fillAndSubmit();
+    const code = await screen.findByLabelText('Authentication code');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '000000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeInvalid)).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '123456' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(localStorage.getItem(SESSION_KEYS.token)).toBe('tok'));
+    const bodies = await Promise.all(loginCalls().map(([request]) => (request as Request).clone().text()));
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([
+      { email: 'admin@example.org', password: 'Admin@2024' },
+      { email: 'admin@example.org', password: 'Admin@2024', code: '000000' },
+      { email: 'admin@example.org', password: 'Admin@2024', code: '123456' },
+    ]);
+  }, 60_000);
 
   it("shows the server's error text when the credentials are refused", async () => {
     answerLogin(envelope({ success: false, statusCode: 401, error: 'Invalid email or password', message: 'x' }, 401));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN } from '@diet/contracts/limits';
@@ -12,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { en } from '../i18n/en';
 import { useLoginMutation } from './auth-api';
 import styles from './login-page.module.css';
+import { SignInCodeStep } from './sign-in-code-step';
 
 const t = en.login;
 
@@ -31,16 +33,22 @@ export function LoginPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [searchParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
+  // Set when the password was right and the account asks for its second factor.
+  const [awaitingCode, setAwaitingCode] = useState<Credentials | null>(null);
 
-  const onFinish = async (values: Credentials) => {
+  const signIn = async (values: Credentials & { code?: string }) => {
     try {
-      const result = await login({ email: values.email.trim(), password: values.password });
+      const result = await login({ email: values.email.trim(), password: values.password, code: values.code });
       if (result.error) {
         // The server answered with an error: show its text. No answer at all: the generic text.
         const answered = errorStatus(result.error) !== undefined || 'originalStatus' in result.error;
         notification.error({
           title: answered ? errorText(result.error, TOASTS.loginHttpError) : TOASTS.loginOther,
         });
+        return;
+      }
+      if (result.data?.codeRequired) {
+        setAwaitingCode(values);
         return;
       }
       const { token, user } = result.data ?? {};
@@ -56,9 +64,15 @@ export function LoginPage() {
   };
 
   // Validate on submit first; after that, on every change (SPEC.md section 5).
-  const timing = useSubmitThenChange(onFinish);
+  const timing = useSubmitThenChange(signIn);
 
   if (isLoggedIn) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+
+  if (awaitingCode) {
+    return (
+      <SignInCodeStep busy={isLoading} onSubmit={(code) => signIn({ ...awaitingCode, code })} onCancel={() => setAwaitingCode(null)} />
+    );
+  }
 
   return (
     <div className={styles.page}>

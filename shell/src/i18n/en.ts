@@ -78,6 +78,13 @@ export const en = {
     submitting: 'Signing in...',
     backToWebsite: '← Back to website',
     forgotPassword: 'Forgot password?',
+    codeTitle: 'Two-factor sign-in',
+    codeHelp: 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site. Lost your phone? Enter one of your recovery codes.',
+    code: 'Authentication code',
+    codePlaceholder: '123456',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    otherAccount: 'Sign in with another account',
   },
   /** The pages a mailed link or a forgotten password leads to, beside the sign-in. */
   accountLinks: {

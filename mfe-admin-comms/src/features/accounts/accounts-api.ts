@@ -1,5 +1,6 @@
 import type { AdminAccount, Role } from '@diet/contracts/accounts';
 import type { ApiSuccess } from '@diet/contracts/api';
+import type { TwoFactorRecoveryCodes, TwoFactorSetup } from '@diet/contracts/two-factor';
 import { adminCommsApi } from '../../api/admin-comms-api';
 
 const withTag = adminCommsApi.enhanceEndpoints({ addTagTypes: ['Account'] });
@@ -32,6 +33,22 @@ export const accountsApi = withTag.injectEndpoints({
     changeOwnPassword: build.mutation<ApiSuccess<null>, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: 'admin/auth/password', method: 'POST', body }),
     }),
+    setUpTwoFactor: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: 'admin/auth/2fa/setup', method: 'POST' }),
+      transformResponse: (response: ApiSuccess<TwoFactorSetup>) => response.data,
+    }),
+    enableTwoFactor: build.mutation<ApiSuccess<TwoFactorRecoveryCodes>, { code: string }>({
+      query: (body) => ({ url: 'admin/auth/2fa/enable', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    disableTwoFactor: build.mutation<ApiSuccess<null>, { code?: string; password?: string }>({
+      query: (body) => ({ url: 'admin/auth/2fa/disable', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    resetTwoFactor: build.mutation<ApiSuccess<null>, { id: string }>({
+      query: ({ id }) => ({ url: `admin/users/${encodeURIComponent(id)}/2fa/reset`, method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
   }),
 });
 
@@ -42,4 +59,8 @@ export const {
   useGetOwnAccountQuery,
   useRenameOwnAccountMutation,
   useChangeOwnPasswordMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useResetTwoFactorMutation,
 } = accountsApi;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Result, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type AccountStatus, type AdminAccount, type Role } from '@diet/contracts/accounts';
+import { TWO_FACTOR_TOASTS } from '@diet/contracts/two-factor';
 import { PageHeader } from '@diet/admin-ui/page-header';
 import { QueryState } from '@diet/admin-ui/page-state';
 import { selectUser, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
-import { useGetAccountsQuery, useUpdateAccountMutation } from './accounts-api';
+import { useGetAccountsQuery, useResetTwoFactorMutation, useUpdateAccountMutation } from './accounts-api';
 import { InviteModal, roleOptions } from './invite-modal';
 
 const t = en.accounts;
@@ -25,6 +26,7 @@ export function AccountsPage() {
   const me = useSelector((state: { auth: AuthState }) => selectUser(state));
   const query = useGetAccountsQuery();
   const [update] = useUpdateAccountMutation();
+  const [resetTwoFactor] = useResetTwoFactorMutation();
   const [inviting, setInviting] = useState(false);
 
   if (errorStatus(query.error) === 403) {
@@ -63,6 +65,24 @@ export function AccountsPage() {
     });
   }
 
+  function confirmTwoFactorReset(account: AdminAccount) {
+    void modal.confirm({
+      title: t.resetTwoFactorTitle(account.name),
+      content: t.resetTwoFactorBody,
+      okText: t.reset,
+      okButtonProps: { danger: true },
+      cancelText: t.cancel,
+      onOk: async () => {
+        try {
+          await resetTwoFactor({ id: account.id }).unwrap();
+          notification.success({ title: TWO_FACTOR_TOASTS.reset });
+        } catch (error) {
+          notification.error({ title: errorText(error, t.failure) });
+        }
+      },
+    });
+  }
+
   const columns: TableColumnsType<AdminAccount> = [
     {
       title: t.columns.name,
@@ -88,14 +108,30 @@ export function AccountsPage() {
         />
       ),
     },
-    { title: t.columns.status, dataIndex: 'status', render: (status: AccountStatus) => <Tag color={STATUS_COLORS[status]}>{t.status[status]}</Tag> },
+    {
+      title: t.columns.status,
+      dataIndex: 'status',
+      render: (status: AccountStatus, a) => (
+        <>
+          <Tag color={STATUS_COLORS[status]}>{t.status[status]}</Tag>
+          {a.twoFactor && <Tag color="purple">{t.twoFactorOn}</Tag>}
+        </>
+      ),
+    },
     {
       title: t.columns.actions,
       key: 'actions',
       render: (_: unknown, a) => (
-        <Button danger={!a.disabled} aria-label={a.disabled ? t.enableLabel(a.name) : t.disableLabel(a.name)} onClick={() => confirmStatus(a)}>
-          {a.disabled ? t.enable : t.disable}
-        </Button>
+        <Space wrap>
+          <Button danger={!a.disabled} aria-label={a.disabled ? t.enableLabel(a.name) : t.disableLabel(a.name)} onClick={() => confirmStatus(a)}>
+            {a.disabled ? t.enable : t.disable}
+          </Button>
+          {a.twoFactor && (
+            <Button aria-label={t.resetTwoFactorLabel(a.name)} onClick={() => confirmTwoFactorReset(a)}>
+              {t.resetTwoFactor}
+            </Button>
+          )}
+        </Space>
       ),
     },
   ];

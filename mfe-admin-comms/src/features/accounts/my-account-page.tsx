@@ -13,6 +13,7 @@ import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { useChangeOwnPasswordMutation, useGetOwnAccountQuery, useRenameOwnAccountMutation } from './accounts-api';
 import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { TwoFactorCard } from './two-factor-card';
 
 const t = en.myAccount;
 
@@ -40,6 +41,7 @@ export function MyAccountPage() {
             </Descriptions>
             <NameForm name={query.data.name} />
             <PasswordForm />
+            <TwoFactorCard enabled={query.data.twoFactor} />
           </Space>
         )}
       </QueryState>
