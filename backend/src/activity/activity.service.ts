@@ -9,7 +9,7 @@ import { Repository, type EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ActivityLogEntity } from './activity-log.entity';
 
-export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved';
+export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved' | 'Submitted' | 'Published' | 'Scheduled' | 'Unpublished' | 'Sent back';
 
 @Injectable()
 export class ActivityService {

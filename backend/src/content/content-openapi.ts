@@ -11,6 +11,8 @@ import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../
 import { envelope, requiredOf, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentFileOf } from './content-file';
 import { listQueryFields, type Audience } from './content-query';
+import { PUBLISH_STATUS_PARAMETER, PUBLISHING_PROPERTIES, publishingOperation } from './content-publishing-openapi';
+import type { PublishAction } from '@diet/contracts/publishing';
 
 const pascal = (text: string) => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -45,6 +47,8 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
     properties[c.type] = nullableUnless(set, { type: 'string', description: 'The media type decided from the content.' });
     required.push(c.name, c.size, c.type);
   }
+  Object.assign(properties, PUBLISHING_PROPERTIES);
+  required.push('publishState', 'publishAt');
   properties.createdAt = { type: 'string', format: 'date-time' };
   properties.updatedAt = { type: 'string', format: 'date-time' };
   required.push('createdAt', 'updatedAt');
@@ -58,7 +62,7 @@ function inputSchema(definition: ContentTypeDefinition): SchemaObject {
     description: 'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
     additionalProperties: false,
     ...requiredOf(fields.filter(([, f]) => f.required).map(([name]) => name)),
-    properties: Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])),
+    properties: { ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])), ...PUBLISHING_PROPERTIES },
   };
 }
 
@@ -74,7 +78,7 @@ export function contentSchemas(definition: ContentTypeDefinition): Record<string
 
 function listParameters(definition: ContentTypeDefinition, audience: Audience): ParameterObject[] {
   const views = definition.views;
-  return Object.entries(listQueryFields(definition)).map(([name, field]) => {
+  const parameters: ParameterObject[] = Object.entries(listQueryFields(definition)).map(([name, field]) => {
     const schema = fieldSchema(field);
     let description = schema.description;
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
@@ -85,6 +89,7 @@ function listParameters(definition: ContentTypeDefinition, audience: Audience): 
     if (name === 'pageSize') description = 'Default 50.';
     return { name, in: 'query', required: false, schema: { ...schema, description: undefined }, ...(description ? { description } : {}) };
   });
+  return audience === 'admin' ? [...parameters, PUBLISH_STATUS_PARAMETER] : parameters;
 }
 
 const idParameter: ParameterObject = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
@@ -186,6 +191,7 @@ export function contentOperations(definition: ContentTypeDefinition) {
         responses: { '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
       });
     },
+    publishing: (action: PublishAction) => describe(publishingOperation(definition, action, one, record('admin'))),
     remove: () =>
       describe({
         operationId: `delete${one}`,

@@ -6,6 +6,7 @@ import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOpt
 import { fieldEntries, storedFileColumns, storedImageColumns, uniqueFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { DATETIME } from '../database/columns';
+import { PUBLISHING_COLUMNS } from './content-publishing';
 
 /** Choice columns are this wide unless a value is longer: room for values added later. */
 export const CHOICE_COLUMN_LENGTH = 30;
@@ -90,6 +91,7 @@ export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
     id: { type: 'varchar', primary: true, generated: 'uuid', length: 36 },
   };
   for (const [name, field] of fieldEntries(definition)) Object.assign(columns, columnsOf(name, field));
+  Object.assign(columns, PUBLISHING_COLUMNS);
   columns.createdAt = { ...DATETIME, createDate: true } as EntitySchemaColumnOptions;
   columns.updatedAt = { ...DATETIME, updateDate: true } as EntitySchemaColumnOptions;
   const indices: EntitySchemaIndexOptions[] = indexedColumns(definition).map((cols) => ({

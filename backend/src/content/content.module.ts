@@ -10,6 +10,8 @@ import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { CONTENT_HOOKS } from './content-hooks';
+import { adminPublishingController } from './content-publishing.controller';
+import { ReviewQueueController } from './review-queue';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -30,7 +32,8 @@ export class ContentModule {
         ...publicContentControllers(d),
         ...adminCountsControllers(d),
         adminContentController(d),
-      ]),
+        adminPublishingController(d),
+      ]).concat(ReviewQueueController),
       providers,
     };
   }

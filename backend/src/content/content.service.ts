@@ -19,6 +19,7 @@ import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
 import type { ContentHooks } from './content-hooks';
+import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, publicOnly, splitPublishing, statusFilterOf, whereStatus } from './content-publishing';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -53,23 +54,27 @@ export class ContentService {
   }
 
   list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
-    const query = parseListQuery(this.definition, rawQuery, audience);
-    return paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
+    const { status, rest } = audience === 'admin' ? statusFilterOf(rawQuery) : { status: null, rest: rawQuery };
+    const query = parseListQuery(this.definition, rest, audience);
+    const qb = this.audienceQuery(audience);
+    return paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
   }
 
   /** One record; 404 when there is none, or visitors may not see it (yet). */
   async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
-    const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
+    const qb = applyConditions(this.audienceQuery(audience).andWhere('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
     if (!record) throw ApiError.notFound();
     return record;
   }
 
-  async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-    const { values, fileName } = this.checked(this.definition, body, this.sent(file));
+  async create(sent: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const { rest: body, values: asked, errors } = splitPublishing(sent);
+    const { values, fileName } = this.checked(this.definition, body, this.sent(file), errors);
+    const publishing = createdPublishing(asked, admin);
     await this.assertUnique(values);
-    return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
+    return this.get(await this.store({ ...this.managedDefaults, ...values, ...publishing }, body, file, fileName, admin));
   }
 
   /**
@@ -101,12 +106,15 @@ export class ContentService {
     );
   }
 
-  async update(id: string, body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-    const flag = file ? undefined : this.flagOf(body);
-    if (flag) return this.setFlag(id, flag, body[flag.field], admin);
+  async update(id: string, sent: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const flag = file ? undefined : this.flagOf(sent);
+    if (flag) return this.setFlag(id, flag, sent[flag.field], admin);
+    const { rest: body, values: publishing, errors } = splitPublishing(sent);
     const record = await this.get(id);
-    const checked = this.checked(this.definition, body);
-    const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
+    assertMayEdit(record, publishing, admin);
+    const checked = this.checked(this.definition, body, undefined, errors);
+    // The publishing fields a body leaves out are kept, whatever the type does with its own.
+    const values = { ...(this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values), ...publishing };
     await this.assertUnique(values, id);
     await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
       this.uniquely(() =>
@@ -122,6 +130,7 @@ export class ContentService {
 
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
     const record = await this.get(id);
+    assertMayDelete(record, admin);
     await this.db.transaction(async (tx) => {
       await tx.getRepository<ContentRecord>(this.schema).delete({ id });
       await this.log(tx, 'Deleted', record, admin);
@@ -145,6 +154,8 @@ export class ContentService {
     const field = this.definition.fields[flag.field];
     const { values, errors } = checkFields({ [flag.field]: { ...field, required: field.required ?? VALIDATION.invalidValue(field.label) } }, { [flag.field]: raw });
     if (errors.length > 0) throw validationError(errors);
+    // An office flag decides what visitors see (approving a proposal publishes it).
+    assertMayPublish(admin);
     const record = await this.get(id);
     const value = values[flag.field] === true;
     await this.db.transaction(async (tx) => {
@@ -187,15 +198,35 @@ export class ContentService {
    * The body's values, and the name sent for the file (`fileName`), or a 400 with SPEC.md's messages.
    * A create passes the file parts sent, so that a missing required file is named with the other fields.
    */
-  private checked(definition: ContentTypeDefinition, body: Record<string, unknown>, sentFiles?: readonly string[]): { values: Record<string, unknown>; fileName: string | null } {
+  private checked(
+    definition: ContentTypeDefinition,
+    body: Record<string, unknown>,
+    sentFiles?: readonly string[],
+    publishingErrors: readonly [string, string][] = [],
+  ): { values: Record<string, unknown>; fileName: string | null } {
     const { values, fileNames, errors } = checkRecord(definition, body ?? {}, sentFiles);
-    if (errors.length > 0) throw validationError(errors);
+    if (errors.length + publishingErrors.length > 0) throw validationError([...errors, ...publishingErrors]);
     return { values, fileName: Object.values(fileNames)[0] ?? null };
   }
 
   /** What the type's hook decides beyond the body (a new staff member's place). */
   private decided(tx: EntityManager, body: Record<string, unknown>, values: Record<string, unknown>, current: Record<string, unknown> | null) {
     return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
+  }
+
+  /** Visitors' reads start from what is published and due. */
+  private audienceQuery(audience: Audience) {
+    const qb = this.repo.createQueryBuilder('c');
+    return audience === 'public' ? publicOnly(qb) : qb;
+  }
+
+  /** Sets the publishing fields of `record`, logged with `verb` in the same transaction (the publishing actions). */
+  async changePublishing(record: ContentRecord, changes: Record<string, unknown>, verb: ActivityVerb, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, changes));
+      await this.log(tx, verb, record, admin);
+    });
+    return this.get(record.id);
   }
 
   private log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
@@ -211,7 +242,7 @@ export class ContentService {
 
   /** The values of `field` present in what visitors may see, newest (largest) first. */
   async facet(field: string): Promise<unknown[]> {
-    const qb = applyVisibleIf(applyConditions(this.repo.createQueryBuilder('c'), itemConditions(this.definition, 'public')), visibleIfOf(this.definition, 'public'));
+    const qb = applyVisibleIf(applyConditions(this.audienceQuery('public'), itemConditions(this.definition, 'public')), visibleIfOf(this.definition, 'public'));
     const rows = await qb.select(`DISTINCT c.${field}`, 'value').orderBy('value', 'DESC').getRawMany<{ value: unknown }>();
     const numeric = this.definition.fields[field]?.kind === 'integer';
     return rows.map((r) => (numeric ? Number(r.value) : r.value));
