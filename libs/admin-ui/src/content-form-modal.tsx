@@ -11,6 +11,7 @@ import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
 import { toFormData } from './form-data';
 import { en } from './i18n/en';
+import { instituteLocalInput, PublishAtFormItem } from './publish-controls';
 import { useRecordForm } from './use-record-form';
 
 interface Props {
@@ -26,15 +27,16 @@ const typedFields = (definition: ContentTypeDefinition) => formFields(definition
 
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
-  return Object.fromEntries(
-    typedFields(definition)
+  return Object.fromEntries([
+    ['publishAt', instituteLocalInput(item.publishAt)],
+    ...typedFields(definition)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
       .map(([name, f]) => {
         const value = item[name];
         if (f.kind === 'date' && typeof value === 'string') return [name, value.slice(0, 10)];
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
-  );
+  ]);
 }
 
 /** A failed save's messages under their fields: the API's details, or a unique field's clash (409). */
@@ -50,7 +52,7 @@ function requestBody(definition: ContentTypeDefinition, values: Record<string, u
   for (const [name, f] of Object.entries(definition.fields)) if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
   const files = fileFields(definition);
   // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
-  if (files.length === 0) return Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null]));
+  if (files.length === 0) return Object.fromEntries([...Object.keys(definition.fields), 'publishAt'].map((name) => [name, values[name] ?? null]));
   const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
   return toFormData({ ...values, ...names });
 }
@@ -98,6 +100,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
             {fieldInput(name, field, item)}
           </Form.Item>
         ))}
+        <PublishAtFormItem />
       </Form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import { fieldCell } from './content-fields';
 import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
+import { mayChange, publishFilterOptions, PublishActions, PublishTag, targetOf, useRole } from './publish-controls';
 import { useServerPaging } from './server-paging';
 
 type FilterValue = string | boolean | undefined;
@@ -40,6 +41,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
   const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
   const editing = useContentEditing(definition, endpoints);
+  const role = useRole(endpoints);
 
   return (
     <>
@@ -80,6 +82,16 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             options={filterOptions(field)}
           />
         ))}
+        <Select
+          aria-label={en.publishing.state}
+          style={{ width: 160 }}
+          value={filters.publishState === undefined ? '' : String(filters.publishState)}
+          onChange={(value: string) => {
+            setFilters({ ...filters, publishState: value === '' ? undefined : value });
+            paging.restart();
+          }}
+          options={publishFilterOptions}
+        />
       </Space>
       {isError ? (
         <Alert
@@ -103,17 +115,23 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             key: name,
             render: (_: unknown, item: ContentItem) => fieldCell(definition, name, item),
           })),
+          { title: en.publishing.state, key: 'publishState', render: (_: unknown, item: ContentItem) => <PublishTag item={item} /> },
           {
             title: en.common.actions,
             key: 'actions',
             render: (_: unknown, item: ContentItem) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
-                  {en.common.edit}
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove(item)}>
-                  {en.common.delete}
-                </Button>
+              <Space wrap>
+                {mayChange(item, role) ? (
+                  <>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
+                      {en.common.edit}
+                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove(item)}>
+                      {en.common.delete}
+                    </Button>
+                  </>
+                ) : null}
+                <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
               </Space>
             ),
           },

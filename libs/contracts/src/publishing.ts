@@ -49,7 +49,7 @@ export function mayPublish(role: Role | undefined): boolean {
 }
 
 /** A record's status at `now` (scheduled: published, its time still to come). */
-export function publishStatusOf(record: { publishState?: unknown; publishAt?: unknown }, now: Date = new Date()): PublishStatus {
+export function publishStatusOf(record: Readonly<Record<string, unknown>>, now: Date = new Date()): PublishStatus {
   const state = PUBLISH_STATES.includes(record.publishState as PublishState) ? (record.publishState as PublishState) : 'published';
   if (state !== 'published' || !record.publishAt) return state;
   return new Date(String(record.publishAt)).getTime() > now.getTime() ? 'scheduled' : 'published';
