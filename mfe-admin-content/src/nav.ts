@@ -8,6 +8,8 @@ import { en } from './i18n/en';
  */
 const nav: AdminNavItem[] = [
   { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
+  // What contributors submit, of every content type, for editors and administrators to publish.
+  { path: 'review', label: en.publishing.reviewNav, icon: 'review', order: 0.5 },
   ...contentNav('mfe_admin_content'),
 ].sort((a, b) => a.order - b.order);
 

@@ -4,7 +4,7 @@
  * the delete from the definition. The remote draws each card. A screen that shows several types
  * (the Diksha Lab's courses and trainee records) composes `useContentCards` once per type.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Col, Pagination, Row, type ColProps } from 'antd';
 import { contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { TOASTS } from '@diet/contracts/toasts';
@@ -14,6 +14,7 @@ import { useContentEditing } from './content-editing';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
+import { mayChange, PublishBar, PublishStateFilter, useRole } from './publish-controls';
 
 export interface CardActions {
   edit: () => void;
@@ -86,8 +87,10 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   const derived = contentTexts(definition);
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
-  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize } });
+  const [publishState, setPublishState] = useState<string | undefined>();
+  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, filters: { publishState } } });
   const editing = useContentEditing(definition, endpoints);
+  const role = useRole(endpoints);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const first = (paging.page - 1) * paging.pageSize;
@@ -95,6 +98,15 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   return (
     <>
       <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={editing.add} />
+      <div style={{ marginBottom: 16 }}>
+        <PublishStateFilter
+          value={publishState}
+          onChange={(value) => {
+            setPublishState(value);
+            paging.restart();
+          }}
+        />
+      </div>
       <QueryState query={query} loadingText={texts.loading} errorFallback={texts.loadError ?? TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
         {intro}
         <CardGrid
@@ -102,15 +114,19 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           total={total}
           paging={paging}
           column={column}
-          card={(item, index) =>
-            card(item as unknown as T, {
-              edit: () => editing.edit(item),
-              remove: () => editing.remove(item),
-              position: first + index,
-              total,
-              beside: (by) => items[index + by],
-            })
-          }
+          card={(item, index) => (
+            <>
+              {card(item as unknown as T, {
+                // A contributor cannot change a published item: the server would refuse it.
+                edit: () => (mayChange(item, role) ? editing.edit(item) : undefined),
+                remove: () => (mayChange(item, role) ? editing.remove(item) : undefined),
+                position: first + index,
+                total,
+                beside: (by) => items[index + by],
+              })}
+              <PublishBar definition={definition} item={item} role={role} endpoints={endpoints} />
+            </>
+          )}
         />
       </QueryState>
       {editing.modal}

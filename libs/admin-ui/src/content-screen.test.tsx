@@ -18,7 +18,19 @@ const endpoints = injectContentEndpoints(
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const book = (id: string, title: string, available: boolean) => ({ id, title, author: 'A. Author', subject: 'Science', isbn: `isbn-${id}`, copies: 2, available, createdAt: '', updatedAt: '' });
+const book = (id: string, title: string, available: boolean, publishState = 'published') => ({
+  id,
+  title,
+  author: 'A. Author',
+  subject: 'Science',
+  isbn: `isbn-${id}`,
+  copies: 2,
+  available,
+  publishState,
+  publishAt: null,
+  createdAt: '',
+  updatedAt: '',
+});
 let books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
 let role = 'administrator';
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
@@ -115,7 +127,7 @@ it('edits a preloaded book as JSON and deletes after the confirmation', async ()
 
 it('shows how each item stands and offers a contributor Submit for review on a draft, nothing to change on a published item', async () => {
   role = 'contributor';
-  books = [{ ...book('k1', 'Child Psychology', true), publishState: 'published' }, { ...book('k2', 'Algebra Basics', false), publishState: 'draft' }] as typeof books;
+  books = [book('k1', 'Child Psychology', true, 'published'), book('k2', 'Algebra Basics', false, 'draft')];
   renderPage();
   const published = (await screen.findByText('Child Psychology')).closest('tr')!;
   const draft = screen.getByText('Algebra Basics').closest('tr')!;
@@ -130,7 +142,7 @@ it('shows how each item stands and offers a contributor Submit for review on a d
 
 it('offers an editor Publish and Schedule on an item in review, and filters by state on the server', async () => {
   role = 'editor';
-  books = [{ ...book('k2', 'Algebra Basics', false), publishState: 'in_review' }] as typeof books;
+  books = [book('k2', 'Algebra Basics', false, 'in_review')];
   renderPage();
   const row = (await screen.findByText('Algebra Basics')).closest('tr')!;
   expect(within(row).getByText('In review')).toBeInTheDocument();

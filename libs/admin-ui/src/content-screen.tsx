@@ -16,7 +16,7 @@ import { fieldCell } from './content-fields';
 import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
-import { mayChange, publishFilterOptions, PublishActions, PublishTag, targetOf, useRole } from './publish-controls';
+import { mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
 import { useServerPaging } from './server-paging';
 
 type FilterValue = string | boolean | undefined;
@@ -82,15 +82,12 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             options={filterOptions(field)}
           />
         ))}
-        <Select
-          aria-label={en.publishing.state}
-          style={{ width: 160 }}
-          value={filters.publishState === undefined ? '' : String(filters.publishState)}
-          onChange={(value: string) => {
-            setFilters({ ...filters, publishState: value === '' ? undefined : value });
+        <PublishStateFilter
+          value={filters.publishState as string | undefined}
+          onChange={(value) => {
+            setFilters({ ...filters, publishState: value });
             paging.restart();
           }}
-          options={publishFilterOptions}
         />
       </Space>
       {isError ? (

@@ -5,7 +5,7 @@
  * these only offer what it would allow.
  */
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { adminRecordPath } from '@diet/contracts/content-type';
 import type { Role } from '@diet/contracts/accounts';
@@ -162,5 +162,31 @@ export function PreviewButton({ path, id }: { path: string; id: string }) {
     <Button size="small" href={`/admin/preview/${path}/${id}`} target="_blank" rel="noopener">
       {t.preview}
     </Button>
+  );
+}
+
+/** The state filter's select; '' is every state. */
+export function PublishStateFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+  return (
+    <Select
+      aria-label={t.state}
+      style={{ width: 160 }}
+      value={value ?? ''}
+      onChange={(chosen: string) => onChange(chosen === '' ? undefined : chosen)}
+      options={publishFilterOptions}
+    />
+  );
+}
+
+/**
+ * Under a card: how the item stands unless it is simply published (the usual case, and some cards
+ * already say 'Published'), and the publishing buttons of the signed-in role.
+ */
+export function PublishBar({ definition, item, role, endpoints }: { definition: ContentTypeDefinition; item: ContentItem; role: Role | undefined; endpoints: ContentEndpoints }) {
+  return (
+    <Space wrap style={{ marginTop: 8 }}>
+      {publishStatusOf(item) === 'published' ? null : <PublishTag item={item} />}
+      <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
+    </Space>
   );
 }

@@ -13,6 +13,7 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import type { ComponentType } from 'react';
 
 /**
@@ -31,6 +32,7 @@ const ICONS: Record<string, ComponentType> = {
   newsletter: MailOutlined,
   events: CalendarOutlined,
   messages: MessageOutlined,
+  review: AuditOutlined,
   // For the content types to come: notices, tenders, RTI disclosures.
   notification: NotificationOutlined,
   profile: ProfileOutlined,
