@@ -3,15 +3,15 @@
  * change first, with Publish, Schedule and Send back. Editors and administrators; for anyone else
  * the API's refusal shows in place of the list.
  */
-import { Alert, Button, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ReviewItem } from '@diet/contracts/publishing';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { errorText } from '@diet/frontend-core/errors';
 import type { ContentEndpoints } from './content-api';
 import { en } from './i18n/en';
 import { formatInstituteTime } from './institute-time';
+import { QueryState } from './page-state';
 import { PublishActions, useRole } from './publish-controls';
 
 const t = en.publishing;
@@ -19,24 +19,17 @@ const t = en.publishing;
 export function ReviewQueueScreen({ endpoints }: { endpoints: ContentEndpoints }) {
   usePageTitle(t.reviewTitle);
   const role = useRole(endpoints);
-  const { data = [], isFetching, isError, error, refetch } = endpoints.useReviewQueueQuery();
+  const query = endpoints.useReviewQueueQuery();
+  const data = query.data ?? [];
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 16 }}>
-        {t.reviewTitle} {isError ? '' : `(${data.length})`}
+        {query.data ? `${t.reviewTitle} (${data.length})` : t.reviewTitle}
       </Typography.Title>
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(error, TOASTS.requestFailure)}
-          action={<Button onClick={() => void refetch()}>{en.common.retry}</Button>}
-        />
-      ) : (
+      <QueryState query={query} loadingText={t.reviewLoading} errorFallback={TOASTS.requestFailure}>
         <Table<ReviewItem>
           rowKey={(item) => `${item.type}/${item.id}`}
-          loading={isFetching}
+          loading={query.isFetching}
           dataSource={data}
           pagination={false}
           scroll={{ x: 700 }}
@@ -67,7 +60,7 @@ export function ReviewQueueScreen({ endpoints }: { endpoints: ContentEndpoints }
             },
           ]}
         />
-      )}
+      </QueryState>
     </>
   );
 }

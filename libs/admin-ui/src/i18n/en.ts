@@ -28,6 +28,7 @@ export const en = {
     reviewNav: 'Review queue',
     reviewTitle: 'Review Queue',
     reviewEmpty: 'Nothing is waiting for review.',
+    reviewLoading: 'Loading the review queue...',
     reviewType: 'Type',
     reviewItem: 'Item',
     reviewUpdated: 'Last changed',
