@@ -9,9 +9,11 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
+import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
 import { adminPublishingController } from './content-publishing.controller';
 import { ReviewQueueController } from './review-queue';
+import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -33,8 +35,9 @@ export class ContentModule {
         ...adminCountsControllers(d),
         adminContentController(d),
         adminPublishingController(d),
-      ]).concat(ReviewQueueController),
-      providers,
+        ...feedControllers(d),
+      ]).concat(ReviewQueueController, ContentSearchController),
+      providers: [...providers, ContentSearch],
     };
   }
 }

@@ -17,9 +17,11 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
+import { removeFiles } from '../common/upload/file-with-record';
 import { ContentFileStore, contentFileOf } from './content-file';
 import type { ContentHooks } from './content-hooks';
 import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, publicOnly, splitPublishing, statusFilterOf, whereStatus } from './content-publishing';
+import { assertReferences, embedRelated, removeRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -39,7 +41,7 @@ export class ContentService {
     private readonly schema: EntitySchema,
     private readonly db: DataSource,
     private readonly activity: ActivityService,
-    storage: FileStorage,
+    private readonly storage: FileStorage,
     private readonly hooks: ContentHooks = {},
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
@@ -53,15 +55,22 @@ export class ContentService {
     );
   }
 
-  list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
+  async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
     const { status, rest } = audience === 'admin' ? statusFilterOf(rawQuery) : { status: null, rest: rawQuery };
     const query = parseListQuery(this.definition, rest, audience);
     const qb = this.audienceQuery(audience);
-    return paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
+    const page = await paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
+    await embedRelated(this.db, this.definition, page.items, audience);
+    return page;
   }
 
-  /** One record; 404 when there is none, or visitors may not see it (yet). */
+  /** One record with the records that belong to it; 404 when there is none, or visitors may not see it (yet). */
   async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
+    return (await embedRelated(this.db, this.definition, [await this.find(id, audience)], audience))[0];
+  }
+
+  /** One record as stored (what a write starts from). */
+  private async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
     const qb = applyConditions(this.audienceQuery(audience).andWhere('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
@@ -74,6 +83,7 @@ export class ContentService {
     const { values, fileName } = this.checked(this.definition, body, this.sent(file), errors);
     const publishing = createdPublishing(asked, admin);
     await this.assertUnique(values);
+    await assertReferences(this.db, this.definition, values);
     return this.get(await this.store({ ...this.managedDefaults, ...values, ...publishing }, body, file, fileName, admin));
   }
 
@@ -110,12 +120,13 @@ export class ContentService {
     const flag = file ? undefined : this.flagOf(sent);
     if (flag) return this.setFlag(id, flag, sent[flag.field], admin);
     const { rest: body, values: publishing, errors } = splitPublishing(sent);
-    const record = await this.get(id);
+    const record = await this.find(id);
     assertMayEdit(record, publishing, admin);
     const checked = this.checked(this.definition, body, undefined, errors);
     // The publishing fields a body leaves out are kept, whatever the type does with its own.
     const values = { ...(this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values), ...publishing };
     await this.assertUnique(values, id);
+    await assertReferences(this.db, this.definition, values);
     await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
       this.uniquely(() =>
         this.db.transaction(async (tx) => {
@@ -129,13 +140,16 @@ export class ContentService {
   }
 
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
-    const record = await this.get(id);
+    const record = await this.find(id);
     assertMayDelete(record, admin);
-    await this.db.transaction(async (tx) => {
+    const relatedFiles = await this.db.transaction(async (tx) => {
+      const files = await removeRelated(tx, this.definition, id);
       await tx.getRepository<ContentRecord>(this.schema).delete({ id });
       await this.log(tx, 'Deleted', record, admin);
+      return files;
     });
     await this.files.removed(record);
+    await removeFiles(this.storage, relatedFiles);
   }
 
   /** The file parts a create came with. */
@@ -156,7 +170,7 @@ export class ContentService {
     if (errors.length > 0) throw validationError(errors);
     // An office flag decides what visitors see (approving a proposal publishes it).
     assertMayPublish(admin);
-    const record = await this.get(id);
+    const record = await this.find(id);
     const value = values[flag.field] === true;
     await this.db.transaction(async (tx) => {
       await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, { [flag.field]: value }));
@@ -223,7 +237,7 @@ export class ContentService {
   /** Sets the publishing fields of `record`, logged with `verb` in the same transaction (the publishing actions). */
   async changePublishing(record: ContentRecord, changes: Record<string, unknown>, verb: ActivityVerb, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     await this.db.transaction(async (tx) => {
-      await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, changes));
+      await tx.getRepository<ContentRecord>(this.schema).update({ id: record.id }, changes as never);
       await this.log(tx, verb, record, admin);
     });
     return this.get(record.id);

@@ -6,12 +6,13 @@
 import { Form, Modal } from 'antd';
 import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { normalizeValue } from '@diet/contracts/content-validation';
+import { instituteLocalInput } from '@diet/contracts/date-time';
 import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
 import { toFormData } from './form-data';
 import { en } from './i18n/en';
-import { instituteLocalInput, PublishAtFormItem } from './publish-controls';
+import { PublishAtFormItem } from './publish-controls';
 import { useRecordForm } from './use-record-form';
 
 interface Props {
@@ -28,12 +29,14 @@ const typedFields = (definition: ContentTypeDefinition) => formFields(definition
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
   return Object.fromEntries([
-    ['publishAt', instituteLocalInput(item.publishAt)],
+    ['publishAt', typeof item.publishAt === 'string' ? instituteLocalInput(item.publishAt) : ''],
     ...typedFields(definition)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
       .map(([name, f]) => {
         const value = item[name];
         if (f.kind === 'date' && typeof value === 'string') return [name, value.slice(0, 10)];
+        // The date-time input shows and sends the institute's wall clock (the API reads it as IST).
+        if (f.kind === 'dateTime' && typeof value === 'string') return [name, instituteLocalInput(value)];
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
   ]);

@@ -18,6 +18,7 @@ import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
 import { useServerPaging } from './server-paging';
+import { ContentEndpointsContext } from './reference-fields';
 
 type FilterValue = string | boolean | undefined;
 
@@ -44,7 +45,8 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const role = useRole(endpoints);
 
   return (
-    <>
+    // Reference fields read the other type's records through the screen's endpoints.
+    <ContentEndpointsContext.Provider value={endpoints}>
       <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={editing.add} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -135,6 +137,6 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
         ]}
       />
       {editing.modal}
-    </>
+    </ContentEndpointsContext.Provider>
   );
 }

@@ -42,15 +42,6 @@ export const publishFilterOptions = [{ value: '', label: t.anyState }, ...PUBLIS
 /** A contributor may change drafts and items in review only; publishers everything (role unknown yet: the server decides). */
 export const mayChange = (item: ContentItem, role: Role | undefined) => role === undefined || mayPublish(role) || item.publishState !== 'published';
 
-/** The institute's wall-clock time of an ISO moment, as a datetime-local input shows it ('2026-12-01T10:30'). */
-export function instituteLocalInput(at: unknown): string {
-  if (typeof at !== 'string' || !at) return '';
-  const moment = new Date(at);
-  if (Number.isNaN(moment.getTime())) return '';
-  // Asia/Kolkata is UTC+05:30 all year; the API reads a time without a zone the same way.
-  return new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-}
-
 /** The publish-at input of the add/edit form: the institute's time; empty publishes when published. */
 export function PublishAtFormItem() {
   return (

@@ -4,6 +4,7 @@
  * `publishAt` is absent or past is public. The API, the back office and the tests read these.
  */
 import type { Role } from './accounts';
+import { instituteMomentOf } from './date-time';
 
 export const PUBLISH_STATES = ['draft', 'in_review', 'published'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
@@ -55,18 +56,10 @@ export function publishStatusOf(record: Readonly<Record<string, unknown>>, now: 
   return new Date(String(record.publishAt)).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
-/** An ISO 8601 date-time; without a zone it is the institute's time (Asia/Kolkata). */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-
-/** The moment `raw` names, or null when it is not an ISO 8601 date-time. */
+/** The moment `raw` names (ISO 8601; without a zone, the institute's time), or null. */
 export function parsePublishAt(raw: string): Date | null {
-  const match = DATE_TIME.exec(raw.trim());
-  if (!match) return null;
-  const date = new Date(match[8] ? raw.trim() : `${raw.trim()}+05:30`);
-  // Date accepts 2026-02-30 by rolling over: the calendar parts must survive the round trip.
-  const [, , month, day] = match;
-  if (Number.isNaN(date.getTime()) || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return null;
-  return date;
+  const moment = instituteMomentOf(raw.trim());
+  return moment ? new Date(moment) : null;
 }
 
 export interface CheckedPublishing {

@@ -14,8 +14,14 @@ const TABLES = [
   'notices',
   'research_papers',
   'results',
+  'rti_disclosures',
+  'rti_officers',
+  'site_pages',
   'staff',
   'study_materials',
+  'tender_corrigenda',
+  'tender_documents',
+  'tenders',
   'trainee_records',
 ];
 
