@@ -14,7 +14,7 @@ import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { AdminUserEntity } from '../src/auth/admin-user.entity';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { badRequest, fields } from './utils/content-fixtures';
-import { contentFileForms, sampleRecord } from './utils/content-samples';
+import { contentFileForms, sampleRecord, withReferencedRecords } from './utils/content-samples';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
 jest.setTimeout(120_000);
@@ -49,6 +49,7 @@ describeApi('publishing API', () => {
     admin = await loginToken(t);
     editor = await signedIn('editor');
     contributor = await signedIn('contributor');
+    await withReferencedRecords([...forms.values()], async (path, body) => (await t.http().post(path).set(as(editor)).send(body).expect(201)).body.data.id as string);
   });
   afterAll(() => t?.close());
 
@@ -176,11 +177,35 @@ describeApi('publishing API', () => {
 
   // Every content type: a contributor's create is a draft nobody outside the office sees, until published.
   const forms = new Map(contentFileForms(CONTENT_TYPES).filter((f) => f.admin).map((f) => [f.path, f]));
+  /** A value of each unique field that no record has yet (a tender's reference, a site page's slug); null when every choice is taken. */
+  async function freeChoices(definition: ContentTypeDefinition): Promise<Record<string, string> | null> {
+    const free: Record<string, string> = {};
+    for (const [name, f] of Object.entries(definition.fields)) {
+      if ((f.kind === 'text' || f.kind === 'longText') && f.unique) free[name] = `Unique ${Date.now()}`;
+      if (f.kind !== 'choice' || !('unique' in f) || !f.unique) continue;
+      const used = ((await t.http().get(`/api/admin/${definition.path}?pageSize=200`).set(as(editor)).expect(200)).body.data as Record<string, unknown>[]).map((r) => r[name]);
+      const value = f.values.find((v) => !used.includes(v));
+      if (!value) return null;
+      free[name] = value;
+    }
+    return free;
+  }
+
   it.each(CONTENT_TYPES.map((d) => [d.name, d] as const))('%s: a draft is not public; published, it is', async (_name, definition) => {
     const form = forms.get(`/api/admin/${definition.path}`);
     const records = adminRecordPath(definition);
+    const free = await freeChoices(definition);
+    if (!free) {
+      // Every page exists already (the site pages): unpublishing one hides it, publishing shows it again.
+      const [existing] = (await t.http().get(`/api/admin/${definition.path}`).set(as(editor)).expect(200)).body.data as { id: string }[];
+      await t.http().post(`/api/admin/${records}/${existing.id}/unpublish`).set(as(editor)).expect(200);
+      expect(await publicIds(definition.path)).not.toContain(existing.id);
+      await t.http().post(`/api/admin/${records}/${existing.id}/publish`).set(as(editor)).expect(200);
+      expect(await publicIds(definition.path)).toContain(existing.id);
+      return;
+    }
     let req = t.http().post(`/api/admin/${records}`).set(as(contributor));
-    req = form ? fields(req, form.valid).attach(form.field, form.good[0], form.good[1]) : req.send(sampleBody(definition));
+    req = form ? fields(req, { ...form.valid, ...free }).attach(form.field, form.good[0], form.good[1]) : req.send({ ...sampleBody(definition), ...free });
     const res = await req;
     expect(res.status).toBe(201);
     const { id, publishState } = res.body.data as { id: string; publishState: string };
