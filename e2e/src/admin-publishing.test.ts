@@ -9,6 +9,9 @@ import { ADMIN, launchBrowser, screenshot } from '../support/browser';
 import { startProduct, stopProduct, type RunningProduct } from '../support/server';
 import { expectToast, installToastRecorder } from '../support/toasts';
 
+// Two sign-ins, a form and screenshots at two widths per test, on a loaded machine.
+jest.setTimeout(180_000);
+
 let browser: Browser;
 let product: RunningProduct;
 
