@@ -19,7 +19,7 @@ describeApi('admin authentication', () => {
     it('returns a token and the user', async () => {
       const res = await t.http().post('/api/admin/auth/login').send(ADMIN).expect(200);
       expect(res.body.success).toBe(true);
-      expect(res.body.data.user).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator' });
+      expect(res.body.data.user).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator', role: 'administrator' });
       const [, payload] = res.body.data.token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       expect(claims).toMatchObject({ sub: res.body.data.user.id, jti: expect.any(String) });
@@ -121,7 +121,7 @@ describeApi('the admin guard', () => {
 
   it('lets a valid token through', async () => {
     const me = await t.http().get('/api/admin/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(me.body.data).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator' });
+    expect(me.body.data).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator', role: 'administrator' });
     await t.http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200);
   });
 

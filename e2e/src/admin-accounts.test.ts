@@ -2,67 +2,30 @@
 // Accounts screen; the invitation mail (the development outbox of a product of this test's own)
 // carries the link; the person sets a password and signs in; 'Forgot password?' mails a reset link
 // that sets a new one. Screenshots of every screen at 1280 and 360 px.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chooseOption, eventually, loggedInPage, screenshotBothWidths } from '../support/admin';
-import { launchBrowser } from '../support/browser';
-import { startProduct, stopProduct, type RunningProduct } from '../support/server';
+import type { Page } from 'playwright-core';
+import { chooseOption, loggedInPage, screenshotBothWidths } from '../support/admin';
+import { mailedToken as outboxToken } from '../support/outbox';
+import { ownProductAndBrowser } from '../support/own-product';
 import { expectToast, installToastRecorder } from '../support/toasts';
 
-let browser: Browser;
-let product: RunningProduct;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  if (product) await stopProduct(product);
-});
+const own = ownProductAndBrowser();
 
 const PERSON = { name: 'Harpreet Kaur', email: `harpreet.${Date.now()}@example.org` };
 const FIRST_PASSWORD = 'Harpreet-first-1';
 const SECOND_PASSWORD = 'Harpreet-second-2';
 
-interface OutboxMail {
-  to: { address: string }[];
-  subject: string;
-  text: string;
-}
-
-/** The token of the newest outbox mail to `email` whose link opens `path`. */
-async function mailedToken(email: string, path: string): Promise<string> {
-  const outbox = join(product.dataDir, 'outbox');
-  const find = () => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox);
-    } catch {
-      return null;
-    }
-    const tokens = files
-      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail)
-      .filter((mail) => mail.to.some((to) => to.address === email))
-      .map((mail) => new RegExp(`${path}\\?token=([0-9a-f]{64})`).exec(mail.text)?.[1])
-      .filter((token): token is string => Boolean(token));
-    return tokens.at(-1) ?? null;
-  };
-  const token = await eventually(async () => find(), (found) => found !== null);
-  if (!token) throw new Error(`no mail to ${email} with a ${path} link`);
-  return token;
-}
+/** The token of the newest mail to `email` in this product's outbox whose link opens `path`. */
+const mailedToken = (email: string, path: string) => outboxToken(own.product().dataDir, email, path);
 
 /** A signed-out page at 1280 px that records its toasts. */
 async function visitorPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await own.browser().newContext({ viewport: { width: 1280, height: 900 } });
   await installToastRecorder(context);
   return context.newPage();
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${product.baseUrl}/admin/login`);
+  await page.goto(`${own.product().baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
@@ -77,9 +40,9 @@ async function choosePassword(page: Page, password: string, submit: string): Pro
 
 describe('Staff accounts', () => {
   it('invites a person, who sets a password from the mailed link and signs in as themselves', async () => {
-    const admin = await loggedInPage(browser, 1280, product.baseUrl);
+    const admin = await loggedInPage(own.browser(), 1280, own.product().baseUrl);
     await installToastRecorder(admin.context());
-    await admin.goto(`${product.baseUrl}/admin/accounts`);
+    await admin.goto(`${own.product().baseUrl}/admin/accounts`);
     await admin.getByRole('heading', { name: 'Accounts' }).waitFor();
     await admin.getByRole('button', { name: 'Invite a person' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Invite a person' });
@@ -93,7 +56,7 @@ describe('Staff accounts', () => {
     await screenshotBothWidths(admin, 'admin-accounts');
 
     const person = await visitorPage();
-    await person.goto(`${product.baseUrl}/admin/accept-invite?token=${await mailedToken(PERSON.email, '/admin/accept-invite')}`);
+    await person.goto(`${own.product().baseUrl}/admin/accept-invite?token=${await mailedToken(PERSON.email, '/admin/accept-invite')}`);
     await person.getByRole('heading', { name: 'Set your password' }).waitFor();
     await screenshotBothWidths(person, 'admin-accept-invite');
     await choosePassword(person, FIRST_PASSWORD, 'Set password');
@@ -102,14 +65,14 @@ describe('Staff accounts', () => {
 
     await signIn(person, PERSON.email, FIRST_PASSWORD);
     await person.getByText(`Signed in as ${PERSON.name}`).first().waitFor();
-    await person.goto(`${product.baseUrl}/admin/my-account`);
+    await person.goto(`${own.product().baseUrl}/admin/my-account`);
     await person.getByRole('heading', { name: 'My account' }).waitFor();
     await person.getByText('Editor', { exact: true }).waitFor();
     await screenshotBothWidths(person, 'admin-my-account');
 
     // An editor does not manage accounts: the screen says so instead of failing button by button.
-    await person.goto(`${product.baseUrl}/admin/accounts`);
-    await person.getByText('You do not have permission to perform this action.').waitFor();
+    await person.goto(`${own.product().baseUrl}/admin/accounts`);
+    await person.getByText('You do not have permission to use this page.', { exact: false }).waitFor();
 
     await admin.reload();
     await admin.locator('tr', { hasText: PERSON.email }).getByText('Active').waitFor();
@@ -117,7 +80,7 @@ describe('Staff accounts', () => {
 
   it("resets a forgotten password from the sign-in page's link", async () => {
     const person = await visitorPage();
-    await person.goto(`${product.baseUrl}/admin/login`);
+    await person.goto(`${own.product().baseUrl}/admin/login`);
     await person.getByRole('link', { name: 'Forgot password?' }).click();
     await person.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await person.getByLabel('Email').fill(PERSON.email);
@@ -126,7 +89,7 @@ describe('Staff accounts', () => {
     await screenshotBothWidths(person, 'admin-forgot-password');
 
     const token = await mailedToken(PERSON.email, '/admin/reset-password');
-    await person.goto(`${product.baseUrl}/admin/reset-password?token=${token}`);
+    await person.goto(`${own.product().baseUrl}/admin/reset-password?token=${token}`);
     await person.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await screenshotBothWidths(person, 'admin-reset-password');
     await choosePassword(person, SECOND_PASSWORD, 'Reset password');
@@ -135,7 +98,7 @@ describe('Staff accounts', () => {
 
     // The same link a second time: the page says it was used and offers a new one.
     const again = await visitorPage();
-    await again.goto(`${product.baseUrl}/admin/reset-password?token=${token}`);
+    await again.goto(`${own.product().baseUrl}/admin/reset-password?token=${token}`);
     await choosePassword(again, 'Harpreet-third-33', 'Reset password');
     await again.getByText('This link has already been used. Please ask for a new one.').first().waitFor();
     await again.getByRole('link', { name: 'Ask for a new link' }).waitFor();

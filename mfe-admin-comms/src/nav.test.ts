@@ -1,6 +1,6 @@
 import nav from './nav';
 
-it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI), Messages, Accounts and My account in the admin menu', () => {
+it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI, site pages), Messages, Accounts and My account in the admin menu', () => {
   expect(nav.map((item) => [item.label, item.path])).toEqual([
     ['Newsletter', 'newsletter'],
     ['Notices', 'notices'],
@@ -9,9 +9,17 @@ it('offers Newsletter, the content types (notices, tenders with their documents 
     ['Corrigenda', 'tender-corrigenda'],
     ['Events', 'events'],
     ['RTI Disclosures', 'rti'],
+    ['Site pages', 'site-pages'],
     ['RTI Officers', 'rti-officers'],
     ['Messages', 'messages'],
     ['Accounts', 'accounts'],
     ['My account', 'my-account'],
   ]);
+});
+
+it('names the permission each entry needs: messages, the newsletter and accounts are not for every role', () => {
+  const own: Record<string, string> = { newsletter: 'newsletter', messages: 'messages', accounts: 'accounts', 'my-account': 'ownAccount' };
+  // Every other entry is a content type's screen, open to whoever may read content.
+  expect(Object.fromEntries(nav.map((item) => [item.path, item.permission]))).toEqual(Object.fromEntries(nav.map((item) => [item.path, own[item.path] ?? 'contentRead'])));
+  expect(nav.filter((item) => own[item.path]).map((item) => item.path)).toEqual(['newsletter', 'messages', 'accounts', 'my-account']);
 });

@@ -4,14 +4,14 @@ import { en } from './i18n/en';
 
 /**
  * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
- * order places them among the other remotes' entries.
+ * order places them among the other remotes' entries; the permission decides who sees them.
  */
-const nav: AdminNavItem[] = [
-  { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80 },
-  { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100 },
-  { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110 },
-  { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120 },
-  ...contentNav('mfe_admin_comms'),
-].sort((a, b) => a.order - b.order);
+const own: AdminNavItem[] = [
+  { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80, permission: 'newsletter' },
+  { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100, permission: 'messages' },
+  { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110, permission: 'accounts' },
+  { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120, permission: 'ownAccount' },
+];
+const nav = [...own, ...contentNav('mfe_admin_comms')].sort((a, b) => a.order - b.order);
 
 export default nav;

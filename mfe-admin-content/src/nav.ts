@@ -6,11 +6,9 @@ import { en } from './i18n/en';
  * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
  * order places them among the other remotes' entries.
  */
-const nav: AdminNavItem[] = [
-  { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0 },
-  // What contributors submit, of every content type, for editors and administrators to publish.
-  { path: 'review', label: en.publishing.reviewNav, icon: 'review', order: 0.5 },
-  ...contentNav('mfe_admin_content'),
-].sort((a, b) => a.order - b.order);
+const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
+// What contributors submit, of every content type, for editors and administrators to publish.
+const review: AdminNavItem = { path: 'review', label: en.publishing.reviewNav, icon: 'review', order: 0.5, permission: 'contentPublish' };
+const nav = [dashboard, review, ...contentNav('mfe_admin_content')].sort((a, b) => a.order - b.order);
 
 export default nav;

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, HttpCode, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { instituteToday } from '../common/institute-date';
+import { Allow } from '../common/route-metadata';
 import { AnalyticsService } from './analytics.service';
 
 @Controller()
@@ -18,6 +19,7 @@ export class AnalyticsController {
   }
 
   @Get('api/admin/visitors/today')
+  @Allow('dashboard')
   @Header('Cache-Control', 'no-store')
   async today(): Promise<{ count: number; day: string }> {
     const day = instituteToday();

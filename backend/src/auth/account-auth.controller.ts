@@ -1,15 +1,23 @@
 /** Invitations, password resets and one's own account, beside the sign-in (auth.controller.ts). */
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ACCOUNT_TOASTS, type AdminAccount } from '@diet/contracts/accounts';
+import { HTTP_ERRORS } from '@diet/contracts/messages';
+import { ApiError } from '../common/api-error';
 import { WithMessage } from '../common/page-result';
-import { PublicRoute } from '../common/route-metadata';
+import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AccountsService } from './accounts.service';
 import { ForgotPasswordDto, TokenPasswordDto, UpdateOwnAccountDto } from './dto/account.dto';
+import { ResetRequestThrottle } from './reset-request-throttle';
 
+@Allow('ownAccount')
 @Controller('api/admin/auth')
 export class AccountAuthController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly resetThrottle: ResetRequestThrottle,
+  ) {}
 
   @PublicRoute()
   @Post('accept-invite')
@@ -19,11 +27,16 @@ export class AccountAuthController {
     return new WithMessage(null, ACCOUNT_TOASTS.passwordSet);
   }
 
+  /**
+   * A client past the limit gets 429. An address past it gets the usual answer but no more mails:
+   * nobody can flood an inbox, and the answer still tells nothing about the account.
+   */
   @PublicRoute()
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() body: ForgotPasswordDto): WithMessage<null> {
-    this.accounts.requestReset(body.email);
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
+    if (!(await this.resetThrottle.allows('client', req.ip ?? 'unknown'))) throw new ApiError(429, HTTP_ERRORS.tooManyRequests);
+    if (await this.resetThrottle.allows('address', body.email)) this.accounts.requestReset(body.email);
     return new WithMessage(null, ACCOUNT_TOASTS.resetLinkSent);
   }
 
@@ -35,7 +48,7 @@ export class AccountAuthController {
     return new WithMessage(null, ACCOUNT_TOASTS.passwordReset);
   }
 
-  /** The signed-in person with role and status (GET /me keeps its three fields). */
+  /** The signed-in person with status and creation date (GET /me gives the sign-in's four fields). */
   @Get('account')
   account(@CurrentAdmin() admin: AdminPrincipal): Promise<AdminAccount> {
     return this.accounts.account(admin.id);

@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
-import { Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   ACCOUNT_LINK_PATHS,
   ACCOUNT_MESSAGES,
@@ -73,13 +73,19 @@ export class AccountsService {
     return toAdminAccount(user);
   }
 
+  /** The last-administrator check and the change it guards commit together (see activeAdministrators). */
   async update(by: AdminPrincipal, id: string, dto: UpdateUserDto): Promise<AdminAccount> {
-    const user = await this.find(id);
-    const role: Role = dto.role ?? user.role;
-    const disabled = dto.disabled ?? user.disabled;
-    const losesAdministrator = user.role === 'administrator' && !user.disabled && (role !== 'administrator' || disabled);
-    if (losesAdministrator && !(await this.otherActiveAdministrators(user.id))) throw new ApiError(409, ACCOUNT_MESSAGES.lastAdministrator);
-    await this.users.update({ id }, { name: dto.name ?? user.name, role, disabled });
+    const { user, role, disabled } = await this.users.manager.transaction(async (tx) => {
+      const users = tx.getRepository(AdminUserEntity);
+      const user = await users.findOne({ where: { id } });
+      if (!user) throw ApiError.notFound();
+      const role: Role = dto.role ?? user.role;
+      const disabled = dto.disabled ?? user.disabled;
+      const losesAdministrator = user.role === 'administrator' && !user.disabled && (role !== 'administrator' || disabled);
+      if (losesAdministrator && (await this.activeAdministrators(users)).every((a) => a.id === id)) throw new ApiError(409, ACCOUNT_MESSAGES.lastAdministrator);
+      await users.update({ id }, { name: dto.name ?? user.name, role, disabled });
+      return { user, role, disabled };
+    });
     // Re-enabling must not bring back the sessions that were open when the account was disabled.
     if (disabled && !user.disabled) await this.tokens.revokeAllExcept(id, null);
     this.logger.log(`${by.email} changed ${user.email}: role ${role}, ${disabled ? 'disabled' : 'enabled'}`);
@@ -123,8 +129,14 @@ export class AccountsService {
     await this.users.update({ id }, { passwordHash: await bcrypt.hash(password, this.config.bcryptCost) });
   }
 
-  private async otherActiveAdministrators(id: string): Promise<number> {
-    return this.users.count({ where: { id: Not(id), role: 'administrator', disabled: false } });
+  /**
+   * The active administrators, their rows locked until the transaction ends (MySQL/MariaDB; SQLite
+   * runs one writing transaction at a time anyway): a second demotion at the same moment waits,
+   * then counts what the first one left, so two of them cannot remove the last two administrators.
+   */
+  private activeAdministrators(users: Repository<AdminUserEntity>): Promise<AdminUserEntity[]> {
+    const locks = users.manager.connection.options.type === 'mysql';
+    return users.find({ where: { role: 'administrator', disabled: false }, order: { id: 'ASC' }, ...(locks ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
   }
 
   private async find(id: string): Promise<AdminUserEntity> {

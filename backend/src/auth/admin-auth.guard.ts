@@ -2,13 +2,16 @@
  * The global guard: EVERY route under /api/admin (by registered route and by request path, case
  * insensitive) needs a valid admin token unless marked @PublicRoute(); routes elsewhere need one
  * when marked @AdminOnly(). Protecting by prefix means no future admin route can slip through.
+ * Then the caller's role must hold the route's @Allow() permission; a route without one is refused
+ * to everyone (closed, not open) and logged, so a forgotten declaration cannot grant access.
  */
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ACCOUNT_MESSAGES, type Role } from '@diet/contracts/accounts';
+import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
+import { can, type Permission } from '@diet/contracts/permissions';
 import { ApiError } from '../common/api-error';
-import { ADMIN_ONLY, PUBLIC_ROUTE, REQUIRED_ROLES } from '../common/route-metadata';
+import { ADMIN_ONLY, PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../common/route-metadata';
 import type { RequestWithAdmin } from './admin-principal';
 import { BEARER, TokenService } from './token.service';
 
@@ -26,6 +29,11 @@ export function tokenRequired(reflector: Reflector, targets: Parameters<Reflecto
   const adminOnly = reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
   const isPublic = reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) === true;
   return adminOnly || (!isPublic && paths.some(isAdminPath));
+}
+
+/** The @Allow() permission of a handler (or its controller); also read by the API description. */
+export function permissionOf(reflector: Reflector, targets: Parameters<Reflector['getAllAndOverride']>[1]): Permission | undefined {
+  return reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets);
 }
 
 @Injectable()
@@ -52,8 +60,9 @@ export class AdminAuthGuard implements CanActivate {
       this.logger.warn(`Refused ${req.method} ${req.path} from ${req.ip ?? 'unknown'}: ${(error as Error).message}`);
       throw error;
     }
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
-    if (roles && !roles.includes(req.admin.role)) throw new ApiError(403, ACCOUNT_MESSAGES.forbidden);
+    const permission = permissionOf(this.reflector, [context.getHandler(), context.getClass()]);
+    if (!permission) this.logger.error(`${req.method} ${routePath ?? req.path} declares no permission: refused`);
+    if (!permission || !can(req.admin.role, permission)) throw new ApiError(403, ACCOUNT_MESSAGES.forbidden);
     return true;
   }
 }

@@ -3,13 +3,15 @@ import type { Request } from 'express';
 import type { AdminSession, AdminUser } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
 import { WithMessage } from '../common/page-result';
-import { PublicRoute } from '../common/route-metadata';
+import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AuthService, toAdminUser } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { TokenService } from './token.service';
 
+/** Every signed-in person signs out, changes their password and reads who they are. */
+@Allow('ownAccount')
 @Controller('api/admin/auth')
 export class AuthController {
   constructor(

@@ -16,6 +16,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { RevokedTokenEntity } from './revoked-token.entity';
 import { TokenService } from './token.service';
 import { UsersController } from './users.controller';
+import { ResetRequestThrottle } from './reset-request-throttle';
 
 @Global()
 @Module({
@@ -31,7 +32,7 @@ import { UsersController } from './users.controller';
     }),
   ],
   controllers: [AuthController, AccountAuthController, UsersController],
-  providers: [AuthService, TokenService, LoginAttemptsService, AccountLinksService, AccountsService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
+  providers: [AuthService, TokenService, LoginAttemptsService, ResetRequestThrottle, AccountLinksService, AccountsService, { provide: APP_GUARD, useClass: AdminAuthGuard }],
   exports: [TokenService],
 })
 export class AuthModule {}

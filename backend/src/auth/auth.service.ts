@@ -12,7 +12,7 @@ import { AdminUserEntity } from './admin-user.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { TokenService } from './token.service';
 
-export const toAdminUser = (u: { id: string; email: string; name: string }): AdminUser => ({ id: u.id, email: u.email, name: u.name });
+export const toAdminUser = (u: AdminUser): AdminUser => ({ id: u.id, email: u.email, name: u.name, role: u.role });
 
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ACCOUNT_TOASTS, type AdminAccount } from '@diet/contracts/accounts';
 import { WithMessage } from '../common/page-result';
-import { RequireRole } from '../common/route-metadata';
+import { Allow } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AccountsService } from './accounts.service';
 import { InviteUserDto, UpdateUserDto } from './dto/account.dto';
 
 /** The 'Accounts' screen's API: administrators only. */
-@RequireRole('administrator')
+@Allow('accounts')
 @Controller('api/admin/users')
 export class UsersController {
   constructor(private readonly accounts: AccountsService) {}

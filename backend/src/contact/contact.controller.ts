@@ -12,8 +12,8 @@ import { ContactMessageDto } from './dto/contact-message.dto';
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  /** Messages are personal data: only administrators read them (SPEC.md section 7). */
-  @AdminOnly()
+  /** Messages are personal data: only those who answer them read them (SPEC.md section 7). */
+  @AdminOnly('messages')
   @Get()
   list(@Query() query: ContactListQueryDto): Promise<PageResult<ContactMessageEntity>> {
     return this.contact.list(query);

@@ -1,7 +1,8 @@
 /**
  * The routes of a content type, made from its definition: the public list (and item, when the
  * definition makes items public) under /api/<path>, and the admin CRUD under /api/admin/<path>
- * (the global guard asks for the token there). Answers and toasts keep SPEC.md's patterns.
+ * (the global guard asks for the token there, and each admin route's permission: read, write,
+ * export, delete, the same for every type). Answers and toasts keep SPEC.md's patterns.
  */
 import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -10,7 +11,7 @@ import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
-import { RawResponse } from '../common/route-metadata';
+import { Allow, RawResponse } from '../common/route-metadata';
 import { RecordFileUpload } from '../common/upload/record-file';
 import type { UploadedFile as Upload } from '../common/upload/upload-check';
 import { DescribedBy } from '../docs/operation-docs';
@@ -113,6 +114,7 @@ export function adminCountsControllers(definition: ContentTypeDefinition): Type[
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get('counts')
+    @Allow('contentRead')
     @DescribedBy(docs.counts())
     counts(): Promise<Record<string, number>> {
       return this.content.counts();
@@ -134,6 +136,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     exported
       ? applyDecorators(
           Get(`${list}/export`),
+          Allow('contentExport'),
           RawResponse(),
           Header('Content-Type', 'text/csv; charset=utf-8'),
           Header('Content-Disposition', `attachment; filename="${exported.fileName}"`),
@@ -146,6 +149,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get(list)
+    @Allow('contentRead')
     @DescribedBy(docs.list('admin'))
     list(@Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
       return this.content.list(query, 'admin');
@@ -157,12 +161,14 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Get(`${records}/:id`)
+    @Allow('contentRead')
     @DescribedBy(docs.get('admin'))
     get(@Param('id') id: string): Promise<ContentRecord> {
       return this.content.get(id);
     }
 
     @Post(records)
+    @Allow('contentWrite')
     @FileParts(file)
     @DescribedBy(docs.create())
     async create(
@@ -174,6 +180,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Put(`${records}/:id`)
+    @Allow('contentWrite')
     @FileParts(file)
     @DescribedBy(docs.update())
     async update(
@@ -186,6 +193,7 @@ export function adminContentController(definition: ContentTypeDefinition): Type 
     }
 
     @Delete(`${records}/:id`)
+    @Allow('contentDelete')
     @HttpCode(200)
     @DescribedBy(docs.remove())
     async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {

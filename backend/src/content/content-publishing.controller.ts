@@ -12,6 +12,7 @@ import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
 import { WithMessage } from '../common/page-result';
 import { validationError } from '../common/validation';
+import { Allow } from '../common/route-metadata';
 import { DescribedBy } from '../docs/operation-docs';
 import { contentServiceToken } from './content-controllers';
 import { contentOperations } from './content-openapi';
@@ -63,6 +64,7 @@ export function adminPublishingController(definition: ContentTypeDefinition): Ty
     }
 
     @Post('submit')
+    @Allow('contentSubmit')
     @HttpCode(200)
     @DescribedBy(docs.publishing('submit'))
     submit(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal) {
@@ -70,6 +72,7 @@ export function adminPublishingController(definition: ContentTypeDefinition): Ty
     }
 
     @Post('publish')
+    @Allow('contentPublish')
     @HttpCode(200)
     @DescribedBy(docs.publishing('publish'))
     publish(@Param('id') id: string, @Body() body: Record<string, unknown>, @CurrentAdmin() admin: AdminPrincipal) {
@@ -77,6 +80,7 @@ export function adminPublishingController(definition: ContentTypeDefinition): Ty
     }
 
     @Post('unpublish')
+    @Allow('contentPublish')
     @HttpCode(200)
     @DescribedBy(docs.publishing('unpublish'))
     unpublish(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal) {
@@ -84,6 +88,7 @@ export function adminPublishingController(definition: ContentTypeDefinition): Ty
     }
 
     @Post('send-back')
+    @Allow('contentPublish')
     @HttpCode(200)
     @DescribedBy(docs.publishing('send-back'))
     sendBack(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal) {

@@ -9,6 +9,7 @@ import { adminRecordPath, adminScreenPath, labelOf } from '@diet/contracts/conte
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import type { ReviewItem } from '@diet/contracts/publishing';
 import { PageResult } from '../common/page-result';
+import { Allow } from '../common/route-metadata';
 import { DescribedBy } from '../docs/operation-docs';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { assertMayPublish } from './content-publishing';
@@ -19,6 +20,7 @@ export class ReviewQueueController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   @Get()
+  @Allow('contentPublish')
   @DescribedBy({
     operation: {
       operationId: 'listReviewQueue',

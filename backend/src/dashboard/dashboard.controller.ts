@@ -1,6 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
+import { Allow } from '../common/route-metadata';
 import { DashboardService, type DashboardStats } from './dashboard.service';
 
+@Allow('dashboard')
 @Controller('api/admin/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

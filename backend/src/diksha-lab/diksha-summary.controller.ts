@@ -5,6 +5,7 @@
  */
 import { Controller, Get } from '@nestjs/common';
 import type { DikshaSummary } from '@diet/contracts/api';
+import { Allow } from '../common/route-metadata';
 import { DikshaSummaryService } from './diksha-summary.service';
 
 @Controller('api')
@@ -12,6 +13,7 @@ export class DikshaSummaryController {
   constructor(private readonly figures: DikshaSummaryService) {}
 
   @Get('admin/diksha-lab/summary')
+  @Allow('contentRead')
   adminSummary(): Promise<DikshaSummary> {
     return this.figures.summary();
   }

@@ -14,7 +14,7 @@ const NOT_STORED = 'no-store';
 
 export function docsController(options: { needsToken: boolean }): Type {
   @Controller('api')
-  @applyDecorators(...(options.needsToken ? [AdminOnly()] : []))
+  @applyDecorators(...(options.needsToken ? [AdminOnly('apiDocs')] : []))
   class DocsController {
     constructor(private readonly docs: ApiDocs) {}
 

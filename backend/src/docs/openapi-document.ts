@@ -19,8 +19,10 @@ import {
   type ResponseObject,
   type SchemaObject,
 } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, ROLES } from '@diet/contracts/accounts';
 import { ACCESS, HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
-import { tokenRequired } from '../auth/admin-auth.guard';
+import { can, type Permission } from '@diet/contracts/permissions';
+import { permissionOf, tokenRequired } from '../auth/admin-auth.guard';
 import { RAW_RESPONSE } from '../common/route-metadata';
 import { UPLOAD_PART, type UploadPart } from '../common/upload/file-upload.interceptor';
 import { RECORD_FILE, type RecordFileRule } from '../common/upload/record-file';
@@ -46,6 +48,7 @@ const errorResponse = (description: string, statusCode: number, message: string,
 const ERRORS = {
   '400': ['BadRequest', errorResponse("Bad input: 'message' is the first failing rule's text, 'details' holds each failing field's.", 400, VALIDATION.titleRequired, { title: VALIDATION.titleRequired })],
   '401': ['Unauthorized', errorResponse('No valid admin token.', 401, ACCESS.mustBeLoggedIn)],
+  '403': ['Forbidden', errorResponse("The signed-in person's role lacks the route's permission.", 403, ACCOUNT_MESSAGES.forbidden)],
   '404': ['NotFound', errorResponse('No such item.', 404, HTTP_ERRORS.notFound)],
   '413': ['PayloadTooLarge', errorResponse('The file, or the body, is over its limit.', 413, UPLOAD.tooLarge)],
   '429': ['TooManyRequests', errorResponse('Too many requests from this address in a minute.', 429, HTTP_ERRORS.tooManyRequests)],
@@ -189,6 +192,14 @@ function addError(op: OperationObject, status: keyof typeof ERRORS): void {
   op.responses[status] ??= { $ref: `#/components/responses/${ERRORS[status][0]}` };
 }
 
+/** The route's permission as `x-permission` and the roles holding it, read by clients and the role tests. */
+function addPermission(op: OperationObject, permission: Permission | undefined): void {
+  if (!permission) return;
+  const roles = ROLES.filter((role) => can(role, permission));
+  Object.assign(op, { 'x-permission': permission, 'x-roles': roles });
+  if (roles.length < ROLES.length) addError(op, '403');
+}
+
 function complete(document: OpenAPIObject, route: Route, reflector: Reflector): void {
   const path = openApiPath(route.path);
   const method = route.method.toLowerCase() as 'get';
@@ -218,6 +229,7 @@ function complete(document: OpenAPIObject, route: Route, reflector: Reflector): 
   if (secured) {
     op.security = [{ [BEARER_SCHEME]: [] }];
     addError(op, '401');
+    addPermission(op, permissionOf(reflector, [route.handler, route.controller]));
   }
   if (path.includes('{')) addError(op, '404');
   if (part) addError(op, '413');

@@ -5,10 +5,12 @@
 import { Controller, HttpCode, Inject, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
+import { Allow } from '../common/route-metadata';
 import { FileUpload } from '../common/upload/file-upload.interceptor';
 import { checkUpload, DOCUMENT_OR_IMAGE, type UploadedFile as Upload } from '../common/upload/upload-check';
 import { FILE_STORAGE, type FileStorage, type SavedFile } from './file-storage';
 
+@Allow('contentWrite')
 @Controller('api/admin/uploads')
 export class AdminUploadsController {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}

@@ -3,7 +3,7 @@ import type { NewsletterCampaign, NewsletterDelivery, Subscriber } from '@diet/c
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
-import { RawResponse } from '../common/route-metadata';
+import { Allow, RawResponse } from '../common/route-metadata';
 import { DeliveryListQueryDto } from './dto/delivery-list-query.dto';
 import { SendNewsletterDto } from './dto/send-newsletter.dto';
 import { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
@@ -11,6 +11,7 @@ import { SubscriberStatusDto } from './dto/subscriber-status.dto';
 import { NewsletterAdminService, type NewsletterOverview } from './newsletter-admin.service';
 import { NewsletterWorker } from './newsletter-worker';
 
+@Allow('newsletter')
 @Controller('api/admin/newsletter')
 export class AdminNewsletterController {
   constructor(

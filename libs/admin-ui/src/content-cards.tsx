@@ -18,7 +18,8 @@ import { mayChange, PublishBar, PublishStateFilter, useRole } from './publish-co
 
 export interface CardActions {
   edit: () => void;
-  remove: () => void;
+  /** Absent when the signed-in role may not delete: draw no delete button then. */
+  remove?: () => void;
   /** Where the item stands in the whole list (0 first) and of how many: for screens that move items. */
   position: number;
   total: number;
@@ -118,8 +119,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
             <>
               {card(item as unknown as T, {
                 // A contributor cannot change a published item: the server would refuse it.
-                edit: () => (mayChange(item, role) ? editing.edit(item) : undefined),
-                remove: () => (mayChange(item, role) ? editing.remove(item) : undefined),
+                ...(mayChange(item, role) ? editing.actionsFor(item) : { edit: () => undefined }),
                 position: first + index,
                 total,
                 beside: (by) => items[index + by],

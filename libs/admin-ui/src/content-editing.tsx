@@ -1,9 +1,11 @@
 /**
  * The add/edit form and the confirmed delete of a content type's records, for a screen that draws
- * its records itself (cards, sections): `modal` goes once into the screen.
+ * its records itself (cards, sections): `modal` goes once into the screen. `remove` is absent for
+ * a role that may not delete (permissions.ts): the screen then shows no delete button at all.
  */
 import { useState } from 'react';
 import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { useCan } from '@diet/frontend-core/use-can';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
@@ -11,16 +13,20 @@ import { useConfirmedDelete } from './confirm-delete';
 export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints) {
   const texts = contentTexts(definition);
   const [deleteItem] = endpoints.useContentDeleteMutation();
+  const mayDelete = useCan('contentDelete');
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
   const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
     success: texts.deleted,
     failure: definition.admin.deleteFailure,
     button: definition.admin.confirmDeleteButton,
   });
+  const edit = (item: ContentItem) => setEditing({ open: true, item });
   return {
     add: () => setEditing({ open: true }),
-    edit: (item: ContentItem) => setEditing({ open: true, item }),
-    remove,
+    edit,
+    remove: mayDelete ? remove : undefined,
+    /** One record's edit and (when allowed) delete, for its card's buttons. */
+    actionsFor: (item: ContentItem) => ({ edit: () => edit(item), remove: mayDelete ? () => remove(item) : undefined }),
     modal: <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />,
   };
 }

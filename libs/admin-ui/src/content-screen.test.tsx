@@ -41,7 +41,7 @@ beforeEach(() => {
   books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
   role = 'administrator';
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.url.endsWith('/api/admin/auth/account')) return json({ success: true, data: { id: '1', email: 'a@b.cd', name: 'A', role } });
@@ -153,4 +153,20 @@ it('offers an editor Publish and Schedule on an item in review, and filters by s
   fireEvent.mouseDown(within(screen.getByLabelText('State').closest('.ant-select')!).getByRole('combobox'));
   fireEvent.click(await screen.findByTitle('Scheduled'));
   await waitFor(() => expect(calls().some((r) => r.url.includes('publishState=scheduled'))).toBe(true));
+});
+
+it('shows a contributor the Add and Edit buttons but no Delete, which the API would refuse', async () => {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }));
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.getByRole('button', { name: /Add Book/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+});
+
+it('shows an editor the Delete button of each row', async () => {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '3', email: 'e@b.cd', name: 'E', role: 'editor' }));
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
 });

@@ -121,14 +121,14 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             render: (_: unknown, item: ContentItem) => (
               <Space wrap>
                 {mayChange(item, role) ? (
-                  <>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
-                      {en.common.edit}
-                    </Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove(item)}>
-                      {en.common.delete}
-                    </Button>
-                  </>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
+                    {en.common.edit}
+                  </Button>
+                ) : null}
+                {editing.remove && mayChange(item, role) ? (
+                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove!(item)}>
+                    {en.common.delete}
+                  </Button>
                 ) : null}
                 <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
               </Space>

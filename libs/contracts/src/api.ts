@@ -1,4 +1,5 @@
 /** The API contract of ARCHITECTURE.md section 3. */
+import type { Permission } from './permissions';
 
 export interface ListMeta {
   total: number;
@@ -58,6 +59,8 @@ export interface AdminNavItem {
   /** Name of an icon the shell knows; remotes may also render their own. */
   icon?: string;
   order: number;
+  /** Who sees the entry and may open its screens (permissions.ts); the shell hides it from the others. */
+  permission: Permission;
 }
 
 /** GET /api/admin/diksha-lab/summary: the four cards of 'Diksha Lab Management', counted by the API. */

@@ -7,6 +7,7 @@ import type {
   DeliveryState,
   SubscriberType,
 } from './enums';
+import type { Role } from './accounts';
 
 export interface Timestamps {
   createdAt: string;
@@ -105,6 +106,8 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  /** What the back office shows this person (permissions.ts). */
+  role: Role;
 }
 
 export interface AdminSession {

@@ -5,6 +5,7 @@
  */
 import type { Role } from './accounts';
 import { instituteMomentOf } from './date-time';
+import { can } from './permissions';
 
 export const PUBLISH_STATES = ['draft', 'in_review', 'published'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
@@ -46,7 +47,7 @@ export type PublishAction = (typeof PUBLISH_ACTIONS)[number];
  * function so that it can become `can(role, 'contentPublish')` when the permission table lands.
  */
 export function mayPublish(role: Role | undefined): boolean {
-  return role === 'administrator' || role === 'editor';
+  return can(role, 'contentPublish');
 }
 
 /** A record's status at `now` (scheduled: published, its time still to come). */

@@ -5,13 +5,14 @@ import {
   loggedIn,
   logout,
   selectIsLoggedIn,
+  selectRole,
   selectSignedOutByUser,
   selectToken,
   selectUser,
   sessionPersistence,
 } from './auth-slice';
 
-const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin', role: 'editor' as const };
 
 function makeStore() {
   return configureStore({
@@ -36,6 +37,15 @@ describe('auth slice', () => {
     expect(selectToken(store.getState())).toBe('tok');
     expect(selectUser(store.getState())).toEqual(user);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectRole(store.getState())).toBe('editor');
+  });
+
+  it('counts a stored session without a role (kept before roles were enforced) as signed out', () => {
+    localStorage.setItem(SESSION_KEYS.token, 'tok');
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 'u1', email: 'admin@example.org', name: 'Admin' }));
+    const store = makeStore();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectRole(store.getState())).toBeNull();
   });
 
   it('ignores a stored user that is not valid JSON', () => {

@@ -35,13 +35,14 @@ export const authSlice = createSlice({
   selectors: {
     selectToken: (state) => state.token,
     selectUser: (state) => state.user,
+    selectRole: (state) => state.user?.role ?? null,
     selectIsLoggedIn: (state) => Boolean(state.token && state.user),
     selectSignedOutByUser: (state) => state.signedOutByUser,
   },
 });
 
 export const { loggedIn, logout } = authSlice.actions;
-export const { selectToken, selectUser, selectIsLoggedIn, selectSignedOutByUser } = authSlice.selectors;
+export const { selectToken, selectUser, selectRole, selectIsLoggedIn, selectSignedOutByUser } = authSlice.selectors;
 
 /** Keeps localStorage in step with the auth state (reducers stay free of side effects). */
 export const sessionPersistence: Middleware = () => (next) => (action) => {

@@ -6,7 +6,7 @@ import { setNavigator } from './navigation';
 import { injectApi } from './store-registry';
 import { createTestStore } from './test-store';
 
-const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin', role: 'administrator' as const };
 
 const testApi = injectApi(
   createApi({

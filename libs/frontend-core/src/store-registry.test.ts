@@ -4,7 +4,7 @@ import { loggedIn, logout } from './auth-slice';
 import { injectApi, injectedApis } from './store-registry';
 import { createTestStore } from './test-store';
 
-const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin', role: 'administrator' as const };
 
 function makeApi(reducerPath: string) {
   return createApi({

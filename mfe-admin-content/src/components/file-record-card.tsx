@@ -20,7 +20,8 @@ export function FileRecordCard(props: {
   /** Names the record in the buttons' accessible names. */
   itemLabel: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may not delete: no delete button then. */
+  onDelete?: () => void;
 }) {
   return (
     <Card data-testid={props.testId}>
@@ -39,9 +40,11 @@ export function FileRecordCard(props: {
         <Button size="small" icon={<EditOutlined />} aria-label={`${en.common.edit} ${props.itemLabel}`} onClick={props.onEdit}>
           {en.common.edit}
         </Button>
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${props.itemLabel}`} onClick={props.onDelete}>
-          {en.common.delete}
-        </Button>
+        {props.onDelete ? (
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${props.itemLabel}`} onClick={props.onDelete}>
+            {en.common.delete}
+          </Button>
+        ) : null}
       </Space>
     </Card>
   );

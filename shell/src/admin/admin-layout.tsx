@@ -4,7 +4,8 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_MOBILE_BREAKPOINT_PX } from '@diet/contracts/limits';
-import { selectUser } from '@diet/frontend-core/auth-slice';
+import { can } from '@diet/contracts/permissions';
+import { selectRole, selectUser } from '@diet/frontend-core/auth-slice';
 import { useAppSelector } from '../app/hooks';
 import { en } from '../i18n/en';
 import { AdminArea } from './admin-area';
@@ -26,23 +27,26 @@ export function selectedHref(pathname: string, hrefs: string[]): string | undefi
 
 /**
  * The back office frame: a side menu (a drawer below 1224 px, opened by a menu button), the
- * header with the signed-in user and logout, and the admin remote of the current path.
+ * header with the signed-in user and logout, and the admin remote of the current path. The menu
+ * holds what the signed-in role may use.
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
+  const role = useAppSelector(selectRole);
   const nav = useAdminNav();
   const logout = useLogout();
   const narrow = useMediaQueryBelow(ADMIN_MOBILE_BREAKPOINT_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const entries = useMemo(() => {
-    const fromRemotes = nav.items.map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon }));
+    // Only the entries the signed-in role may open: no menu entry that leads to a refusal.
+    const fromRemotes = nav.items.filter((item) => can(role, item.permission)).map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon }));
     // The dashboard belongs to the content remote's menu; the shell keeps the entry when that
     // menu is missing, so the way home (and its fallback panel) stays reachable.
     const hasDashboard = fromRemotes.some((entry) => entry.href === '/admin');
     return hasDashboard ? fromRemotes : [{ href: '/admin', label: t.dashboard, icon: 'dashboard' }, ...fromRemotes];
-  }, [nav.items]);
+  }, [nav.items, role]);
 
   const items: MenuProps['items'] = entries.map((entry) => ({
     key: entry.href,

@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from '@diet/contracts/api';
+import type { Permission } from '@diet/contracts/permissions';
 
 /**
  * The admin remotes: each exposes ./nav (its menu entries, relative to /admin) and ./routes (the
@@ -19,16 +20,17 @@ export function adminHref(path: string): string {
 }
 
 export type AreaOf =
-  | { kind: 'remote'; remote: RemoteName }
+  /** `permission`: what the entry asks of the person who opens it. */
+  | { kind: 'remote'; remote: RemoteName; permission: Permission }
   /** No loaded menu names the path, but a remote could not load: it may be that remote's. */
   | { kind: 'unavailable'; remote: RemoteName }
   | { kind: 'unknown' };
 
 /** Which remote renders `pathname`, from the menu entries the remotes gave (each with its remote). */
-export function areaOf(pathname: string, items: { path: string; remote: RemoteName }[], unavailable: RemoteName[]): AreaOf {
+export function areaOf(pathname: string, items: { path: string; remote: RemoteName; permission: Permission }[], unavailable: RemoteName[]): AreaOf {
   const segment = adminSegment(pathname);
   const owner = items.find((item) => adminSegment(adminHref(item.path)) === segment);
-  if (owner) return { kind: 'remote', remote: owner.remote };
+  if (owner) return { kind: 'remote', remote: owner.remote, permission: owner.permission };
   if (unavailable.length > 0) return { kind: 'unavailable', remote: unavailable[0] };
   return { kind: 'unknown' };
 }

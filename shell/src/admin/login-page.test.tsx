@@ -7,7 +7,7 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { envelope, renderWithApp } from '../test/render';
 import { LoginPage } from './login-page';
 
-const user = { id: 'u1', email: 'admin@example.org', name: 'Admin' };
+const user = { id: 'u1', email: 'admin@example.org', name: 'Admin', role: 'administrator' as const };
 
 // antd forms are heavy in jsdom: leave room on a busy 2-core machine.
 jest.setTimeout(20_000);

@@ -60,6 +60,8 @@ export const en = {
     signedInAs: (name: string) => `Signed in as ${name}`,
     notFoundTitle: 'Page not found',
     notFoundBody: 'This admin page does not exist.',
+    forbiddenTitle: 'No access',
+    forbiddenBody: 'You do not have permission to use this page. An administrator can change your role if you need it.',
     backToDashboard: 'Back to Dashboard',
     viewWebsite: 'View website',
     navUnavailable: (area: string) => `${area} menu is temporarily unavailable`,

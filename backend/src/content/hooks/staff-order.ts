@@ -15,6 +15,7 @@ import { ActivityService } from '../../activity/activity.service';
 import { CurrentAdmin, type AdminPrincipal } from '../../auth/admin-principal';
 import { ApiError } from '../../common/api-error';
 import { WithMessage } from '../../common/page-result';
+import { Allow } from '../../common/route-metadata';
 import { CONTENT_SCHEMAS } from '../content-schemas';
 import type { ContentHooks, WriteContext } from '../content-hooks';
 
@@ -39,6 +40,7 @@ function checkedIds(ids: unknown): string[] {
   return ids as string[];
 }
 
+@Allow('contentWrite')
 @Controller(`api/admin/${staff.path}`)
 export class StaffOrderController {
   constructor(

@@ -33,7 +33,7 @@ export function contentScreensOf(remote: RemoteName, definitions: readonly Conte
   return contentTypesOf(remote, definitions).filter((d) => !d.admin.screen);
 }
 
-/** A remote's admin menu entries for its content types. */
+/** A remote's admin menu entries for its content types: whoever may read content sees them. */
 export function contentNav(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): AdminNavItem[] {
-  return contentScreensOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order }));
+  return contentScreensOf(remote, definitions).map((d) => ({ path: d.path, label: d.admin.nav, icon: d.admin.icon, order: d.admin.order, permission: 'contentRead' }));
 }

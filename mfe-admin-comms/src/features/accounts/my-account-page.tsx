@@ -60,7 +60,7 @@ function NameForm({ name }: { name: string }) {
       const saved = await rename({ name: values.name.trim() }).unwrap();
       notification.success({ title: ACCOUNT_TOASTS.accountUpdated });
       // The header greets the person by the name kept with the session.
-      if (token) dispatch(loggedIn({ token, user: { id: saved.data.id, email: saved.data.email, name: saved.data.name } }));
+      if (token) dispatch(loggedIn({ token, user: { id: saved.data.id, email: saved.data.email, name: saved.data.name, role: saved.data.role } }));
     } catch (error) {
       form.setFields(serverFieldErrors(error, ['name']) as never);
       notification.error({ title: errorText(error, t.failure) });

@@ -34,9 +34,13 @@ function EventCard({ event, upcoming, actions }: { event: InstituteEvent; upcomi
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editLabel(event.title)} onClick={actions.edit}>
           {t.edit}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(event.title)} onClick={actions.remove}>
-          {t.delete}
-        </Button>,
+        ...(actions.remove
+          ? [
+              <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(event.title)} onClick={actions.remove}>
+                {t.delete}
+              </Button>,
+            ]
+          : []),
       ]}
     >
       <Typography.Text type="secondary">{formatEventWhen(event)}</Typography.Text>
@@ -63,7 +67,7 @@ function EventSection({ when, title, empty, editing }: { when: EventWhen; title:
           items={items}
           total={query.data?.total ?? 0}
           paging={paging}
-          card={(item) => <EventCard event={item as unknown as InstituteEvent} upcoming={when === 'upcoming'} actions={{ edit: () => editing.edit(item), remove: () => editing.remove(item) }} />}
+          card={(item) => <EventCard event={item as unknown as InstituteEvent} upcoming={when === 'upcoming'} actions={editing.actionsFor(item)} />}
         />
       </QueryState>
     </section>

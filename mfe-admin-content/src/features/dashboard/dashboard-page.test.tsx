@@ -19,7 +19,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
   health = { status: 'ok', db: 'up' };
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A' }));
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.url.endsWith('/api/health')) return json(health, health.status === 'ok' ? 200 : 503);

@@ -43,15 +43,9 @@ export function GalleryPage() {
                 title={en.common.edit}
                 onClick={actions.edit}
               />,
-              <Button
-                key="delete"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${en.common.delete} ${item.title}`}
-                title={en.common.delete}
-                onClick={actions.remove}
-              />,
+              ...(actions.remove
+                ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${item.title}`} title={en.common.delete} onClick={actions.remove} />]
+                : []),
             ]}
           >
             <Tag color="blue">{item.category}</Tag>

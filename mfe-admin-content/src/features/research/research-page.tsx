@@ -25,7 +25,8 @@ const approval = definition.fields.isApproved.labels;
 interface CardProps {
   paper: ResearchPaper;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may not delete. */
+  onDelete?: () => void;
   onRead: () => void;
   onApproval: (isApproved: boolean) => void;
 }
@@ -48,7 +49,7 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
       </Typography.Paragraph>
       <Space wrap>
         <Button size="small" icon={<EditOutlined />} onClick={onEdit}>{en.common.edit}</Button>
-        <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>{en.common.delete}</Button>
+        {onDelete ? <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>{en.common.delete}</Button> : null}
         {action === 'approve' ? <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => onApproval(true)}>{t.approve}</Button> : null}
         {action === 'disapprove' ? <Button size="small" icon={<CloseOutlined />} onClick={() => onApproval(false)}>{t.disapprove}</Button> : null}
       </Space>
@@ -100,7 +101,7 @@ export function ResearchPage() {
           paging={paging}
           card={(item) => {
             const paper = item as unknown as ResearchPaper;
-            return <ResearchCard paper={paper} onEdit={() => editing.edit(item)} onDelete={() => editing.remove(item)} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />;
+            return <ResearchCard paper={paper} onEdit={() => editing.edit(item)} onDelete={editing.actionsFor(item).remove} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />;
           }}
         />
       )}

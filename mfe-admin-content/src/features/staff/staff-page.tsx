@@ -48,7 +48,7 @@ export function StaffPage() {
             <Button key="up" type="text" icon={<ArrowUpOutlined />} aria-label={t.moveUp(member.name)} disabled={actions.position === 0 || reordering} onClick={() => void move(member, actions, -1)} />,
             <Button key="down" type="text" icon={<ArrowDownOutlined />} aria-label={t.moveDown(member.name)} disabled={actions.position >= actions.total - 1 || reordering} onClick={() => void move(member, actions, 1)} />,
             <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`${en.common.edit} ${member.name}`} title={en.common.edit} onClick={actions.edit} />,
-            <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${member.name}`} title={en.common.delete} onClick={actions.remove} />,
+            ...(actions.remove ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${member.name}`} title={en.common.delete} onClick={actions.remove} />] : []),
           ]}
         >
           <Space align="start">

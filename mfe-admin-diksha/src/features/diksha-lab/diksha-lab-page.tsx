@@ -15,6 +15,7 @@ import { downloadExport } from '@diet/admin-ui/download-export';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
+import { Allowed } from '@diet/frontend-core/use-can';
 import { contentEndpoints } from '../../api/admin-diksha-api';
 import { en } from '../../i18n/en';
 import { useGetSummaryQuery } from './diksha-api';
@@ -36,7 +37,7 @@ function CourseCard({ course, actions }: { course: DikshaCourseRecord; actions: 
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
         <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={actions.edit} />,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={actions.remove} />,
+        ...(actions.remove ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={actions.remove} />] : []),
       ]}
     >
       <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>{course.description}</Typography.Paragraph>
@@ -51,7 +52,7 @@ function TraineeCard({ trainee, actions }: { trainee: TraineeRecordRecord; actio
       size="small"
       data-testid="trainee-card"
       title={trainee.teacherName}
-      extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={actions.remove} />}
+      extra={actions.remove ? <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={actions.remove} /> : null}
     >
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
         <dt>{t.employeeId}</dt>
@@ -85,7 +86,7 @@ const COLUMN = { xs: 24, md: 12, xl: 8 };
 function Cards({ of, render }: { of: ReturnType<typeof useContentCards>; render: (item: ContentItem, actions: CardActions) => ReactNode }) {
   const { items, total, paging, editing } = of;
   return (
-    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage card={(item, index) => render(item, { edit: () => editing.edit(item), remove: () => editing.remove(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
+    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage card={(item, index) => render(item, { ...editing.actionsFor(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
   );
 }
 
@@ -215,9 +216,11 @@ export function DikshaLabPage() {
                   trainees.paging.restart();
                 }}
               />
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-                {t.exportCsv}
-              </Button>
+              <Allowed to="contentExport">
+                <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+                  {t.exportCsv}
+                </Button>
+              </Allowed>
             </div>
           </div>
           {traineeBody}

@@ -1,0 +1,88 @@
+// Roles in the back office (issue 19 item 2): an editor and a contributor, invited and signed in
+// for real, see only what their role may use. The contributor's menu has no Messages, Newsletter or
+// Accounts, its content screens no Delete, and a typed address of a refused screen says so; the
+// editor's menu has no Accounts but its screens keep Delete. Screenshots at 1280 and 360 px.
+import type { Page } from 'playwright-core';
+import type { Role } from '@diet/contracts/accounts';
+import { screenshotBothWidths } from '../support/admin';
+import { ADMIN } from '../support/browser';
+import { mailedToken } from '../support/outbox';
+import { ownProductAndBrowser } from '../support/own-product';
+
+const own = ownProductAndBrowser();
+
+const PASSWORD = 'Role-person-pass-1';
+
+async function api(path: string, body: Record<string, unknown>, token?: string): Promise<{ data: { token: string } }> {
+  const res = await fetch(`${own.product().baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<{ data: { token: string } }>;
+}
+
+/** Invites a person with `role` as the administrator does and accepts the mailed link; then signs them in in a browser. */
+async function signedInAs(role: Role): Promise<Page> {
+  const email = `${role}.${Date.now()}@example.org`;
+  const admin = (await api('/api/admin/auth/login', ADMIN)).data.token;
+  await api('/api/admin/users', { email, name: `Test ${role}`, role }, admin);
+  await api('/api/admin/auth/accept-invite', { token: await mailedToken(own.product().dataDir, email, '/admin/accept-invite'), password: PASSWORD });
+  const page = await (await own.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${own.product().baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  return page;
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
+
+/** The menu's entries, once the remotes' menus have arrived. */
+async function menuEntries(page: Page): Promise<string[]> {
+  await menu(page).getByRole('link', { name: 'Library' }).waitFor();
+  await menu(page).getByRole('link', { name: 'My account' }).waitFor();
+  return (await menu(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('roles in the back office', () => {
+  it('shows a contributor no Messages, Newsletter or Accounts, and no Delete on published content', async () => {
+    const page = await signedInAs('contributor');
+    const entries = await menuEntries(page);
+    expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Staff', 'Library', 'Notices', 'Events', 'My account']));
+    for (const refused of ['Messages', 'Newsletter', 'Accounts']) expect(entries).not.toContain(refused);
+    await screenshotBothWidths(page, 'admin-roles-contributor-dashboard');
+
+    // The library's generic screen and the staff's cards: records to edit, none to delete.
+    await menu(page).getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('heading', { name: 'Library Management' }).waitFor();
+    await page.getByRole('button', { name: /Edit/ }).first().waitFor();
+    expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Add Book/ }).count()).toBe(1);
+    await screenshotBothWidths(page, 'admin-roles-contributor-library');
+    await menu(page).getByRole('link', { name: 'Staff' }).click();
+    await page.getByTestId('staff-card').first().waitFor();
+    expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+
+    // A typed address of a refused screen: a clear statement, not a broken page.
+    await page.goto(`${own.product().baseUrl}/admin/messages`);
+    await page.getByText('You do not have permission to use this page.', { exact: false }).waitFor();
+    await screenshotBothWidths(page, 'admin-roles-contributor-refused');
+  });
+
+  it('shows an editor everything but Accounts, with Delete on content', async () => {
+    const page = await signedInAs('editor');
+    const entries = await menuEntries(page);
+    expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Library', 'Newsletter', 'Messages', 'My account']));
+    expect(entries).not.toContain('Accounts');
+    await menu(page).getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('heading', { name: 'Library Management' }).waitFor();
+    await page.getByRole('button', { name: /Delete/ }).first().waitFor();
+    await screenshotBothWidths(page, 'admin-roles-editor-library');
+
+    await page.goto(`${own.product().baseUrl}/admin/accounts`);
+    await page.getByText('You do not have permission to use this page.', { exact: false }).waitFor();
+  });
+});

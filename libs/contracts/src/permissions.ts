@@ -1,0 +1,59 @@
+/**
+ * Who may do what (ARCHITECTURE.md section 11.3): the ONE table of permissions and the roles that
+ * hold them. The API's guard refuses a route whose permission the caller's role lacks (403,
+ * ACCOUNT_MESSAGES.forbidden); the back office hides the menu entries, screens and buttons the same
+ * table refuses. A new route or button names one of these permissions, never a role.
+ */
+import type { Role } from './accounts';
+
+const EVERYONE: readonly Role[] = ['administrator', 'editor', 'contributor'];
+const EDITORS: readonly Role[] = ['administrator', 'editor'];
+const ADMINISTRATORS: readonly Role[] = ['administrator'];
+
+export const PERMISSIONS = {
+  /** The dashboard's figures and the visitor count. */
+  dashboard: EVERYONE,
+  /** One's own name, password, sessions. */
+  ownAccount: EVERYONE,
+  /** Lists and records of every content type, in the back office (revision lists too). */
+  contentRead: EVERYONE,
+  /** Creating and editing records, attaching files, ordering staff. */
+  contentWrite: EVERYONE,
+  /** Handing a draft over for review. */
+  contentSubmit: EVERYONE,
+  /** Publishing, unpublishing and scheduling: what visitors see is an editor's decision. */
+  contentPublish: EDITORS,
+  /** Deleting records (they go to the trash). */
+  contentDelete: EDITORS,
+  /** CSV exports: whole lists, some with personal data (trainee records). */
+  contentExport: EDITORS,
+  /** Bringing back an earlier revision of a record. */
+  revisionsRestore: EDITORS,
+  /** Listing the trash and restoring from it. */
+  trashRestore: EDITORS,
+  /** Removing an item from the trash for good, with its files. */
+  trashPurge: ADMINISTRATORS,
+  /** The message centre: visitors' messages are personal data. */
+  messages: EDITORS,
+  /** Subscribers, campaigns, sending. */
+  newsletter: EDITORS,
+  /** The institute's own texts and settings of the public site. */
+  siteContent: EDITORS,
+  /** The Diksha Lab's settings (as opposed to its courses and trainee records, which are content). */
+  dikshaSettings: EDITORS,
+  /** Staff accounts: invitations, roles, disabling. */
+  accounts: ADMINISTRATORS,
+  /** The audit log and its export. */
+  audit: ADMINISTRATORS,
+  /** The API's description, where production asks for a token to read it. */
+  apiDocs: EVERYONE,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether `role` holds `permission`; no role (signed out, or an unknown value) holds none. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
