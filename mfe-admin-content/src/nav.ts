@@ -7,8 +7,10 @@ import { en } from './i18n/en';
  * order places them among the other remotes' entries.
  */
 const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
+// What contributors submit, of every content type, for editors and administrators to publish.
+const review: AdminNavItem = { path: 'review', label: en.publishing.reviewNav, icon: 'review', order: 0.5, permission: 'contentPublish' };
 // Every type's deleted items, last in the menu.
 const trash: AdminNavItem = { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000, permission: 'trashRestore' };
-const nav = [dashboard, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);
+const nav = [dashboard, review, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);
 
 export default nav;

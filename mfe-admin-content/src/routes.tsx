@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { contentRoutes } from '@diet/admin-ui/content-routes';
+import { ReviewQueueScreen } from '@diet/admin-ui/review-queue';
 import { contentEndpoints } from './api/admin-content-api';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GalleryPage } from './features/gallery/gallery-page';
@@ -17,6 +18,7 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="trash" element={<TrashPage />} />
+      <Route path="review" element={<ReviewQueueScreen endpoints={contentEndpoints} />} />
       {contentRoutes('mfe_admin_content', contentEndpoints, { staff: <StaffPage />, gallery: <GalleryPage />, results: <ResultsPage />, 'study-material': <StudyMaterialPage />, research: <ResearchPage /> })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />

@@ -12,7 +12,7 @@ import type { AdminPrincipal } from '../auth/admin-principal';
 import { currentRequest } from '../common/request-context';
 import { ActivityLogEntity } from './activity-log.entity';
 
-export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved' | 'Restored' | 'Purged';
+export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved' | 'Restored' | 'Purged' | 'Submitted' | 'Published' | 'Scheduled' | 'Unpublished' | 'Sent back';
 
 /** Who acted: the signed-in person by default; a sign-in names the account itself. */
 export type ActivityActor = Partial<Pick<AdminPrincipal, 'id' | 'email' | 'name'>>;

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import type { ImmediateAnswerLogging } from '../common/logging/request-logging';
 import { ContentVersionService } from './content-version.service';
+import { PublishScheduleService } from './publish-schedule.service';
 import { answerHitsFirst, cachedJson, type CachedJson, PublicResponseCache, publicCache } from './public-cache';
 
 /**
@@ -10,7 +11,9 @@ import { answerHitsFirst, cachedJson, type CachedJson, PublicResponseCache, publ
  * no Express middleware sees.
  */
 export function installPublicCache(app: NestExpressApplication, logHit: ImmediateAnswerLogging): CachedJson {
-  const versions = app.get(ContentVersionService);
+  const contentVersions = app.get(ContentVersionService);
+  const schedule = app.get(PublishScheduleService);
+  const versions = { read: () => contentVersions.read(), validUntil: (version: number) => schedule.validUntil(version) };
   const cache = new PublicResponseCache();
   app.use(publicCache(versions, cache));
   answerHitsFirst(app.getHttpServer() as Server, versions, cache, logHit);

@@ -71,10 +71,14 @@ interface Entry {
   br?: Buffer;
   /** The body as text, decoded once: every page request writes it into the HTML (cachedJson). */
   text?: string;
+  /** When a scheduled item becomes public and this answer stops being true (ms; absent: never). */
+  expiresAt?: number;
 }
 
 export interface VersionSource {
   read(): Promise<number>;
+  /** Until when answers made now under `version` stay true (the next scheduled publication); absent: while the version lasts. */
+  validUntil?(version: number): Promise<number>;
 }
 
 /** Entries of one content version; a newer version empties it. Least recently used goes first. */
@@ -85,6 +89,10 @@ export class PublicResponseCache {
   get(version: number, key: string): Entry | undefined {
     if (version !== this.version) return undefined;
     const entry = this.entries.get(key);
+    if (entry?.expiresAt !== undefined && Date.now() >= entry.expiresAt) {
+      this.entries.delete(key);
+      return undefined;
+    }
     if (entry) {
       this.entries.delete(key);
       this.entries.set(key, entry);
@@ -196,9 +204,16 @@ export function publicCache(versions: VersionSource, cache: PublicResponseCache)
         const key = cacheKey(req.originalUrl);
         const hit = cache.get(version, key);
         if (hit) return writeEntry(req, res, hit, {});
-        // Kept under the version read BEFORE the handler ran: a write meanwhile outdates it.
-        if (req.method === 'GET') captureBody(res, (entry) => cache.set(version, key, entry));
-        next();
+        if (req.method !== 'GET') return next();
+        // Kept under the version read BEFORE the handler ran (a write meanwhile outdates it), until
+        // the next scheduled publication known before it ran.
+        (versions.validUntil?.(version) ?? Promise.resolve(Number.POSITIVE_INFINITY)).then(
+          (expiresAt) => {
+            captureBody(res, (entry) => cache.set(version, key, { ...entry, expiresAt }));
+            next();
+          },
+          () => next(),
+        );
       },
       // Without a version there is no safe cached answer: let the handler answer (or fail) itself.
       () => next(),

@@ -12,6 +12,8 @@ import { envelope, requiredOf, schemaRef, type OperationDocs } from '../docs/ope
 import { contentFileOf } from './content-file';
 import { listQueryFields, type Audience } from './content-query';
 import { translationsProperty } from './content-translations';
+import { PUBLISH_STATUS_PARAMETER, PUBLISHING_PROPERTIES, publishingOperation } from './content-publishing-openapi';
+import type { PublishAction } from '@diet/contracts/publishing';
 
 const pascal = (text: string) => text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -47,6 +49,8 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
     required.push(c.name, c.size, c.type);
   }
   if (audience === 'admin') Object.assign(properties, translationsProperty(definition));
+  Object.assign(properties, PUBLISHING_PROPERTIES);
+  required.push('publishState', 'publishAt');
   properties.createdAt = { type: 'string', format: 'date-time' };
   properties.updatedAt = { type: 'string', format: 'date-time' };
   required.push('createdAt', 'updatedAt');
@@ -60,7 +64,7 @@ function inputSchema(definition: ContentTypeDefinition): SchemaObject {
     description: 'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
     additionalProperties: false,
     ...requiredOf(fields.filter(([, f]) => f.required).map(([name]) => name)),
-    properties: { ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])), ...translationsProperty(definition) },
+    properties: { ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])), ...translationsProperty(definition), ...PUBLISHING_PROPERTIES },
   };
 }
 
@@ -76,7 +80,7 @@ export function contentSchemas(definition: ContentTypeDefinition): Record<string
 
 function listParameters(definition: ContentTypeDefinition, audience: Audience): ParameterObject[] {
   const views = definition.views;
-  return Object.entries(listQueryFields(definition, audience)).map(([name, field]) => {
+  const parameters: ParameterObject[] = Object.entries(listQueryFields(definition, audience)).map(([name, field]) => {
     const schema = fieldSchema(field);
     let description = schema.description;
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
@@ -87,6 +91,7 @@ function listParameters(definition: ContentTypeDefinition, audience: Audience): 
     if (name === 'pageSize') description = 'Default 50.';
     return { name, in: 'query', required: false, schema: { ...schema, description: undefined }, ...(description ? { description } : {}) };
   });
+  return audience === 'admin' ? [...parameters, PUBLISH_STATUS_PARAMETER] : parameters;
 }
 
 const idParameter: ParameterObject = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
@@ -188,6 +193,7 @@ export function contentOperations(definition: ContentTypeDefinition) {
         responses: { '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
       });
     },
+    publishing: (action: PublishAction) => describe(publishingOperation(definition, action, one, record('admin'))),
     remove: () =>
       describe({
         operationId: `delete${one}`,

@@ -12,6 +12,7 @@ import { validationError } from '../common/validation';
 import { contentFileOf, filesOf } from './content-file';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { applyConditions, applyVisibleIf, itemConditions, visibleIfOf, type Audience } from './content-query';
+import { publicOnly } from './content-publishing';
 
 interface Related {
   definition: ContentTypeDefinition;
@@ -70,6 +71,7 @@ export async function embedRelated<T extends ObjectLiteral & { id: string }>(
       itemConditions(other, audience),
     );
     applyVisibleIf(qb, visibleIfOf(other, audience));
+    if (audience === 'public') publicOnly(qb);
     for (const [column, direction] of other.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
     const hidden =
       audience === 'public'

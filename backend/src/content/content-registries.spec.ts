@@ -86,7 +86,7 @@ describe('a content type defined once', () => {
   it('gets its table mapping, with an index on its order and on each filter followed by that order', () => {
     const schema = contentSchema(throwaway).options;
     expect(schema.tableName).toBe('throwaway_circulars');
-    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'createdAt', 'updatedAt']);
+    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'publishState', 'publishAt', 'createdAt', 'updatedAt']);
     expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
     expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
     expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
@@ -97,7 +97,7 @@ describe('a content type defined once', () => {
   it('keeps an image as its URL, its stored copies and its name when asked', () => {
     const photo = { kind: 'image', label: 'Photo', required: 'Photo is required', kinds: ['jpeg', 'png'], help: 'JPEG or PNG', copies: ['Thumb'], keepName: true } as const;
     const schema = contentSchema({ ...throwaway, fields: { ...throwaway.fields, photo } }).options;
-    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'photo', 'photoThumb', 'photoName', 'createdAt', 'updatedAt']);
+    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'photo', 'photoThumb', 'photoName', 'publishState', 'publishAt', 'createdAt', 'updatedAt']);
     expect(schema.columns.photo).toMatchObject({ type: 'varchar', length: 500, nullable: false });
     expect(schema.columns.photoThumb).toMatchObject({ nullable: true });
   });

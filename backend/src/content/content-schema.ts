@@ -7,6 +7,7 @@ import { fieldEntries, storedFileColumns, storedImageColumns, uniqueFields, type
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { DATETIME } from '../database/columns';
 import { translationsColumn } from './content-translations';
+import { PUBLISHING_COLUMNS } from './content-publishing';
 
 /** Choice columns are this wide unless a value is longer: room for values added later. */
 export const CHOICE_COLUMN_LENGTH = 30;
@@ -96,6 +97,7 @@ export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
   };
   for (const [name, field] of fieldEntries(definition)) Object.assign(columns, columnsOf(name, field));
   Object.assign(columns, translationsColumn(definition));
+  Object.assign(columns, PUBLISHING_COLUMNS);
   columns.createdAt = { ...DATETIME, createDate: true } as EntitySchemaColumnOptions;
   columns.updatedAt = { ...DATETIME, updateDate: true } as EntitySchemaColumnOptions;
   const indices: EntitySchemaIndexOptions[] = indexedColumns(definition).map((cols) => ({

@@ -19,6 +19,7 @@ import { contentServiceToken } from './content-controllers';
 import { listQueryFields } from './content-query';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
+import { publicOnly } from './content-publishing';
 
 /** The field an excerpt comes from: the first searchable one besides the title, long texts first. */
 function excerptFieldOf(definition: ContentTypeDefinition): string | null {
@@ -82,12 +83,12 @@ export class ContentSearch {
   }
 }
 
-/** When the content visitors see last changed: the newest `updatedAt` of every public type. */
+/** When the content visitors see last changed: the newest `updatedAt` of what every public type publishes. */
 export async function lastContentChange(db: DataSource, schemas: ReadonlyMap<ContentTypeDefinition, EntitySchema>): Promise<string | null> {
   const latest = await Promise.all(
     [...schemas].flatMap(([definition, schema]) =>
       definition.public
-        ? [db.getRepository<ContentRecord>(schema).createQueryBuilder('c').select(['c.id', 'c.updatedAt']).orderBy('c.updatedAt', 'DESC').getOne()]
+        ? [publicOnly(db.getRepository<ContentRecord>(schema).createQueryBuilder('c')).select(['c.id', 'c.updatedAt']).orderBy('c.updatedAt', 'DESC').getOne()]
         : [],
     ),
   );

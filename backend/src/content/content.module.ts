@@ -11,6 +11,8 @@ import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
+import { adminPublishingController } from './content-publishing.controller';
+import { ReviewQueueController } from './review-queue';
 import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { adminRevisionsController } from './content-revisions';
@@ -36,8 +38,10 @@ export class ContentModule {
           ...adminCountsControllers(d),
           adminContentController(d),
           adminRevisionsController(d),
+          adminPublishingController(d),
           ...feedControllers(d),
         ]),
+        ReviewQueueController,
         ContentSearchController,
         TrashController,
       ],

@@ -23,6 +23,7 @@ import { ContentFileStore, contentFileOf } from './content-file';
 import { ContentRevisionLog } from './content-revisions';
 import { moveRelatedToTrash, moveToTrash } from './content-trash';
 import type { ContentHooks } from './content-hooks';
+import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, publicOnly, splitPublishing, statusFilterOf, whereStatus } from './content-publishing';
 import { assertReferences, embedRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
@@ -61,8 +62,10 @@ export class ContentService {
 
   /** A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`). */
   async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
-    const query = parseListQuery(this.definition, rawQuery, audience);
-    const page = await paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
+    const { status, rest } = audience === 'admin' ? statusFilterOf(rawQuery) : { status: null, rest: rawQuery };
+    const query = parseListQuery(this.definition, rest, audience);
+    const qb = this.audienceQuery(audience);
+    const page = await paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
     await embedRelated(this.db, this.definition, page.items, audience);
     return audience === 'public' ? new PageResult(page.items.map((r) => localizedRecord(this.definition, r, query.language)), page.meta) : page;
   }
@@ -79,18 +82,20 @@ export class ContentService {
 
   /** One record as stored (what a write starts from). */
   async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
-    const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
+    const qb = applyConditions(this.audienceQuery(audience).andWhere('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
     if (!record) throw ApiError.notFound();
     return record;
   }
 
-  async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-    const { values, fileName } = this.checked(this.definition, body, this.sent(file));
+  async create(sent: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const { rest: body, values: asked, errors } = splitPublishing(sent);
+    const { values, fileName } = this.checked(this.definition, body, this.sent(file), errors);
+    const publishing = createdPublishing(asked, admin);
     await this.assertUnique(values);
     await assertReferences(this.db, this.definition, values);
-    return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
+    return this.get(await this.store({ ...this.managedDefaults, ...values, ...publishing }, body, file, fileName, admin));
   }
 
   /**
@@ -123,12 +128,15 @@ export class ContentService {
     );
   }
 
-  async update(id: string, body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
-    const flag = file ? undefined : this.flagOf(body);
-    if (flag) return this.setFlag(id, flag, body[flag.field], admin);
+  async update(id: string, sent: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    const flag = file ? undefined : this.flagOf(sent);
+    if (flag) return this.setFlag(id, flag, sent[flag.field], admin);
+    const { rest: body, values: publishing, errors } = splitPublishing(sent);
     const record = await this.find(id);
-    const checked = this.checked(this.definition, body);
-    const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
+    assertMayEdit(record, publishing, admin);
+    const checked = this.checked(this.definition, body, undefined, errors);
+    // The publishing fields a body leaves out are kept, whatever the type does with its own.
+    const values = { ...(this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values), ...publishing };
     await this.assertUnique(values, id);
     await assertReferences(this.db, this.definition, values);
     await this.files.update(file, checked.fileName, (fileColumns) =>
@@ -148,6 +156,7 @@ export class ContentService {
   /** Moves the record to the trash (content-trash.ts); its files stay until it is purged. */
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
     const record = await this.find(id);
+    assertMayDelete(record, admin);
     await this.db.transaction(async (tx) => {
       // Its corrigenda and documents go to the trash with it, each restorable once it is back.
       await moveRelatedToTrash(tx, this.definition, id, admin);
@@ -172,6 +181,8 @@ export class ContentService {
     const field = this.definition.fields[flag.field];
     const { values, errors } = checkFields({ [flag.field]: { ...field, required: field.required ?? VALIDATION.invalidValue(field.label) } }, { [flag.field]: raw });
     if (errors.length > 0) throw validationError(errors);
+    // An office flag decides what visitors see (approving a proposal publishes it).
+    assertMayPublish(admin);
     const record = await this.find(id);
     const value = values[flag.field] === true;
     await this.db.transaction(async (tx) => {
@@ -214,13 +225,18 @@ export class ContentService {
    * The body's values, and the name sent for the file (`fileName`), or a 400 with SPEC.md's messages.
    * A create passes the file parts sent, so that a missing required file is named with the other fields.
    */
-  private checked(definition: ContentTypeDefinition, body: Record<string, unknown>, sentFiles?: readonly string[]): { values: Record<string, unknown>; fileName: string | null } {
+  private checked(
+    definition: ContentTypeDefinition,
+    body: Record<string, unknown>,
+    sentFiles?: readonly string[],
+    publishingErrors: readonly [string, string][] = [],
+  ): { values: Record<string, unknown>; fileName: string | null } {
     // The office's saves take translations; a visitor's create (another definition) does not.
     const office = definition === this.definition && hasTranslations(definition);
     const { translations, ...fields } = body ?? {};
     const { values, fileNames, errors } = checkRecord(definition, office ? fields : (body ?? {}), sentFiles);
     const translated = office ? checkTranslations(definition, translations) : { value: undefined, errors: [] };
-    if (errors.length + translated.errors.length > 0) throw validationError([...errors, ...translated.errors]);
+    if (errors.length + translated.errors.length + publishingErrors.length > 0) throw validationError([...errors, ...translated.errors, ...publishingErrors]);
     // Sent translations replace the kept ones; a body without them keeps them.
     if (translated.value !== undefined) (values as Record<string, unknown>).translations = translated.value;
     return { values, fileName: Object.values(fileNames)[0] ?? null };
@@ -229,6 +245,21 @@ export class ContentService {
   /** What the type's hook decides beyond the body (a new staff member's place). */
   private decided(tx: EntityManager, body: Record<string, unknown>, values: Record<string, unknown>, current: Record<string, unknown> | null) {
     return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
+  }
+
+  /** Visitors' reads start from what is published and due. */
+  private audienceQuery(audience: Audience) {
+    const qb = this.repo.createQueryBuilder('c');
+    return audience === 'public' ? publicOnly(qb) : qb;
+  }
+
+  /** Sets the publishing fields of `record`, logged with `verb` in the same transaction (the publishing actions). */
+  async changePublishing(record: ContentRecord, changes: Record<string, unknown>, verb: ActivityVerb, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository<ContentRecord>(this.schema).update({ id: record.id }, changes as never);
+      await this.log(tx, verb, record, admin);
+    });
+    return this.get(record.id);
   }
 
   log(tx: EntityManager, verb: ActivityVerb, record: ContentRecord, admin: AdminPrincipal | undefined) {
@@ -244,7 +275,7 @@ export class ContentService {
 
   /** The values of `field` present in what visitors may see, newest (largest) first. */
   async facet(field: string): Promise<unknown[]> {
-    const qb = applyVisibleIf(applyConditions(this.repo.createQueryBuilder('c'), itemConditions(this.definition, 'public')), visibleIfOf(this.definition, 'public'));
+    const qb = applyVisibleIf(applyConditions(this.audienceQuery('public'), itemConditions(this.definition, 'public')), visibleIfOf(this.definition, 'public'));
     const rows = await qb.select(`DISTINCT c.${field}`, 'value').orderBy('value', 'DESC').getRawMany<{ value: unknown }>();
     const numeric = this.definition.fields[field]?.kind === 'integer';
     return rows.map((r) => (numeric ? Number(r.value) : r.value));

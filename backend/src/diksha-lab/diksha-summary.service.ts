@@ -7,6 +7,7 @@ import { dikshaCourses } from '@diet/contracts/content-types/diksha-courses';
 import { completionRate, traineeRecords } from '@diet/contracts/content-types/trainee-records';
 import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
 import { DIKSHA_PROGRAMME_HOURS, PROGRESS_MAX } from '@diet/contracts/limits';
+import { publicOnly } from '../content/content-publishing';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 
 @Injectable()
@@ -17,11 +18,13 @@ export class DikshaSummaryService {
   async summary(): Promise<DikshaSummary> {
     const courses = this.db.getRepository(CONTENT_SCHEMAS.get(dikshaCourses)!);
     const trainees = this.db.getRepository(CONTENT_SCHEMAS.get(traineeRecords)!);
+    // Visitors' figures count only what they may see.
+    const now = new Date();
     const [courseCount, activeStatusCount, traineeCount, completed] = await Promise.all([
-      courses.count(),
-      courses.count({ where: { status: ACTIVE_COURSE_STATUS } }),
-      trainees.count(),
-      trainees.count({ where: { progress: PROGRESS_MAX } }),
+      publicOnly(courses.createQueryBuilder('c'), now).getCount(),
+      publicOnly(courses.createQueryBuilder('c'), now).andWhere('c.status = :status', { status: ACTIVE_COURSE_STATUS }).getCount(),
+      publicOnly(trainees.createQueryBuilder('c'), now).getCount(),
+      publicOnly(trainees.createQueryBuilder('c'), now).andWhere('c.progress = :progress', { progress: PROGRESS_MAX }).getCount(),
     ]);
     return {
       activeCourses: courseCount,

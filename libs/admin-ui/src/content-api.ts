@@ -4,7 +4,9 @@
  * and the delete. Cached per content type (tag 'Content', id = its path).
  */
 import type { Api, coreModuleName, EndpointDefinitions, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
+import type { AdminAccount } from '@diet/contracts/accounts';
 import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import type { PublishAction, ReviewItem } from '@diet/contracts/publishing';
 import type { baseQuery } from '@diet/frontend-core/base-query';
 
 export interface ContentQuery {
@@ -27,6 +29,9 @@ export function contentQueryString({ page, pageSize, q, filters = {} }: ContentQ
   for (const [field, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(field, String(value));
   return params.toString();
 }
+
+/** The review queue's cache tag: every publishing action and delete refreshes it. */
+const REVIEW = 'review';
 
 /** A remote's api slice that knows the tags 'Content' and 'Dashboard'. */
 type RemoteApi = Api<typeof baseQuery, EndpointDefinitions, string, 'Content' | 'Dashboard', typeof coreModuleName | typeof reactHooksModuleName>;
@@ -52,11 +57,27 @@ export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(r
       // `record`: where the admin API keeps the records, when not at the list's path (adminRecordPath).
       contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; record?: string; id?: string; body: FormData | Record<string, unknown> }>({
         query: ({ path, record = path, id, body }) => ({ url: id ? `admin/${record}/${id}` : `admin/${record}`, method: id ? 'PUT' : 'POST', body }),
-        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
+        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
       }),
       contentDelete: build.mutation<ApiSuccess<null>, { path: string; record?: string; id: string }>({
         query: ({ path, record = path, id }) => ({ url: `admin/${record}/${id}`, method: 'DELETE' }),
-        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, 'Dashboard'],
+        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
+      }),
+      // Submit, publish (now or at `publishAt`), unpublish, send back: refreshes the type's list and the review queue.
+      contentPublish: build.mutation<ApiSuccess<ContentItem>, { path: string; record: string; id: string; action: PublishAction; body?: { publishAt: string } }>({
+        query: ({ record, id, action, body }) => ({ url: `admin/${record}/${id}/${action}`, method: 'POST', body: body ?? {} }),
+        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
+      }),
+      // What waits in review, of every type (GET /api/admin/review: editors and administrators).
+      reviewQueue: build.query<ReviewItem[], void>({
+        query: () => 'admin/review',
+        transformResponse: (response: ApiSuccess<ReviewItem[]>) => (Array.isArray(response?.data) ? response.data : []),
+        providesTags: [{ type: 'Content', id: REVIEW }],
+      }),
+      // The signed-in person, for what the screens offer their role.
+      adminAccount: build.query<AdminAccount, void>({
+        query: () => 'admin/auth/account',
+        transformResponse: (response: ApiSuccess<AdminAccount>) => response.data,
       }),
     }),
   });

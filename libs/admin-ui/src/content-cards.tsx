@@ -16,6 +16,7 @@ import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, MissingTranslationTags } from './translation-tabs';
+import { mayChange, PublishBar, PublishStateFilter, useRole } from './publish-controls';
 
 export interface CardActions {
   edit: () => void;
@@ -90,11 +91,13 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
   const [missing, setMissing] = useState<string | undefined>();
+  const [publishState, setPublishState] = useState<string | undefined>();
   const query = endpoints.useContentListQuery({
     path: definition.path,
-    query: { page: paging.page, pageSize: paging.pageSize, filters: { [MISSING_TRANSLATION_PARAM]: missing } },
+    query: { page: paging.page, pageSize: paging.pageSize, filters: { [MISSING_TRANSLATION_PARAM]: missing, publishState } },
   });
   const editing = useContentEditing(definition, endpoints);
+  const role = useRole(endpoints);
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const first = (paging.page - 1) * paging.pageSize;
@@ -102,8 +105,15 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   return (
     <>
       <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={editing.add} />
-      {hasTranslations(definition) ? (
-        <div style={{ marginBottom: 16 }}>
+      <div style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <PublishStateFilter
+          value={publishState}
+          onChange={(value) => {
+            setPublishState(value);
+            paging.restart();
+          }}
+        />
+        {hasTranslations(definition) ? (
           <MissingTranslationFilter
             definition={definition}
             value={missing}
@@ -112,8 +122,8 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
               paging.restart();
             }}
           />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <QueryState query={query} loadingText={texts.loading} errorFallback={texts.loadError ?? TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
         {intro}
         <CardGrid
@@ -124,12 +134,14 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           card={(item, index) => (
             <>
               {card(item as unknown as T, {
-                ...editing.actionsFor(item),
+                // A contributor cannot change a published item: the server would refuse it.
+                ...(mayChange(item, role) ? editing.actionsFor(item) : { edit: () => undefined }),
                 position: first + index,
                 total,
                 beside: (by) => items[index + by],
               })}
               <MissingTranslationTags definition={definition} item={item} style={{ marginTop: 8 }} />
+              <PublishBar definition={definition} item={item} role={role} endpoints={endpoints} />
             </>
           )}
         />

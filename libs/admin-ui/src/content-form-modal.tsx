@@ -16,6 +16,7 @@ import { toFormData } from './form-data';
 import { translationFieldErrors, translationsBody, translationValues, TranslationTabs } from './translation-tabs';
 import { en } from './i18n/en';
 import { RevisionsDrawer } from './revisions-drawer';
+import { PublishAtFormItem } from './publish-controls';
 import { useRecordForm } from './use-record-form';
 
 interface Props {
@@ -31,8 +32,9 @@ const typedFields = (definition: ContentTypeDefinition) => formFields(definition
 
 /** The form values of a record: its fields, dates as the date input wants them; files are chosen anew. */
 function formValues(definition: ContentTypeDefinition, item: ContentItem): Record<string, unknown> {
-  const values = Object.fromEntries(
-    typedFields(definition)
+  const values = Object.fromEntries([
+    ['publishAt', typeof item.publishAt === 'string' ? instituteLocalInput(item.publishAt) : ''],
+    ...typedFields(definition)
       .filter(([, f]) => f.kind !== 'file' && f.kind !== 'image')
       .map(([name, f]) => {
         const value = item[name];
@@ -41,7 +43,7 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
         if (f.kind === 'dateTime' && typeof value === 'string') return [name, instituteLocalInput(value)];
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
-  );
+  ]);
   return { ...values, ...translationValues(definition, item) };
 }
 
@@ -58,7 +60,7 @@ function requestBody(definition: ContentTypeDefinition, values: Record<string, u
   for (const [name, f] of Object.entries(definition.fields)) if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
   const files = fileFields(definition);
   // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
-  if (files.length === 0) return { ...Object.fromEntries(Object.keys(definition.fields).map((name) => [name, values[name] ?? null])), ...translationsBody(definition, values, false) };
+  if (files.length === 0) return { ...Object.fromEntries([...Object.keys(definition.fields), 'publishAt'].map((name) => [name, values[name] ?? null])), ...translationsBody(definition, values, false) };
   const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
   return toFormData({ ...values, ...names, ...translationsBody(definition, values, true) });
 }
@@ -118,6 +120,7 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
             </Form.Item>
           ))}
         />
+        <PublishAtFormItem />
       </Form>
       {item && (
         <RevisionsDrawer

@@ -18,18 +18,34 @@ const endpoints = injectContentEndpoints(
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const book = (id: string, title: string, available: boolean) => ({ id, title, author: 'A. Author', subject: 'Science', isbn: `isbn-${id}`, copies: 2, available, createdAt: '', updatedAt: '' });
+const book = (id: string, title: string, available: boolean, publishState = 'published') => ({
+  id,
+  title,
+  author: 'A. Author',
+  subject: 'Science',
+  isbn: `isbn-${id}`,
+  copies: 2,
+  available,
+  publishState,
+  publishAt: null,
+  createdAt: '',
+  updatedAt: '',
+});
 let books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
+let role = 'administrator';
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
 
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
+  role = 'administrator';
   localStorage.setItem(SESSION_KEYS.token, 'tok');
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.url.endsWith('/api/admin/auth/account')) return json({ success: true, data: { id: '1', email: 'a@b.cd', name: 'A', role } });
+    if (request.url.includes('/submit') || request.url.includes('/publish')) return json({ success: true, data: books[0], message: 'Submitted for review successfully!' });
     if (request.method === 'GET') return json({ success: true, data: books, meta: { total: 120, page: 1, pageSize: 50 } });
     if (request.method === 'DELETE') return json({ success: true, data: null, message: 'Book deleted successfully!' });
     return json({ success: true, data: books[0], message: request.method === 'PUT' ? 'Book updated successfully!' : 'Book added successfully!' });
@@ -107,6 +123,36 @@ it('edits a preloaded book as JSON and deletes after the confirmation', async ()
   expect((await screen.findAllByText(CONFIRM_DELETE.book)).length).toBeGreaterThan(0);
   fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
   await waitFor(() => expect(calls().find((r) => r.method === 'DELETE')?.url).toMatch(/\/api\/admin\/library\/k1$/));
+});
+
+it('shows how each item stands and offers a contributor Submit for review on a draft, nothing to change on a published item', async () => {
+  role = 'contributor';
+  books = [book('k1', 'Child Psychology', true, 'published'), book('k2', 'Algebra Basics', false, 'draft')];
+  renderPage();
+  const published = (await screen.findByText('Child Psychology')).closest('tr')!;
+  const draft = screen.getByText('Algebra Basics').closest('tr')!;
+  expect(within(published).getByText('Published')).toBeInTheDocument();
+  expect(within(draft).getByText('Draft')).toBeInTheDocument();
+  await waitFor(() => expect(within(published).queryByRole('button', { name: /Edit/ })).toBeNull());
+  expect(within(published).queryByRole('button', { name: /Publish/ })).toBeNull();
+  fireEvent.click(within(draft).getByRole('button', { name: 'Submit for review' }));
+  await waitFor(() => expect(calls().some((r) => r.method === 'POST' && r.url.endsWith('/api/admin/library/k2/submit'))).toBe(true));
+  expect(await screen.findByText('Submitted for review successfully!')).toBeInTheDocument();
+});
+
+it('offers an editor Publish and Schedule on an item in review, and filters by state on the server', async () => {
+  role = 'editor';
+  books = [book('k2', 'Algebra Basics', false, 'in_review')];
+  renderPage();
+  const row = (await screen.findByText('Algebra Basics')).closest('tr')!;
+  expect(within(row).getByText('In review')).toBeInTheDocument();
+  expect(await within(row).findByRole('button', { name: 'Send back' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+  fireEvent.click(within(row).getByRole('button', { name: 'Publish' }));
+  await waitFor(() => expect(calls().some((r) => r.method === 'POST' && r.url.endsWith('/api/admin/library/k2/publish'))).toBe(true));
+  fireEvent.mouseDown(within(screen.getByLabelText('State').closest('.ant-select')!).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle('Scheduled'));
+  await waitFor(() => expect(calls().some((r) => r.url.includes('publishState=scheduled'))).toBe(true));
 });
 
 it('shows a contributor the Add and Edit buttons but no Delete, which the API would refuse', async () => {

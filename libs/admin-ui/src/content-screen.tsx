@@ -17,6 +17,7 @@ import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, withTranslationMark } from './translation-tabs';
+import { mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
 import { useServerPaging } from './server-paging';
 import { ContentEndpointsContext } from './reference-fields';
 
@@ -42,6 +43,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
   const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
   const editing = useContentEditing(definition, endpoints);
+  const role = useRole(endpoints);
 
   return (
     // Reference fields read the other type's records through the screen's endpoints.
@@ -83,6 +85,13 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             options={filterOptions(field)}
           />
         ))}
+        <PublishStateFilter
+          value={filters.publishState as string | undefined}
+          onChange={(value) => {
+            setFilters({ ...filters, publishState: value });
+            paging.restart();
+          }}
+        />
         <MissingTranslationFilter
           definition={definition}
           value={filters[MISSING_TRANSLATION_PARAM] as string | undefined}
@@ -114,19 +123,23 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
             key: name,
             render: (_: unknown, item: ContentItem) => withTranslationMark(definition, name, item, fieldCell(definition, name, item)),
           })),
+          { title: en.publishing.state, key: 'publishState', render: (_: unknown, item: ContentItem) => <PublishTag item={item} /> },
           {
             title: en.common.actions,
             key: 'actions',
             render: (_: unknown, item: ContentItem) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
-                  {en.common.edit}
-                </Button>
-                {editing.remove ? (
+              <Space wrap>
+                {mayChange(item, role) ? (
+                  <Button size="small" icon={<EditOutlined />} onClick={() => editing.edit(item)}>
+                    {en.common.edit}
+                  </Button>
+                ) : null}
+                {editing.remove && mayChange(item, role) ? (
                   <Button size="small" danger icon={<DeleteOutlined />} onClick={() => editing.remove!(item)}>
                     {en.common.delete}
                   </Button>
                 ) : null}
+                <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
               </Space>
             ),
           },

@@ -7,6 +7,7 @@ export const en = {
   },
   common: shared.common,
   form: shared.form,
+  publishing: shared.publishing,
   staff: {
     loading: 'Loading staff...',
     empty: 'No staff members found.',

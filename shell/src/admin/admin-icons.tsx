@@ -15,6 +15,7 @@ import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import type { ComponentType } from 'react';
 
 /**
@@ -33,6 +34,7 @@ const ICONS: Record<string, ComponentType> = {
   newsletter: MailOutlined,
   events: CalendarOutlined,
   messages: MessageOutlined,
+  review: CheckSquareOutlined,
   // For the content types to come: notices, tenders, RTI disclosures.
   notification: NotificationOutlined,
   profile: ProfileOutlined,

@@ -1,0 +1,91 @@
+/**
+ * Drafts, review and scheduled publishing for every content type (ARCHITECTURE.md 11.3): the two
+ * columns each table carries, the ONE predicate of what visitors may see (`publicOnly`: every
+ * public read, feed and search uses it) and the role rules of writes. The actions are in
+ * content-publishing.controller.ts.
+ */
+import type { EntitySchemaColumnOptions, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
+import {
+  checkPublishing,
+  mayPublish,
+  PUBLISH_STATUSES,
+  PUBLISHING_MESSAGES,
+  withoutPublishing,
+  type CheckedPublishing,
+  type PublishState,
+  type PublishStatus,
+} from '@diet/contracts/publishing';
+import type { AdminPrincipal } from '../auth/admin-principal';
+import { ApiError } from '../common/api-error';
+import { validationError } from '../common/validation';
+import { DATETIME } from '../database/columns';
+
+/** The columns every content table has beside its definition's fields (migration 1764410000000). */
+export const PUBLISHING_COLUMNS: Record<string, EntitySchemaColumnOptions> = {
+  // Rows from before publishing existed were public: they are published.
+  publishState: { type: 'varchar', length: 20, default: 'published' },
+  publishAt: { ...DATETIME, nullable: true } as EntitySchemaColumnOptions,
+};
+
+/**
+ * Keeps the records visitors may see at `now` (alias `c` unless named): published, and their
+ * publish time absent or come. The one place this is decided: lists, items, facets, counts,
+ * feeds and search all go through it.
+ */
+export function publicOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, now: Date = new Date(), alias = 'c'): SelectQueryBuilder<T> {
+  return qb.andWhere(`${alias}.publishState = :publishedState AND (${alias}.publishAt IS NULL OR ${alias}.publishAt <= :publishedBy)`, {
+    publishedState: 'published',
+    publishedBy: now,
+  });
+}
+
+export const forbidden = () => new ApiError(403, ACCOUNT_MESSAGES.forbidden);
+
+/** Refuses `admin` an action that needs the permission `contentPublish`. */
+export function assertMayPublish(admin: AdminPrincipal | undefined): void {
+  if (!mayPublish(admin?.role)) throw forbidden();
+}
+
+/** The publishing fields of an office body, checked, and the body without them. */
+export function splitPublishing(body: Record<string, unknown>): CheckedPublishing & { rest: Record<string, unknown> } {
+  return { ...checkPublishing(body ?? {}), rest: withoutPublishing(body ?? {}) };
+}
+
+/**
+ * A create's state: what the body asks, else published for those who may publish (as before
+ * publishing existed) and a draft for a contributor, who may not ask for more than review.
+ */
+export function createdPublishing(asked: CheckedPublishing['values'], admin: AdminPrincipal | undefined): { publishState: PublishState; publishAt: Date | null } {
+  const may = mayPublish(admin?.role);
+  const publishState = asked.publishState ?? (may ? 'published' : 'draft');
+  if (publishState === 'published' && !may) throw forbidden();
+  return { publishState, publishAt: asked.publishAt ?? null };
+}
+
+/** A contributor edits drafts and items in review only, and cannot make them published. */
+export function assertMayEdit(record: Record<string, unknown>, asked: CheckedPublishing['values'], admin: AdminPrincipal | undefined): void {
+  if (mayPublish(admin?.role)) return;
+  if (record.publishState === 'published' || asked.publishState === 'published') throw forbidden();
+}
+
+/** A contributor cannot delete a published item. */
+export function assertMayDelete(record: Record<string, unknown>, admin: AdminPrincipal | undefined): void {
+  if (!mayPublish(admin?.role) && record.publishState === 'published') throw forbidden();
+}
+
+
+/** The admin list's `?publishState=draft|in_review|published|scheduled`, checked, and the query without it. */
+export function statusFilterOf(raw: Record<string, unknown>): { status: PublishStatus | null; rest: Record<string, unknown> } {
+  const { publishState, ...rest } = raw ?? {};
+  if (publishState === undefined || publishState === '') return { status: null, rest };
+  if (!PUBLISH_STATUSES.includes(publishState as PublishStatus)) throw validationError([['publishState', PUBLISHING_MESSAGES.stateInvalid]]);
+  return { status: publishState as PublishStatus, rest };
+}
+
+/** Keeps the records of `status` at `now`: 'published' are those visitors see, 'scheduled' those whose time is to come. */
+export function whereStatus<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, status: PublishStatus, now: Date = new Date()): SelectQueryBuilder<T> {
+  if (status === 'published') return publicOnly(qb, now);
+  if (status === 'scheduled') return qb.andWhere(`c.publishState = :publishedState AND c.publishAt > :publishedBy`, { publishedState: 'published', publishedBy: now });
+  return qb.andWhere('c.publishState = :status', { status });
+}
