@@ -22,6 +22,8 @@ const LITERAL = `<img src=x onerror="window.__xss=`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let token = '';
+/** The id of each type's hostile record, by path: a record that references one names it. */
+const created = new Map<string, string>();
 /** Stores a record: as the administrator, or as a visitor where `admin` is false. */
 const api = (path: string, body: Record<string, unknown> | FormData, admin = true) => apiRequest('POST', path, body, admin ? token : undefined);
 function form(fields: Record<string, string>, file: [string, Buffer, string, string]): FormData {
@@ -51,6 +53,10 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
     else if (f.kind === 'integer') fields[name] = String(f.default ?? f.min ?? 1);
     else if (f.kind === 'boolean') fields[name] = 'true';
     else if (f.kind === 'date' && f.required) fields[name] = todayInInstitute(new Date(Date.now() - 86_400_000));
+    // A moment a day ahead: a tender open now, first among those closing soonest.
+    else if (f.kind === 'dateTime' && f.required) fields[name] = new Date(Date.now() + 86_400_000).toISOString();
+    // The hostile record of the type it names, stored before it (CONTENT_TYPES lists owners first).
+    else if (f.kind === 'reference') fields[name] = created.get(f.to) ?? '';
     else if ((f.kind === 'file' || f.kind === 'image') && f.required) file = [name, f.kinds.includes('pdf') ? PDF : PNG, f.kinds.includes('pdf') ? 'x.pdf' : 'x.png', f.kinds.includes('pdf') ? 'application/pdf' : 'image/png'];
   }
   return file ? form(fields, file) : { ...fields, ...lists };
@@ -79,20 +85,18 @@ const restores: (() => Promise<unknown>)[] = [];
 /**
  * Stores the hostile record of a type. A type with a fixed set of records (a unique choice: the
  * site pages, one per address) already holds the one it would add: that one is overwritten, and
- * restored after the tests.
+ * restored after the tests. Answers the record's id.
  */
-async function storeHostile(definition: ContentTypeDefinition): Promise<void> {
+async function storeHostile(definition: ContentTypeDefinition): Promise<string> {
   const record = hostileRecord(definition);
   const fixed = uniqueFields(definition).find(([name]) => definition.fields[name].kind === 'choice');
-  if (!fixed || record instanceof FormData) {
-    await api(`/api/admin/${adminRecordPath(definition)}`, record);
-    return;
-  }
+  if (!fixed || record instanceof FormData) return ((await api(`/api/admin/${adminRecordPath(definition)}`, record)) as { id: string }).id;
   const list = await fetch(`${baseUrl()}/api/admin/${definition.path}?${fixed[0]}=${encodeURIComponent(String(record[fixed[0]]))}`, { headers: { Authorization: `Bearer ${token}` } });
   const { id, createdAt: _c, updatedAt: _u, ...original } = ((await list.json()) as { data: Record<string, unknown>[] }).data[0];
   const path = `/api/admin/${adminRecordPath(definition)}/${String(id)}`;
   await apiRequest('PUT', path, record, token);
   restores.push(() => apiRequest('PUT', path, original, token));
+  return String(id);
 }
 
 let browser: Browser;
@@ -101,7 +105,7 @@ const dialogs: string[] = [];
 
 beforeAll(async () => {
   token = await adminToken();
-  for (const definition of TYPED) await storeHostile(definition);
+  for (const definition of TYPED) created.set(definition.path, await storeHostile(definition));
   for (const visitor of VISITOR_CREATES) await api(visitor.path, hostileRecord(visitor.definition), false);
   await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
   await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);

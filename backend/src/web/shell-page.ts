@@ -20,6 +20,7 @@ import { SITE_CONTENT } from '../site/site-content';
 import { BuiltFile } from './built-file';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
+import { feedLinks } from '../content/content-feeds';
 
 /** JSON text inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -153,7 +154,7 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   return async (pathname, search) => {
     const html = index.read();
     if (html === undefined) return undefined;
-    const head = [remotesBlock];
+    const head = [remotesBlock, ...feedLinks(pathname)];
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
     if (screen) head.push(...screen.head);
     // After the shell's own script and preloads: main.js and the framework start first, as the

@@ -34,6 +34,8 @@ describe('public footer', () => {
       '/study-material',
       '/newsletter',
       '/notices',
+      '/tenders',
+      '/rti',
       '/contact',
     ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');

@@ -41,6 +41,7 @@ export const notices = defineContentType({
     nav: 'Notices',
     visible: [{ field: 'publishDate', op: '<=' }],
     home: { title: 'Notices', count: 5 },
+    feed: { title: 'Notices and Circulars', description: 'Notices and circulars of the institute.', dateField: 'publishDate', descriptionField: 'body', itemLink: { page: '/notices', param: 'id' } },
   },
   views: {
     param: 'archived',
