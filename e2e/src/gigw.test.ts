@@ -120,7 +120,8 @@ it.each([1280, 320])('at 200%% text (%i px) every public page keeps its content 
   await page.waitForURL(/\/library$/);
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
   await page.context().close();
-});
+  // It walks every page of the site map: about twenty loads, slow on a busy machine.
+}, 240_000);
 
 it('remembers the text size and the theme across a reload, applied by the head script under the product CSP', async () => {
   // No bypassCSP here: the inline head script must be the one the policy allows.
