@@ -3,7 +3,8 @@
 // runs. Each payload would set window.__xss (or open a dialog) if the browser executed it.
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { adminRecordPath, adminScreenPath, publicPageOf, visitorDefinition, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, adminScreenPath, publicPageOf, uniqueFields, visitorDefinition, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { searchUrlOf } from '@diet/contracts/search';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { adminLogin, adminToken, apiRequest, PNG } from '../support/admin';
 import { baseUrl, launchBrowser } from '../support/browser';
@@ -65,8 +66,12 @@ const TYPED = CONTENT_TYPES.filter((d) => Object.values(d.fields).some((f) => f.
 const CONTENT_ADMIN = TYPED.map((d) => [`/admin/${adminScreenPath(d)}`, d.name]);
 const CONTENT_PUBLIC = TYPED.flatMap((d) => {
   const page = publicPageOf(d);
-  return page ? [[page, d.name]] : [];
+  if (page) return [[page, d.name]];
+  // A type whose items have their own address and no list page (the site pages): the item's page.
+  const record = hostileRecord(d);
+  return d.public && d.public.itemPath && !(record instanceof FormData) ? [[searchUrlOf(d, record), d.name]] : [];
 });
+
 /** What visitors may create (a research proposal), without the honeypot: shown on the type's admin screen. */
 const VISITOR_CREATES = CONTENT_TYPES.filter((d) => d.visitorCreate).map((d) => {
   const { [d.visitorCreate!.honeypot ?? '']: _honeypot, ...fields } = visitorDefinition(d).fields;
@@ -74,13 +79,33 @@ const VISITOR_CREATES = CONTENT_TYPES.filter((d) => d.visitorCreate).map((d) => 
 });
 const VISITOR_ADMIN = VISITOR_CREATES.map((v) => [`/admin/${v.definition.path}`, v.definition.name]);
 
+/** What the tests overwrote, put back afterwards (other browser tests of the suite read those pages). */
+const restores: (() => Promise<unknown>)[] = [];
+
+/**
+ * Stores the hostile record of a type. A type with a fixed set of records (a unique choice: the
+ * site pages, one per address) already holds the one it would add: that one is overwritten, and
+ * restored after the tests. Answers the record's id.
+ */
+async function storeHostile(definition: ContentTypeDefinition): Promise<string> {
+  const record = hostileRecord(definition);
+  const fixed = uniqueFields(definition).find(([name]) => definition.fields[name].kind === 'choice');
+  if (!fixed || record instanceof FormData) return ((await api(`/api/admin/${adminRecordPath(definition)}`, record)) as { id: string }).id;
+  const list = await fetch(`${baseUrl()}/api/admin/${definition.path}?${fixed[0]}=${encodeURIComponent(String(record[fixed[0]]))}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { id, createdAt: _c, updatedAt: _u, ...original } = ((await list.json()) as { data: Record<string, unknown>[] }).data[0];
+  const path = `/api/admin/${adminRecordPath(definition)}/${String(id)}`;
+  await apiRequest('PUT', path, record, token);
+  restores.push(() => apiRequest('PUT', path, original, token));
+  return String(id);
+}
+
 let browser: Browser;
 let page: Page;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
   token = await adminToken();
-  for (const definition of TYPED) created.set(definition.path, ((await api(`/api/admin/${adminRecordPath(definition)}`, hostileRecord(definition))) as { id: string }).id);
+  for (const definition of TYPED) created.set(definition.path, await storeHostile(definition));
   for (const visitor of VISITOR_CREATES) await api(visitor.path, hostileRecord(visitor.definition), false);
   await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
   await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);
@@ -94,6 +119,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  for (const restore of restores) await restore();
 });
 
 /** Opens a page, waits for the record to show, and checks that it shows as text and nothing ran. */

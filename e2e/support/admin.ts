@@ -40,7 +40,7 @@ export async function adminToken(): Promise<string> {
  * A request to the API with a JSON or multipart body, as the administrator when `token` is given;
  * the answer's data. Anything but a 2xx answer throws, with the answer's text.
  */
-export async function apiRequest<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown> | FormData, token?: string): Promise<T> {
+export async function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown> | FormData, token?: string): Promise<T> {
   const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
