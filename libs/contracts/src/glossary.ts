@@ -16,4 +16,10 @@ export const GLOSSARY = {
   instituteShort: { en: 'DIET', pa: 'ਡਾਇਟ', hi: 'डाइट' },
   faridkot: { en: 'Faridkot', pa: 'ਫ਼ਰੀਦਕੋਟ', hi: 'फरीदकोट' },
   punjab: { en: 'Punjab', pa: 'ਪੰਜਾਬ', hi: 'पंजाब' },
+  // Programmes and courses: the abbreviations stay in Latin letters, as the institutes write them.
+  bEd: { en: 'B.Ed', pa: 'B.Ed', hi: 'B.Ed' },
+  dElEd: { en: 'D.El.Ed', pa: 'D.El.Ed', hi: 'D.El.Ed' },
+  dikshaLab: { en: 'Diksha Lab', pa: 'ਦੀਕਸ਼ਾ ਲੈਬ', hi: 'दीक्षा लैब' },
+  // Parts of the site's interface.
+  principal: { en: 'Principal', pa: 'ਪ੍ਰਿੰਸੀਪਲ', hi: 'प्रधानाचार्य' },
 } as const satisfies Record<string, Term>;

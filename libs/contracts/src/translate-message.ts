@@ -17,5 +17,5 @@ export function registerMessages(language: TranslatedLanguage, catalogue: Messag
 
 export function translateMessage(message: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return message;
-  return catalogues[language]?.[message] ?? message;
+  return catalogues[language as TranslatedLanguage]?.[message] ?? message;
 }
