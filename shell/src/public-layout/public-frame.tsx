@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastContainer } from '@diet/frontend-core/toast';
-import { en } from '../i18n/en';
+import { layout } from '../i18n/layout.en';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import styles from './public-layout.module.css';
@@ -14,14 +14,14 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a href="#main-content" className={styles.skipLink}>
-        {en.header.skipToContent}
+        {layout.header.skipToContent}
       </a>
       <PublicHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <PublicFooter />
-      <ToastContainer closeLabel={en.toast.close} />
+      <ToastContainer closeLabel={layout.toast.close} />
     </div>
   );
 }

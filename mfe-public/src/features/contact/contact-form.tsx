@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, type ContactSubject } from '@diet/contracts/enums';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
 import { contact } from '../../i18n/contact.en';

@@ -3,7 +3,7 @@ import { SUBSCRIBER_TYPES, type SubscriberType } from '@diet/contracts/enums';
 import { EMAIL_PATTERN } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
 import { dataUse } from '../../i18n/data-use.en';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { RESEARCH_STATUSES } from '@diet/contracts/enums';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
