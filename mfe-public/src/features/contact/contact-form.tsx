@@ -9,6 +9,7 @@ import { dataUse } from '../../i18n/data-use.en';
 import { useSendContactMutation } from './contact-api';
 import { validateContact, type ContactValues } from './contact-validation';
 import styles from '../../components/form.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = contact;
 
@@ -61,7 +62,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string | null 
         <option value="">{t.chooseSubject}</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s} value={s}>
-            {CONTACT_SUBJECT_LABELS[s]}
+            {choices.label(CONTACT_SUBJECT_LABELS[s])}
           </option>
         ))}
       </TextField>

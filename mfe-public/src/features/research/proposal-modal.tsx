@@ -11,6 +11,7 @@ import { useSubmitProposalMutation } from './research-api';
 import { validateProposal, type ProposalValues } from './proposal-validation';
 import styles from '../../components/form.module.css';
 import own from './research-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = research;
 const f = t.fields;
@@ -60,7 +61,7 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
           <option value="">{f.chooseStatus}</option>
           {RESEARCH_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {choices.label(s)}
             </option>
           ))}
         </TextField>
