@@ -32,6 +32,7 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
   beforeAll(async () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
+    for (const language of ['en', 'pa', 'hi']) writeFileSync(join(root, 'shell', 'dist', `i18n-${language}-layout.0123abcd.js`), 'export {}');
     t = await createTestApp({ env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' } });
   });
   afterAll(async () => {
@@ -81,6 +82,14 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
     expect(preloads((await page('/pa/').expect(200)).text)).toContain('/api/site?lang=pa');
     expect(preloads((await page('/hi/research').expect(200)).text)).toEqual(expect.arrayContaining(['/api/site?lang=hi', expect.stringMatching(/^\/api\/research\?page=1&amp;pageSize=\d+&amp;lang=hi$/)]));
     expect(preloads((await page('/research').expect(200)).text).every((url) => !url.includes('lang='))).toBe(true);
+  });
+
+  it("preloads the shell's texts of the page's language only", async () => {
+    const scripts = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts((await page('/pa/library').expect(200)).text)).toEqual(['/i18n-pa-layout.0123abcd.js']);
+    expect(scripts((await page('/hi/').expect(200)).text)).toEqual(['/i18n-hi-layout.0123abcd.js']);
+    expect(scripts((await page('/').expect(200)).text)).toEqual(['/i18n-en-layout.0123abcd.js']);
+    expect(scripts((await page('/admin/login').expect(200)).text)).toEqual([]);
   });
 
   it('sends an English address to the language the visitor chose, else to the one their browser prefers', async () => {

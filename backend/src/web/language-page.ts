@@ -5,6 +5,7 @@
  * visitor's first English address sent to their language when they chose one with the language
  * switch, or, with no choice yet, when their browser prefers Punjabi or Hindi.
  */
+import { readdirSync } from 'node:fs';
 import { chosenLanguage, preferredLanguage } from '@diet/contracts/language-choice';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathInLanguage, type Language, type TranslatedLanguage } from '@diet/contracts/languages';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
@@ -43,4 +44,17 @@ export function languageRedirect(pathname: string, cookieHeader: string | undefi
   if (languageOfPath(pathname) !== DEFAULT_LANGUAGE || /^\/admin(\/|$)/.test(pathname)) return undefined;
   const language = chosenLanguage(cookieHeader) ?? preferredLanguage(acceptLanguage);
   return language === DEFAULT_LANGUAGE ? undefined : pathInLanguage(pathname, language);
+}
+
+/**
+ * The shell's own text files of `language` (`i18n-<language>-<section>.<hash>.js`, each language its
+ * own chunk: libs/frontend-core/build/language-loader.js), for the page to preload: the layout waits
+ * for them before it renders. Read from the folder once per build of index.html.
+ */
+export function shellTextFiles(shellDist: string, language: Language): string[] {
+  try {
+    return readdirSync(shellDist).filter((file) => file.startsWith(`i18n-${language}-`) && file.endsWith('.js'));
+  } catch {
+    return [];
+  }
 }

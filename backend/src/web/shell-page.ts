@@ -19,7 +19,7 @@ import { escapeMarkup } from '../common/markup';
 import { SITE_CONTENT } from '../site/site-content';
 import { languageOfPath, type Language } from '@diet/contracts/languages';
 import { BuiltFile } from './built-file';
-import { htmlInLanguage, languageAlternates } from './language-page';
+import { htmlInLanguage, languageAlternates, shellTextFiles } from './language-page';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 
@@ -94,11 +94,13 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   // index.html with the site's texts, kept per version of the file (index.read() hands out the same
   // string until a deploy changes it): the two replacements cost about 13 µs on every page request.
   // And in each language's (language-page.ts).
-  const sited = new Map<Language, { from: string; html: string }>();
-  const indexWithSiteTexts = (html: string, language: Language) => {
+  // With the shell's text files of that language, preloaded by the page.
+  const sited = new Map<Language, { from: string; html: string; texts: string[] }>();
+  const indexInLanguage = (html: string, language: Language) => {
     let kept = sited.get(language);
-    if (kept?.from !== html) sited.set(language, (kept = { from: html, html: htmlInLanguage(withSiteTexts(html), language) }));
-    return kept.html;
+    if (kept?.from !== html)
+      sited.set(language, (kept = { from: html, html: htmlInLanguage(withSiteTexts(html), language), texts: shellTextFiles(shellDist, language).map((file) => preload(`/${file}`, 'script')) }));
+    return kept;
   };
   const styleFiles = new Map<string, BuiltFile>();
   const remoteBase = `/mfe/${REMOTE_PATHS.mfe_public}/`;
@@ -158,12 +160,13 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
     const html = index.read();
     if (html === undefined) return undefined;
     const head = [remotesBlock];
+    const inLanguage = indexInLanguage(html, languageOfPath(pathname));
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
-    if (screen) head.push(...languageAlternates(pathname, config.publicUrl), ...screen.head);
+    if (screen) head.push(...inLanguage.texts, ...languageAlternates(pathname, config.publicUrl), ...screen.head);
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
-    const page = indexWithSiteTexts(html, languageOfPath(pathname)).replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    const page = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // The app renders in #root, hidden until its own first screen replaces the server's (shell/src/server-screen.ts).
     return screen?.body ? page.replace(ROOT, () => `${screen.body}\n    <div id="root" hidden></div>`) : page;
   };

@@ -150,7 +150,8 @@ function createAppConfig(options) {
                   // With the host's own start-up code (bootstrap, layout, federation and the runtime
                   // API it calls; not the admin area, loaded on demand): one JS and one CSS file
                   // where there were two each.
-                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/]|[\\/]shell[\\/]src[\\/](?!admin[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
+                  // Not the texts of each language (i18n/): a visitor downloads their language's only.
+                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
                   framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
                 },
               },

@@ -5,7 +5,6 @@
  */
 export const en = {
   common: {
-    loading: 'Loading...',
     loadingSection: 'Loading this section...',
   },
   admin: {
