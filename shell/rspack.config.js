@@ -5,6 +5,8 @@
 const path = require('node:path');
 const { createAppConfig } = require('../libs/frontend-core/build/rspack-app');
 const splash = require('./src/i18n/splash.en.json');
+// A TypeScript file without imports: Node 24 loads it as it is.
+const { READING_PREFS_SCRIPT } = require('../libs/contracts/src/reading-prefs.ts');
 
 /** Dev servers of the remotes (npm run dev); the shell's dev server hands these out as /remotes.json. */
 const DEV_REMOTES = {
@@ -37,6 +39,7 @@ module.exports = createAppConfig({
       subtitle: process.env.INSTITUTE_SUBTITLE ?? splash.subtitle,
       preparing: splash.preparing,
       noscript: splash.noscript,
+      readingPrefsScript: READING_PREFS_SCRIPT,
     },
     scriptLoading: 'defer',
     minify: false,

@@ -12,7 +12,7 @@ import { fields, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { contentFileForms, type FileForm } from './utils/content-samples';
+import { contentFileForms, withReferencedRecords, type FileForm } from './utils/content-samples';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +20,7 @@ type Form = FileForm;
 
 const FORMS: Form[] = [
   ...contentFileForms(CONTENT_TYPES),
-  { path: '/api/admin/uploads', field: 'file', valid: {}, good: [PDF, 'any.pdf'], admin: true },
+  { path: '/api/admin/uploads', field: 'file', valid: {}, good: [PDF, 'any.pdf'], admin: true, references: {} },
 ];
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -122,6 +122,8 @@ describeApi('hostile files, newsletters and CSV', () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await loginToken(t);
+    // A corrigendum's form needs a tender that exists.
+    await withReferencedRecords(FORMS, async (path, body) => (await t.http().post(path).set(auth()).send(body).expect(201)).body.data.id);
   });
   afterAll(async () => {
     process.stdout.write(`hostile files sent: ${JSON.stringify(sent)}\n`);

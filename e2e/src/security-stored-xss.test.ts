@@ -21,6 +21,8 @@ const LITERAL = `<img src=x onerror="window.__xss=`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let token = '';
+/** The id of each type's hostile record, by path: a record that references one names it. */
+const created = new Map<string, string>();
 /** Stores a record: as the administrator, or as a visitor where `admin` is false. */
 const api = (path: string, body: Record<string, unknown> | FormData, admin = true) => apiRequest('POST', path, body, admin ? token : undefined);
 function form(fields: Record<string, string>, file: [string, Buffer, string, string]): FormData {
@@ -50,6 +52,10 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
     else if (f.kind === 'integer') fields[name] = String(f.default ?? f.min ?? 1);
     else if (f.kind === 'boolean') fields[name] = 'true';
     else if (f.kind === 'date' && f.required) fields[name] = todayInInstitute(new Date(Date.now() - 86_400_000));
+    // A moment a day ahead: a tender open now, first among those closing soonest.
+    else if (f.kind === 'dateTime' && f.required) fields[name] = new Date(Date.now() + 86_400_000).toISOString();
+    // The hostile record of the type it names, stored before it (CONTENT_TYPES lists owners first).
+    else if (f.kind === 'reference') fields[name] = created.get(f.to) ?? '';
     else if ((f.kind === 'file' || f.kind === 'image') && f.required) file = [name, f.kinds.includes('pdf') ? PDF : PNG, f.kinds.includes('pdf') ? 'x.pdf' : 'x.png', f.kinds.includes('pdf') ? 'application/pdf' : 'image/png'];
   }
   return file ? form(fields, file) : { ...fields, ...lists };
@@ -74,7 +80,7 @@ const dialogs: string[] = [];
 
 beforeAll(async () => {
   token = await adminToken();
-  for (const definition of TYPED) await api(`/api/admin/${adminRecordPath(definition)}`, hostileRecord(definition));
+  for (const definition of TYPED) created.set(definition.path, ((await api(`/api/admin/${adminRecordPath(definition)}`, hostileRecord(definition))) as { id: string }).id);
   for (const visitor of VISITOR_CREATES) await api(visitor.path, hostileRecord(visitor.definition), false);
   await api('/api/contact', { name: payload('contact'), email: 'xss@example.org', subject: 'general', message: payload('message') }, false);
   await api('/api/newsletter/subscribe', { name: payload('subscriber'), email: 'xss-subscriber@example.org', type: 'Public' }, false);

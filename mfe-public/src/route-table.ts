@@ -31,6 +31,13 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'diksha-lab', page: lazyPage(() => import(/* webpackChunkName: "page-diksha-lab" */ './features/diksha-lab/diksha-lab-page').then((m) => m.DikshaLabPage)) },
   { path: 'contact', page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page').then((m) => m.ContactPage)) },
   { path: 'notices', page: lazyPage(() => import(/* webpackChunkName: "page-notices" */ './features/notices/notices-page').then((m) => m.NoticesPage)) },
+  { path: 'tenders', page: lazyPage(() => import(/* webpackChunkName: "page-tenders" */ './features/tenders/tenders-page').then((m) => m.TendersPage)) },
+  { path: 'rti', page: lazyPage(() => import(/* webpackChunkName: "page-rti" */ './features/rti/rti-page').then((m) => m.RtiPage)) },
+  { path: 'search', page: lazyPage(() => import(/* webpackChunkName: "page-search" */ './features/search/search-page').then((m) => m.SearchPage)) },
+  { path: 'sitemap', page: lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ './features/site-pages/sitemap-page').then((m) => m.SitemapPage)) },
+  { path: 'accessibility', page: lazyPage(() => import(/* webpackChunkName: "page-accessibility" */ './features/site-pages/site-page').then((m) => m.AccessibilityPage)) },
+  { path: 'website-policies', page: lazyPage(() => import(/* webpackChunkName: "page-website-policies" */ './features/site-pages/site-page').then((m) => m.WebsitePoliciesPage)) },
+  { path: 'help', page: lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage)) },
   { path: 'events/archive', page: lazyPage(() => import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then((m) => m.EventsArchivePage)) },
 ];
 

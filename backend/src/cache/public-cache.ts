@@ -18,7 +18,7 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
 
 /** Public API paths (regular expressions) of what is not yet a content type. */
-const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site'];
+const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site', 'site/updated', 'search'];
 
 /** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */
 export function cacheablePath(definitions: readonly ContentTypeDefinition[]): RegExp {
@@ -29,8 +29,22 @@ export function cacheablePath(definitions: readonly ContentTypeDefinition[]): Re
     return [d.public.list ? `${d.path}(/[^/]+)?` : `${d.path}/[^/]+`];
   });
   const alternatives = [...BESPOKE_PUBLIC_PATHS, ...derived].map((p) => p.replace(/\//g, '\\/'));
-  return new RegExp(`^\\/api\\/(${alternatives.join('|')})\\/?(\\?|$)`);
+  // RSS feeds (content/content-feeds.ts) are the same lists written as XML.
+  const feeds = definitions.flatMap((d) => (d.public && d.public.feed ? [d.path] : []));
+  return new RegExp(`^(\\/api\\/(${alternatives.join('|')})\\/?|\\/rss\\/(${feeds.join('|')})\\.xml)(\\?|$)`);
 }
+
+/**
+ * The public reads of types whose lists change with the clock, not only the date (a tender moves
+ * to the archive at its closing time): cached for the minute.
+ */
+export function clockBoundPath(definitions: readonly ContentTypeDefinition[]): RegExp {
+  const timed = definitions.filter((d) => d.public && [...(d.public.visible ?? []), ...Object.values(d.views?.options ?? {}).flat()].some((c) => c.now));
+  const paths = timed.map((d) => d.path.replace(/\//g, '\\/'));
+  return paths.length === 0 ? /$^/ : new RegExp(`^\\/(api|rss)\\/(${paths.join('|')})([/?.]|$)`);
+}
+
+const CLOCK_BOUND_PATH = clockBoundPath(CONTENT_TYPES);
 
 export const CACHEABLE_PATH = cacheablePath(CONTENT_TYPES);
 export const PUBLIC_API_CACHE_CONTROL = 'no-cache';
@@ -165,9 +179,9 @@ function currentDay(): string {
 
 /**
  * A request's key in the cache: its path and query under today's date (lists of upcoming events
- * change at midnight). The Express door, the raw-server door and the shell page's reader agree on it.
+ * change at midnight), and the minute for the lists that change at a time of day. The Express door, the raw-server door and the shell page's reader agree on it.
  */
-const cacheKey = (url: string): string => `${currentDay()} ${url}`;
+const cacheKey = (url: string): string => (CLOCK_BOUND_PATH.test(url) ? `${currentDay()} ${Math.floor(Date.now() / 60_000)} ${url}` : `${currentDay()} ${url}`);
 
 const isCacheableRead = (method: string | undefined, url: string | undefined): boolean =>
   (method === 'GET' || method === 'HEAD') && url !== undefined && CACHEABLE_PATH.test(url);

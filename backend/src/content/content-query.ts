@@ -97,11 +97,15 @@ export function applyVisibleIf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   return qb;
 }
 
-/** Adds date conditions against the institute's today to `qb` (alias `c`). */
+/** Adds date conditions against the institute's today (or, for a moment, the present one) to `qb` (alias `c`). */
 export function applyConditions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, conditions: readonly DateCondition[]): SelectQueryBuilder<T> {
   if (conditions.length === 0) return qb;
   qb.setParameter('today', instituteToday());
-  for (const { field, op, orNone } of conditions) qb.andWhere(orNone ? `(c.${field} IS NULL OR c.${field} ${op} :today)` : `c.${field} ${op} :today`);
+  if (conditions.some((c) => c.now)) qb.setParameter('now', new Date());
+  for (const { field, op, orNone, now } of conditions) {
+    const against = now ? ':now' : ':today';
+    qb.andWhere(orNone ? `(c.${field} IS NULL OR c.${field} ${op} ${against})` : `c.${field} ${op} ${against}`);
+  }
   return qb;
 }
 

@@ -49,6 +49,10 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
       return { [name]: { type: 'boolean', nullable, ...(field.default === undefined ? {} : { default: field.default }) } };
     case 'date':
       return { [name]: { type: 'date', nullable } };
+    case 'dateTime':
+      return { [name]: { ...(DATETIME as EntitySchemaColumnOptions), nullable } };
+    case 'reference':
+      return { [name]: { type: 'varchar', length: 36, nullable } };
     case 'file': {
       const c = storedFileColumns(name);
       return {

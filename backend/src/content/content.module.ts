@@ -9,7 +9,9 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
+import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
+import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { ContentService } from './content.service';
 
@@ -30,8 +32,9 @@ export class ContentModule {
         ...publicContentControllers(d),
         ...adminCountsControllers(d),
         adminContentController(d),
-      ]),
-      providers,
+        ...feedControllers(d),
+      ]).concat(ContentSearchController),
+      providers: [...providers, ContentSearch],
     };
   }
 }

@@ -17,8 +17,10 @@ import type { UploadedFile } from '../common/upload/upload-check';
 import { validationError } from '../common/validation';
 import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
+import { removeFiles } from '../common/upload/file-with-record';
 import { ContentFileStore, contentFileOf } from './content-file';
 import type { ContentHooks } from './content-hooks';
+import { assertReferences, embedRelated, removeRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
 export type ContentRecord = ObjectLiteral & { id: string };
@@ -38,7 +40,7 @@ export class ContentService {
     private readonly schema: EntitySchema,
     private readonly db: DataSource,
     private readonly activity: ActivityService,
-    storage: FileStorage,
+    private readonly storage: FileStorage,
     private readonly hooks: ContentHooks = {},
   ) {
     this.repo = db.getRepository<ContentRecord>(schema);
@@ -52,13 +54,20 @@ export class ContentService {
     );
   }
 
-  list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
+  async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
     const query = parseListQuery(this.definition, rawQuery, audience);
-    return paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
+    const page = await paginate(applyListQuery(this.definition, this.repo.createQueryBuilder('c'), query), query);
+    await embedRelated(this.db, this.definition, page.items, audience);
+    return page;
   }
 
-  /** One record; 404 when there is none, or visitors may not see it (yet). */
+  /** One record with the records that belong to it; 404 when there is none, or visitors may not see it (yet). */
   async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
+    return (await embedRelated(this.db, this.definition, [await this.find(id, audience)], audience))[0];
+  }
+
+  /** One record as stored (what a write starts from). */
+  private async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
     const qb = applyConditions(this.repo.createQueryBuilder('c').where('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
@@ -69,6 +78,7 @@ export class ContentService {
   async create(body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const { values, fileName } = this.checked(this.definition, body, this.sent(file));
     await this.assertUnique(values);
+    await assertReferences(this.db, this.definition, values);
     return this.get(await this.store({ ...this.managedDefaults, ...values }, body, file, fileName, admin));
   }
 
@@ -104,10 +114,11 @@ export class ContentService {
   async update(id: string, body: Record<string, unknown>, file: UploadedFile | undefined, admin: AdminPrincipal | undefined): Promise<ContentRecord> {
     const flag = file ? undefined : this.flagOf(body);
     if (flag) return this.setFlag(id, flag, body[flag.field], admin);
-    const record = await this.get(id);
+    const record = await this.find(id);
     const checked = this.checked(this.definition, body);
     const values = this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values;
     await this.assertUnique(values, id);
+    await assertReferences(this.db, this.definition, values);
     await this.files.update(file, checked.fileName, { ...record }, (fileColumns) =>
       this.uniquely(() =>
         this.db.transaction(async (tx) => {
@@ -121,12 +132,15 @@ export class ContentService {
   }
 
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
-    const record = await this.get(id);
-    await this.db.transaction(async (tx) => {
+    const record = await this.find(id);
+    const relatedFiles = await this.db.transaction(async (tx) => {
+      const files = await removeRelated(tx, this.definition, id);
       await tx.getRepository<ContentRecord>(this.schema).delete({ id });
       await this.log(tx, 'Deleted', record, admin);
+      return files;
     });
     await this.files.removed(record);
+    await removeFiles(this.storage, relatedFiles);
   }
 
   /** The file parts a create came with. */
@@ -145,7 +159,7 @@ export class ContentService {
     const field = this.definition.fields[flag.field];
     const { values, errors } = checkFields({ [flag.field]: { ...field, required: field.required ?? VALIDATION.invalidValue(field.label) } }, { [flag.field]: raw });
     if (errors.length > 0) throw validationError(errors);
-    const record = await this.get(id);
+    const record = await this.find(id);
     const value = values[flag.field] === true;
     await this.db.transaction(async (tx) => {
       await tx.getRepository<ContentRecord>(this.schema).save(Object.assign(record, { [flag.field]: value }));

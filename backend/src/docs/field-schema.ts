@@ -88,6 +88,10 @@ export function fieldSchema(field: Field): Schema {
         items: { type: 'string' },
         description: [base.description, `A list, or one comma-separated string; blank entries are dropped; at most ${field.max} characters as JSON.`].filter(Boolean).join(' '),
       };
+    case 'dateTime':
+      return { ...base, type: 'string', format: 'date-time', description: [base.description, 'ISO 8601; without an offset, the institute\'s local time (IST). Answered in UTC.'].filter(Boolean).join(' ') };
+    case 'reference':
+      return { ...base, type: 'string', format: 'uuid', description: [base.description, `The id of a record of /api/${field.to}.`].filter(Boolean).join(' ') };
     default:
       // A kind added to the definitions later is still listed, as text, until it gets its own line here.
       return { ...base, type: 'string' };

@@ -3,6 +3,7 @@
  * A record may carry a PDF or a picture: the seed stores it first and fills the type's file columns.
  */
 import type { Scene } from '../common/media/illustration';
+import { TRANSPARENCY_DEMO } from './transparency-demo';
 import { DEMO_BOOKS, DEMO_COURSES, DEMO_EVENTS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF, DEMO_TRAINEES } from './demo-data';
 
 export interface DemoPdf {
@@ -138,4 +139,5 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       pinned: false,
     },
   ],
+  ...TRANSPARENCY_DEMO,
 };

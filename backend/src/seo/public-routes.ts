@@ -9,6 +9,11 @@ const BESPOKE_PAGES = [
   '/infrastructure',
   '/contact',
   '/newsletter',
+  // The GIGW 3.0 pages (issue 20): the site map, and the pages the office keeps as site-pages.
+  '/sitemap',
+  '/accessibility',
+  '/website-policies',
+  '/help',
 ];
 
 /**

@@ -5,7 +5,7 @@
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
-import { SERVER_SCREEN_SCRIPT_CSP_SOURCE } from './server-screen-script';
+import { READING_PREFS_SCRIPT_CSP_SOURCE, SERVER_SCREEN_SCRIPT_CSP_SOURCE } from './server-screen-script';
 
 function originOf(url: string): string | null {
   try {
@@ -27,8 +27,8 @@ export function securityHeaders(config: AppConfig) {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        // The one inline script is the server-rendered page's own (server-screen-script.ts), allowed by its hash.
-        'script-src': ["'self'", ...remotes, SERVER_SCREEN_SCRIPT_CSP_SOURCE],
+        // The inline scripts are the server-rendered page's own and the reading tools' (server-screen-script.ts), each allowed by its hash.
+        'script-src': ["'self'", ...remotes, SERVER_SCREEN_SCRIPT_CSP_SOURCE, READING_PREFS_SCRIPT_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': ["'self'", 'data:', 'blob:', ...remotes],
         'font-src': ["'self'", 'data:', ...remotes],

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { READING_PREFS_SCRIPT } from '@diet/contracts/reading-prefs';
 import { SERVER_SCREEN_ID, SERVER_SCREEN_PRESSED_ATTRIBUTE } from '@diet/contracts/first-route';
 import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
 
@@ -28,5 +29,10 @@ export const SERVER_SCREEN_SCRIPT = `(() => {
   }, Math.max(0, ${SPLASH_MS - SPLASH_FADE_MS} - performance.now()));
 })();`;
 
+const cspSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** The script-src source that allows SERVER_SCREEN_SCRIPT, and no other inline script. */
-export const SERVER_SCREEN_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SERVER_SCREEN_SCRIPT).digest('base64')}'`;
+export const SERVER_SCREEN_SCRIPT_CSP_SOURCE = cspSource(SERVER_SCREEN_SCRIPT);
+
+/** The script-src source of the shell's head script that applies the reading tools' choices before the first paint. */
+export const READING_PREFS_SCRIPT_CSP_SOURCE = cspSource(READING_PREFS_SCRIPT);

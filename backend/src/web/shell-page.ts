@@ -22,6 +22,7 @@ import { BuiltFile } from './built-file';
 import { htmlInLanguage, languageAlternates, shellTextFiles } from './language-page';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
+import { feedLinks } from '../content/content-feeds';
 
 /** JSON text inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -159,7 +160,7 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   return async (pathname, search) => {
     const html = index.read();
     if (html === undefined) return undefined;
-    const head = [remotesBlock];
+    const head = [remotesBlock, ...feedLinks(pathname)];
     const inLanguage = indexInLanguage(html, languageOfPath(pathname));
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
     if (screen) head.push(...inLanguage.texts, ...languageAlternates(pathname, config.publicUrl), ...screen.head);

@@ -14,7 +14,9 @@ import { UPLOAD } from '@diet/contracts/messages';
 import { DownloadLink } from './download-link';
 import { FilePicker } from './file-picker';
 import { en } from './i18n/en';
+import { ReferenceName, ReferenceSelect } from './reference-fields';
 import { fileRule } from './upload-rules';
+import { formatInstituteTime } from './institute-time';
 
 const EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['pdf'],
@@ -69,6 +71,10 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
       return <Input type="date" />;
     case 'time':
       return <Input type="time" />;
+    case 'dateTime':
+      return <Input type="datetime-local" />;
+    case 'reference':
+      return <ReferenceSelect field={field} />;
     case 'url':
       return <Input type="url" placeholder="https://" />;
     case 'choice':
@@ -118,6 +124,8 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
   if (field?.kind === 'image') return typeof value === 'string' && value ? <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} /> : '';
   if (field?.kind === 'time' && typeof value === 'string') return formatTimeOfDay(value);
+  if (field?.kind === 'dateTime' && typeof value === 'string') return `${formatInstituteTime(value)} IST`;
+  if (field?.kind === 'reference' && typeof value === 'string') return <ReferenceName field={field} id={value} />;
   if (field?.kind === 'textList' && Array.isArray(value)) return listText(value as string[]);
   if (field?.kind === 'file') {
     if (typeof value !== 'string' || !value) return '';

@@ -6,6 +6,7 @@
 import { Form, Modal } from 'antd';
 import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { normalizeValue } from '@diet/contracts/content-validation';
+import { instituteLocalInput } from '@diet/contracts/date-time';
 import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
@@ -32,6 +33,8 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
       .map(([name, f]) => {
         const value = item[name];
         if (f.kind === 'date' && typeof value === 'string') return [name, value.slice(0, 10)];
+        // The date-time input shows and sends the institute's wall clock (the API reads it as IST).
+        if (f.kind === 'dateTime' && typeof value === 'string') return [name, instituteLocalInput(value)];
         return [name, f.kind === 'textList' && Array.isArray(value) ? listText(value as string[]) : value];
       }),
   );

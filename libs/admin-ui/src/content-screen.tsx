@@ -17,6 +17,7 @@ import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { useServerPaging } from './server-paging';
+import { ContentEndpointsContext } from './reference-fields';
 
 type FilterValue = string | boolean | undefined;
 
@@ -42,7 +43,8 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const editing = useContentEditing(definition, endpoints);
 
   return (
-    <>
+    // Reference fields read the other type's records through the screen's endpoints.
+    <ContentEndpointsContext.Provider value={endpoints}>
       <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={editing.add} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -120,6 +122,6 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
         ]}
       />
       {editing.modal}
-    </>
+    </ContentEndpointsContext.Provider>
   );
 }

@@ -81,6 +81,8 @@ export interface DateField extends FieldCommon {
 export interface ChoiceField<V extends string = string> extends FieldCommon {
   kind: 'choice';
   values: readonly V[];
+  /** No two records may share the value: a clash answers 409 with this message, under the field. */
+  unique?: string;
   /** The column's width, when it is not CHOICE_COLUMN_LENGTH (a table made before the definition). */
   length?: number;
 }
@@ -118,7 +120,27 @@ export interface UrlField extends FieldCommon {
 export interface TimeField extends FieldCommon {
   kind: 'time';
 }
-export type Field = TextField | TextListField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField;
+/**
+ * A moment: an ISO 8601 date-time (one without an offset is the institute's local time), kept in
+ * UTC and shown in the institute's zone (a tender's closing time). Compared with the present
+ * moment by a view's condition.
+ */
+export interface DateTimeField extends FieldCommon {
+  kind: 'dateTime';
+}
+/**
+ * The id of a record of another content type (a corrigendum's tender). The API refuses an id that
+ * names no such record; the other type's records carry theirs under `embedAs` (in this type's
+ * order), and deleting one deletes them with their files (backend/src/content/content-references.ts).
+ */
+export interface ReferenceField extends FieldCommon {
+  kind: 'reference';
+  /** The other type's `path`. */
+  to: string;
+  /** The name of the list of these records inside each record of the other type ('corrigenda'). */
+  embedAs: string;
+}
+export type Field = TextField | TextListField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField | DateTimeField | ReferenceField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
@@ -134,6 +156,8 @@ export interface DateCondition {
   op: '<=' | '>=' | '<' | '>';
   /** A record without a value passes. */
   orNone?: boolean;
+  /** Against the present moment rather than today: the field is a `dateTime` (a tender's closing time). */
+  now?: boolean;
 }
 
 /**
@@ -194,6 +218,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         malformedIdIs400?: boolean;
         /** The page's route when it is not /<path> ('/events/archive'). */
         pagePath?: string;
+        /** Where one item is shown, its fields as `:name` ('/:slug'); default: its type's page searched for its title. */
+        itemPath?: string;
         /** The page's entry in the header menu and footer, when it is not one of SPEC.md's pages. */
         nav?: string;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */
@@ -204,6 +230,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         facets?: Record<string, string>;
         /** Visitors see a record only when one of these boolean fields is true (published by the office, or approved). */
         visibleIf?: readonly string[];
+        /** An RSS 2.0 feed at /rss/<path>.xml of the latest public items, linked from the page. */
+        feed?: ContentFeed;
       };
   /** Visitors may create records too (a research proposal): POST /api/<path>/<segment>, throttled like every public POST. */
   visitorCreate?: VisitorCreate;
@@ -276,6 +304,22 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     /** The toast of a save refused for want of a session, when SPEC.md words it for this type. */
     signedOut?: string;
   };
+}
+
+/** What a content type's RSS feed says of itself and of each item (backend/src/content/content-feeds.ts). */
+export interface ContentFeed {
+  /** The channel's title and description. */
+  title: string;
+  description: string;
+  /** The field whose day or moment is the item's pubDate. */
+  dateField: string;
+  /** The field that is the item's description, if any. */
+  descriptionField?: string;
+  /**
+   * Where an item opens, when a page opens it from the address ('/?event=<id>'): that page and
+   * parameter. Without it, an item links to its element on the type's page ('/tenders#item-<id>').
+   */
+  itemLink?: { page: string; param: string };
 }
 
 /**
@@ -487,7 +531,7 @@ export function adminScreenPath(definition: ContentTypeDefinition): string {
 
 /** The fields whose values no two records may share, with the 409 message of each. */
 export function uniqueFields(definition: ContentTypeDefinition): [string, string][] {
-  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText') && f.unique ? [[name, f.unique] as [string, string]] : []);
+  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText' || f.kind === 'choice') && f.unique ? [[name, f.unique] as [string, string]] : []);
 }
 
 /** A content type's public page ('/library', '/events/archive'), or null when it has none. */

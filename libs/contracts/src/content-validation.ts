@@ -7,6 +7,7 @@
 import type { ContentTypeDefinition, Field, Fields, IntegerField, ValuesOf } from './content-type';
 import { fileFields, formFields } from './content-type';
 import { instituteDateOf } from './dates';
+import { instituteMomentOf } from './date-time';
 import { currentYear, EMAIL_PATTERN, MAX_LENGTH } from './limits';
 import { VALIDATION } from './messages';
 
@@ -40,8 +41,12 @@ export function normalizeValue(field: Field, raw: unknown): unknown {
   if (field.kind === 'date') return instituteDateOf(trimmed) ?? trimmed;
   // '10:30:00' is the same time of day as '10:30'; other seconds are refused, not dropped.
   if (field.kind === 'time') return trimmed.replace(/^(\d{2}:\d{2}):00$/, '$1');
+  if (field.kind === 'dateTime') return instituteMomentOf(trimmed) ?? trimmed;
   return trimmed;
 }
+
+/** A record's id (the API's ids are UUIDs). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 24-hour HH:MM, 00:00 to 23:59. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -94,6 +99,10 @@ export function fieldError(field: Field, value: unknown): string | null {
       return isWebAddress(value) ? null : VALIDATION.invalidValue(field.label);
     case 'time':
       return typeof value === 'string' && TIME_OF_DAY.test(value) ? null : VALIDATION.invalidValue(field.label);
+    case 'dateTime':
+      return typeof value === 'string' && instituteMomentOf(value) === value ? null : VALIDATION.invalidValue(field.label);
+    case 'reference':
+      return typeof value === 'string' && UUID.test(value) ? null : VALIDATION.invalidValue(field.label);
     case 'file':
     case 'image':
       // The file itself is checked by the upload: here only its presence on create.

@@ -34,17 +34,17 @@ export function formatLongDate(date: string, language: Language = activeLanguage
 }
 
 /** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+export const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /** True when year, month and day name a real day of the Gregorian calendar. */
-function isRealDay(year: number, month: number, day: number): boolean {
+export function isRealDay(year: number, month: number, day: number): boolean {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Minutes east of UTC of an ISO 8601 offset ('Z', '+05:30', '-0800', '+01'); null when out of range. */
-function offsetMinutes(zone: string): number | null {
+export function offsetMinutes(zone: string): number | null {
   if (zone.toUpperCase() === 'Z') return 0;
   const digits = zone.slice(1).replace(':', '');
   const hours = Number(digits.slice(0, 2));

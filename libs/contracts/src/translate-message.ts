@@ -17,5 +17,6 @@ export function registerMessages(language: TranslatedLanguage, catalogue: Messag
 
 export function translateMessage(message: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return message;
+  // DEFAULT_LANGUAGE is typed Language, so the check above does not narrow `language` for tsc.
   return catalogues[language as TranslatedLanguage]?.[message] ?? message;
 }

@@ -3,8 +3,14 @@ import { envelope, renderWithApp } from '../test/render';
 import { TEST_SITE as site } from '../test/site';
 import { PublicFooter } from './public-footer';
 
+const LAST_CHANGE = '2026-11-20T10:00:00.000Z';
+
+/** /api/site answers `content`; /api/site/updated the last change (a fresh Response each: a body is read once). */
 function serve(content: typeof site) {
-  global.fetch = jest.fn().mockResolvedValue(envelope(content));
+  global.fetch = jest.fn().mockImplementation(async (input: Request | string) => {
+    const url = typeof input === 'string' ? input : input.url;
+    return /\/site\/updated$/.test(url) ? envelope({ updatedAt: LAST_CHANGE }) : envelope(content);
+  });
 }
 
 describe('public footer', () => {
@@ -28,12 +34,22 @@ describe('public footer', () => {
       '/study-material',
       '/newsletter',
       '/notices',
+      '/tenders',
+      '/rti',
       '/contact',
     ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');
     expect(screen.getByRole('link', { name: 'info@diet.example.org' })).toHaveAttribute('href', 'mailto:info@diet.example.org');
     expect(screen.getByText(/PIN 151203/)).toBeInTheDocument();
     expect(screen.getByText('© 2024 District Institute of Education and Training, Faridkot. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('shows when the content last changed, from the API', async () => {
+    serve(site);
+    renderWithApp(<PublicFooter />);
+    const updated = await screen.findByText(/^Last updated:/);
+    expect(updated).toHaveTextContent('Last updated: 20 November 2026');
+    expect(updated.querySelector('time')).toHaveAttribute('dateTime', LAST_CHANGE);
   });
 
   it('hides the social icons when none are configured, and links the configured ones', async () => {

@@ -32,7 +32,15 @@ export const events = defineContentType({
     category: { kind: 'choice', label: 'Category', values: EVENT_CATEGORIES, filter: true, filterAll: 'All categories' },
   },
   order: NEWEST_FIRST,
-  public: { list: true, get: true, page: true, pagePath: '/events/archive' },
+  // Search opens an event in the home page's dialog: the archive lists only past ones.
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    pagePath: '/events/archive',
+    itemPath: '/?event=:id',
+    feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description', itemLink: { page: '/', param: 'event' } },
+  },
   views: {
     param: 'when',
     options: { upcoming: [{ field: 'date', op: '>=' }], past: [{ field: 'date', op: '<' }] },

@@ -12,11 +12,16 @@ import { library } from './library';
 import { notices } from './notices';
 import { research } from './research';
 import { results } from './results';
+import { sitePages } from './site-pages';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 import { traineeRecords } from './trainee-records';
+import { tenders } from './tenders';
+import { tenderCorrigenda } from './tender-corrigenda';
+import { tenderDocuments } from './tender-documents';
+import { rtiDisclosures, rtiOfficers } from './rti';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords, tenders, tenderDocuments, tenderCorrigenda, rtiDisclosures, rtiOfficers, sitePages];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {

@@ -36,9 +36,12 @@ export const notices = defineContentType({
     list: true,
     get: true,
     page: true,
+    // The notices page opens one notice by its id (current or archived).
+    itemPath: '/notices?id=:id',
     nav: 'Notices',
     visible: [{ field: 'publishDate', op: '<=' }],
     home: { title: 'Notices', count: 5 },
+    feed: { title: 'Notices and Circulars', description: 'Notices and circulars of the institute.', dateField: 'publishDate', descriptionField: 'body', itemLink: { page: '/notices', param: 'id' } },
   },
   views: {
     param: 'archived',

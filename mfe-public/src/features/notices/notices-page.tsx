@@ -11,6 +11,8 @@ import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
 import { truncate } from '../../components/truncate';
 import { useMetaDescription } from '../../components/use-meta-description';
+import { useFeedLink } from '../../components/use-feed-link';
+import { feedHref } from '@diet/contracts/feeds';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { ViewTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
@@ -87,6 +89,7 @@ function NoticeModal({ id, known, onClose }: { id: string; known?: Notice; onClo
 export function NoticesPage() {
   usePageTitle(en.pages.notices);
   useMetaDescription(t.heroText);
+  useFeedLink(feedHref('notices'), en.pages.notices);
   const filters = useUrlFilters(['category', 'archived'] as const);
   const [params, setParams] = useSearchParams();
   const { category, archived } = filters.values;

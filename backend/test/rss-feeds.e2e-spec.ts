@@ -1,0 +1,148 @@
+/**
+ * RSS 2.0 feeds of notices, tenders and events (ARCHITECTURE.md 11.4): well-formed XML with the
+ * channel and item elements RSS 2.0 asks for, only what visitors may see, and cached like the
+ * lists: served from memory until a write through the API.
+ */
+import { JSDOM } from 'jsdom';
+import { instituteDayOffset } from '../src/common/institute-date';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+interface FeedItem {
+  title: string;
+  link: string;
+  guid: string;
+  pubDate: string;
+  description: string | null;
+}
+
+/** Parses the feed as strict XML (a malformed one fails here) and reads its channel and items. */
+function parseFeed(xml: string) {
+  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  const rss = doc.documentElement;
+  expect(rss.nodeName).toBe('rss');
+  expect(rss.getAttribute('version')).toBe('2.0');
+  const channel = rss.getElementsByTagName('channel')[0];
+  const text = (parent: Element, name: string) =>
+    Array.from(parent.children).find((c) => c.nodeName === name)?.textContent ?? null;
+  const items: FeedItem[] = Array.from(channel.getElementsByTagName('item')).map((item) => ({
+    title: text(item, 'title')!,
+    link: text(item, 'link')!,
+    guid: text(item, 'guid')!,
+    pubDate: text(item, 'pubDate')!,
+    description: text(item, 'description'),
+  }));
+  return {
+    title: text(channel, 'title'),
+    link: text(channel, 'link'),
+    description: text(channel, 'description'),
+    items,
+  };
+}
+
+describeApi('RSS feeds', () => {
+  let t: TestApp;
+  let token: string;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const day = instituteDayOffset;
+  const feed = async (path: string) => {
+    const res = await t.http().get(path).expect(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    return parseFeed(res.text);
+  };
+  const post = async (path: string, body: Record<string, unknown>) =>
+    (await t.http().post(`/api/admin/${path}`).set(auth()).send(body).expect(201)).body.data as { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'false', PUBLIC_URL: 'https://diet.example.org' } });
+    token = await loginToken(t);
+  });
+  afterAll(() => t?.close());
+
+  it('the notices feed is valid RSS 2.0 with only the current, published notices, each linked to its place on /notices', async () => {
+    const shown = await post('notices', {
+      title: 'Winter timings & <hours>',
+      category: 'Circular',
+      body: 'From 1 December the institute works from 9:30 AM.',
+      publishDate: day(-1),
+    });
+    await post('notices', { title: 'Published tomorrow', category: 'Notice', publishDate: day(1) });
+    await post('notices', { title: 'Expired', category: 'Notice', publishDate: day(-20), expiryDate: day(-2) });
+    const notices = await feed('/rss/notices.xml');
+    expect(notices.title).toContain('Notices and Circulars');
+    expect(notices.link).toBe('https://diet.example.org/notices');
+    expect(notices.description).toBeTruthy();
+    expect(notices.items).toHaveLength(1);
+    const [item] = notices.items;
+    // The notices page opens a notice from the address.
+    expect(item).toMatchObject({
+      title: 'Winter timings & <hours>',
+      link: `https://diet.example.org/notices?id=${shown.id}`,
+      guid: `https://diet.example.org/notices?id=${shown.id}`,
+    });
+    expect(item.description).toBe('From 1 December the institute works from 9:30 AM.');
+    expect(item.pubDate).toMatch(RFC_822);
+    // Midnight of the publish day at the institute.
+    expect(new Date(item.pubDate).toISOString()).toBe(new Date(`${day(-1)}T00:00:00+05:30`).toISOString());
+  });
+
+  it('the tenders feed holds the open, published tenders; the events feed every event', async () => {
+    await post('tenders', {
+      referenceNumber: 'FEED-OPEN',
+      title: 'Supply of projectors',
+      publishDate: day(-1),
+      closingAt: `${day(5)}T15:00`,
+    });
+    await post('tenders', {
+      referenceNumber: 'FEED-CLOSED',
+      title: 'Closed tender',
+      publishDate: day(-9),
+      closingAt: `${day(-1)}T15:00`,
+    });
+    await post('tenders', {
+      referenceNumber: 'FEED-LATER',
+      title: 'Not yet published',
+      publishDate: day(2),
+      closingAt: `${day(9)}T15:00`,
+    });
+    const open = await post('tenders', {
+      referenceNumber: 'FEED-OPEN-2',
+      title: 'Printing of training material',
+      publishDate: day(0),
+      closingAt: `${day(7)}T13:00`,
+    });
+    const tenders = (await feed('/rss/tenders.xml')).items;
+    expect(tenders.map((i) => i.title).sort()).toEqual(['Printing of training material', 'Supply of projectors']);
+    // A tender is an element of the tenders page.
+    expect(tenders.find((i) => i.title === 'Printing of training material')?.link).toBe(
+      `https://diet.example.org/tenders#item-${open.id}`,
+    );
+    const fair = await post('events', {
+      title: 'Science Fair',
+      date: day(3),
+      description: 'Projects of the trainees.',
+    });
+    const events = await feed('/rss/events.xml');
+    expect(events.link).toBe('https://diet.example.org/events/archive');
+    expect(events.items).toEqual([
+      expect.objectContaining({ title: 'Science Fair', link: `https://diet.example.org/?event=${fair.id}` }),
+    ]);
+    await t.http().get('/rss/library.xml').expect(404);
+  });
+
+  it('is cached like the lists: a change behind the API is not seen, a write through it is', async () => {
+    const before = await feed('/rss/notices.xml');
+    await t.dataSource.query(
+      `UPDATE notices SET title = 'Changed behind the app' WHERE title = 'Winter timings & <hours>'`,
+    );
+    expect((await feed('/rss/notices.xml')).items).toEqual(before.items);
+    await post('notices', { title: 'Exam date sheet', category: 'Examination', publishDate: day(0) });
+    expect((await feed('/rss/notices.xml')).items.map((i) => i.title).sort()).toEqual([
+      'Changed behind the app',
+      'Exam date sheet',
+    ]);
+  });
+});

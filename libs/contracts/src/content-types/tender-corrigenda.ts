@@ -1,0 +1,60 @@
+/** Corrigenda of a tender: dated entries, each with its PDF; the public page marks a tender that has one. */
+import { defineContentType, type ContentOf } from '../content-type';
+import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
+import { VALIDATION } from '../messages';
+
+export const tenderCorrigenda = defineContentType({
+  name: 'corrigendum',
+  path: 'tender-corrigenda',
+  table: 'tender_corrigenda',
+  label: { one: 'Corrigendum', many: 'Corrigenda' },
+  fields: {
+    tender: {
+      kind: 'reference',
+      to: 'tenders',
+      embedAs: 'corrigenda',
+      label: 'Tender',
+      required: 'Tender is required',
+    },
+    title: {
+      kind: 'text',
+      label: 'Title',
+      required: VALIDATION.titleRequired,
+      max: MAX_LENGTH.title,
+      searchable: true,
+      translatable: true,
+      help: 'What changed, e.g. Closing date extended.',
+    },
+    date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
+    file: {
+      kind: 'file',
+      label: 'File',
+      required: VALIDATION.fileRequired,
+      kinds: ['pdf'],
+      maxBytes: MAX_UPLOAD_BYTES,
+      help: 'A PDF of up to 5MB.',
+      column: 'PDF',
+    },
+  },
+  titleField: 'title',
+  // Newest first, on the tender as in the office's list.
+  order: [
+    ['date', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  indexes: [
+    ['tender', 'date', 'createdAt', 'id'],
+    ['date', 'createdAt', 'id'],
+  ],
+  public: false,
+  admin: {
+    remote: 'mfe_admin_comms',
+    icon: 'profile',
+    order: 88,
+    nav: 'Corrigenda',
+    title: 'Tender Corrigenda',
+    columns: ['title', 'tender', 'date', 'file'],
+  },
+});
+
+export type TenderCorrigendum = ContentOf<typeof tenderCorrigenda>;

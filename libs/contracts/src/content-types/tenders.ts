@@ -1,0 +1,120 @@
+/**
+ * Tenders (ARCHITECTURE.md 11.4): current until their closing time, then archived. A tender's
+ * documents and corrigenda are records of their own types that point at it (tender-documents.ts,
+ * tender-corrigenda.ts): the machinery keeps one file per record, and a corrigendum is a dated
+ * entry with its own file anyway.
+ */
+import { defineContentType, type ContentOf } from '../content-type';
+import { instituteDateAndTime } from '../date-time';
+import { MAX_LENGTH } from '../limits';
+import { VALIDATION } from '../messages';
+
+export const TENDER_REFERENCE_MAX = 100;
+export const TENDER_DESCRIPTION_MAX = 10_000;
+
+/** Open tenders: the soonest to close first. */
+const CLOSING_FIRST = [
+  ['closingAt', 'asc'],
+  ['createdAt', 'asc'],
+] as const;
+
+export const tenders = defineContentType({
+  name: 'tender',
+  path: 'tenders',
+  table: 'tenders',
+  label: { one: 'Tender', many: 'Tenders' },
+  fields: {
+    referenceNumber: {
+      kind: 'text',
+      label: 'Reference number',
+      required: 'Reference number is required',
+      max: TENDER_REFERENCE_MAX,
+      unique: 'A tender with this reference number already exists',
+      searchable: true,
+      help: 'As printed on the tender notice, e.g. DIET/FDK/2026/07.',
+    },
+    title: {
+      kind: 'text',
+      label: 'Title',
+      required: VALIDATION.titleRequired,
+      max: MAX_LENGTH.title,
+      searchable: true,
+      translatable: true,
+    },
+    description: {
+      kind: 'longText',
+      label: 'Description',
+      max: TENDER_DESCRIPTION_MAX,
+      searchable: true,
+      translatable: true,
+    },
+    publishDate: {
+      kind: 'date',
+      label: 'Publish date',
+      required: VALIDATION.publishDateRequired,
+      help: 'Visitors see the tender from this day.',
+    },
+    closingAt: {
+      kind: 'dateTime',
+      label: 'Closing time',
+      formLabel: 'Closing date and time (IST)',
+      required: 'Closing time is required',
+      help: 'Bids close at this time, Indian Standard Time; then the tender moves to the archive.',
+    },
+  },
+  titleField: 'title',
+  labelFields: ['referenceNumber', 'title'],
+  rules: [
+    {
+      field: 'closingAt',
+      message: 'Closing time must be after the publish date',
+      // Compared as the institute's days: a tender may close on the day it is published.
+      broken: (r) =>
+        typeof r.closingAt === 'string' &&
+        typeof r.publishDate === 'string' &&
+        (instituteDateAndTime(r.closingAt)?.date ?? '') < r.publishDate,
+    },
+  ],
+  // The archive: the latest to close first.
+  order: [
+    ['closingAt', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  indexes: [
+    ['closingAt', 'createdAt', 'id'],
+    ['publishDate', 'closingAt'],
+  ],
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    nav: 'Tenders',
+    visible: [{ field: 'publishDate', op: '<=' }],
+    feed: {
+      title: 'Tenders',
+      description: 'Tenders of the institute, with their closing times and corrigenda.',
+      dateField: 'publishDate',
+      descriptionField: 'description',
+    },
+  },
+  views: {
+    param: 'archived',
+    default: 'false',
+    options: {
+      false: [{ field: 'closingAt', op: '>', now: true }],
+      true: [{ field: 'closingAt', op: '<=', now: true }],
+    },
+    labels: { false: 'Open', true: 'Closed' },
+    order: { false: CLOSING_FIRST },
+  },
+  admin: {
+    remote: 'mfe_admin_comms',
+    icon: 'profile',
+    order: 86,
+    nav: 'Tenders',
+    title: 'Tenders',
+    columns: ['referenceNumber', 'title', 'publishDate', 'closingAt'],
+  },
+});
+
+export type Tender = ContentOf<typeof tenders>;

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
+import { usePageTitle } from '@diet/frontend-core/document-title';
+import { PageHero } from '../../components/page-hero';
+import { useMetaDescription } from '../../components/use-meta-description';
+import { sitePages } from '../../i18n/site-pages.en';
+import { PUBLIC_ROUTES } from '../../route-table';
+import p from '../../components/page.module.css';
+import styles from './site-pages.module.css';
+
+const t = sitePages;
+
+type Section = keyof typeof t.sitemap.sections;
+
+/** Where a route is listed; a route not named here (a new content type's page) is news. */
+const SECTION_OF: Record<string, Section> = {
+  '': 'institute',
+  about: 'institute',
+  infrastructure: 'institute',
+  staff: 'institute',
+  'diksha-lab': 'institute',
+  contact: 'institute',
+  library: 'academics',
+  research: 'academics',
+  results: 'academics',
+  'study-material': 'academics',
+  gallery: 'academics',
+  search: 'help',
+  sitemap: 'help',
+  accessibility: 'help',
+  'website-policies': 'help',
+  help: 'help',
+};
+
+/** Pages reached from a mail's link, not from the site. */
+const NOT_LISTED = new Set(['newsletter/unsubscribe']);
+
+const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
+
+/** Every public page of the route table, grouped: the HTML twin of /sitemap.xml. */
+export function SitemapPage() {
+  usePageTitle(t.sitemap.title);
+  useMetaDescription(t.sitemap.heroText);
+  const routes = PUBLIC_ROUTES.filter(({ path }) => !NOT_LISTED.has(path));
+  return (
+    <div className={p.page}>
+      <PageHero title={t.sitemap.title} text={t.sitemap.heroText} />
+      <div className={styles.sections}>
+        {(Object.keys(t.sitemap.sections) as Section[]).map((section) => (
+          <section key={section} aria-labelledby={`sitemap-${section}`}>
+            <h2 id={`sitemap-${section}`}>{t.sitemap.sections[section]}</h2>
+            <ul>
+              {routes
+                .filter(({ path }) => (SECTION_OF[path] ?? 'updates') === section)
+                .map(({ path }) => (
+                  <li key={path}>
+                    <Link to={`/${path}`}>{t.pageNames[path] ?? contentNames.get(path) ?? path}</Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RTI_CLAUSES, RTI_ROLES } from '@diet/contracts/content-types/rti';
+
+/** The RTI page's texts, in English; the steps state the RTI Act, 2005 and Punjab's RTI Rules, 2007. */
+export const rti = {
+  title: 'Right to Information',
+  heroText:
+    'What the institute discloses of itself under section 4(1)(b) of the Right to Information Act, 2005, and how to ask for any other information it holds.',
+  officersTitle: 'Public Information Officer and Appellate Authority',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  howTitle: 'How to file a request',
+  steps: [
+    'Write your request in English, Hindi or Punjabi, on paper or by e-mail, to the Public Information Officer named above. Say clearly what information you want. You need not give a reason, nor any personal details beyond those needed to contact you.',
+    'Pay the application fee of Rs 10 (Punjab Right to Information Rules, 2007) in cash against a receipt, or by demand draft or banker’s cheque. Applicants below the poverty line pay no fee: attach a copy of the BPL card or certificate.',
+    'The information is given within 30 days of the request, or within 48 hours where it concerns the life or liberty of a person. If copies cost more, you are told the amount in writing before they are made.',
+    'If you get no reply in time, or are not satisfied with it, you may appeal to the First Appellate Authority named above within 30 days. A second appeal lies with the Punjab State Information Commission within 90 days.',
+  ],
+  feeLabel: 'Application fee',
+  fee: 'Rs 10',
+  disclosuresTitle: 'Proactive disclosures under section 4(1)(b)',
+  updatedOn: 'Updated on',
+  download: 'Download PDF',
+  loading: 'Loading...',
+  loadError: 'We could not load this information.',
+  retry: 'Try again',
+  noDisclosures: 'No disclosures have been published yet.',
+  roles: {
+    'Public Information Officer': 'Public Information Officer',
+    'Assistant Public Information Officer': 'Assistant Public Information Officer',
+    'First Appellate Authority': 'First Appellate Authority',
+  } satisfies Record<(typeof RTI_ROLES)[number], string>,
+  clauses: {
+    '(i) Organisation, functions and duties': '(i) Organisation, functions and duties',
+    '(ii) Powers and duties of officers and employees': '(ii) Powers and duties of officers and employees',
+    '(iii) Procedure followed in decision making': '(iii) Procedure followed in decision making',
+    '(iv) Norms for the discharge of functions': '(iv) Norms for the discharge of functions',
+    '(v) Rules, regulations, instructions and manuals': '(v) Rules, regulations, instructions and manuals',
+    '(vi) Categories of documents held': '(vi) Categories of documents held',
+    '(vii) Consultation with the public': '(vii) Consultation with the public',
+    '(viii) Boards, councils and committees': '(viii) Boards, councils and committees',
+    '(ix) Directory of officers and employees': '(ix) Directory of officers and employees',
+    '(x) Monthly remuneration': '(x) Monthly remuneration',
+    '(xi) Budget allocated': '(xi) Budget allocated',
+    '(xii) Execution of subsidy programmes': '(xii) Execution of subsidy programmes',
+    '(xiii) Concessions, permits and authorisations': '(xiii) Concessions, permits and authorisations',
+    '(xiv) Information available in electronic form': '(xiv) Information available in electronic form',
+    '(xv) Facilities for obtaining information': '(xv) Facilities for obtaining information',
+    '(xvi) Public Information Officers': '(xvi) Public Information Officers',
+    '(xvii) Other prescribed information': '(xvii) Other prescribed information',
+  } satisfies Record<(typeof RTI_CLAUSES)[number], string>,
+};

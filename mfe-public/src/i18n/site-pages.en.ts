@@ -1,0 +1,35 @@
+/** The texts of the pages the office keeps (accessibility, policies, help) and of the site map, in English. */
+export const sitePages = {
+  loading: 'Loading the page...',
+  loadError: 'We could not load this page.',
+  retry: 'Try again',
+  lastReviewed: 'Last reviewed',
+  titles: { accessibility: 'Accessibility Statement', 'website-policies': 'Website Policies', help: 'Help' },
+  sitemap: {
+    title: 'Site Map',
+    heroText: 'Every page of this website, in one list.',
+    sections: { institute: 'The institute', academics: 'Academics and resources', updates: 'News and updates', help: 'Help and policies' },
+  },
+  /** Each public page's name in the site map, by its route (mfe-public/src/route-table.ts). */
+  pageNames: {
+    '': 'Home',
+    about: 'About Us',
+    infrastructure: 'Infrastructure',
+    staff: 'Our Staff',
+    contact: 'Contact Us',
+    'diksha-lab': 'Diksha Lab',
+    library: 'Digital Library',
+    research: 'Research and Publications',
+    results: 'Examination Results',
+    'study-material': 'Study Materials',
+    gallery: 'Gallery',
+    newsletter: 'Newsletter',
+    notices: 'Notices and Circulars',
+    'events/archive': 'Events Archive',
+    search: 'Search',
+    sitemap: 'Site Map',
+    accessibility: 'Accessibility Statement',
+    'website-policies': 'Website Policies',
+    help: 'Help',
+  } as Record<string, string>,
+};

@@ -1,0 +1,59 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { READING_PREFS, READING_PREFS_SCRIPT } from '@diet/contracts/reading-prefs';
+import { renderWithApp } from '../test/render';
+import { markExternalLinks } from './external-links';
+import { stepTextSize } from './reading-prefs';
+import { ReadingTools } from './reading-tools';
+
+const html = document.documentElement;
+
+afterEach(() => {
+  localStorage.clear();
+  html.removeAttribute('style');
+  html.removeAttribute(READING_PREFS.contrastAttribute);
+});
+
+describe('reading tools', () => {
+  it('steps the text size within 87.5% and 200%', () => {
+    expect(stepTextSize(100, 1)).toBe(125);
+    expect(stepTextSize(200, 1)).toBe(200);
+    expect(stepTextSize(100, -1)).toBe(87.5);
+    expect(stepTextSize(87.5, -1)).toBe(87.5);
+    expect(stepTextSize(130, -1)).toBe(125);
+  });
+
+  it('changes the root font size and the theme, remembers both, and the head script applies them again', () => {
+    renderWithApp(<ReadingTools />);
+    fireEvent.click(screen.getByRole('button', { name: 'A+ (larger text)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'A+ (larger text)' }));
+    expect(html.style.fontSize).toBe('150%');
+    fireEvent.click(screen.getByRole('button', { name: 'High contrast' }));
+    expect(html).toHaveAttribute('data-contrast', 'high');
+    expect(screen.getByRole('button', { name: 'High contrast' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(READING_PREFS.sizeKey)).toBe('150');
+
+    // A new page: nothing set, until the head script reads the stored choices.
+    html.removeAttribute('style');
+    html.removeAttribute('data-contrast');
+    new Function(READING_PREFS_SCRIPT)();
+    expect(html.style.fontSize).toBe('150%');
+    expect(html).toHaveAttribute('data-contrast', 'high');
+
+    fireEvent.click(screen.getByRole('button', { name: 'A (normal text size)' }));
+    expect(html.style.fontSize).toBe('');
+    expect(localStorage.getItem(READING_PREFS.sizeKey)).toBeNull();
+  });
+
+  it('says which links leave the site, in their accessible name', () => {
+    document.body.innerHTML = `<div id="r"><a href="https://maps.example.com/x">Map</a><a href="https://facebook.com/x" aria-label="Facebook"></a><a href="/about">About</a><a href="mailto:a@b.c">Mail</a></div>`;
+    const root = document.getElementById('r')!;
+    markExternalLinks(root, 'http://localhost');
+    markExternalLinks(root, 'http://localhost');
+    const [map, facebook, about, mail] = [...root.querySelectorAll('a')];
+    expect(map).toHaveAccessibleName('Map (opens an external site)');
+    expect(facebook).toHaveAccessibleName('Facebook (opens an external site)');
+    expect(about).toHaveAccessibleName('About');
+    expect(mail).toHaveAccessibleName('Mail');
+    expect(map).toHaveAttribute('data-external', 'true');
+  });
+});
