@@ -49,4 +49,6 @@ export const layout = {
   toast: {
     close: 'Close notification',
   },
+  /** The menu names of content types' pages by path; in English the definitions' own (public.nav). */
+  contentPages: {} as Record<string, string>,
 };

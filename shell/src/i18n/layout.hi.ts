@@ -42,6 +42,7 @@ export const layout: typeof import('./layout.en').layout = {
     copyright: (year: number, name: string) => `© ${year} ${name}। सर्वाधिकार सुरक्षित।`,
     text: 'शिक्षक शिक्षा एवं प्रशिक्षण में उत्कृष्टता के लिए समर्पित, कल के शिक्षकों के लिए नवीन शिक्षण विधियों और व्यावसायिक विकास कार्यक्रमों को बढ़ावा देने वाला संस्थान।',
   },
+  contentPages: { notices: 'सूचनाएँ', tenders: 'निविदाएँ', rti: 'RTI' },
   toast: {
     close: 'सूचना बंद करें',
   },

@@ -42,6 +42,7 @@ export const layout: typeof import('./layout.en').layout = {
     copyright: (year: number, name: string) => `© ${year} ${name}। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।`,
     text: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਵਿੱਚ ਉੱਤਮਤਾ ਲਈ ਸਮਰਪਿਤ, ਕੱਲ੍ਹ ਦੇ ਅਧਿਆਪਕਾਂ ਲਈ ਨਵੀਨ ਸਿੱਖਿਆ ਵਿਧੀਆਂ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਪ੍ਰੋਗਰਾਮਾਂ ਨੂੰ ਉਤਸ਼ਾਹਿਤ ਕਰਦੀ ਸੰਸਥਾ।',
   },
+  contentPages: { notices: 'ਨੋਟਿਸ', tenders: 'ਟੈਂਡਰ', rti: 'RTI' },
   toast: {
     close: 'ਸੂਚਨਾ ਬੰਦ ਕਰੋ',
   },

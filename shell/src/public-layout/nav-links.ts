@@ -25,7 +25,13 @@ export const MAIN_LINKS: NavLinkItem[] = [
 ];
 
 /** The public pages of content types beyond SPEC.md's (notices, ...), from their definitions. */
-const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({ to: `/${path}`, label: nav }));
+// Named in the page's language where the layout's texts name them; else the definition's English.
+const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({
+  to: `/${path}`,
+  get label() {
+    return layout.contentPages[path] ?? nav;
+  },
+}));
 
 /** What the toggle menu adds. */
 export const MENU_LINKS: NavLinkItem[] = [
