@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
+import { pathWithoutLanguage } from '@diet/contracts/languages';
 import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { en } from './i18n/en';
@@ -13,7 +14,7 @@ import styles from './routes.module.css';
 
 // The shell loads this module while its splash shows: start the first page's chunk now, in
 // parallel with React mounting, rather than when the router first renders it.
-if (typeof window !== 'undefined') void pageFor(window.location.pathname).preload();
+if (typeof window !== 'undefined') void pageFor(pathWithoutLanguage(window.location.pathname)).preload();
 
 /** Keeps the space of the page while its chunk arrives, so the footer does not jump. */
 function PageLoading() {

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
@@ -28,6 +29,10 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   ]);
   await yieldToMain();
 
+  // /pa/... and /hi/...: the router works below the language's prefix, so every page, link and
+  // route is written once (to="/library" is /pa/library on a Punjabi page) and links keep the language.
+  const language = languageOfPath(window.location.pathname);
+  const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first screen in small slices, yielding to the browser between
   // them, instead of one long task that blocks the phone's main thread (Lighthouse's TBT). The
@@ -36,7 +41,7 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <BrowserRouter>
+          <BrowserRouter basename={basename}>
             <AppRoutes />
           </BrowserRouter>
         </Provider>

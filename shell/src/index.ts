@@ -1,7 +1,8 @@
 // No '@diet/frontend-core/...' import here or below: a shared module may not be imported before
 // the share scope exists (RUNTIME-006). first-data.ts reaches early-fetch by its path (it keeps its
 // state on globalThis); carousel-preload.ts reads image-variants from libs/contracts (no state).
-import { pageChunkName } from '@diet/contracts/first-route';
+import { firstScreenChunks } from '@diet/contracts/first-route';
+import { pathWithoutLanguage } from '@diet/contracts/languages';
 import { preloadCarouselPhoto } from './carousel-preload';
 import { loadFirstRouteData } from './first-data';
 import { loadRemoteEarly } from './federation/early-remote';
@@ -20,9 +21,9 @@ const remotes = fetchRemotesConfig();
 // On a public page, the public remote's files and the first route's data load while the splash
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
-  void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', pageChunkName(window.location.pathname)));
+  void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', firstScreenChunks(window.location.pathname)));
   const [site] = loadFirstRouteData();
-  if (window.location.pathname === '/') void site.then((content) => preloadCarouselPhoto(content));
+  if (pathWithoutLanguage(window.location.pathname) === '/') void site.then((content) => preloadCarouselPhoto(content));
 }
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are

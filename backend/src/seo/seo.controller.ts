@@ -1,10 +1,9 @@
 /** /robots.txt and /sitemap.xml for search engines; absolute URLs come from PUBLIC_URL. */
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { escapeMarkup } from '../common/markup';
 import { RawResponse } from '../common/route-metadata';
 import { PUBLIC_ROUTES } from './public-routes';
-
+import { sitemapEntries } from './sitemap-languages';
 
 @Controller()
 export class SeoController {
@@ -23,7 +22,12 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   sitemap(): string {
-    const urls = PUBLIC_ROUTES.map((path) => `  <url><loc>${escapeMarkup(this.config.publicUrl + path)}</loc></url>`);
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...sitemapEntries(PUBLIC_ROUTES, this.config.publicUrl),
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 }

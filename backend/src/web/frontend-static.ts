@@ -13,6 +13,7 @@ import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
+import { languageRedirect } from './language-page';
 import { createShellPage } from './shell-page';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
@@ -68,7 +69,15 @@ function mountPages(use: Use, config: AppConfig, shellDist: string, cached?: Cac
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     // Without the files here (behind the gateway), a file's address gets a 404, not the page.
     if (!wantsPage || NOT_SHELL.test(req.path) || (!config.serveFrontends && FILE.test(req.path))) return next();
-    shellPage(req.path, new URL(req.originalUrl, 'http://page.invalid').search).then((html) => {
+    // An English address depends on the visitor's language choice and browser (language-page.ts).
+    res.vary('Accept-Language').vary('Cookie');
+    const search = new URL(req.originalUrl, 'http://page.invalid').search;
+    const elsewhere = languageRedirect(req.path, req.headers.cookie, req.headers['accept-language']);
+    if (elsewhere) {
+      res.setHeader('Cache-Control', NO_CACHE);
+      return res.redirect(302, `${elsewhere}${search}`);
+    }
+    shellPage(req.path, search).then((html) => {
       if (html === undefined) return next();
       res.setHeader('Cache-Control', NO_CACHE);
       res.type('html').send(html);

@@ -11,13 +11,15 @@
  */
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { exposeFiles, firstRouteData, pageChunkName, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
 import { SITE_CONTENT } from '../site/site-content';
+import { languageOfPath, type Language } from '@diet/contracts/languages';
 import { BuiltFile } from './built-file';
+import { htmlInLanguage, languageAlternates, shellTextFiles } from './language-page';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 import { feedLinks } from '../content/content-feeds';
@@ -92,10 +94,14 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   const remotesBlock = jsonBlock(SHELL_DATA_IDS.remotes, JSON.stringify(config.remoteUrls));
   // index.html with the site's texts, kept per version of the file (index.read() hands out the same
   // string until a deploy changes it): the two replacements cost about 13 µs on every page request.
-  let sited: { from: string; html: string } | undefined;
-  const indexWithSiteTexts = (html: string) => {
-    if (sited?.from !== html) sited = { from: html, html: withSiteTexts(html) };
-    return sited.html;
+  // And in each language's (language-page.ts).
+  // With the shell's text files of that language, preloaded by the page.
+  const sited = new Map<Language, { from: string; html: string; texts: string[] }>();
+  const indexInLanguage = (html: string, language: Language) => {
+    let kept = sited.get(language);
+    if (kept?.from !== html)
+      sited.set(language, (kept = { from: html, html: htmlInLanguage(withSiteTexts(html), language), texts: shellTextFiles(shellDist, language).map((file) => preload(`/${file}`, 'script')) }));
+    return kept;
   };
   const styleFiles = new Map<string, BuiltFile>();
   const remoteBase = `/mfe/${REMOTE_PATHS.mfe_public}/`;
@@ -134,7 +140,7 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
     if (!manifest || manifestText === undefined) return { head: early };
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
     const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
-    const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', pageChunkName(pathname), fallbacks);
+    const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', firstScreenChunks(pathname), fallbacks);
     const head = [
       jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl),
       ...early,
@@ -155,12 +161,13 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
     const html = index.read();
     if (html === undefined) return undefined;
     const head = [remotesBlock, ...feedLinks(pathname)];
+    const inLanguage = indexInLanguage(html, languageOfPath(pathname));
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
-    if (screen) head.push(...screen.head);
+    if (screen) head.push(...inLanguage.texts, ...languageAlternates(pathname, config.publicUrl), ...screen.head);
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
-    const page = indexWithSiteTexts(html).replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    const page = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // The app renders in #root, hidden until its own first screen replaces the server's (shell/src/server-screen.ts).
     return screen?.body ? page.replace(ROOT, () => `${screen.body}\n    <div id="root" hidden></div>`) : page;
   };

@@ -1,18 +1,36 @@
+import { activeLanguage } from './active-language';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { todayInInstitute } from './limits';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** The Intl locale of each language: Western digits (0-9) in all three, as the institute writes them. */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', pa: 'pa-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' };
+
+const monthNames = new Map<Language, string[]>([[DEFAULT_LANGUAGE, MONTHS]]);
+/** The months in `language`, from Intl (in UTC: no time-zone data, which costs a phone tens of ms). */
+function monthsIn(language: Language): string[] {
+  let months = monthNames.get(language);
+  if (!months) {
+    const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
+    months = MONTHS.map((_, i) => format.format(Date.UTC(2000, i, 15)));
+    monthNames.set(language, months);
+  }
+  return months;
+}
+
 /**
- * '15 March 2025' for an event's calendar date (YYYY-MM-DD). The date is read as a day in the
- * institute's time zone, so a visitor elsewhere sees the same day.
+ * '15 March 2025' for an event's calendar date (YYYY-MM-DD), the month named in the page's
+ * language ('15 ਮਾਰਚ 2025', '15 मार्च 2025'). The date is read as a day in the institute's time
+ * zone, so a visitor elsewhere sees the same day.
  */
-export function formatLongDate(date: string): string {
+export function formatLongDate(date: string, language: Language = activeLanguage()): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00+05:30`) : new Date(date);
   if (Number.isNaN(day.getTime())) return date;
   // en-IN written out without Intl: its first use with a time zone costs tens of milliseconds on a
   // phone, inside the render of the first page.
   const [year, month, dayOfMonth] = todayInInstitute(day).split('-').map(Number);
-  return `${dayOfMonth} ${MONTHS[month - 1]} ${year}`;
+  return `${dayOfMonth} ${monthsIn(language)[month - 1]} ${year}`;
 }
 
 /** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
@@ -60,18 +78,25 @@ export function instituteDateOf(value: string): string | null {
   return todayInInstitute(moment);
 }
 
-/** '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight. */
-export function formatTimeOfDay(time: string): string {
+/**
+ * '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight;
+ * in Punjabi and Hindi, the time of day as Intl writes it in that language.
+ */
+export function formatTimeOfDay(time: string, language: Language = activeLanguage()): string {
   const m = /^(\d{2}):(\d{2})/.exec(time);
   if (!m) return time;
   const hours = Number(m[1]);
+  if (language !== DEFAULT_LANGUAGE) {
+    const format = new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+    return format.format(Date.UTC(2000, 0, 1, hours, Number(m[2])));
+  }
   return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */
-export function formatEventWhen(event: { date: string; startTime?: string | null }): string {
-  const day = formatLongDate(event.date);
-  return event.startTime ? `${day}, ${formatTimeOfDay(event.startTime)}` : day;
+export function formatEventWhen(event: { date: string; startTime?: string | null }, language: Language = activeLanguage()): string {
+  const day = formatLongDate(event.date, language);
+  return event.startTime ? `${day}, ${formatTimeOfDay(event.startTime, language)}` : day;
 }
 
 /** The `datetime` of an event's <time>: its day, with the start time and the institute's offset when given. */

@@ -3,6 +3,7 @@
  * asks for it while the splash shows, and the server names it in the page's HTML (preload links)
  * so the browser asks at once, before any script has run.
  */
+import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { RESEARCH_PAGE_SIZE } from './limits';
 import { PUBLIC_CONTENT } from './public-content.build-data';
 
@@ -82,19 +83,31 @@ export const HOME_SECTIONS: readonly { path: string; count: number; url: string 
  * sections below it, a layout shift Lighthouse counted on /research).
  */
 export function firstRouteData(pathname: string, search = ''): string[] {
+  const page = pathWithoutLanguage(pathname);
   const urls: string[] = [FIRST_DATA_URLS.site];
-  if (pathname === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
-  if (pathname === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
-  return urls;
+  if (page === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
+  if (page === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
+  // A Punjabi or Hindi page (/pa/..., /hi/...) reads the same data in its language.
+  const language = languageOfPath(pathname);
+  return urls.map((url) => apiUrlInLanguage(url, language));
 }
 
 /**
  * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
- * route-table.ts): page-home for /, page-events-archive for /events/archive.
+ * route-table.ts): page-home for / (and /pa/), page-events-archive for /events/archive.
  */
 export function pageChunkName(pathname: string): string {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const path = pathWithoutLanguage(pathname).replace(/^\/+|\/+$/g, '');
   return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
+}
+
+/**
+ * The chunks of the first screen of `pathname` in the public remote: its page's, and the texts every
+ * page of its language reads (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js),
+ * which the remote's routes module waits for before any page runs.
+ */
+export function firstScreenChunks(pathname: string): string[] {
+  return [pageChunkName(pathname), `i18n-${languageOfPath(pathname)}-common`];
 }
 
 interface Files {
@@ -110,15 +123,15 @@ export interface ManifestAssets {
 }
 
 /**
- * The remoteEntry, the sync JS/CSS of one exposed module, the files of its async chunk named
- * `chunk` (the first page) and those of the shared modules in `fallbacks` (the ones the host does
+ * The remoteEntry, the sync JS/CSS of one exposed module, the files of its async chunks named
+ * `chunk` (the first page's, firstScreenChunks) and those of the shared modules in `fallbacks` (the ones the host does
  * not provide, so the remote's own copy loads), as URLs against the manifest's.
  */
 export function exposeFiles(
   manifestUrl: string,
   manifest: ManifestAssets,
   expose: string,
-  chunk?: string,
+  chunk?: string | readonly string[],
   fallbacks: readonly string[] = [],
 ): { scripts: string[]; styles: string[] } {
   const base = new URL('.', new URL(manifestUrl, 'http://relative.invalid/'));
@@ -130,7 +143,8 @@ export function exposeFiles(
   const entry = manifest.metaData?.remoteEntry;
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
   const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
-  const named = (files?: Files) => (chunk ? (files?.async ?? []).filter((file) => file.startsWith(`${chunk}.`)) : []);
+  const chunks = chunk === undefined ? [] : typeof chunk === 'string' ? [chunk] : chunk;
+  const named = (files?: Files) => (files?.async ?? []).filter((file) => chunks.some((name) => file.startsWith(`${name}.`)));
   const shared = (manifest.shared ?? []).filter((s) => s.name && fallbacks.includes(s.name));
   const unique = (files: string[]) => [...new Set(files)].map(at);
   return {

@@ -22,4 +22,7 @@ export const GLOSSARY = {
   dikshaLab: { en: 'Diksha Lab', pa: 'ਦੀਕਸ਼ਾ ਲੈਬ', hi: 'दीक्षा लैब' },
   teacherEducation: { en: 'Teacher Education and Training', pa: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ', hi: 'शिक्षक शिक्षा एवं प्रशिक्षण' },
   traineeTeachers: { en: 'trainee teachers', pa: 'ਸਿਖਿਆਰਥੀ ਅਧਿਆਪਕ', hi: 'प्रशिक्षु शिक्षक' },
+  // Programmes and courses: the abbreviations stay in Latin letters, as the institutes write them.
+  bEd: { en: 'B.Ed', pa: 'B.Ed', hi: 'B.Ed' },
+  dElEd: { en: 'D.El.Ed', pa: 'D.El.Ed', hi: 'D.El.Ed' },
 } as const satisfies Record<string, Term>;

@@ -43,3 +43,13 @@ export function pathInLanguage(pathname: string, language: Language): string {
  * { "pa": { "title": "..." }, "hi": { ... } }. A missing or empty text falls back to English.
  */
 export type Translations = Partial<Record<TranslatedLanguage, Record<string, string>>>;
+
+/**
+ * A public API read in `language` (ARCHITECTURE.md 11.2): `lang` added as the LAST parameter, as
+ * the public API client spells it, so the shell's early requests, the server's preloads and the
+ * public cache see one URL per page and language. English reads carry no `lang`.
+ */
+export function apiUrlInLanguage(url: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
+}

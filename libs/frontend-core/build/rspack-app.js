@@ -9,12 +9,24 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedFor } = require('./mf-shared');
 const { EVALUATE: BUILD_DATA_EVALUATE } = require('./build-data-loader');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin');
+const { ENGLISH: ENGLISH_TEXTS } = require('./language-loader');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const rootPackage = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 
 /** The packages every page of the shell runs (never antd: only the admin area loads it). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router|react-router-dom|redux-thunk|@standard-schema)[\\/]/;
+
+/**
+ * The English text modules (`i18n/<section>.en.ts`, `i18n/en.ts`), each given in the page's
+ * language by language-loader.js: in the browser only that language's file is downloaded.
+ */
+const languageRule = (server) => ({
+  test: /[\\/]i18n[\\/](?:[\w-]+\.)?en\.ts$/,
+  resourceQuery: { not: [new RegExp(ENGLISH_TEXTS)] },
+  loader: require.resolve('./language-loader'),
+  options: { server },
+});
 
 /** Browsers we support: the last versions of the evergreen ones, as the institute's visitors use. */
 const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
@@ -98,6 +110,7 @@ function createAppConfig(options) {
           },
           // Data derived at build time (build-data-loader.js); its own evaluation is the plain module.
           { test: /\.build-data\.ts$/, resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] }, loader: require.resolve('./build-data-loader') },
+          languageRule(false),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
         ],
@@ -137,7 +150,8 @@ function createAppConfig(options) {
                   // With the host's own start-up code (bootstrap, layout, federation and the runtime
                   // API it calls; not the admin area, loaded on demand): one JS and one CSS file
                   // where there were two each.
-                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/]|[\\/]shell[\\/]src[\\/](?!admin[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
+                  // Not the texts of each language (i18n/): a visitor downloads their language's only.
+                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
                   framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
                 },
               },
@@ -178,7 +192,11 @@ function serverConfig(options, client) {
       uniqueName: options.name,
       clean: true,
     },
-    module: { ...client.module, generator: { 'css/auto': { exportsOnly: true } } },
+    module: {
+      ...client.module,
+      rules: client.module.rules.map((rule) => (rule.loader === require.resolve('./language-loader') ? languageRule(true) : rule)),
+      generator: { 'css/auto': { exportsOnly: true } },
+    },
     plugins: [],
     // Readable stack traces in the API's log; the file is never downloaded.
     optimization: { minimize: false, moduleIds: 'deterministic' },

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { ACCESS } from '@diet/contracts/messages';
-import { baseQuery, isAdminCall } from './base-query';
+import { baseQuery, inPageLanguage, isAdminCall } from './base-query';
 import { loggedIn, selectIsLoggedIn } from './auth-slice';
 import { setNavigator } from './navigation';
 import { injectApi } from './store-registry';
@@ -94,5 +94,22 @@ describe('base query', () => {
       expect(isAdminCall({ url: path, method: 'POST' })).toBe(false);
     }
     expect(isAdminCall({ url: 'admin/auth/account', method: 'PATCH' })).toBe(true);
+  });
+});
+
+describe('public reads on a Punjabi or Hindi page', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('ask for the page language (lang last), admin calls and writes do not', () => {
+    window.history.pushState({}, '', '/pa/library');
+    expect(inPageLanguage('site')).toBe('site?lang=pa');
+    expect(inPageLanguage({ url: 'events', params: { when: 'past' } })).toEqual({ url: 'events', params: { when: 'past', lang: 'pa' } });
+    expect(inPageLanguage({ url: 'research?page=1' })).toEqual({ url: 'research?page=1&lang=pa' });
+    expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({ url: 'contact', method: 'POST', body: {} });
+    expect(inPageLanguage('admin/notices')).toBe('admin/notices');
+    window.history.pushState({}, '', '/hi/');
+    expect(inPageLanguage('site')).toBe('site?lang=hi');
+    window.history.pushState({}, '', '/library');
+    expect(inPageLanguage('site')).toBe('site');
   });
 });

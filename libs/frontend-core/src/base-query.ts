@@ -4,6 +4,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { activeLanguage } from '@diet/contracts/active-language';
+import { apiUrlInLanguage, DEFAULT_LANGUAGE } from '@diet/contracts/languages';
 import { ACCESS } from '@diet/contracts/messages';
 import type { ApiError } from '@diet/contracts/api';
 import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
@@ -42,6 +44,19 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * A public read on a Punjabi or Hindi page asks for that language's content (ARCHITECTURE.md
+ * 11.2): `lang` as the last parameter, as firstRouteData spells the first screen's URLs, so the
+ * answers the shell fetched early or the server wrote in are taken over, not fetched again.
+ */
+export function inPageLanguage(args: string | FetchArgs): string | FetchArgs {
+  const language = activeLanguage();
+  if (language === DEFAULT_LANGUAGE || pathOf(args).method !== 'GET' || isAdminCall(args)) return args;
+  if (typeof args === 'string') return apiUrlInLanguage(args, language);
+  if (args.params) return { ...args, params: { ...args.params, lang: language } };
+  return { ...args, url: apiUrlInLanguage(args.url, language) };
+}
+
 /** The error a call gets when it is refused before reaching the network. */
 function notLoggedInError(): FetchBaseQueryError {
   const body: ApiError = {
@@ -62,7 +77,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const admin = isAdminCall(args);
   if (admin && !selectToken(api.getState() as { auth: AuthState })) return { error: notLoggedInError() };
 
-  const result = await rawBaseQuery(args, api, extra);
+  const result = await rawBaseQuery(inPageLanguage(args), api, extra);
   if (admin && result.error?.status === 401) {
     api.dispatch(logout());
     navigateTo(loginPathFor(window.location), { replace: true });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './filters.module.css';
+import { choices } from '../i18n/choices.en';
 
 interface Props {
   label: string;
@@ -24,7 +25,7 @@ export function SelectFilter({ label, value, allLabel, options, onChange }: Prop
           const option = typeof o === 'string' ? { value: o, label: o } : o;
           return (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {choices.label(option.label)}
             </option>
           );
         })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messages } from '../i18n/messages.en';
 
 export type Validator<V> = (values: V) => Partial<Record<keyof V, string>>;
 
@@ -6,7 +7,10 @@ export type Validator<V> = (values: V) => Partial<Record<keyof V, string>>;
  * Form state with the timing of SPEC.md section 5: nothing is checked until the first submit,
  * then every change checks again. Values stay as typed after a failed send.
  */
-export function useForm<V extends Record<string, unknown>>(initial: V, validate: Validator<V>) {
+export function useForm<V extends Record<string, unknown>>(initial: V, validateInEnglish: Validator<V>) {
+  // The checks speak SPEC.md's English; the visitor reads them in the page's language.
+  const validate: Validator<V> = (values) =>
+    Object.fromEntries(Object.entries(validateInEnglish(values)).map(([field, message]) => [field, message && messages.said(message)])) as ReturnType<Validator<V>>;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -35,7 +39,8 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validate:
 
   /** Field messages the API sent back (its `details`), shown under the same fields. */
   function setServerErrors(details: unknown) {
-    if (details && typeof details === 'object') setErrors(details as Partial<Record<keyof V, string>>);
+    if (details && typeof details === 'object')
+      setErrors(Object.fromEntries(Object.entries(details).map(([field, message]) => [field, typeof message === 'string' ? messages.said(message) : message])) as Partial<Record<keyof V, string>>);
   }
 
   return { values, errors, setValue, check, reset, setServerErrors };

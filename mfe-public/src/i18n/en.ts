@@ -94,4 +94,4 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
   },
-} as const;
+};

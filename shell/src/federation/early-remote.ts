@@ -32,7 +32,7 @@ function inlineManifest(manifestUrl: string, doc: Document): string | undefined 
 export function loadRemoteEarly(
   manifestUrl: string,
   expose: string,
-  chunk?: string,
+  chunk?: string | readonly string[],
   fetchImpl: typeof fetch = fetch,
   doc: Document = document,
 ): Promise<void> {

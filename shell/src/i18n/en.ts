@@ -1,55 +1,11 @@
-import splash from './splash.en.json';
-
 /**
- * Every text the shell shows, in English. Punjabi and Hindi catalogues can be added beside this one
- * without touching the screens (ARCHITECTURE.md section 5). Validation and toast texts come from
- * @diet/contracts instead.
+ * The back office's texts in the shell, in English (the back office is in English only). The public
+ * layout's texts, in three languages, are in layout.en.ts and beside it. Validation and toast texts
+ * come from @diet/contracts instead.
  */
 export const en = {
-  splash,
   common: {
-    loading: 'Loading...',
     loadingSection: 'Loading this section...',
-  },
-  nav: {
-    home: 'Home',
-    about: 'About Us',
-    staff: 'Staff',
-    contact: 'Contact',
-    infrastructure: 'Infrastructure',
-    dikshaLab: 'Diksha Lab',
-    library: 'Library',
-    research: 'Research',
-    gallery: 'Gallery',
-    results: 'Results',
-    studyMaterial: 'Study Material',
-    newsletter: 'Newsletter',
-  },
-  header: {
-    skipToContent: 'Skip to main content',
-    mainNavigation: 'Main',
-    moreNavigation: 'More pages',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    menu: 'Menu',
-    homeLink: 'home page',
-  },
-  footer: {
-    quickLinks: 'Quick Links',
-    academic: 'Academic',
-    contactUs: 'Contact Us',
-    followUs: 'Follow Us',
-    address: 'Address',
-    pin: 'PIN',
-    phone: 'Phone',
-    email: 'E-mail',
-    socialLink: (name: string) => `${name} (opens in a new tab)`,
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
-    /** SPEC.md section 1, used until /api/site gives the institute's own wording. */
-    text: 'Dedicated to excellence in teacher education and training, fostering innovative teaching methods and professional development programmes for the educators of tomorrow.',
-  },
-  toast: {
-    close: 'Close notification',
   },
   admin: {
     panelTitle: 'Admin Panel',

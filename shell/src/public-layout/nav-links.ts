@@ -1,52 +1,66 @@
 import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
-import { en } from '../i18n/en';
+import { layout } from '../i18n/layout.en';
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-const n = en.nav;
+type NavKey = keyof typeof layout.nav;
+
+/** The label is read when shown: a server bundle renders one language after another (language-loader.js). */
+const link = (to: string, key: NavKey): NavLinkItem => ({
+  to,
+  get label() {
+    return layout.nav[key];
+  },
+});
 
 /** Header main links (SPEC.md section 2, shared public layout). */
 export const MAIN_LINKS: NavLinkItem[] = [
-  { to: '/', label: n.home },
-  { to: '/about', label: n.about },
-  { to: '/staff', label: n.staff },
-  { to: '/contact', label: n.contact },
+  link('/', 'home'),
+  link('/about', 'about'),
+  link('/staff', 'staff'),
+  link('/contact', 'contact'),
 ];
 
 /** The public pages of content types beyond SPEC.md's (notices, ...), from their definitions. */
-const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({ to: `/${path}`, label: nav }));
+// Named in the page's language where the layout's texts name them; else the definition's English.
+const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({
+  to: `/${path}`,
+  get label() {
+    return layout.contentPages[path] ?? nav;
+  },
+}));
 
 /** What the toggle menu adds. */
 export const MENU_LINKS: NavLinkItem[] = [
-  { to: '/infrastructure', label: n.infrastructure },
-  { to: '/diksha-lab', label: n.dikshaLab },
-  { to: '/library', label: n.library },
-  { to: '/research', label: n.research },
-  { to: '/gallery', label: n.gallery },
-  { to: '/results', label: n.results },
-  { to: '/study-material', label: n.studyMaterial },
+  link('/infrastructure', 'infrastructure'),
+  link('/diksha-lab', 'dikshaLab'),
+  link('/library', 'library'),
+  link('/research', 'research'),
+  link('/gallery', 'gallery'),
+  link('/results', 'results'),
+  link('/study-material', 'studyMaterial'),
   ...CONTENT_PAGE_LINKS,
 ];
 
-export const NEWSLETTER_LINK: NavLinkItem = { to: '/newsletter', label: n.newsletter };
+export const NEWSLETTER_LINK: NavLinkItem = link('/newsletter', 'newsletter');
 
 export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
-  { to: '/about', label: n.about },
-  { to: '/infrastructure', label: n.infrastructure },
-  { to: '/staff', label: n.staff },
-  { to: '/diksha-lab', label: n.dikshaLab },
-  { to: '/library', label: n.library },
-  { to: '/research', label: n.research },
+  link('/about', 'about'),
+  link('/infrastructure', 'infrastructure'),
+  link('/staff', 'staff'),
+  link('/diksha-lab', 'dikshaLab'),
+  link('/library', 'library'),
+  link('/research', 'research'),
 ];
 
 export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
-  { to: '/gallery', label: n.gallery },
-  { to: '/results', label: n.results },
-  { to: '/study-material', label: n.studyMaterial },
-  { to: '/newsletter', label: n.newsletter },
+  link('/gallery', 'gallery'),
+  link('/results', 'results'),
+  link('/study-material', 'studyMaterial'),
+  link('/newsletter', 'newsletter'),
   ...CONTENT_PAGE_LINKS,
-  { to: '/contact', label: n.contact },
+  link('/contact', 'contact'),
 ];

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, PIN_CODE } from '@diet/contracts/limits';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
-import { en } from '../i18n/en';
+import { layout } from '../i18n/layout.en';
 import { LastUpdated } from './last-updated';
 import { FOOTER_ACADEMIC_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './nav-links';
 import { SocialIcon } from './social-icon';
 import styles from './public-footer.module.css';
 
-const t = en.footer;
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -35,8 +34,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * with PIN, landline, e-mail) and the social links configured in /api/site (none: no icons).
  */
 export function PublicFooter() {
+  const t = layout.footer;
   const { data: site } = useGetSiteQuery();
-  const name = site?.instituteName ?? en.splash.instituteName;
+  const name = site?.instituteName ?? layout.splash.instituteName;
   const social = (site?.social ?? []).filter((entry) => entry.url);
 
   return (

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { ToastContainer } from '@diet/frontend-core/toast';
-import { en } from '../i18n/en';
+import { layout } from '../i18n/layout.en';
 import { PublicFooter } from './public-footer';
 import { useExternalLinkNotes } from './external-links';
 import { PublicHeader } from './public-header';
@@ -18,7 +18,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page} ref={page}>
       <a href="#main-content" className={styles.skipLink}>
-        {en.header.skipToContent}
+        {layout.header.skipToContent}
       </a>
       <ReadingTools />
       <PublicHeader />
@@ -26,7 +26,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
-      <ToastContainer closeLabel={en.toast.close} />
+      <ToastContainer closeLabel={layout.toast.close} />
     </div>
   );
 }

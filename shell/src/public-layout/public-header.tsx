@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
-import { en } from '../i18n/en';
+import { layout } from '../i18n/layout.en';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, MENU_LINKS, NEWSLETTER_LINK } from './nav-links';
 import styles from './public-header.module.css';
 
-const t = en.header;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -15,6 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
  * NavLink marks the current page with aria-current="page".
  */
 export function PublicHeader() {
+  const t = layout.header;
   const { data: site } = useGetSiteQuery();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,8 +38,8 @@ export function PublicHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const name = site?.instituteName ?? en.splash.instituteName;
-  const subtitle = site?.subtitle ?? en.splash.subtitle;
+  const name = site?.instituteName ?? layout.splash.instituteName;
+  const subtitle = site?.subtitle ?? layout.splash.subtitle;
 
   return (
     <header className={styles.header}>
@@ -62,6 +63,8 @@ export function PublicHeader() {
             ))}
           </ul>
         </nav>
+
+        <LanguageSwitch />
 
         <button
           ref={toggleRef}

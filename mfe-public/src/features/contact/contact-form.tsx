@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { CONTACT_SUBJECTS, CONTACT_SUBJECT_LABELS, type ContactSubject } from '@diet/contracts/enums';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
 import { contact } from '../../i18n/contact.en';
@@ -9,6 +9,7 @@ import { dataUse } from '../../i18n/data-use.en';
 import { useSendContactMutation } from './contact-api';
 import { validateContact, type ContactValues } from './contact-validation';
 import styles from '../../components/form.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = contact;
 
@@ -61,7 +62,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string | null 
         <option value="">{t.chooseSubject}</option>
         {CONTACT_SUBJECTS.map((s) => (
           <option key={s} value={s}>
-            {CONTACT_SUBJECT_LABELS[s]}
+            {choices.label(CONTACT_SUBJECT_LABELS[s])}
           </option>
         ))}
       </TextField>

@@ -13,6 +13,7 @@ import { GALLERY_PAGE_SIZE, useGetGalleryImageQuery, useGetGalleryQuery } from '
 import p from '../../components/page.module.css';
 import styles from './gallery-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { choices } from '../../i18n/choices.en';
 
 const t = gallery;
 /** How wide a tile shows: one column up to 520 px, two up to 900 px, then three across a page of at most 80rem (gallery-page.module.css). */
@@ -37,7 +38,7 @@ function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boo
               {item.title}
             </h2>
             <p className={p.cardText}>
-              {t.category}: {item.category} · {t.date}: <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+              {t.category}: {choices.label(item.category)} · {t.date}: <time dateTime={item.date}>{formatLongDate(item.date)}</time>
             </p>
           </figcaption>
         </figure>
@@ -107,7 +108,7 @@ export function GalleryPage() {
       </>
     );
 
-  const chips: { value: string; label: string }[] = [{ value: '', label: t.all }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: c }))];
+  const chips: { value: string; label: string }[] = [{ value: '', label: t.all }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: choices.label(c) }))];
   return (
     <div className={p.page}>
       <PageHero title={en.pages.gallery} text={t.heroText} />

@@ -3,7 +3,7 @@ import { SUBSCRIBER_TYPES, type SubscriberType } from '@diet/contracts/enums';
 import { EMAIL_PATTERN } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
 import { dataUse } from '../../i18n/data-use.en';
@@ -11,6 +11,7 @@ import { newsletter } from '../../i18n/newsletter.en';
 import { useSubscribeMutation } from './newsletter-api';
 import { notSuccessful, subscribeFailure } from './subscribe-outcome';
 import styles from '../../components/form.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = newsletter;
 
@@ -71,7 +72,7 @@ export function SubscribeForm() {
         <option value="">{t.chooseType}</option>
         {SUBSCRIBER_TYPES.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {choices.label(type)}
           </option>
         ))}
       </TextField>

@@ -7,6 +7,7 @@ import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
 import { en } from '../../i18n/en';
+import { messages } from '../../i18n/messages.en';
 import { useGetUnsubscribeStateQuery, useUnsubscribeMutation } from './newsletter-api';
 import p from '../../components/page.module.css';
 import styles from './unsubscribe-page.module.css';
@@ -39,9 +40,9 @@ export function UnsubscribePage() {
     setFailure(null);
     try {
       const body = await unsubscribe(token).unwrap();
-      setDone(body.message ?? TOASTS.unsubscribed);
+      setDone(messages.said(body.message ?? TOASTS.unsubscribed));
     } catch (error) {
-      setFailure(errorText(error, t.failed));
+      setFailure(messages.said(errorText(error, t.failed)));
     }
   }
 
@@ -51,7 +52,7 @@ export function UnsubscribePage() {
   else if (state.isError)
     body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void state.refetch()} busy={state.isFetching} />;
   else if (!state.data) body = <p className={p.muted}>{en.common.loading}</p>;
-  else if (!state.data.active) body = <Outcome title={t.alreadyTitle} text={TOASTS.alreadyUnsubscribed} />;
+  else if (!state.data.active) body = <Outcome title={t.alreadyTitle} text={messages.said(TOASTS.alreadyUnsubscribed)} />;
   else
     body = (
       <div className={p.card}>

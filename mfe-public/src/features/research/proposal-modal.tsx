@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { RESEARCH_STATUSES } from '@diet/contracts/enums';
 import { TOASTS } from '@diet/contracts/toasts';
-import { showToast } from '@diet/frontend-core/toast';
+import { showToast } from '../../components/toast';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
@@ -11,6 +11,7 @@ import { useSubmitProposalMutation } from './research-api';
 import { validateProposal, type ProposalValues } from './proposal-validation';
 import styles from '../../components/form.module.css';
 import own from './research-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = research;
 const f = t.fields;
@@ -60,7 +61,7 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
           <option value="">{f.chooseStatus}</option>
           {RESEARCH_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {choices.label(s)}
             </option>
           ))}
         </TextField>

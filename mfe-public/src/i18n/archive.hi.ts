@@ -1,0 +1,22 @@
+/** The texts of archive.en.ts in Hindi. */
+export const archive: typeof import('./archive.en').archive = {
+  hero: 'कार्यक्रम संग्रह',
+  heroText: 'हमारे संस्थान के कार्यक्रमों, कार्यशालाओं और समारोहों पर एक नज़र।',
+  searchLabel: 'कार्यक्रम खोजें',
+  searchPlaceholder: 'कार्यक्रम खोजें...',
+  categoryLabel: 'श्रेणी',
+  allCategories: 'सभी',
+  sortLabel: 'क्रम',
+  sortByDate: 'तिथि के अनुसार क्रम',
+  count: (n: number) => `${n} कार्यक्रम मिले`,
+  inCategory: (category: string) => ` (${category})`,
+  empty: 'कोई कार्यक्रम नहीं मिला',
+  clearFilters: 'फ़िल्टर हटाएँ',
+  backHome: 'मुख्य पृष्ठ पर वापस',
+  loading: 'कार्यक्रम लोड हो रहे हैं...',
+  loadError: 'हम कार्यक्रम लोड नहीं कर सके।',
+  location: 'स्थान',
+  previous: 'पिछला',
+  next: 'अगला',
+  pageOf: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,
+};

@@ -1,0 +1,22 @@
+/** The texts of archive.en.ts in Punjabi. */
+export const archive: typeof import('./archive.en').archive = {
+  hero: 'ਸਮਾਗਮਾਂ ਦਾ ਪੁਰਾਲੇਖ',
+  heroText: 'ਸਾਡੀ ਸੰਸਥਾ ਦੇ ਸਮਾਗਮਾਂ, ਵਰਕਸ਼ਾਪਾਂ ਅਤੇ ਜਸ਼ਨਾਂ ’ਤੇ ਇੱਕ ਝਾਤ।',
+  searchLabel: 'ਸਮਾਗਮ ਖੋਜੋ',
+  searchPlaceholder: 'ਸਮਾਗਮ ਖੋਜੋ...',
+  categoryLabel: 'ਸ਼੍ਰੇਣੀ',
+  allCategories: 'ਸਾਰੇ',
+  sortLabel: 'ਕ੍ਰਮ',
+  sortByDate: 'ਮਿਤੀ ਅਨੁਸਾਰ ਕ੍ਰਮ',
+  count: (n: number) => `${n} ਸਮਾਗਮ ਮਿਲੇ`,
+  inCategory: (category: string) => ` (${category})`,
+  empty: 'ਕੋਈ ਸਮਾਗਮ ਨਹੀਂ ਮਿਲਿਆ',
+  clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',
+  backHome: 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ',
+  loading: 'ਸਮਾਗਮ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',
+  loadError: 'ਅਸੀਂ ਸਮਾਗਮ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+  location: 'ਸਥਾਨ',
+  previous: 'ਪਿਛਲਾ',
+  next: 'ਅਗਲਾ',
+  pageOf: (page: number, pages: number) => `ਪੰਨਾ ${page} / ${pages}`,
+};

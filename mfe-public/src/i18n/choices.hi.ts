@@ -1,0 +1,58 @@
+import { GLOSSARY } from '@diet/contracts/glossary';
+
+/** The filters' and forms' values in Hindi, by their English label; course names stay as written (B.Ed). */
+const LABELS: Record<string, string> = {
+  // Book and material subjects
+  Psychology: 'मनोविज्ञान',
+  Mathematics: 'गणित',
+  Education: 'शिक्षा',
+  Science: 'विज्ञान',
+  Language: 'भाषा',
+  Arts: 'कला',
+  // Material types
+  Notes: 'नोट्स',
+  Presentation: 'प्रस्तुति',
+  Video: 'वीडियो',
+  Assignment: 'असाइनमेंट',
+  Reference: 'संदर्भ सामग्री',
+  Diploma: 'डिप्लोमा',
+  // Research statuses
+  Ongoing: 'चालू',
+  Completed: 'पूर्ण',
+  Published: 'प्रकाशित',
+  // Gallery categories
+  Events: 'कार्यक्रम',
+  Infrastructure: 'आधारभूत संरचना',
+  Activities: 'गतिविधियाँ',
+  Achievements: 'उपलब्धियाँ',
+  // Event categories
+  Technology: 'प्रौद्योगिकी',
+  Design: 'डिज़ाइन',
+  Business: 'व्यवसाय',
+  Marketing: 'विपणन',
+  Leadership: 'नेतृत्व',
+  // Notice categories
+  Notice: 'सूचना',
+  Circular: 'परिपत्र',
+  Admission: 'प्रवेश',
+  Examination: 'परीक्षा',
+  Recruitment: 'भर्ती',
+  Other: 'अन्य',
+  // Subscriber types
+  Student: 'विद्यार्थी',
+  Teacher: 'शिक्षक',
+  Administrator: 'प्रशासक',
+  Parent: 'अभिभावक',
+  Public: 'आम जनता',
+  // Contact subjects
+  'Admission Inquiry': 'प्रवेश संबंधी पूछताछ',
+  'Course Information': 'पाठ्यक्रम की जानकारी',
+  'Diksha Lab Program': `${GLOSSARY.dikshaLab.hi} कार्यक्रम`,
+  'Research Collaboration': 'शोध में सहयोग',
+  'General Inquiry': 'सामान्य पूछताछ',
+};
+
+/** The texts of choices.en.ts in Hindi. */
+export const choices: typeof import('./choices.en').choices = {
+  label: (value) => LABELS[value] ?? value,
+};

@@ -1,0 +1,58 @@
+import { GLOSSARY } from '@diet/contracts/glossary';
+
+/** The filters' and forms' values in Punjabi, by their English label; course names stay as written (B.Ed). */
+const LABELS: Record<string, string> = {
+  // Book and material subjects
+  Psychology: 'ਮਨੋਵਿਗਿਆਨ',
+  Mathematics: 'ਗਣਿਤ',
+  Education: 'ਸਿੱਖਿਆ',
+  Science: 'ਵਿਗਿਆਨ',
+  Language: 'ਭਾਸ਼ਾ',
+  Arts: 'ਕਲਾ',
+  // Material types
+  Notes: 'ਨੋਟਸ',
+  Presentation: 'ਪੇਸ਼ਕਾਰੀ',
+  Video: 'ਵੀਡੀਓ',
+  Assignment: 'ਅਸਾਈਨਮੈਂਟ',
+  Reference: 'ਹਵਾਲਾ ਸਮੱਗਰੀ',
+  Diploma: 'ਡਿਪਲੋਮਾ',
+  // Research statuses
+  Ongoing: 'ਜਾਰੀ',
+  Completed: 'ਪੂਰਾ',
+  Published: 'ਪ੍ਰਕਾਸ਼ਿਤ',
+  // Gallery categories
+  Events: 'ਸਮਾਗਮ',
+  Infrastructure: 'ਬੁਨਿਆਦੀ ਢਾਂਚਾ',
+  Activities: 'ਗਤੀਵਿਧੀਆਂ',
+  Achievements: 'ਪ੍ਰਾਪਤੀਆਂ',
+  // Event categories
+  Technology: 'ਤਕਨੀਕ',
+  Design: 'ਡਿਜ਼ਾਈਨ',
+  Business: 'ਕਾਰੋਬਾਰ',
+  Marketing: 'ਮਾਰਕੀਟਿੰਗ',
+  Leadership: 'ਲੀਡਰਸ਼ਿਪ',
+  // Notice categories
+  Notice: 'ਨੋਟਿਸ',
+  Circular: 'ਸਰਕੂਲਰ',
+  Admission: 'ਦਾਖ਼ਲਾ',
+  Examination: 'ਪ੍ਰੀਖਿਆ',
+  Recruitment: 'ਭਰਤੀ',
+  Other: 'ਹੋਰ',
+  // Subscriber types
+  Student: 'ਵਿਦਿਆਰਥੀ',
+  Teacher: 'ਅਧਿਆਪਕ',
+  Administrator: 'ਪ੍ਰਸ਼ਾਸਕ',
+  Parent: 'ਮਾਪੇ',
+  Public: 'ਆਮ ਲੋਕ',
+  // Contact subjects
+  'Admission Inquiry': 'ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੁੱਛਗਿੱਛ',
+  'Course Information': 'ਕੋਰਸ ਬਾਰੇ ਜਾਣਕਾਰੀ',
+  'Diksha Lab Program': `${GLOSSARY.dikshaLab.pa} ਪ੍ਰੋਗਰਾਮ`,
+  'Research Collaboration': 'ਖੋਜ ਵਿੱਚ ਸਹਿਯੋਗ',
+  'General Inquiry': 'ਆਮ ਪੁੱਛਗਿੱਛ',
+};
+
+/** The texts of choices.en.ts in Punjabi. */
+export const choices: typeof import('./choices.en').choices = {
+  label: (value) => LABELS[value] ?? value,
+};

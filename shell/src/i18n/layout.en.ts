@@ -1,0 +1,54 @@
+import splash from './splash.en.json';
+
+/**
+ * The texts of the public layout (header, footer, language switch, toasts), in English; beside it
+ * layout.pa.ts and layout.hi.ts, and the page gets the file of its language only
+ * (libs/frontend-core/build/language-loader.js). The back office's texts are in en.ts.
+ */
+export const layout = {
+  splash,
+  loading: 'Loading...',
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    staff: 'Staff',
+    contact: 'Contact',
+    infrastructure: 'Infrastructure',
+    dikshaLab: 'Diksha Lab',
+    library: 'Library',
+    research: 'Research',
+    gallery: 'Gallery',
+    results: 'Results',
+    studyMaterial: 'Study Material',
+    newsletter: 'Newsletter',
+  },
+  header: {
+    skipToContent: 'Skip to main content',
+    mainNavigation: 'Main',
+    moreNavigation: 'More pages',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    homeLink: 'home page',
+    languages: 'Language',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    academic: 'Academic',
+    contactUs: 'Contact Us',
+    followUs: 'Follow Us',
+    address: 'Address',
+    pin: 'PIN',
+    phone: 'Phone',
+    email: 'E-mail',
+    socialLink: (name: string) => `${name} (opens in a new tab)`,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    /** SPEC.md section 1, used until /api/site gives the institute's own wording. */
+    text: 'Dedicated to excellence in teacher education and training, fostering innovative teaching methods and professional development programmes for the educators of tomorrow.',
+  },
+  toast: {
+    close: 'Close notification',
+  },
+  /** The menu names of content types' pages by path; in English the definitions' own (public.nav). */
+  contentPages: {} as Record<string, string>,
+};

@@ -1,0 +1,49 @@
+import { GLOSSARY } from '@diet/contracts/glossary';
+import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
+
+/** The public layout's texts in Punjabi (Gurmukhi); the shape of layout.en.ts. */
+export const layout: typeof import('./layout.en').layout = {
+  splash: SPLASH_TEXTS.pa,
+  loading: 'ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',
+  nav: {
+    home: 'ਮੁੱਖ ਪੰਨਾ',
+    about: 'ਸਾਡੇ ਬਾਰੇ',
+    staff: 'ਸਟਾਫ਼',
+    contact: 'ਸੰਪਰਕ',
+    infrastructure: 'ਬੁਨਿਆਦੀ ਢਾਂਚਾ',
+    dikshaLab: GLOSSARY.dikshaLab.pa,
+    library: 'ਲਾਇਬ੍ਰੇਰੀ',
+    research: 'ਖੋਜ',
+    gallery: 'ਗੈਲਰੀ',
+    results: 'ਨਤੀਜੇ',
+    studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
+    newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
+  },
+  header: {
+    skipToContent: 'ਮੁੱਖ ਸਮੱਗਰੀ ’ਤੇ ਜਾਓ',
+    mainNavigation: 'ਮੁੱਖ',
+    moreNavigation: 'ਹੋਰ ਪੰਨੇ',
+    openMenu: 'ਮੀਨੂ ਖੋਲ੍ਹੋ',
+    closeMenu: 'ਮੀਨੂ ਬੰਦ ਕਰੋ',
+    menu: 'ਮੀਨੂ',
+    homeLink: 'ਮੁੱਖ ਪੰਨਾ',
+    languages: 'ਭਾਸ਼ਾ',
+  },
+  footer: {
+    quickLinks: 'ਤੁਰੰਤ ਲਿੰਕ',
+    academic: 'ਅਕਾਦਮਿਕ',
+    contactUs: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
+    followUs: 'ਸਾਨੂੰ ਫ਼ਾਲੋ ਕਰੋ',
+    address: 'ਪਤਾ',
+    pin: 'ਪਿੰਨ',
+    phone: 'ਫ਼ੋਨ',
+    email: 'ਈ-ਮੇਲ',
+    socialLink: (name: string) => `${name} (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ)`,
+    copyright: (year: number, name: string) => `© ${year} ${name}। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।`,
+    text: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਵਿੱਚ ਉੱਤਮਤਾ ਲਈ ਸਮਰਪਿਤ, ਕੱਲ੍ਹ ਦੇ ਅਧਿਆਪਕਾਂ ਲਈ ਨਵੀਨ ਸਿੱਖਿਆ ਵਿਧੀਆਂ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਪ੍ਰੋਗਰਾਮਾਂ ਨੂੰ ਉਤਸ਼ਾਹਿਤ ਕਰਦੀ ਸੰਸਥਾ।',
+  },
+  contentPages: { notices: 'ਨੋਟਿਸ', tenders: 'ਟੈਂਡਰ', rti: 'RTI' },
+  toast: {
+    close: 'ਸੂਚਨਾ ਬੰਦ ਕਰੋ',
+  },
+};
