@@ -9,6 +9,7 @@ import type { ApiSuccess } from '@diet/contracts/api';
 import { GOVERNANCE_TEXTS as TEXTS, type Revision, type RevisionChange } from '@diet/contracts/content-governance';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
+import { useCan } from '@diet/frontend-core/use-can';
 import type { Api, BaseQueryFn, coreModuleName, EndpointDefinitions, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { ContentEndpoints, ContentItem } from './content-api';
 
@@ -84,6 +85,8 @@ export function RevisionsDrawer({ definition, endpoints, item, label, open, onCl
   const { notification } = App.useApp();
   const { data: revisions = [], isFetching } = api.useContentRevisionsQuery({ record, id: item.id }, { skip: !open, refetchOnMountOrArgChange: true });
   const [restore, { isLoading: restoring }] = api.useContentRevisionRestoreMutation();
+  // A contributor reads the history; only editors and administrators restore (no button that can only fail).
+  const mayRestore = useCan('revisionsRestore');
 
   const restoreTo = async (revision: Revision) => {
     try {
@@ -114,7 +117,7 @@ export function RevisionsDrawer({ definition, endpoints, item, label, open, onCl
                 </span>
                 {index === 0 ? (
                   <Tag color="green">{TEXTS.current}</Tag>
-                ) : (
+                ) : !mayRestore ? null : (
                   <Popconfirm title={TEXTS.confirmRevisionRestore} okText={TEXTS.restore} cancelText={TEXTS.cancel} onConfirm={() => restoreTo(revision)}>
                     <Button size="small" loading={restoring}>
                       {TEXTS.restoreVersion}

@@ -26,6 +26,8 @@ export const sitePages = {
     newsletter: 'Newsletter',
     notices: 'Notices and Circulars',
     'events/archive': 'Events Archive',
+    tenders: 'Tenders',
+    rti: 'RTI',
     search: 'Search',
     sitemap: 'Site Map',
     accessibility: 'Accessibility Statement',

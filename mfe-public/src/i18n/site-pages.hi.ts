@@ -25,6 +25,8 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'न्यूज़लेटर',
     notices: 'सूचनाएँ और परिपत्र',
     'events/archive': 'कार्यक्रम संग्रह',
+    tenders: 'निविदाएँ',
+    rti: 'RTI',
     search: 'खोज',
     sitemap: 'साइट मैप',
     accessibility: 'सुगम्यता विवरण',

@@ -25,6 +25,8 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
     'events/archive': 'ਸਮਾਗਮ ਪੁਰਾਲੇਖ',
+    tenders: 'ਟੈਂਡਰ',
+    rti: 'RTI',
     search: 'ਖੋਜ',
     sitemap: 'ਸਾਈਟ ਮੈਪ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { readingTools as t } from '../i18n/reading-tools.en';
 import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast, NORMAL_SIZE, stepTextSize, TEXT_SIZES } from './reading-prefs';
 import './high-contrast.css';
@@ -13,6 +13,8 @@ import styles from './reading-tools.module.css';
  */
 export function ReadingTools() {
   const navigate = useNavigate();
+  // In the page's language: /pa/search on a Punjabi page.
+  const searchAction = useHref('/search');
   const [size, setSize] = useState(NORMAL_SIZE);
   const [contrast, setContrast] = useState(false);
   const [query, setQuery] = useState('');
@@ -60,7 +62,7 @@ export function ReadingTools() {
           </button>
         </div>
         {/* action and name: before the app takes over a server-rendered page, the browser submits it itself. */}
-        <form role="search" action="/search" method="get" className={styles.search} onSubmit={search}>
+        <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={search}>
           <label htmlFor="site-search" className={styles.hiddenText}>
             {t.searchLabel}
           </label>

@@ -8,6 +8,7 @@ import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { GOVERNANCE_TEXTS, type TrashItem } from '@diet/contracts/content-governance';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import { Allowed } from '@diet/frontend-core/use-can';
 import { errorText } from '@diet/frontend-core/errors';
 import { useServerPaging } from '@diet/admin-ui/server-paging';
 import { en } from '../../i18n/en';
@@ -83,17 +84,20 @@ export function TrashPage() {
                 <Popconfirm title={GOVERNANCE_TEXTS.confirmRestore} okText={en.trash.restore} cancelText={en.common.cancel} onConfirm={() => act(() => restore(item).unwrap())}>
                   <Button aria-label={`${en.trash.restore} ${item.label}`}>{en.trash.restore}</Button>
                 </Popconfirm>
-                <Popconfirm
-                  title={GOVERNANCE_TEXTS.confirmPurge}
-                  okText={en.trash.purge}
-                  okButtonProps={{ danger: true }}
-                  cancelText={en.common.cancel}
-                  onConfirm={() => act(() => purge(item).unwrap())}
-                >
-                  <Button danger aria-label={`${en.trash.purge} ${item.label}`}>
-                    {en.trash.purge}
-                  </Button>
-                </Popconfirm>
+                {/* Editors restore; only administrators purge. */}
+                <Allowed to="trashPurge">
+                  <Popconfirm
+                    title={GOVERNANCE_TEXTS.confirmPurge}
+                    okText={en.trash.purge}
+                    okButtonProps={{ danger: true }}
+                    cancelText={en.common.cancel}
+                    onConfirm={() => act(() => purge(item).unwrap())}
+                  >
+                    <Button danger aria-label={`${en.trash.purge} ${item.label}`}>
+                      {en.trash.purge}
+                    </Button>
+                  </Popconfirm>
+                </Allowed>
               </Space>
             ),
           },

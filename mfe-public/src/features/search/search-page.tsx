@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useHref, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
@@ -13,6 +13,7 @@ import styles from './search.module.css';
 /** /search?q=&page=: the site search, its words and page in the address so results can be shared. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const searchAction = useHref('/search');
   const q = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
@@ -35,7 +36,7 @@ export function SearchPage() {
   return (
     <div className={p.page}>
       <PageHero title={t.title} text={t.heroText} />
-      <form role="search" action="/search" method="get" className={styles.form} onSubmit={submit}>
+      <form role="search" action={searchAction} method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-q">{t.label}</label>
         <input id="search-page-q" type="search" name="q" className={styles.input} value={typed} placeholder={t.placeholder} onChange={(e) => setTyped(e.target.value)} />
         <button type="submit" className={p.button}>
