@@ -137,6 +137,9 @@ describe('Events Management', () => {
       excerpt: null,
       location: 'Hall A',
       category: null,
+      // Every content form sends its publish time and its translations (none typed here).
+      publishAt: null,
+      translations: { pa: {}, hi: {} },
     });
     await waitFor(() => expect(calls('GET').filter((r) => r.url.includes('/api/admin/events?')).length).toBeGreaterThan(listCallsBefore));
   });
