@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { AuditEntry } from '@diet/contracts/audit';
 import type { PageResult } from '../common/page-result';
 import { Allow, RawResponse } from '../common/route-metadata';
@@ -23,10 +24,10 @@ export class AuditController {
 
   @Get('export')
   @RawResponse()
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="audit-log.csv"')
-  @Header('Cache-Control', 'no-store')
-  exportCsv(@Query() query: AuditQueryDto): Promise<string> {
-    return this.audit.exportCsv(query);
+  async exportCsv(@Query() query: AuditQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const csv = await this.audit.exportCsv(query);
+    // Set once the filters are valid (Nest's @Header is set before the pipes): a refused query keeps its JSON error.
+    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit-log.csv"', 'Cache-Control': 'no-store' });
+    return csv;
   }
 }

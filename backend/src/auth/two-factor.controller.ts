@@ -4,7 +4,7 @@ import { TWO_FACTOR_TOASTS, type TwoFactorRecoveryCodes, type TwoFactorSetup } f
 import { WithMessage } from '../common/page-result';
 import { Allow } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
-import { TwoFactorCodeDto, TwoFactorDisableDto } from './dto/two-factor.dto';
+import { TwoFactorCodeDto, TwoFactorDisableDto, TwoFactorSetupDto } from './dto/two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
 
 /** One's own second factor under 'My account', and an administrator's reset of someone else's. */
@@ -15,7 +15,7 @@ export class TwoFactorController {
   @Allow('ownAccount')
   @Post('auth/2fa/setup')
   @HttpCode(200)
-  setup(@CurrentAdmin() admin: AdminPrincipal): Promise<TwoFactorSetup> {
+  setup(@CurrentAdmin() admin: AdminPrincipal, @Body() _body: TwoFactorSetupDto): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(admin);
   }
 

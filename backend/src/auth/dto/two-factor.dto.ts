@@ -15,3 +15,6 @@ export class TwoFactorDisableDto {
   @TextField({ label: 'Password', max: MAX_LENGTH.password })
   password?: string | null;
 }
+
+/** Setting up asks for nothing: a body naming any field is refused (400), like every admin write. */
+export class TwoFactorSetupDto {}
