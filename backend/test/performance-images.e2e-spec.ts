@@ -82,7 +82,7 @@ describeApi('image variants', () => {
     });
   });
 
-  it('removes the sized copies with the original when its record is deleted', async () => {
+  it('removes the sized copies with the original when its record is purged from the trash', async () => {
     const created = await t
       .http()
       .post('/api/admin/gallery')
@@ -100,6 +100,9 @@ describeApi('image variants', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toHaveLength(2);
 
     await t.http().delete(`/api/admin/gallery/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    // In the trash the item keeps its files, so that a restore brings it back whole.
+    expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toHaveLength(2);
+    await t.http().delete(`/api/admin/trash/gallery/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 'u1', email: 'admin@example.org', name: 'Administrator' }));
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 'u1', email: 'admin@example.org', name: 'Administrator', role: 'administrator' }));
 });
 
 const renderPage = () => renderInShell(<App><AuditPage /></App>, '/admin/audit');
