@@ -128,8 +128,10 @@ describe.each(TRANSLATED)('every public route in %s', (language) => {
     const page = await open(`/${language}${path === '/' ? '/' : path}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const shown = await shownTexts(page);
-    const content = contentTexts.get(page) ?? new Set();
-    expect(shown.filter((text) => foreign.has(text) && !content.has(text))).toEqual([]);
+    const content = [...(contentTexts.get(page) ?? [])];
+    // A site page's body is one text the page renders as headings and items: a part of content is content.
+    const ofContent = (text: string) => content.some((c) => c === text || c.includes(text));
+    expect(shown.filter((text) => foreign.has(text) && !ofContent(text))).toEqual([]);
     // The page's own name and the header in its language: a catalogue text of this language shows.
     expect(shown.filter((text) => CATALOGUES[language].has(text)).length).toBeGreaterThan(5);
     expect(await axeViolations(page)).toEqual([]);
