@@ -23,7 +23,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await dialog.getByText(VALIDATION.titleRequired).waitFor();
   await dialog.getByText(VALIDATION.fileRequired).waitFor();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await chooseOption(page, dialog, 'Category', 'Activities');
   await dialog.getByLabel('Date').fill('2025-11-14');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: PNG });
@@ -36,8 +36,8 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   expect(added?.category).toBe('Activities');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
-  await dialog.getByLabel('Title').fill(`${title} (finals)`);
+  await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(`${title} (finals)`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Image updated successfully!');
   const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === `${title} (finals)`);

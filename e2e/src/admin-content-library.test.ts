@@ -24,7 +24,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   await dialog.getByText(VALIDATION.copiesMin).waitFor();
   await dialog.getByText(VALIDATION.titleRequired).waitFor();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Author').fill('K. Mehta');
   await chooseOption(page, dialog, 'Subject', 'Education');
   await dialog.getByLabel('ISBN').fill('978-81-0000-001');
@@ -44,7 +44,7 @@ it('adds, finds, edits, shows publicly and deletes a book', async () => {
   }, title);
 
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Edit/ }).click();
-  await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
+  await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   await chooseOption(page, dialog, 'Availability', 'Checked Out');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Book updated successfully!');

@@ -25,10 +25,10 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await dialog.getByText(VALIDATION.researchYearMin).waitFor();
   await dialog.getByText(VALIDATION.researchFileRequired).waitFor();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Author').fill('Dr. S. Kaur');
   await dialog.getByLabel('Year').fill('2023');
-  await dialog.getByLabel('Description').fill('Activity-based learning in rural primary schools of Faridkot.');
+  await dialog.getByLabel('Description', { exact: true }).fill('Activity-based learning in rural primary schools of Faridkot.');
   await chooseOption(page, dialog, 'Status', 'Completed');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'study.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: study.png').waitFor();
@@ -46,7 +46,7 @@ it('adds, reads, edits, shows publicly and deletes a research paper', async () =
   await page.getByText('Activity-based learning in rural primary schools of Faridkot.').waitFor({ state: 'hidden' });
 
   await card.getByRole('button', { name: /Edit/ }).click();
-  await expect(page.getByRole('dialog').getByLabel('Title').inputValue()).resolves.toBe(title);
+  await expect(page.getByRole('dialog').getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   await page.getByRole('dialog').getByLabel('Author').fill('Dr. Simran Kaur');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Research paper updated successfully!');
@@ -68,10 +68,10 @@ it("approves a visitor's proposal so it shows publicly, then disapproves it", as
   await visitor.goto(`${baseUrl()}/research`);
   await visitor.getByRole('button', { name: 'Submit Research Proposal' }).click();
   const form = visitor.getByRole('dialog', { name: 'Submit Research Proposal' });
-  await form.getByLabel('Title').fill(proposal);
+  await form.getByLabel('Title', { exact: true }).fill(proposal);
   await form.getByLabel('Author Name').fill('E2E Visitor');
   await form.getByLabel('Year').fill('2024');
-  await form.getByLabel('Description').fill('Peer tutoring in upper primary classes.');
+  await form.getByLabel('Description', { exact: true }).fill('Peer tutoring in upper primary classes.');
   await form.getByLabel('Status').selectOption('Ongoing');
   await form.getByLabel(/Research File/).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await form.getByRole('button', { name: 'Submit Proposal' }).click();

@@ -24,7 +24,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await dialog.getByText(VALIDATION.photoRequired).waitFor();
 
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Designation').fill('Lecturer');
+  await dialog.getByLabel('Designation', { exact: true }).fill('Lecturer');
   await dialog.getByLabel('Subject', { exact: true }).fill('Mathematics');
   await dialog.getByLabel('Email').fill('lecturer@example.org');
   await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
@@ -40,7 +40,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   const card = page.getByTestId('staff-card').filter({ hasText: name });
   await card.getByRole('button', { name: /Edit/ }).click();
   await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe(name);
-  await dialog.getByLabel('Designation').fill('Senior Lecturer');
+  await dialog.getByLabel('Designation', { exact: true }).fill('Senior Lecturer');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, TOASTS.staffUpdated);
   const edited = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name) as unknown as { designation: string; photo: string };

@@ -27,7 +27,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await dialog.getByText(VALIDATION.materialTypeRequired).waitFor();
   await dialog.getByText(VALIDATION.fileRequired).waitFor();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await pick('Subject', 'Mathematics');
   await pick('Course', 'M.Ed');
   await pick('Type', 'Assignment');
@@ -43,7 +43,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   expect(download.headers.get('content-disposition')).toContain('assignment.png');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
-  await expect(dialog.getByLabel('Title').inputValue()).resolves.toBe(title);
+  await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   await pick('Type', 'Reference');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Study material updated successfully!');

@@ -41,8 +41,8 @@ describe('Diksha Lab Management', () => {
 
     await page.getByRole('button', { name: 'Add Course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Training Course' });
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Description').fill('Classroom use of DIKSHA content.');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Description', { exact: true }).fill('Classroom use of DIKSHA content.');
     await dialog.getByLabel('Duration (hours)').fill('0');
     await dialog.getByRole('button', { name: 'Save Course' }).click();
     await dialog.getByText('Duration must be at least 1 hour').waitFor();
@@ -65,7 +65,7 @@ describe('Diksha Lab Management', () => {
 
     await card.getByRole('button', { name: `Edit course ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Training Course' });
-    await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
+    await expect(edit.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
     await edit.getByLabel('Duration (hours)').fill('15');
     await edit.getByRole('button', { name: 'Save Course' }).click();
     await expectToast(page, 'Course updated successfully!');

@@ -34,15 +34,15 @@ describe('Events Management', () => {
     await page.getByRole('button', { name: 'Create New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
     // The form is ready (its fields shown) before the empty submit.
-    await dialog.getByLabel('Title').waitFor();
+    await dialog.getByLabel('Title', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await dialog.getByText('Title is required').waitFor();
     await dialog.getByText('Description is required').waitFor();
 
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Date').fill(dayFromNow(20));
-    await dialog.getByLabel('Description').fill('Students show their experiments to the district.');
-    await dialog.getByLabel('Location').fill('Main Hall');
+    await dialog.getByLabel('Description', { exact: true }).fill('Students show their experiments to the district.');
+    await dialog.getByLabel('Location', { exact: true }).fill('Main Hall');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expectToast(page, 'Event added successfully!');
     const card = page.getByTestId('event-card').filter({ hasText: title });
@@ -72,8 +72,8 @@ describe('Events Management', () => {
     // Edit: the modal opens preloaded; the new title replaces the old one.
     await card.getByRole('button', { name: `Edit event ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Event' });
-    await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
-    await edit.getByLabel('Title').fill(`${title} (moved)`);
+    await expect(edit.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
+    await edit.getByLabel('Title', { exact: true }).fill(`${title} (moved)`);
     await edit.getByRole('button', { name: 'Save Event' }).click();
     await expectToast(page, 'Event updated successfully!');
     const edited = page.getByTestId('event-card').filter({ hasText: `${title} (moved)` });

@@ -20,7 +20,7 @@ it('shows no message before the first submit, every message on it, and then as f
   await page.getByRole('heading', { name: 'Library Management' }).waitFor();
   await page.getByRole('button', { name: /Add Book/ }).click();
   const dialog = page.getByRole('dialog');
-  const title = dialog.getByLabel('Title');
+  const title = dialog.getByLabel('Title', { exact: true });
   await title.fill('A');
   await title.fill('');
   await dialog.getByLabel('Author').fill('x');

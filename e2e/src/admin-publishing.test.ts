@@ -93,7 +93,7 @@ it('a contributor adds a notice as a draft and submits it for review; visitors d
   await page.getByRole('heading', { name: 'Notices and Circulars' }).waitFor();
   await page.getByRole('button', { name: /Add Notice/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(TITLE);
+  await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
   await chooseOption(page, dialog, 'Category', 'Admission');
   await dialog.getByLabel('Publish date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -31,7 +31,7 @@ it("shows an item's saves side by side and restores an earlier one", async () =>
   await findBook(title);
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Edit/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel('Title', { exact: true }).fill(renamed);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Book updated successfully!');
   await dialog.waitFor({ state: 'hidden' });

@@ -29,10 +29,10 @@ describe('event start time', () => {
     await page.goto(`${baseUrl()}/admin/events`);
     await page.getByRole('button', { name: 'Create New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Date').fill(date);
     await dialog.getByLabel('Start time').fill('14:30');
-    await dialog.getByLabel('Description').fill('A seminar that starts after lunch.');
+    await dialog.getByLabel('Description', { exact: true }).fill('A seminar that starts after lunch.');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expectToast(page, 'Event added successfully!');
     const card = page.getByTestId('event-card').filter({ hasText: title });

@@ -195,7 +195,7 @@ it('the back office keeps the three pages, and an edit shows on the public page'
   await help.getByRole('button', { name: /Edit/ }).click();
   const dialog = page.getByRole('dialog');
   const title = `Help for visitors ${Date.now()}`;
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Site page updated successfully!').first().waitFor();
   await screenshot(page, 'gigw-admin-site-pages');

@@ -27,9 +27,9 @@ it('adds a notice with a PDF through the form, with the rules of its definition'
   await dialog.getByText(VALIDATION.categoryRequired).waitFor();
   await dialog.getByText(VALIDATION.publishDateRequired).waitFor();
 
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await chooseOption(page, dialog, 'Category', 'Circular');
-  await dialog.getByLabel('Body').fill('Trainees report at 9:30 AM from Monday.\nThe library keeps its hours.');
+  await dialog.getByLabel('Body', { exact: true }).fill('Trainees report at 9:30 AM from Monday.\nThe library keeps its hours.');
   await dialog.getByLabel('Publish date').fill(day(-1));
   await dialog.getByLabel('Expiry date').fill(day(-2));
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -106,7 +106,7 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   await adminApi('POST', '/api/admin/library', { title: 'Singular Count Primer', author: 'A. Kaur', subject: 'Education', isbn: '978-0-00-000001-1', copies: 1, available: true });
   await page.goto(`${baseUrl()}/library`);
   await waitForApp(page);
-  await page.getByRole('searchbox').first().fill('Singular Count Primer');
+  await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Primer');
   await page.getByText('1 book found', { exact: true }).waitFor();
 
   const materials = await publicJson<{ data: { title: string }[] }>('/api/study-material');
@@ -118,7 +118,7 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   expect(materials.data.some((m) => m.title === 'Singular Count Notes')).toBe(false);
   await page.goto(`${baseUrl()}/study-material`);
   await waitForApp(page);
-  await page.getByRole('searchbox').first().fill('Singular Count Notes');
+  await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Notes');
   await page.getByText('1 material found', { exact: true }).waitFor();
 
   const papers = await publicJson<{ data: { title: string }[]; meta: { total: number } }>('/api/research?q=Singular%20Count');
@@ -126,7 +126,7 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   await adminApi('POST', '/api/admin/research', pdfForm({ title: 'Singular Count Study', author: 'B. Singh', description: 'One paper, counted once.', year: '2025', status: 'Published' }));
   await page.goto(`${baseUrl()}/research`);
   await waitForApp(page);
-  await page.getByRole('searchbox').first().fill('Singular Count Study');
+  await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Study');
   await page.getByText('1 paper found', { exact: true }).waitFor();
 });
 

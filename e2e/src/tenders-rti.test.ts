@@ -50,8 +50,8 @@ it('adds a tender with its closing time through the form, with the rules of its 
   await dialog.getByText('Reference number is required').waitFor();
   await dialog.getByText('Closing time is required').waitFor();
   await dialog.getByLabel('Reference number').fill(reference);
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Two projectors with screens for the D.El.Ed classrooms.');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Description', { exact: true }).fill('Two projectors with screens for the D.El.Ed classrooms.');
   await dialog.getByLabel('Publish date').fill(day(-1));
   await dialog.getByLabel('Closing date and time (IST)').fill(`${day(10)}T15:00`);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -67,7 +67,7 @@ it('adds a corrigendum that names the tender, on the corrigenda screen', async (
   await page.getByRole('button', { name: /Add Corrigendum/ }).click();
   const dialog = page.getByRole('dialog');
   await chooseOption(page, dialog, 'Tender', `${reference} ${title}`);
-  await dialog.getByLabel('Title').fill('Corrigendum 1: closing date extended');
+  await dialog.getByLabel('Title', { exact: true }).fill('Corrigendum 1: closing date extended');
   await dialog.getByLabel('Date', { exact: true }).fill(day(0));
   await dialog.locator('input[type=file]').setInputFiles({ name: 'corrigendum-1.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Save' }).click();
