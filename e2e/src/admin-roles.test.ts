@@ -55,10 +55,12 @@ describe('roles in the back office', () => {
     for (const refused of ['Messages', 'Newsletter', 'Accounts']) expect(entries).not.toContain(refused);
     await screenshotBothWidths(page, 'admin-roles-contributor-dashboard');
 
-    // The library's generic screen and the staff's cards: records to edit, none to delete.
+    // The library's generic screen and the staff's cards: the seeded records are published, which a
+    // contributor may neither edit nor delete (drafts are theirs: the publishing test adds one).
     await menu(page).getByRole('link', { name: 'Library' }).click();
     await page.getByRole('heading', { name: 'Library Management' }).waitFor();
-    await page.getByRole('button', { name: /Edit/ }).first().waitFor();
+    await page.locator('tbody tr').first().getByText('Published', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Edit/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Add Book/ }).count()).toBe(1);
     await screenshotBothWidths(page, 'admin-roles-contributor-library');
