@@ -59,7 +59,7 @@ describe('roles in the back office', () => {
     // contributor may neither edit nor delete (drafts are theirs: the publishing test adds one).
     await menu(page).getByRole('link', { name: 'Library' }).click();
     await page.getByRole('heading', { name: 'Library Management' }).waitFor();
-    await page.locator('tbody tr').first().getByText('Published', { exact: true }).waitFor();
+    await page.locator('tbody').getByText('Published', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: /Edit/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Delete/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Add Book/ }).count()).toBe(1);
