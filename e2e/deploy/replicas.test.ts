@@ -20,7 +20,7 @@ import { firstRouteData, SERVER_SCREEN_ID } from '@diet/contracts/first-route';
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { illustrationPng } from '../../backend/src/common/media/illustration';
 import { instituteDayOffset } from '../../backend/src/common/institute-date';
-import { SERVER_SCREEN_SCRIPT_CSP_SOURCE } from '../../backend/src/web/server-screen-script';
+import { READING_PREFS_SCRIPT_CSP_SOURCE, SERVER_SCREEN_SCRIPT_CSP_SOURCE } from '../../backend/src/web/server-screen-script';
 import { startTestSmtpServer, waitFor, type TestSmtpServer } from '../../backend/test/utils/test-smtp-server';
 import { launchBrowser, screenshot, waitForApp } from '../support/browser';
 import { freePort, ROOT } from '../support/server';
@@ -205,8 +205,9 @@ describe('API replicas behind nginx on one MariaDB', () => {
         cache: 'no-cache',
         rendered: true,
       });
-      // The CSP of `npm start`: its one inline script (the splash timer) allowed by its hash only.
-      expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${SERVER_SCREEN_SCRIPT_CSP_SOURCE.replace(/[+/]/g, '\\$&')};`));
+      // The CSP of `npm start`: its two inline scripts (the splash timer, the reading preferences) allowed by their hashes only.
+      const inline = [SERVER_SCREEN_SCRIPT_CSP_SOURCE, READING_PREFS_SCRIPT_CSP_SOURCE].join(' ');
+      expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${inline};`);
     }
     await waitFor(() => replicasThatAnswered(`${path} `).length === REPLICAS.length, 5000, `the log lines of ${path}`);
     expect(replicasThatAnswered(`${path} `)).toEqual(everyReplica());
