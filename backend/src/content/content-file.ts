@@ -55,7 +55,7 @@ export function storedColumns(name: string, saved: SavedFile, field?: FileField 
 }
 
 /** Every file a record points at through `file`: the file, and an image's stored copies. */
-export function filesOf(file: ContentFile, record: Record<string, unknown>): (string | null)[] {
+function filesOf(file: ContentFile, record: Record<string, unknown>): (string | null)[] {
   const copies = file.field.kind === 'image' ? storedImageColumns(file.name, file.field).copies : [];
   return [file.name, ...copies].map((column) => (record[column] as string | null | undefined) ?? null);
 }

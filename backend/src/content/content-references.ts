@@ -7,9 +7,8 @@
 import { fieldEntries, type ContentTypeDefinition, type ReferenceField } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { VALIDATION } from '@diet/contracts/messages';
-import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import type { DataSource, ObjectLiteral } from 'typeorm';
 import { validationError } from '../common/validation';
-import { contentFileOf, filesOf } from './content-file';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { applyConditions, applyVisibleIf, itemConditions, visibleIfOf, type Audience } from './content-query';
 import { publicOnly } from './content-publishing';
@@ -85,22 +84,4 @@ export async function embedRelated<T extends ObjectLiteral & { id: string }>(
     for (const record of records) Object.assign(record, { [embedAs]: rows.filter((row) => row[field] === record.id) });
   }
   return records;
-}
-
-/** Deletes, in the owner's delete transaction, the records that belong to it; answers the files they pointed at. */
-export async function removeRelated(
-  tx: EntityManager,
-  definition: ContentTypeDefinition,
-  id: string,
-): Promise<(string | null)[]> {
-  const files: (string | null)[] = [];
-  for (const { definition: other, field } of relatedTypes(definition)) {
-    const repo = tx.getRepository(schemaOf(other));
-    const rows = await repo.find({ where: { [field]: id } });
-    if (rows.length === 0) continue;
-    const file = contentFileOf(other);
-    if (file) files.push(...rows.flatMap((row) => filesOf(file, row as Record<string, unknown>)));
-    await repo.delete({ [field]: id });
-  }
-  return files;
 }
