@@ -104,7 +104,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
 
   return (
     <>
-      <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={editing.add} />
+      <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={definition.admin.fixedRecords ? undefined : editing.add} />
       <div style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <PublishStateFilter
           value={publishState}

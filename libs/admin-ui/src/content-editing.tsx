@@ -1,7 +1,8 @@
 /**
  * The add/edit form and the confirmed delete of a content type's records, for a screen that draws
  * its records itself (cards, sections): `modal` goes once into the screen. `remove` is absent for
- * a role that may not delete (permissions.ts): the screen then shows no delete button at all.
+ * a role that may not delete (permissions.ts), and for a type with fixed records: the screen then
+ * shows no delete button at all.
  */
 import { useState } from 'react';
 import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -13,7 +14,8 @@ import { useConfirmedDelete } from './confirm-delete';
 export function useContentEditing(definition: ContentTypeDefinition, endpoints: ContentEndpoints) {
   const texts = contentTexts(definition);
   const [deleteItem] = endpoints.useContentDeleteMutation();
-  const mayDelete = useCan('contentDelete');
+  // A type with fixed records keeps them all: nobody deletes one from its screen.
+  const mayDelete = useCan('contentDelete') && !definition.admin.fixedRecords;
   const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
   const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
     success: texts.deleted,

@@ -170,3 +170,12 @@ it('shows an editor the Delete button of each row', async () => {
   await screen.findByText('Child Psychology');
   expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
 });
+
+it('offers no Add and no Delete for a type whose records are fixed, only their edit', async () => {
+  const fixed = { ...library, admin: { ...library.admin, fixedRecords: true } };
+  renderInShell(<App><ContentScreen definition={fixed} endpoints={endpoints} /></App>, '/admin/library');
+  await screen.findByText('Child Psychology');
+  expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: /Add Book/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+});

@@ -48,7 +48,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   return (
     // Reference fields read the other type's records through the screen's endpoints.
     <ContentEndpointsContext.Provider value={endpoints}>
-      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={editing.add} />
+      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={definition.admin.fixedRecords ? undefined : editing.add} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear

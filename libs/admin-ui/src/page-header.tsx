@@ -1,16 +1,18 @@
 import { Button, Space, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 
-/** The heading of a management screen with its primary 'Add …' button. */
-export function PageHeader({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd: () => void }) {
+/** The heading of a management screen with its primary 'Add …' button (none without `onAdd`). */
+export function PageHeader({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd?: () => void }) {
   return (
     <Space style={{ width: '100%', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 16 }}>
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
         {title}
       </Typography.Title>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        {addLabel}
-      </Button>
+      {onAdd ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      ) : null}
     </Space>
   );
 }

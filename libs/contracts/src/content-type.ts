@@ -295,6 +295,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     /** The delete confirmation's button, when not 'Yes, delete'. */
     confirmDeleteButton?: string;
     /**
+     * The office edits the records the type comes with and makes no others (the site pages, one per
+     * fixed address): the screen offers no Add and no Delete.
+     */
+    fixedRecords?: boolean;
+    /**
      * The add/edit dialog's words beyond `add` and `edit`, when SPEC.md names them: the add
      * dialog's title when it is not the add button's ('Add Staff Member' for 'Add Staff'), its save
      * button ('Save Course'), and the add dialog's own save button ('Create Event' beside 'Save Event').

@@ -50,6 +50,7 @@ export const sitePages = defineContentType({
     icon: 'profile',
     order: 95,
     nav: 'Site pages',
+    fixedRecords: true,
     title: 'Accessibility, policies and help pages',
     columns: ['slug', 'title', 'lastReviewed'],
   },
