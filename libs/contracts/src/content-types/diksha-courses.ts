@@ -4,6 +4,7 @@ import { COURSE_STATUSES } from '../enums';
 import { COURSE_MIN_HOURS, MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
+import { TITLE_FIELD } from './fields';
 
 export const dikshaCourses = defineContentType({
   name: 'course',
@@ -11,7 +12,7 @@ export const dikshaCourses = defineContentType({
   table: 'diksha_courses',
   label: { one: 'Course', many: 'Courses' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     description: { kind: 'longText', label: 'Description', required: VALIDATION.descriptionRequired, max: MAX_LENGTH.description, translatable: true },
     duration: {
       kind: 'integer',

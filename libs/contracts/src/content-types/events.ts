@@ -6,6 +6,7 @@ import { defineContentType, type ContentOf } from '../content-type';
 import { EVENT_CATEGORIES } from '../enums';
 import { MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 const SOONEST_FIRST = [
   ['date', 'asc'],
@@ -22,7 +23,7 @@ export const events = defineContentType({
   table: 'events',
   label: { one: 'Event', many: 'Events' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
     startTime: { kind: 'time', label: 'Start time', help: 'Optional: 24-hour time at the institute, e.g. 10:30.' },
     description: { kind: 'longText', label: 'Description', required: VALIDATION.descriptionRequired, max: MAX_LENGTH.description, searchable: true, translatable: true },

@@ -1,9 +1,9 @@
 /** The gallery (SPEC.md sections 2, 3 and 5): photos by category, newest first. */
 import { defineContentType, type ContentOf } from '../content-type';
 import { GALLERY_CATEGORIES } from '../enums';
-import { MAX_LENGTH } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
+import { TITLE_FIELD } from './fields';
 
 export const gallery = defineContentType({
   name: 'gallery',
@@ -12,7 +12,7 @@ export const gallery = defineContentType({
   label: { one: 'Image', many: 'Images' },
   activityName: 'gallery image',
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: GALLERY_CATEGORIES, filter: true, filterAll: 'All categories' },
     date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
     image: { kind: 'image', label: 'Image', required: VALIDATION.fileRequired, kinds: ['jpeg', 'png'], help: UPLOAD.imageHelp, copies: ['Thumb', 'Large'], keepName: true },

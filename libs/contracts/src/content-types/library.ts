@@ -4,6 +4,7 @@ import { BOOK_SUBJECTS } from '../enums';
 import { BOOK_MIN_COPIES, MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
+import { TITLE_FIELD } from './fields';
 
 export const library = defineContentType({
   name: 'book',
@@ -11,15 +12,7 @@ export const library = defineContentType({
   table: 'library_books',
   label: { one: 'Book', many: 'Books' },
   fields: {
-    title: {
-      kind: 'text',
-      label: 'Title',
-      required: VALIDATION.titleRequired,
-      max: MAX_LENGTH.title,
-      searchable: true,
-      translatable: true,
-      column: 'Book Details',
-    },
+    title: { ...TITLE_FIELD, column: 'Book Details' },
     author: { kind: 'text', label: 'Author', required: VALIDATION.authorRequired, max: MAX_LENGTH.name, searchable: true },
     subject: { kind: 'choice', label: 'Subject', required: VALIDATION.subjectRequired, values: BOOK_SUBJECTS, filter: true, filterAll: 'All subjects' },
     isbn: { kind: 'text', label: 'ISBN', required: VALIDATION.isbnRequired, max: MAX_LENGTH.isbn, searchable: true },

@@ -1,7 +1,8 @@
 /** Notices and circulars (ARCHITECTURE.md section 11.1): current until they expire, then archived. */
 import { defineContentType, type ContentOf } from '../content-type';
-import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
+import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 export const NOTICE_CATEGORIES = ['Notice', 'Circular', 'Admission', 'Examination', 'Recruitment', 'Other'] as const;
 export const NOTICE_BODY_MAX = 10_000;
@@ -14,7 +15,7 @@ export const notices = defineContentType({
   table: 'notices',
   label: { one: 'Notice', many: 'Notices' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: NOTICE_CATEGORIES, filter: true, filterAll: 'All categories' },
     body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
     file: { kind: 'file', label: 'File', kinds: ['pdf'], maxBytes: MAX_UPLOAD_BYTES, help: 'Optional: a PDF of up to 5MB.', column: 'PDF' },

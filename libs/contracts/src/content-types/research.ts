@@ -7,6 +7,7 @@ import { RESEARCH_STATUSES } from '../enums';
 import { MAX_LENGTH, MAX_UPLOAD_BYTES, RESEARCH_MIN_YEAR } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
 import { ENTITY_LABELS, TOASTS } from '../toasts';
+import { TITLE_FIELD } from './fields';
 
 export const research = defineContentType({
   name: 'research',
@@ -14,7 +15,7 @@ export const research = defineContentType({
   table: 'research_papers',
   label: { one: ENTITY_LABELS.research, many: 'Research papers' },
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     author: { kind: 'text', label: 'Author', required: VALIDATION.authorRequired, max: MAX_LENGTH.name, searchable: true },
     description: { kind: 'longText', label: 'Description', required: VALIDATION.descriptionRequired, max: MAX_LENGTH.description, translatable: true },
     year: {

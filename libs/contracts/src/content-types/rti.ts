@@ -7,6 +7,7 @@
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 /** The seventeen clauses of section 4(1)(b), in the Act's order ('(i)' to '(xvii)'). */
 export const RTI_CLAUSES = [
@@ -50,14 +51,7 @@ export const rtiDisclosures = defineContentType({
       filter: true,
       filterAll: 'All clauses',
     },
-    title: {
-      kind: 'text',
-      label: 'Title',
-      required: VALIDATION.titleRequired,
-      max: MAX_LENGTH.title,
-      searchable: true,
-      translatable: true,
-    },
+    title: TITLE_FIELD,
     description: {
       kind: 'longText',
       label: 'Description',

@@ -4,8 +4,7 @@
  * list and may be used once, so the office edits these pages but cannot make new addresses.
  */
 import { defineContentType, type ContentOf } from '../content-type';
-import { MAX_LENGTH } from '../limits';
-import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 /** The pages, each shown at /<slug>. */
 export const SITE_PAGE_SLUGS = ['accessibility', 'website-policies', 'help'] as const;
@@ -29,7 +28,7 @@ export const sitePages = defineContentType({
       unique: 'This page already exists: edit it instead',
       help: 'The address of the page: /accessibility, /website-policies or /help.',
     },
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     body: {
       kind: 'longText',
       label: 'Text',

@@ -1,9 +1,10 @@
 /** Study materials (SPEC.md sections 3 and 5, ARCHITECTURE.md section 9): notes, slides, videos. */
 import { defineContentType, type ContentOf } from '../content-type';
 import { COURSES, MATERIAL_SUBJECTS, MATERIAL_TYPES } from '../enums';
-import { MAX_LENGTH, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../limits';
+import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
+import { TITLE_FIELD } from './fields';
 
 export const studyMaterial = defineContentType({
   name: 'material',
@@ -12,7 +13,7 @@ export const studyMaterial = defineContentType({
   label: { one: 'Study material', many: 'Study materials' },
   createVerb: 'uploaded',
   fields: {
-    title: { kind: 'text', label: 'Title', required: VALIDATION.titleRequired, max: MAX_LENGTH.title, searchable: true, translatable: true },
+    title: TITLE_FIELD,
     subject: { kind: 'choice', label: 'Subject', required: VALIDATION.subjectRequired, values: MATERIAL_SUBJECTS, filter: true, searchable: true },
     course: { kind: 'choice', label: 'Course', required: VALIDATION.courseRequired, values: COURSES, length: 20, filter: true },
     type: { kind: 'choice', label: 'Type', required: VALIDATION.materialTypeRequired, values: MATERIAL_TYPES, length: 20, filter: true },

@@ -1,7 +1,8 @@
 /** Corrigenda of a tender: dated entries, each with its PDF; the public page marks a tender that has one. */
 import { defineContentType, type ContentOf } from '../content-type';
-import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
+import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 export const tenderCorrigenda = defineContentType({
   name: 'corrigendum',
@@ -16,15 +17,7 @@ export const tenderCorrigenda = defineContentType({
       label: 'Tender',
       required: 'Tender is required',
     },
-    title: {
-      kind: 'text',
-      label: 'Title',
-      required: VALIDATION.titleRequired,
-      max: MAX_LENGTH.title,
-      searchable: true,
-      translatable: true,
-      help: 'What changed, e.g. Closing date extended.',
-    },
+    title: { ...TITLE_FIELD, help: 'What changed, e.g. Closing date extended.' },
     date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
     file: {
       kind: 'file',

@@ -1,7 +1,8 @@
 /** A tender's documents (the notice inviting tenders, specifications, bid forms): one PDF each, listed on the tender. */
 import { defineContentType, type ContentOf } from '../content-type';
-import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
+import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 export const tenderDocuments = defineContentType({
   name: 'tenderDocument',
@@ -10,15 +11,7 @@ export const tenderDocuments = defineContentType({
   label: { one: 'Tender document', many: 'Tender documents' },
   fields: {
     tender: { kind: 'reference', to: 'tenders', embedAs: 'documents', label: 'Tender', required: 'Tender is required' },
-    title: {
-      kind: 'text',
-      label: 'Title',
-      required: VALIDATION.titleRequired,
-      max: MAX_LENGTH.title,
-      searchable: true,
-      translatable: true,
-      help: 'e.g. Notice Inviting Tender, Technical specifications.',
-    },
+    title: { ...TITLE_FIELD, help: 'e.g. Notice Inviting Tender, Technical specifications.' },
     file: {
       kind: 'file',
       label: 'File',

@@ -6,8 +6,8 @@
  */
 import { defineContentType, type ContentOf } from '../content-type';
 import { instituteDateAndTime } from '../date-time';
-import { MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
+import { TITLE_FIELD } from './fields';
 
 export const TENDER_REFERENCE_MAX = 100;
 export const TENDER_DESCRIPTION_MAX = 10_000;
@@ -33,14 +33,7 @@ export const tenders = defineContentType({
       searchable: true,
       help: 'As printed on the tender notice, e.g. DIET/FDK/2026/07.',
     },
-    title: {
-      kind: 'text',
-      label: 'Title',
-      required: VALIDATION.titleRequired,
-      max: MAX_LENGTH.title,
-      searchable: true,
-      translatable: true,
-    },
+    title: TITLE_FIELD,
     description: {
       kind: 'longText',
       label: 'Description',
