@@ -23,3 +23,18 @@ export function ViewTabs<V extends string>({ label, value, options, onChange }: 
     </nav>
   );
 }
+
+/** The current / archive views of a dated list (notices, tenders), kept in the address as `archived=true`. */
+export function ArchiveTabs({ label, views, archive, set }: { label: string; views: { current: string; archive: string }; archive: boolean; set: (changes: { archived: string }) => void }) {
+  return (
+    <ViewTabs
+      label={label}
+      value={archive ? 'archive' : 'current'}
+      options={[
+        { value: 'current', label: views.current },
+        { value: 'archive', label: views.archive },
+      ]}
+      onChange={(view) => set({ archived: view === 'archive' ? 'true' : '' })}
+    />
+  );
+}

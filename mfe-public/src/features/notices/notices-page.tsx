@@ -14,7 +14,7 @@ import { useMetaDescription } from '../../components/use-meta-description';
 import { useFeedLink } from '../../components/use-feed-link';
 import { feedHref } from '@diet/contracts/feeds';
 import { useUrlFilters } from '../../components/use-url-filters';
-import { ViewTabs } from '../../components/view-tabs';
+import { ArchiveTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
 import { notices } from '../../i18n/notices.en';
 import p from '../../components/page.module.css';
@@ -114,15 +114,7 @@ export function NoticesPage() {
   return (
     <div className={p.page}>
       <PageHero title={en.pages.notices} text={t.heroText} />
-      <ViewTabs
-        label={t.viewsLabel}
-        value={archive ? 'archive' : 'current'}
-        options={[
-          { value: 'current', label: t.views.current },
-          { value: 'archive', label: t.views.archive },
-        ]}
-        onChange={(view) => filters.set({ archived: view === 'archive' ? 'true' : '' })}
-      />
+      <ArchiveTabs label={t.viewsLabel} views={t.views} archive={archive} set={filters.set} />
       <FilterSection
         titleId="notices-title"
         title={archive ? t.listTitle.archive : t.listTitle.current}

@@ -12,7 +12,7 @@ import { PageHero } from '../../components/page-hero';
 import { useFeedLink } from '../../components/use-feed-link';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
-import { ViewTabs } from '../../components/view-tabs';
+import { ArchiveTabs } from '../../components/view-tabs';
 import { tenders } from '../../i18n/tenders.en';
 import p from '../../components/page.module.css';
 import s from './tenders.module.css';
@@ -122,15 +122,7 @@ export function TendersPage() {
   return (
     <div className={p.page}>
       <PageHero title={t.title} text={t.heroText} />
-      <ViewTabs
-        label={t.viewsLabel}
-        value={archive ? 'archive' : 'current'}
-        options={[
-          { value: 'current', label: t.views.current },
-          { value: 'archive', label: t.views.archive },
-        ]}
-        onChange={(view) => filters.set({ archived: view === 'archive' ? 'true' : '' })}
-      />
+      <ArchiveTabs label={t.viewsLabel} views={t.views} archive={archive} set={filters.set} />
       <FilterSection
         titleId="tenders-title"
         title={archive ? t.listTitle.archive : t.listTitle.current}
