@@ -10,6 +10,7 @@ import { GOVERNANCE_TEXTS as TEXTS, type Revision, type RevisionChange } from '@
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
 import { useCan } from '@diet/frontend-core/use-can';
+import { formatInstituteTime } from './institute-time';
 import type { Api, BaseQueryFn, coreModuleName, EndpointDefinitions, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { ContentEndpoints, ContentItem } from './content-api';
 
@@ -113,7 +114,7 @@ export function RevisionsDrawer({ definition, endpoints, item, label, open, onCl
                 <span>
                   <Tag>{`#${revision.number}`}</Tag>
                   <strong>{TEXTS.actions[revision.action]}</strong>
-                  {` · ${revision.user} · ${new Date(revision.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
+                  {` · ${revision.user} · ${formatInstituteTime(revision.createdAt)}`}
                 </span>
                 {index === 0 ? (
                   <Tag color="green">{TEXTS.current}</Tag>

@@ -10,6 +10,7 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { Allowed } from '@diet/frontend-core/use-can';
 import { errorText } from '@diet/frontend-core/errors';
+import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { useServerPaging } from '@diet/admin-ui/server-paging';
 import { en } from '../../i18n/en';
 import { trashApi } from './trash-api';
@@ -74,7 +75,7 @@ export function TrashPage() {
         columns={[
           { title: en.trash.item, dataIndex: 'label' },
           { title: en.trash.type, dataIndex: 'typeLabel' },
-          { title: en.trash.deletedAt, dataIndex: 'deletedAt', render: (at: string) => new Date(at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) },
+          { title: en.trash.deletedAt, dataIndex: 'deletedAt', render: (at: string) => formatInstituteTime(at) },
           { title: en.trash.deletedBy, dataIndex: 'deletedBy' },
           {
             title: en.trash.actions,
