@@ -3,6 +3,7 @@
 //   unit      contracts, frontend-core, shell, remotes, backend units
 //   api       the real Nest app over HTTP on SQLite, then on MariaDB/MySQL when one is reachable
 //   e2e       docker-compose checks and browser tests against `npm start` on a fresh data dir
+//   e2e-mysql the governance browser tests again with the product on MariaDB
 //   faults    database outages and restarts under load, on a private MariaDB
 //   deploy    one remote redeployed alone; API replicas behind nginx on one MariaDB
 // `npm test -- unit api` runs a subset.
@@ -89,6 +90,21 @@ if (want('faults') && existsSync(join(ROOT, 'backend/test/faults/jest.config.js'
 }
 if (want('e2e')) {
   runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+}
+// The governance screens again in the browser with the product on MariaDB (issue 19: proven on both
+// databases); each product gets a database of its own (e2e/support/server.ts).
+const ON_BOTH_DATABASES = ['admin-accounts', 'admin-roles', 'admin-publishing', 'admin-preview', 'admin-trash-revisions', 'admin-audit-two-factor', 'content-translations'];
+if (want('e2e-mysql')) {
+  if (await reachable(mysqlHost, mysqlPort)) {
+    const files = ON_BOTH_DATABASES.map((name) => `e2e/src/${name}.test.ts`).filter((file) => existsSync(join(ROOT, file)));
+    runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], { E2E_DB: 'mysql' });
+  } else if (process.env.CI) {
+    console.error(`MariaDB/MySQL is not reachable on ${mysqlHost}:${mysqlPort}; CI must run the browser tests on it too.`);
+    totals.failed += 1;
+    lines.push('e2e-mysql: database not reachable (counted as 1 failed)');
+  } else {
+    lines.push(`e2e-mysql: skipped, nothing listens on ${mysqlHost}:${mysqlPort}`);
+  }
 }
 // deploy: one remote redeployed alone, and several API replicas behind nginx on one MariaDB (issue 9).
 if (want('deploy') && existsSync(join(ROOT, 'e2e/deploy/jest.config.js'))) {

@@ -39,11 +39,45 @@ export interface RunningProduct {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** The MariaDB database of its own (E2E_DB=mysql), dropped when it stops. */
+  database?: string;
+}
+
+/**
+ * E2E_DB=mysql runs the product on MariaDB (127.0.0.1:3306 or TEST_MYSQL_HOST/PORT, as the API
+ * tests), in a fresh database per product: the governance screens are proven in the browser on
+ * both databases (issue 19), not only on the embedded one.
+ */
+const onMysql = () => process.env.E2E_DB === 'mysql';
+const MYSQL = {
+  host: process.env.TEST_MYSQL_HOST ?? '127.0.0.1',
+  port: Number(process.env.TEST_MYSQL_PORT ?? 3306),
+  user: process.env.TEST_MYSQL_USER ?? 'root',
+  password: process.env.TEST_MYSQL_PASSWORD ?? '',
+};
+
+async function mysqlAdmin(sql: string): Promise<void> {
+  // Loaded only on MariaDB runs: the SQLite runs need no driver.
+  const mysql = await import('mysql2/promise');
+  const conn = await mysql.createConnection({ ...MYSQL, connectTimeout: 5000 });
+  try {
+    await conn.query(sql);
+  } finally {
+    await conn.end();
+  }
+}
+
+async function ownDatabase(port: number): Promise<{ database: string; env: Record<string, string> }> {
+  const database = `diet_e2e_${port}_${Date.now().toString(36)}`;
+  await mysqlAdmin(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const env = { DB_TYPE: 'mysql', DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: database };
+  return { database, env };
 }
 
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'diet-e2e-'));
+  const mysql = onMysql() ? await ownDatabase(port) : undefined;
   const logFile = join(dataDir, 'server.log');
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -54,6 +88,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       // Many browser suites post forms to one server within minutes; the API tests prove the limit.
       THROTTLE_PUBLIC_LIMIT: '1000',
+      ...mysql?.env,
       ...env,
     },
     // A log file rather than pipes: the server outlives this call and must not hold jest open.
@@ -67,13 +102,20 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     ]);
   } catch (error) {
     child.kill('SIGKILL');
+    if (mysql) await dropDatabase(mysql.database);
     throw new Error(`${(error as Error).message}\n--- output ---\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
   }
-  return { baseUrl, dataDir, process: child };
+  return { baseUrl, dataDir, process: child, database: mysql?.database };
 }
 
-export function stopProduct(product: { process: ChildProcess } | { pid: number }): Promise<void> {
-  const pid = 'pid' in product ? product.pid : product.process.pid!;
+const dropDatabase = (database: string) => mysqlAdmin(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
+
+export async function stopProduct(product: { process: ChildProcess; database?: string } | { pid: number }): Promise<void> {
+  await stopProcess('pid' in product ? product.pid : product.process.pid!);
+  if ('database' in product && product.database) await dropDatabase(product.database);
+}
+
+function stopProcess(pid: number): Promise<void> {
   return new Promise((done) => {
     try {
       process.kill(pid, 'SIGTERM');
