@@ -79,4 +79,23 @@ describeApi('dashboard and analytics API', () => {
     for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1|Browser/);
   });
+
+  it("gives visitors the site's count of visitors, days added up, never cached, as the site content chooses", async () => {
+    const site = (await t.http().get('/api/site').expect(200)).body.data;
+    expect(site.visitorCounter).toBe(true);
+    const total = async () => {
+      const res = await t.http().get('/api/site/visitors').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.body.data.visitors as number;
+    };
+    const start = await total();
+    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser C').expect(200);
+    expect(await total()).toBe(start + 1);
+    // A visitor of an earlier day counts as well: the figure is since counting began, not today's.
+    await t.dataSource.getRepository(VisitEntity).insert({ day: '2020-01-01', visitorHash: 'f'.repeat(64) });
+    expect(await total()).toBe(start + 2);
+    // No write by a visitor moves the content version: the count is answered fresh each time.
+    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser D').expect(200);
+    expect(await total()).toBe(start + 3);
+  });
 });

@@ -149,7 +149,7 @@ it('remembers the text size and the theme across a reload, applied by the head s
   await context.close();
 });
 
-it('searches from the header box and opens a result on its page; the footer says when content changed', async () => {
+it('searches from the header box and opens a result on its page; the footer says when content changed and counts visitors', async () => {
   const page = await open('/');
   const box = page.getByRole('searchbox', { name: 'Search the site' });
   await box.fill('screen reader');
@@ -160,6 +160,11 @@ it('searches from the header box and opens a result on its page; the footer says
   await page.waitForURL(/\/accessibility$/);
   await page.getByRole('heading', { level: 2, name: 'Screen readers' }).waitFor();
   await page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/).waitFor();
+  // The footer shows the count read at its first render; the home page has counted this visit since.
+  const shown = Number((await page.getByText(/^Visitors: [\d,]+$/).textContent())!.replace(/\D/g, ''));
+  const counted = (await (await page.request.get(`${baseUrl()}/api/site/visitors`)).json()).data.visitors;
+  expect(counted).toBeGreaterThanOrEqual(1);
+  expect([counted - 1, counted]).toContain(shown);
   await page.context().close();
 });
 

@@ -1,8 +1,23 @@
-import { Controller, Get, Header, HttpCode, Req } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, NotFoundException, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { instituteToday } from '../common/institute-date';
 import { Allow } from '../common/route-metadata';
+import { DescribedBy, envelope, type OperationDocs } from '../docs/operation-docs';
+import { SITE_CONTENT } from '../site/site-content';
 import { AnalyticsService } from './analytics.service';
+
+const VISITORS_DOCS: OperationDocs = {
+  operation: {
+    summary: "The footer's visitor count",
+    description: 'Visitors since counting began (each day counts a visitor once). Answers 404 when the institute shows no counter (site content `visitorCounter`).',
+    responses: {
+      '200': {
+        description: 'The count, never cached',
+        content: { 'application/json': { schema: envelope({ type: 'object', required: ['visitors'], properties: { visitors: { type: 'integer', minimum: 0 } } }) } },
+      },
+    },
+  },
+};
 
 @Controller()
 export class AnalyticsController {
@@ -16,6 +31,15 @@ export class AnalyticsController {
   async track(@Req() req: Request): Promise<{ tracked: true }> {
     await this.analytics.track(req.ip ?? '', String(req.headers['user-agent'] ?? ''));
     return { tracked: true };
+  }
+
+  @Get('api/site/visitors')
+  @DescribedBy(VISITORS_DOCS)
+  // Changes with every new visitor, so it is outside the public cache and never stored.
+  @Header('Cache-Control', 'no-store')
+  async visitors(): Promise<{ visitors: number }> {
+    if (!SITE_CONTENT.visitorCounter) throw new NotFoundException();
+    return { visitors: await this.analytics.total() };
   }
 
   @Get('api/admin/visitors/today')

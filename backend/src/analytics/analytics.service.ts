@@ -34,4 +34,9 @@ export class AnalyticsService {
   countOn(day: string): Promise<number> {
     return this.visits.count({ where: { day } });
   }
+
+  /** Visitors since counting began: the sum of each day's unique visitors. */
+  total(): Promise<number> {
+    return this.visits.count();
+  }
 }

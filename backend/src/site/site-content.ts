@@ -123,6 +123,8 @@ const CONTENT: Omit<SiteContent, 'brochureUrl'> = {
     'New study materials and library additions',
     'Stories of innovative classroom practice from our district',
   ],
+  // The institute shows its visitor count in the footer; false hides it (and GET /api/site/visitors answers 404).
+  visitorCounter: true,
 };
 
 /** The institute's name as it writes it in Punjabi and Hindi. */

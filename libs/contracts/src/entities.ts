@@ -160,6 +160,11 @@ export interface SiteContent {
   dikshaModules: { title: string; hours: number; category: string; topics: string[] }[];
   newsletterBenefits: string[];
   brochureUrl: string;
+  /**
+   * Whether the footer shows the count of visitors (GIGW 3.0 makes a counter optional): the
+   * institute's choice. The count is read from GET /api/site/visitors.
+   */
+  visitorCounter: boolean;
 }
 
 export type { DeliveryState };

@@ -1,24 +1,43 @@
 import { formatLongDate } from '@diet/contracts/dates';
-import { siteApi } from '@diet/frontend-core/site-api';
+import { siteApi, useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { readingTools as t } from '../i18n/reading-tools.en';
 
-/** GET /api/site/updated: when the content visitors see last changed. */
-const updatedApi = siteApi.injectEndpoints({
+/** GET /api/site/updated: when the content visitors see last changed; GET /api/site/visitors: the counter. */
+const footerApi = siteApi.injectEndpoints({
   endpoints: (build) => ({
     getLastUpdate: build.query<string | null, void>({
       query: () => 'site/updated',
       transformResponse: (response: { data: { updatedAt: string | null } }) => response.data.updatedAt,
+    }),
+    getVisitorCount: build.query<number, void>({
+      query: () => 'site/visitors',
+      transformResponse: (response: { data: { visitors: number } }) => response.data.visitors,
     }),
   }),
 });
 
 /** The footer's 'Last updated: <date>', from the data; nothing until it is known. */
 export function LastUpdated({ className }: { className?: string }) {
-  const { data: updatedAt } = updatedApi.useGetLastUpdateQuery();
+  const { data: updatedAt } = footerApi.useGetLastUpdateQuery();
   if (!updatedAt) return null;
   return (
     <p className={className}>
       {t.lastUpdated}: <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
+    </p>
+  );
+}
+
+/** Indian digit grouping (1,23,456), in every language: the site writes its figures in Western digits. */
+const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+
+/** The footer's 'Visitors: <n>' where the institute shows a counter (site content `visitorCounter`). */
+export function VisitorCount({ className }: { className?: string }) {
+  const { data: site } = useGetSiteQuery();
+  const { data: visitors } = footerApi.useGetVisitorCountQuery(undefined, { skip: !site?.visitorCounter });
+  if (!site?.visitorCounter || visitors === undefined) return null;
+  return (
+    <p className={className}>
+      {t.visitors}: {formatCount(visitors)}
     </p>
   );
 }

@@ -5,13 +5,19 @@ import { PublicFooter } from './public-footer';
 
 const LAST_CHANGE = '2026-11-20T10:00:00.000Z';
 
-/** /api/site answers `content`; /api/site/updated the last change (a fresh Response each: a body is read once). */
-function serve(content: typeof site) {
+/**
+ * /api/site answers `content`; /api/site/updated the last change; /api/site/visitors the counter
+ * (a fresh Response each: a body is read once).
+ */
+function serve(content: typeof site & { visitorCounter?: boolean }) {
   global.fetch = jest.fn().mockImplementation(async (input: Request | string) => {
     const url = typeof input === 'string' ? input : input.url;
-    return /\/site\/updated$/.test(url) ? envelope({ updatedAt: LAST_CHANGE }) : envelope(content);
+    if (/\/site\/updated$/.test(url)) return envelope({ updatedAt: LAST_CHANGE });
+    if (/\/site\/visitors$/.test(url)) return envelope({ visitors: 123456 });
+    return envelope(content);
   });
 }
+const asked = (path: RegExp) => (global.fetch as jest.Mock).mock.calls.some(([input]) => path.test(typeof input === 'string' ? input : input.url));
 
 describe('public footer', () => {
   it('shows the link columns, the contact details and the copyright', async () => {
@@ -50,6 +56,20 @@ describe('public footer', () => {
     const updated = await screen.findByText(/^Last updated:/);
     expect(updated).toHaveTextContent('Last updated: 20 November 2026');
     expect(updated.querySelector('time')).toHaveAttribute('dateTime', LAST_CHANGE);
+  });
+
+  it('shows the visitor count where the institute wants one, in Indian digit grouping', async () => {
+    serve({ ...site, visitorCounter: true });
+    renderWithApp(<PublicFooter />);
+    expect(await screen.findByText('Visitors: 1,23,456')).toBeInTheDocument();
+  });
+
+  it('neither shows nor asks for the count where the institute does not want one', async () => {
+    serve({ ...site, visitorCounter: false });
+    renderWithApp(<PublicFooter />);
+    await screen.findByText(/^Last updated:/);
+    expect(screen.queryByText(/^Visitors:/)).not.toBeInTheDocument();
+    expect(asked(/\/site\/visitors$/)).toBe(false);
   });
 
   it('hides the social icons when none are configured, and links the configured ones', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, PIN_CODE } from '@diet/contracts/limits';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { layout } from '../i18n/layout.en';
-import { LastUpdated } from './last-updated';
+import { LastUpdated, VisitorCount } from './last-updated';
 import { FOOTER_ACADEMIC_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './nav-links';
 import { SocialIcon } from './social-icon';
 import styles from './public-footer.module.css';
@@ -92,6 +92,7 @@ export function PublicFooter() {
         </section>
       </div>
       <LastUpdated className={styles.copyright} />
+      <VisitorCount className={styles.copyright} />
       <p className={styles.copyright}>{t.copyright(COPYRIGHT_YEAR, name)}</p>
     </footer>
   );
