@@ -7,7 +7,7 @@
  * What was deleted with it (its reference dependents) is restored and purged with it. A purge or restore first claims the trash row with a
  * conditional DELETE; its affected count decides who goes on, so two replicas never purge twice.
  */
-import { Controller, Delete, Get, HttpCode, Inject, Injectable, Logger, Param, Post, Query, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { activityNameOf, labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -15,6 +15,7 @@ import { GOVERNANCE_TEXTS, TRASH_RETENTION_DAYS, type TrashItem } from '@diet/co
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
+import { HourlyJob } from '../common/hourly-job';
 import { EnumField } from '../common/field-validators';
 import { PageResult, WithMessage } from '../common/page-result';
 import { containsPattern, ListQueryDto, pageOf } from '../common/pagination';
@@ -28,8 +29,6 @@ import type { ContentRecord, ContentService } from './content.service';
 import { RequireGovernance } from './governance-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often each replica looks for expired items; the claim keeps concurrent looks safe. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 /** Every file an item and its earlier versions name: withheld while it is in the trash, removed by its purge. */
@@ -235,24 +234,13 @@ export class TrashController {
 
 /** Purges expired items on every replica, hourly and at boot; the claim makes the replicas' runs safe together. */
 @Injectable()
-export class TrashPurgeWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(TrashPurgeWorker.name);
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly trash: ContentTrashService) {}
-
-  onApplicationBootstrap(): void {
-    const run = () =>
-      void this.trash
-        .purgeExpired()
-        .then((n) => n > 0 && this.logger.log(`purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago`))
-        .catch((error: unknown) => this.logger.warn(`trash purge failed: ${String((error as Error)?.message ?? error)}`));
-    this.timer = setInterval(run, PURGE_EVERY_MS);
-    this.timer.unref();
-    run();
+export class TrashPurgeWorker extends HourlyJob {
+  constructor(private readonly trash: ContentTrashService) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  protected async runOnce(): Promise<string | null> {
+    const n = await this.trash.purgeExpired();
+    return n > 0 ? `purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago` : null;
   }
 }
