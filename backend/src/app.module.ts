@@ -28,6 +28,7 @@ import { DocsModule } from './docs/docs.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { RetentionModule } from './retention/retention.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
@@ -66,6 +67,7 @@ export class AppModule {
         SiteModule,
         WebModule,
         ContentModule.forContentTypes(),
+        RetentionModule,
         DikshaLabModule,
         NewsletterModule,
         ContactModule,

@@ -1,12 +1,15 @@
 /**
  * The trash of every content type (ARCHITECTURE.md 11.3): DELETE moves an item there (gone from the
- * lists, files kept, a second DELETE 404), the office restores it with its file or an administrator
- * purges it with every file its versions named, a trashed unique value does not block a new item
- * and restoring onto it is a 409, and the 30-day purge on two replicas purges each item once.
+ * lists, files kept but answering 404 at their URLs, a second DELETE 404), the office restores it
+ * with its files at the same URLs or an administrator purges it with every file its versions named,
+ * an owner (a tender) comes back with what was deleted with it, a trashed unique value does not
+ * block a new item and restoring onto it is a 409, and the 30-day purge on two replicas purges
+ * each item once.
  */
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import { adminRecordPath, contentTexts, fileFields, formFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { VALIDATION } from '@diet/contracts/messages';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { ContentRevisionEntity, ContentTrashEntity } from '../src/content/content-governance.entities';
@@ -66,7 +69,13 @@ describeApi('content trash', () => {
       const shown = (await t.http().get(`/api/${definition.path}?pageSize=200`).expect(200)).body.data as { id: string }[];
       expect(shown.map((r) => r.id)).not.toContain(record.id);
     }
-    if (fileField) expect(fileOnDisk(t, record[fileField] as string)).toBe(true);
+    // Kept on disk for a restore, but its public URL (and any sized copy) answers 404 meanwhile.
+    const fileUrl = fileField ? (record[fileField] as string) : null;
+    if (fileUrl) {
+      expect(fileOnDisk(t, fileUrl)).toBe(true);
+      await t.http().get(fileUrl).expect(404);
+      if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(404);
+    }
 
     const trash = await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200);
     expect(trash.body.data).toEqual([expect.objectContaining({ type: definition.name, typeLabel: definition.label.one, id: record.id, deletedBy: 'Administrator' })]);
@@ -76,7 +85,10 @@ describeApi('content trash', () => {
     const back = (await t.http().get(`${records}/${record.id}`).set(auth()).expect(200)).body.data;
     expect(back).toEqual(record);
     expect(await adminIds(definition)).toContain(record.id);
-    if (fileField) expect(fileOnDisk(t, record[fileField] as string)).toBe(true);
+    if (fileUrl) {
+      await t.http().get(fileUrl).expect(200);
+      if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(200);
+    }
     expect((await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200)).body.data).toEqual([]);
     await t.http().post(`/api/admin/trash/${definition.name}/${record.id}/restore`).set(auth()).expect(404);
   });
@@ -100,6 +112,81 @@ describeApi('content trash', () => {
     expect(await t.dataSource.getRepository(ContentRevisionEntity).countBy({ itemId: record.id })).toBe(0);
     const actions = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ entityId: record.id })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['Deleted notice: To be purged', 'Purged notice: To be purged']));
+  });
+
+  it('answers 404 for a trashed PDF and image, their older versions and sized copies, until restored; purged, they stay gone', async () => {
+    const notices = CONTENT_TYPES.find((d) => d.name === 'notice')!;
+    const gallery = CONTENT_TYPES.find((d) => d.name === 'gallery')!;
+    const { record: notice } = await addSample(t, token, notices, { title: 'Withheld notice' });
+    const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), { ...sampleRecord(notices), title: 'Withheld notice' })
+      .attach('file', PDF, 'second.pdf')
+      .expect(200);
+    const { record: photo } = await addSample(t, token, gallery, { title: 'Withheld photo' });
+    const pdfs = [notice.file as string, replaced.body.data.file as string];
+    const image = photo.image as string;
+    const webp = { Accept: 'image/avif,image/webp,*/*' };
+    // Every form a visitor could ask for: the file, its download, its sized copies (one made before the delete).
+    const urls = [...pdfs, `${pdfs[1]}?download=1`, image, `${image}?download=1`, `${image}?w=160`, `${image}?w=320`];
+    const statuses = async () => Promise.all(urls.map(async (url) => (await t.http().get(url).set(webp)).status));
+    expect(await statuses()).toEqual(urls.map(() => 200));
+
+    await t.http().delete(`/api/admin/notices/${notice.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/gallery/${photo.id}`).set(auth()).expect(200);
+    expect(await statuses()).toEqual(urls.map(() => 404));
+    const refused = await t.http().get(image);
+    expect(refused.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+    expect([...pdfs, image].map((url) => fileOnDisk(t, url))).toEqual([true, true, true]);
+
+    await t.http().post(`/api/admin/trash/notice/${notice.id}/restore`).set(auth()).expect(200);
+    await t.http().post(`/api/admin/trash/gallery/${photo.id}/restore`).set(auth()).expect(200);
+    expect(await statuses()).toEqual(urls.map(() => 200));
+    expect((await t.http().get(pdfs[1]).expect(200)).body).toEqual(PDF);
+    expect((await t.http().get(`${image}?w=160`).set(webp).expect(200)).headers['content-type']).toBe('image/webp');
+
+    await t.http().delete(`/api/admin/notices/${notice.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/gallery/${photo.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/notice/${notice.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/gallery/${photo.id}`).set(auth()).expect(200);
+    expect(await statuses()).toEqual(urls.map(() => 404));
+    expect([...pdfs, image].map((url) => fileOnDisk(t, url))).toEqual([false, false, false]);
+  });
+
+  it('restores a tender with the documents and corrigenda deleted with it, not one deleted before; a corrigendum waits for its tender (409)', async () => {
+    const tenders = CONTENT_TYPES.find((d) => d.name === 'tender')!;
+    const { record: tender } = await addSample(t, token, tenders, { title: 'Tender that comes back' });
+    const belonging = async (path: string, title: string) =>
+      (await fields(t.http().post(`/api/admin/${path}`).set(auth()), { tender: tender.id, title, date: path === 'tender-corrigenda' ? '2026-01-05' : undefined }).attach('file', PDF, `${title}.pdf`).expect(201)).body.data as { id: string; file: string };
+    const [c1, c2] = [await belonging('tender-corrigenda', 'Date extended'), await belonging('tender-corrigenda', 'Fee changed')];
+    const [kept, dropped] = [await belonging('tender-documents', 'Bill of quantities'), await belonging('tender-documents', 'Old drawing')];
+    const publicTender = async () => (await t.http().get(`/api/tenders/${tender.id}`).expect(200)).body.data as { corrigenda: { id: string }[]; documents: { id: string }[] };
+    const ids = (items: { id: string }[]) => items.map((i) => i.id).sort();
+
+    // One document is deleted on its own first; then the tender, with what still belongs to it.
+    await t.http().delete(`/api/admin/tender-documents/${dropped.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/tenders/${tender.id}`).set(auth()).expect(200);
+    await t.http().get(`/api/tenders/${tender.id}`).expect(404);
+    await t.http().get(c1.file).expect(404);
+
+    const early = await t.http().post(`/api/admin/trash/corrigendum/${c1.id}/restore`).set(auth()).expect(409);
+    expect(early.body).toMatchObject({ statusCode: 409, message: GOVERNANCE_TEXTS.ownerInTrash('tender') });
+    expect(early.body.message).toBe('Its tender is in the trash: restore the tender first.');
+
+    await t.http().post(`/api/admin/trash/tender/${tender.id}/restore`).set(auth()).expect(200);
+    const back = await publicTender();
+    expect(ids(back.corrigenda)).toEqual(ids([c1, c2]));
+    expect(ids(back.documents)).toEqual([kept.id]);
+    expect(await Promise.all([c1, c2, kept].map(async (r) => (await t.http().get(r.file)).status))).toEqual([200, 200, 200]);
+    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map((i: { id: string }) => i.id);
+    expect(trashed).toEqual(expect.arrayContaining([dropped.id]));
+    expect(trashed).not.toEqual(expect.arrayContaining([tender.id]));
+    expect(trashed.filter((id: string) => [c1.id, c2.id, kept.id].includes(id))).toEqual([]);
+    const restoredLog = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ verb: 'Restored' })).map((a) => a.entityId);
+    expect(restoredLog).toEqual(expect.arrayContaining([tender.id, c1.id, c2.id, kept.id]));
+    expect(restoredLog).not.toContain(dropped.id);
+
+    // The one deleted alone comes back on its own, now that its tender is there.
+    await t.http().post(`/api/admin/trash/tenderDocument/${dropped.id}/restore`).set(auth()).expect(200);
+    expect(ids((await publicTender()).documents)).toEqual(ids([kept, dropped]));
   });
 
   it('lets a new item take a trashed unique value; restoring onto it answers 409 with the field message', async () => {

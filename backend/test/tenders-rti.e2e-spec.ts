@@ -100,7 +100,7 @@ describeApi('tenders and RTI API', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('keeps documents and dated corrigenda on their tender, refuses an unknown tender, and moves them to the trash with the tender; purged, their files go', async () => {
+  it('keeps documents and dated corrigenda on their tender, refuses an unknown tender, and moves them to the trash with the tender; purged with it, their files go', async () => {
     const tender = await add({ ...valid, referenceNumber: 'WITH-CORRIGENDA', closingAt: inMinutes(60 * 24 * 3) });
     const noTender = await fields(t.http().post('/api/admin/tender-corrigenda').set(auth()), {
       tender: unknown,
@@ -168,12 +168,13 @@ describeApi('tenders and RTI API', () => {
       (await t.http().get('/api/admin/tender-corrigenda?q=Corrigendum').set(auth()).expect(200)).body.data,
     ).toEqual([]);
     await t.http().get(`/api/admin/tender-documents/${document.body.data.id}`).set(auth()).expect(404);
-    // A document comes back only after its tender.
-    const early = await t.http().post(`/api/admin/trash/tenderDocument/${document.body.data.id}/restore`).set(auth());
-    expect(early.body).toEqual(badRequest('tender', 'Tender is not valid'));
+    // A document comes back with its tender, not before it.
+    const early = await t.http().post(`/api/admin/trash/tenderDocument/${document.body.data.id}/restore`).set(auth()).expect(409);
+    expect(early.body.message).toBe('Its tender is in the trash: restore the tender first.');
+    // Purged, the tender takes what was deleted with it.
     await t.http().delete(`/api/admin/trash/tender/${tender.id}`).set(auth()).expect(200);
-    await t.http().delete(`/api/admin/trash/corrigendum/${first.body.data.id}`).set(auth()).expect(200);
-    await t.http().delete(`/api/admin/trash/tenderDocument/${document.body.data.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/corrigendum/${first.body.data.id}`).set(auth()).expect(404);
+    await t.http().delete(`/api/admin/trash/tenderDocument/${document.body.data.id}`).set(auth()).expect(404);
     expect(fileOnDisk(t, first.body.data.file)).toBe(false);
     expect(fileOnDisk(t, document.body.data.file)).toBe(false);
   });

@@ -60,6 +60,11 @@ function filesOf(file: ContentFile, record: Record<string, unknown>): (string | 
   return [file.name, ...copies].map((column) => (record[column] as string | null | undefined) ?? null);
 }
 
+/** Every file the versions of an item name, once each: what its trash withholds and its purge removes. */
+export function fileUrlsOf(file: ContentFile | null, versions: Record<string, unknown>[]): string[] {
+  return file ? [...new Set(versions.flatMap((v) => filesOf(file, v)).filter((url): url is string => !!url))] : [];
+}
+
 /** Writes a record with the file sent beside it: stored first, removed again if the write fails. */
 export class ContentFileStore {
   constructor(
@@ -95,8 +100,7 @@ export class ContentFileStore {
 
   /** After a purge: every file the item's versions named goes. */
   removed(versions: Record<string, unknown>[]): Promise<void> {
-    const file = this.file;
-    return file ? removeFiles(this.storage, [...new Set(versions.flatMap((v) => filesOf(file, v)))]) : Promise.resolve();
+    return removeFiles(this.storage, fileUrlsOf(this.file, versions));
   }
 
   private pending(file: UploadedFile, name: string | null) {

@@ -13,6 +13,9 @@ export class ContentTrashEntity {
   @Column({ type: 'text' }) snapshot: string;
   @Column({ type: 'varchar', length: 254 }) deletedBy: string;
   @DateTimeColumn() deletedAt: Date;
+  /** The item this one was deleted with (a tender, for its documents), which brings it back. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) ownerType: string | null;
+  @Column({ type: 'varchar', length: 36, nullable: true }) ownerId: string | null;
 }
 
 /** One save of an item: the changed fields and the values after it. */

@@ -37,6 +37,15 @@ export function relatedTypes(
 const byPath = (path: string) => CONTENT_TYPES.find((d) => d.path === path);
 const schemaOf = (definition: ContentTypeDefinition) => CONTENT_SCHEMAS.get(definition)!;
 
+/** The records `values` refers to (a corrigendum's tender), by their type's definition and id. */
+export function ownersOf(definition: ContentTypeDefinition, values: Record<string, unknown>): { definition: ContentTypeDefinition; id: string }[] {
+  return referenceFields(definition).flatMap(([name, field]) => {
+    const target = byPath(field.to);
+    const id = values[name];
+    return target && typeof id === 'string' ? [{ definition: target, id }] : [];
+  });
+}
+
 /** A 400 under each reference whose id names no record of its type ('Tender is not valid'). */
 export async function assertReferences(
   db: DataSource,

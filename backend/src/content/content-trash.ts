@@ -2,34 +2,51 @@
  * The trash of every content type (ARCHITECTURE.md 11.3). DELETE moves the item's row into
  * `content_trash` as a snapshot, in the delete's transaction: the content tables keep only live
  * items, so every list, count, cache and unique index stays as it was (a trashed e-mail does not
- * block a new member). Its files stay until the item is purged: by an administrator, or
- * automatically after TRASH_RETENTION_DAYS. A purge or restore first claims the trash row with a
+ * block a new member). Its files stay, but /uploads/ answers 404 for them (files/withheld-files.ts),
+ * until it is restored or purged: by an administrator, or automatically after TRASH_RETENTION_DAYS.
+ * What was deleted with it (its reference dependents) is restored and purged with it. A purge or restore first claims the trash row with a
  * conditional DELETE; its affected count decides who goes on, so two replicas never purge twice.
  */
-import { Controller, Delete, Get, HttpCode, Inject, Injectable, Logger, Param, Post, Query, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Injectable, Param, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { activityNameOf, labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { GOVERNANCE_TEXTS, TRASH_RETENTION_DAYS, type TrashItem } from '@diet/contracts/content-governance';
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
+import { HourlyJob } from '../common/hourly-job';
 import { EnumField } from '../common/field-validators';
 import { PageResult, WithMessage } from '../common/page-result';
 import { containsPattern, ListQueryDto, pageOf } from '../common/pagination';
 import { ContentTrashEntity } from './content-governance.entities';
-import { assertReferences, relatedTypes } from './content-references';
+import { withholdFiles } from '../files/withheld-files';
+import { contentFileOf, fileUrlsOf } from './content-file';
+import { assertReferences, ownersOf, relatedTypes } from './content-references';
+import { ContentRevisionLog } from './content-revisions';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
 import { RequireGovernance } from './governance-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often each replica looks for expired items; the claim keeps concurrent looks safe. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
-/** Moves a record into the trash inside the delete's transaction. */
-export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefinition, record: ContentRecord, admin: AdminPrincipal | undefined): Promise<void> {
+/** Every file an item and its earlier versions name: withheld while it is in the trash, removed by its purge. */
+async function itemFiles(manager: EntityManager, definition: ContentTypeDefinition, record: ContentRecord): Promise<{ versions: ContentRecord[]; urls: string[] }> {
+  const versions = [record, ...((await new ContentRevisionLog(definition).snapshots(manager, record.id)) as ContentRecord[])];
+  return { versions, urls: fileUrlsOf(contentFileOf(definition), versions) };
+}
+
+/**
+ * Moves a record into the trash inside the delete's transaction, with the records that belong to
+ * it (a tender's corrigenda and documents, through their `reference` fields, at any depth): each
+ * names the owner it went with, which brings it back. Their files stop being served at once.
+ */
+export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefinition, record: ContentRecord, admin: AdminPrincipal | undefined, owner?: { type: string; id: string }): Promise<void> {
+  for (const { definition: other, field } of relatedTypes(definition)) {
+    const rows = await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!).find({ where: { [field]: record.id } });
+    for (const row of rows) await moveToTrash(tx, other, row, admin, { type: definition.name, id: record.id });
+  }
   await tx.insert(ContentTrashEntity, {
     contentType: definition.name,
     itemId: record.id,
@@ -37,16 +54,17 @@ export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefi
     snapshot: JSON.stringify(record),
     deletedBy: (admin?.name || admin?.email || 'system').slice(0, 254),
     deletedAt: new Date(),
+    ownerType: owner?.type ?? null,
+    ownerId: owner?.id ?? null,
   });
+  await withholdFiles(tx, (await itemFiles(tx, definition, record)).urls, true);
   await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(definition)!).delete({ id: record.id });
 }
 
-/** The records that belong to one being deleted (a tender's corrigenda and documents) go to the trash with it. */
-export async function moveRelatedToTrash(tx: EntityManager, definition: ContentTypeDefinition, id: string, admin: AdminPrincipal | undefined): Promise<void> {
-  for (const { definition: other, field } of relatedTypes(definition)) {
-    const rows = await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!).find({ where: { [field]: id } });
-    for (const row of rows) await moveToTrash(tx, other, row, admin);
-  }
+/** A trashed item with the service of its type. */
+interface Trashed {
+  content: ContentService;
+  record: ContentRecord;
 }
 
 export class TrashQueryDto extends ListQueryDto {
@@ -85,40 +103,58 @@ export class ContentTrashService {
     return new PageResult(items, { total, page, pageSize });
   }
 
-  /** Puts the item back as it was, with its files; 409 with the field's message when a live item now holds its unique value. */
+  /**
+   * Puts the item back as it was, with its files and what was deleted with it; 409 with the
+   * field's message when a live item now holds a unique value of theirs, and 409 while the owner
+   * this item belongs to is in the trash (it comes back with its owner).
+   */
   async restore(type: string, id: string, admin: AdminPrincipal | undefined): Promise<ContentService> {
     const content = this.serviceOf(type);
-    const row = await this.db.manager.findOneBy(ContentTrashEntity, { contentType: type, itemId: id });
-    if (!row) throw ApiError.notFound();
-    const record = JSON.parse(row.snapshot) as ContentRecord;
-    await content.assertUnique(record, id);
-    // A document whose tender is still in the trash waits for it: 400 under the reference.
-    await assertReferences(this.db, content.definition, record);
+    const item = await this.trashed(this.db.manager, type, id);
+    if (!item) throw ApiError.notFound();
+    for (const owner of ownersOf(content.definition, item.record)) {
+      if (await this.db.manager.existsBy(ContentTrashEntity, { contentType: owner.definition.name, itemId: owner.id }))
+        throw new ApiError(409, GOVERNANCE_TEXTS.ownerInTrash(activityNameOf(owner.definition)));
+    }
+    const group = [item, ...(await this.deletedWith(this.db.manager, type, id))];
+    for (const { content: c, record } of group) await c.assertUnique(record, record.id);
+    await assertReferences(this.db, content.definition, item.record);
     await content.uniquely(() =>
       this.db.transaction(async (tx) => {
-        if (!(await this.claim(tx, type, id))) throw ApiError.notFound();
-        await tx.getRepository<ContentRecord>(content.schema).insert(record);
-        await content.log(tx, 'Restored', record, admin);
+        for (const [i, { content: c, record }] of group.entries()) {
+          // Another request restored or purged it first: the item is a 404, a dependent is theirs.
+          if (!(await this.claim(tx, c.definition.name, record.id))) {
+            if (i === 0) throw ApiError.notFound();
+            continue;
+          }
+          await tx.getRepository<ContentRecord>(c.schema).insert(record);
+          await withholdFiles(tx, (await itemFiles(tx, c.definition, record)).urls, false);
+          await c.log(tx, 'Restored', record, admin);
+        }
       }),
     );
     return content;
   }
 
-  /** Removes the item for good with every file it or its revisions name; false when another request or replica claimed it first. */
+  /** Removes the item for good, with what was deleted with it and every file their revisions name; false when another request or replica claimed it first. */
   async purge(type: string, id: string, admin: AdminPrincipal | undefined): Promise<boolean> {
-    const content = this.serviceOf(type);
-    const row = await this.db.manager.findOneBy(ContentTrashEntity, { contentType: type, itemId: id });
-    if (!row) return false;
-    const record = JSON.parse(row.snapshot) as ContentRecord;
-    const versions = await content.revisions.snapshots(this.db.manager, id);
-    const claimed = await this.db.transaction(async (tx) => {
-      if (!(await this.claim(tx, type, id))) return false;
-      await content.revisions.removeAll(tx, id);
-      await content.log(tx, 'Purged', record, admin);
-      return true;
+    const item = await this.trashed(this.db.manager, type, id);
+    if (!item) return false;
+    const group = [item, ...(await this.deletedWith(this.db.manager, type, id))];
+    const gone: { content: ContentService; versions: ContentRecord[] }[] = [];
+    await this.db.transaction(async (tx) => {
+      for (const [i, { content: c, record }] of group.entries()) {
+        if (!(await this.claim(tx, c.definition.name, record.id))) {
+          if (i === 0) return;
+          continue;
+        }
+        gone.push({ content: c, versions: (await itemFiles(tx, c.definition, record)).versions });
+        await c.revisions.removeAll(tx, record.id);
+        await c.log(tx, 'Purged', record, admin);
+      }
     });
-    if (claimed) await content.files.removed([record, ...versions]);
-    return claimed;
+    for (const { content: c, versions } of gone) await c.files.removed(versions);
+    return gone.length > 0;
   }
 
   /** Purges what has been in the trash longer than the retention; returns how many this call purged. */
@@ -135,6 +171,25 @@ export class ContentTrashService {
       if (this.services.has(row.contentType) && (await this.purge(row.contentType, row.itemId, undefined))) purged++;
     }
     return purged;
+  }
+
+  /** The trashed item of a type this code knows; null otherwise. */
+  private async trashed(manager: EntityManager, type: string, id: string): Promise<Trashed | null> {
+    const content = this.serviceOf(type);
+    const row = await manager.findOneBy(ContentTrashEntity, { contentType: type, itemId: id });
+    return row ? { content, record: JSON.parse(row.snapshot) as ContentRecord } : null;
+  }
+
+  /** What was deleted with an item, at any depth, each before what belongs to it. */
+  private async deletedWith(manager: EntityManager, type: string, id: string): Promise<Trashed[]> {
+    const rows = await manager.find(ContentTrashEntity, { where: { ownerType: type, ownerId: id }, order: { itemId: 'ASC' } });
+    const found: Trashed[] = [];
+    for (const row of rows) {
+      const content = this.services.get(row.contentType);
+      if (!content) continue;
+      found.push({ content, record: JSON.parse(row.snapshot) as ContentRecord }, ...(await this.deletedWith(manager, row.contentType, row.itemId)));
+    }
+    return found;
   }
 
   /** The conditional delete that only one request or replica wins. */
@@ -179,24 +234,13 @@ export class TrashController {
 
 /** Purges expired items on every replica, hourly and at boot; the claim makes the replicas' runs safe together. */
 @Injectable()
-export class TrashPurgeWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(TrashPurgeWorker.name);
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly trash: ContentTrashService) {}
-
-  onApplicationBootstrap(): void {
-    const run = () =>
-      void this.trash
-        .purgeExpired()
-        .then((n) => n > 0 && this.logger.log(`purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago`))
-        .catch((error: unknown) => this.logger.warn(`trash purge failed: ${String((error as Error)?.message ?? error)}`));
-    this.timer = setInterval(run, PURGE_EVERY_MS);
-    this.timer.unref();
-    run();
+export class TrashPurgeWorker extends HourlyJob {
+  constructor(private readonly trash: ContentTrashService) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  protected async runOnce(): Promise<string | null> {
+    const n = await this.trash.purgeExpired();
+    return n > 0 ? `purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago` : null;
   }
 }

@@ -21,7 +21,7 @@ import { toSafeCsv } from '../csv/safe-csv';
 import type { FileStorage } from '../files/file-storage';
 import { ContentFileStore, contentFileOf } from './content-file';
 import { ContentRevisionLog } from './content-revisions';
-import { moveRelatedToTrash, moveToTrash } from './content-trash';
+import { moveToTrash } from './content-trash';
 import type { ContentHooks } from './content-hooks';
 import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, publicOnly, splitPublishing, statusFilterOf, whereStatus } from './content-publishing';
 import { assertReferences, embedRelated } from './content-references';
@@ -153,13 +153,12 @@ export class ContentService {
     return this.get(id);
   }
 
-  /** Moves the record to the trash (content-trash.ts); its files stay until it is purged. */
+  /** Moves the record to the trash (content-trash.ts); its files stay, unserved, until it is purged. */
   async remove(id: string, admin: AdminPrincipal | undefined): Promise<void> {
     const record = await this.find(id);
     assertMayDelete(record, admin);
     await this.db.transaction(async (tx) => {
-      // Its corrigenda and documents go to the trash with it, each restorable once it is back.
-      await moveRelatedToTrash(tx, this.definition, id, admin);
+      // Its corrigenda and documents go to the trash with it, and come back with it.
       await moveToTrash(tx, this.definition, record, admin);
       await this.log(tx, 'Deleted', record, admin);
     });

@@ -19,6 +19,8 @@ export interface StoredFileInfo {
   originalName: string;
   type: string;
   size: number;
+  /** Kept for a trashed item but not served to anyone (stored-file.entity.ts). */
+  withheld: boolean;
 }
 
 export interface FileStorage {
@@ -36,3 +38,8 @@ export interface FileStorage {
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** The stored name behind a URL of ours; null for anything else. */
+export function storedNameOf(url: string | null | undefined): string | null {
+  return url && url.startsWith(UPLOADS_PREFIX) ? (url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0] ?? null) : null;
+}

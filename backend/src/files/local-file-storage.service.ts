@@ -13,7 +13,7 @@ import { Repository } from 'typeorm';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { sniffFile } from '../common/upload/file-sniffer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UPLOADS_PREFIX, type FileStorage, type SavedFile, type StoredFileInfo } from './file-storage';
+import { storedNameOf, UPLOADS_PREFIX, type FileStorage, type SavedFile, type StoredFileInfo } from './file-storage';
 import { ImageVariants, variantsDirOf } from './image-variants';
 import { StoredFileEntity } from './stored-file.entity';
 
@@ -72,10 +72,9 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async remove(url: string | null | undefined): Promise<void> {
-    if (!url || !url.startsWith(UPLOADS_PREFIX)) return;
-    const name = url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0];
-    const full = this.pathOf(name);
-    if (!full) return;
+    const name = storedNameOf(url);
+    const full = name ? this.pathOf(name) : null;
+    if (!name || !full) return;
     await rm(full, { force: true });
     await this.variants.removeAll(name);
     await this.files.delete({ name });
@@ -88,7 +87,7 @@ export class LocalFileStorage implements FileStorage {
     try {
       const s = await stat(full);
       if (!s.isFile()) return null;
-      return { path: full, originalName: row?.originalName ?? name, type: row?.type ?? 'application/octet-stream', size: s.size };
+      return { path: full, originalName: row?.originalName ?? name, type: row?.type ?? 'application/octet-stream', size: s.size, withheld: row?.withheld ?? false };
     } catch {
       return null;
     }

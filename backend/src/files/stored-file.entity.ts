@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { CreatedAt } from '../database/columns';
+import { BoolColumn, CreatedAt } from '../database/columns';
 
 /** Every file under /uploads/: its random stored name and the name it was uploaded with. */
 @Entity('stored_files')
@@ -9,5 +9,7 @@ export class StoredFileEntity {
   @Column({ type: 'int' }) size: number;
   @Column({ type: 'varchar', length: 100 }) type: string;
   @Column({ type: 'varchar', length: 30 }) kind: string;
+  /** Kept but not served: its item is in the trash (content-trash.ts). */
+  @BoolColumn({ default: false }) withheld: boolean;
   @CreatedAt() createdAt: Date;
 }

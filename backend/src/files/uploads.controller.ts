@@ -45,7 +45,8 @@ export class UploadsController {
   ): Promise<void> {
     const width = w === undefined ? null : parseVariantWidth(w);
     const file = await this.storage.resolve(name);
-    if (!file) throw ApiError.notFound();
+    // A trashed item's file (and its sized copies) is not there for anyone until it is restored.
+    if (!file || file.withheld) throw ApiError.notFound();
     res.setHeader('Cache-Control', FOREVER);
     if (width !== null) {
       const variant = await this.variants.variant(name, file, width, acceptsWebp(req));

@@ -123,7 +123,8 @@ export class NewsletterAdminService {
 
   async setStatus(id: string, status: boolean, admin: AdminPrincipal): Promise<Subscriber> {
     const s = await this.subscriber(id);
-    await this.subscribers.update({ id }, { status });
+    // Switched off by the office counts as unsubscribed for the privacy policy's deletion.
+    if (s.status !== status) await this.subscribers.update({ id }, { status, unsubscribedAt: status ? null : new Date() });
     await this.activity.record('Updated', 'subscriber', id, s.email, admin);
     return toSubscriber({ ...s, status });
   }

@@ -59,7 +59,7 @@ export class NewsletterService {
     const existing = await this.subscribers.findOne({ where: { email } });
     if (existing?.status) throw new ApiError(409, HTTP_ERRORS.alreadySubscribed);
     if (existing) {
-      await this.subscribers.update({ id: existing.id }, { name: dto.name, type: dto.type, status: true, subscribedAt: now });
+      await this.subscribers.update({ id: existing.id }, { name: dto.name, type: dto.type, status: true, subscribedAt: now, unsubscribedAt: null });
       return;
     }
     try {
@@ -80,7 +80,7 @@ export class NewsletterService {
   /** POST of the link or the RFC 8058 one-click POST: deactivates; repeating it is harmless. */
   async unsubscribe(token: string | null | undefined): Promise<UnsubscribeState & { wasActive: boolean }> {
     const s = await this.byToken(token);
-    if (s.status) await this.subscribers.update({ id: s.id }, { status: false });
+    if (s.status) await this.subscribers.update({ id: s.id }, { status: false, unsubscribedAt: new Date() });
     return { email: s.email, active: false, wasActive: s.status };
   }
 

@@ -12,4 +12,6 @@ export class SubscriberEntity {
   /** Secret of the unsubscribe link; never sent by list endpoints. */
   @Column({ type: 'varchar', length: 64, select: false }) unsubscribeToken: string;
   @DateTimeColumn() subscribedAt: Date;
+  /** When it last unsubscribed (null while subscribed): the privacy policy's 12 months count from here. */
+  @DateTimeColumn({ nullable: true }) unsubscribedAt: Date | null;
 }

@@ -106,6 +106,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           type: s.type,
           status: s.status,
           subscribedAt: hoursAgo(s.daysAgo * 24, now),
+          unsubscribedAt: s.status ? null : now,
           unsubscribeToken: randomBytes(24).toString('hex'),
         }),
       );

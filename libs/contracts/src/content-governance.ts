@@ -40,6 +40,8 @@ export type RevisionAction = 'created' | 'updated' | 'restored';
 export const GOVERNANCE_TEXTS = {
   restored: (entity: string) => `${entity} restored successfully!`,
   purged: (entity: string) => `${entity} deleted permanently!`,
+  /** 409 on restoring an item whose owner is in the trash: `owner` as in a sentence ('tender'). */
+  ownerInTrash: (owner: string) => `Its ${owner} is in the trash: restore the ${owner} first.`,
   revisionRestored: 'Earlier version restored successfully!',
   trashTitle: 'Trash',
   trashIntro: `Deleted items stay here for ${TRASH_RETENTION_DAYS} days, then they are removed for good.`,

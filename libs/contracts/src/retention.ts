@@ -1,0 +1,13 @@
+/**
+ * How long the public forms' records are kept: the privacy policy of /website-policies states
+ * these periods, and the server deletes each record when its period has passed
+ * (backend/src/retention). One place for both, so the policy and the practice cannot drift apart.
+ */
+export const RETENTION_MONTHS = {
+  /** A contact message, counted from when it was received. */
+  contactMessages: 12,
+  /** A newsletter address that unsubscribed (with its delivery records), counted from the unsubscribe. */
+  unsubscribedSubscribers: 12,
+  /** A research proposal that was not approved (with its file), counted from the office's decision, or from its submission when undecided. */
+  proposalsNotApproved: 12,
+} as const;
