@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/validation';
 import { ApiDocs } from './docs/api-docs';
 import type { AppConfig } from './config/app-config';
 import { mountFrontends } from './web/frontend-static';
+import { inProcessRead, type RequestHandler } from './web/in-process-read';
 import { securityHeaders } from './web/security-headers';
 
 export function configureApp(app: INestApplication, config: AppConfig): void {
@@ -39,7 +40,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.use(compression());
   // JSON bodies: newsletter content may be up to 100k characters.
   express.use(...bodyParsers('1mb'));
-  mountFrontends((path, ...handlers) => express.use(path, ...handlers), config, cached);
+  // The pages' server render reads the public API in this process: the cache, else the app itself.
+  const read = inProcessRead(express.getHttpAdapter().getInstance() as RequestHandler, cached);
+  mountFrontends((path, ...handlers) => express.use(path, ...handlers), config, read);
 
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalInterceptors(new EnvelopeInterceptor(express.get(Reflector)));

@@ -34,4 +34,12 @@ describe('first route data', () => {
     expect(await (await takeEarlyResponse(request('/api/events?when=past'))!).json()).toEqual({ success: true, data: [], from: '/api/events?when=past' });
     expect(await (await takeEarlyResponse(request('/api/site'))!).json()).toEqual(site);
   });
+
+  it("hands the base query the other answers the server's render read too, fetching none of them", async () => {
+    const list = { success: true, data: [{ id: 'b1', title: 'Pedagogy' }], meta: { total: 1, page: 1, pageSize: 12 } };
+    const doc = page(JSON.stringify({ '/api/site': site, '/api/library?page=1&pageSize=12': list }));
+    await Promise.all(loadFirstRouteData({ pathname: '/library', search: '' }, doc));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await (await takeEarlyResponse(request('/api/library?page=1&pageSize=12'))!).json()).toEqual(list);
+  });
 });

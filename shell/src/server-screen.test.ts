@@ -59,6 +59,28 @@ describe('the server-rendered first screen', () => {
     await expect(takeOverAfter()).resolves.toEqual([]);
   });
 
+  it("puts what the visitor typed or chose in the server's form into the app's, as input React hears", async () => {
+    const form = '<main><h1>Contact</h1><input name="name"><textarea name="message"></textarea><select name="subject"><option>General</option><option>Admission</option></select><input type="checkbox" name="copy"></main>';
+    document.body.innerHTML = `<div id="${SERVER_SCREEN_ID}">${form}</div><div id="root" hidden></div>`;
+    replaceServerScreen(document);
+    const typed = document.getElementById(SERVER_SCREEN_ID)!;
+    typed.querySelector('input')!.value = 'Asha';
+    typed.querySelector('textarea')!.value = 'When does admission open?';
+    typed.querySelector('select')!.value = 'Admission';
+    typed.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
+    const heard: string[] = [];
+    root().addEventListener('input', (e) => heard.push(`input ${(e.target as HTMLInputElement).name}`));
+    root().addEventListener('change', (e) => heard.push(`change ${(e.target as HTMLInputElement).name}`));
+    root().innerHTML = form;
+    await mutationsSeen();
+    expect(server()).toBeNull();
+    expect(root().querySelector('input')!.value).toBe('Asha');
+    expect(root().querySelector('textarea')!.value).toBe('When does admission open?');
+    expect(root().querySelector('select')!.value).toBe('Admission');
+    expect(root().querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).toBe(true);
+    expect(heard).toEqual(['input name', 'input message', 'change subject', 'input copy', 'change copy']);
+  });
+
   it('gives way at once when the app is already complete', () => {
     root().innerHTML = '<main><h1>Home</h1></main>';
     replaceServerScreen(document);

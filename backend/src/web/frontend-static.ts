@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import type { CachedJson } from '../cache/public-cache';
+import type { ServerRead } from '@diet/contracts/first-route';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
@@ -30,11 +30,11 @@ const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|site
 /** A file's address (its last part has an extension); no page has one. */
 const FILE = /\.[^/]*$/;
 
-export function mountFrontends(use: Use, config: AppConfig, cached?: CachedJson): { shell: boolean; remotes: string[] } {
+export function mountFrontends(use: Use, config: AppConfig, read?: ServerRead): { shell: boolean; remotes: string[] } {
   if (!config.serveFrontends) {
     // Behind the gateway the static services hold the files; the pages are rendered here all the same.
     const shellDist = config.servePages ? builtShell(config) : undefined;
-    if (shellDist) mountPages(use, config, shellDist, cached);
+    if (shellDist) mountPages(use, config, shellDist, read);
     return { shell: Boolean(shellDist), remotes: [] };
   }
   const remotes: string[] = [];
@@ -49,7 +49,7 @@ export function mountFrontends(use: Use, config: AppConfig, cached?: CachedJson)
   if (!shellDist) return { shell: false, remotes };
 
   use('/', precompressedStatic(shellDist, compressed), express.static(shellDist, staticOptions(true)));
-  mountPages(use, config, shellDist, cached);
+  mountPages(use, config, shellDist, read);
   // What a visitor's first page loads is compressed now, the shell's files first; the admin
   // remotes' files on their first request.
   void warmInTurn(compressed, [shellDist, join(config.frontendRoot, REMOTE_PATHS.mfe_public, 'dist')]);
@@ -63,8 +63,8 @@ function builtShell(config: AppConfig): string | undefined {
 }
 
 /** Page requests (a GET for HTML outside /api, /uploads, /mfe) answered with the shell's index.html as createShellPage writes it. */
-function mountPages(use: Use, config: AppConfig, shellDist: string, cached?: CachedJson): void {
-  const shellPage = createShellPage(config, shellDist, cached);
+function mountPages(use: Use, config: AppConfig, shellDist: string, read?: ServerRead): void {
+  const shellPage = createShellPage(config, shellDist, read);
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     // Without the files here (behind the gateway), a file's address gets a 404, not the page.

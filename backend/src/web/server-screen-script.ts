@@ -10,7 +10,9 @@ import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts
  *   and it used to wait under the splash for that entry;
  * - remembers the last button pressed on the screen (menu, carousel pause, Principal's message),
  *   which the shell presses on the app's page when it takes over (shell/src/server-screen.ts):
- *   until then the buttons have no handlers, and a tap would be lost.
+ *   until then the buttons have no handlers, and a tap would be lost;
+ * - keeps a form's submit button from sending the form as a plain GET to the page's address (the
+ *   fields in the URL, the page reloaded): the app sends it, with what was typed, when it takes over.
  * Inline, so no request stands between the page and it; the CSP allows exactly this text by its
  * hash (SERVER_SCREEN_SCRIPT_CSP_SOURCE). The shell's own splash removal, when it runs later,
  * finds the splash gone or leaving and changes nothing.
@@ -21,6 +23,7 @@ export const SERVER_SCREEN_SCRIPT = `(() => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) screen.setAttribute('${SERVER_SCREEN_PRESSED_ATTRIBUTE}', String([...screen.querySelectorAll('button')].indexOf(button)));
   });
+  screen?.addEventListener('submit', (event) => event.preventDefault());
   const splash = document.getElementById('splash');
   if (!splash) return;
   setTimeout(() => {

@@ -1,63 +1,85 @@
 /**
  * The first screen of a public page rendered here, by the frontends' own server bundles (the
- * public remote's page inside the shell's layout, `<app>/dist-server/first-screen.js`), from the
- * answers the public cache holds. index.html carries it before the app's hidden #root: a phone shows
- * the complete page when the splash leaves, while its JavaScript still loads and runs (issue #8).
+ * public remote's page inside the shell's layout, `<app>/dist-server/first-screen.js`), with the
+ * data their components ask for, read in this process (in-process-read.ts): every public address,
+ * in its language, also for the first visitor after a change. index.html carries it before the
+ * app's hidden #root: a phone shows the complete page when the splash leaves, while its JavaScript
+ * still loads and runs (issue #8, #22).
  */
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
-import type { ServerScreenModule } from '@diet/contracts/first-route';
+import type { ServerRead, ServerScreenModule } from '@diet/contracts/first-route';
 import { BuiltFile } from './built-file';
 
 export const SERVER_BUNDLE = join('dist-server', 'first-screen.js');
 
-/** Renders `pathname` from the answers (JSON text by URL); undefined when it cannot be rendered complete. */
-export type ServerScreen = (pathname: string, answers: [string, string][]) => string | undefined;
-
-/** Renders kept: the last of each address, as long as the answers and both bundles are the same. */
-interface Rendered {
-  bundles: string;
-  answers: [string, string][];
+/** A rendered screen and the answers it was rendered from (JSON text by URL, in the order read). */
+export interface RenderedScreen {
   html: string | undefined;
+  answers: [string, string][];
 }
 
-/**
- * Same answers: the cache hands out the same string for an entry, so this is a comparison of
- * references on every page request, not of the texts.
- */
-const sameAnswers = (a: [string, string][], b: [string, string][]) =>
-  a.length === b.length && a.every(([url, json], i) => url === b[i][0] && json === b[i][1]);
+/** Renders `address` (path and search) with `read`; html undefined when it cannot be rendered complete. */
+export type ServerScreen = (address: string, read: ServerRead) => Promise<RenderedScreen>;
+
+/** Renders kept: the last of each address, while both bundles and every answer it read are the same. */
+interface Kept extends RenderedScreen {
+  bundles: string;
+}
+
+/** Addresses whose last render is kept; beyond, the oldest goes (a crawler's searches cannot grow the map). */
+const KEPT_ADDRESSES = 200;
+
+/** Reads through `read`, writing down each 2xx answer it gives. */
+function recording(read: ServerRead, answers: Map<string, string>): ServerRead {
+  return async (url) => {
+    const answer = await read(url);
+    if (answer.status >= 200 && answer.status < 300) answers.set(url, answer.body);
+    return answer;
+  };
+}
 
 export function createServerScreen(shellDir: string, publicDir: string): ServerScreen {
   const logger = new Logger('ServerScreen');
   const shell = new BuiltFile(join(shellDir, SERVER_BUNDLE));
   const page = new BuiltFile(join(publicDir, SERVER_BUNDLE));
-  const kept = new Map<string, Rendered>();
+  const kept = new Map<string, Kept>();
 
-  return (pathname, answers) => {
+  /**
+   * The last render of `address` if it still holds: the same bundles and the same answers now.
+   * The public cache hands out the same string for an entry, so this mostly compares references.
+   */
+  const stillTrue = async (address: string, bundles: string, read: ServerRead): Promise<RenderedScreen | undefined> => {
+    const last = kept.get(address);
+    if (!last || last.bundles !== bundles) return undefined;
+    const now = await Promise.all(last.answers.map(([url]) => read(url)));
+    return now.every((answer, i) => answer.status === 200 && answer.body === last.answers[i][1]) ? last : undefined;
+  };
+
+  return async (address, read) => {
     const shellModule = shell.module<ServerScreenModule>();
     const pageModule = page.module<ServerScreenModule>();
     if (typeof shellModule?.renderFirstScreen !== 'function' || typeof pageModule?.renderFirstScreen !== 'function')
-      return undefined;
+      return { html: undefined, answers: [] };
     const bundles = `${shell.lastVersion} ${page.lastVersion}`;
-    const last = kept.get(pathname);
-    if (last && last.bundles === bundles && sameAnswers(last.answers, answers)) return last.html;
+    const last = await stillTrue(address, bundles, read).catch(() => undefined);
+    if (last) return last;
+    const answers = new Map<string, string>();
+    const reading = recording(read, answers);
     let html: string | undefined;
-    let rendered = false;
     try {
-      const parsed = Object.fromEntries(answers.map(([url, json]) => [url, JSON.parse(json) as unknown]));
-      const main = pageModule.renderFirstScreen(pathname, parsed);
-      rendered = main !== undefined;
-      html = main === undefined ? undefined : shellModule.renderFirstScreen(pathname, parsed, main);
+      const main = await pageModule.renderFirstScreen(address, reading);
+      html = main === undefined ? undefined : await shellModule.renderFirstScreen(address, reading, main);
     } catch (error) {
-      // The page is served as before, rendered by the browser alone; logged once per version of
-      // the answers and bundles.
-      logger.warn(`Rendering ${pathname} failed: ${error instanceof Error ? error.message : String(error)}`);
-      rendered = true;
+      // The page is served as before, rendered by the browser alone.
+      logger.warn(`Rendering ${address.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    // Only the addresses the public remote renders are kept (a handful), so crawled URLs cannot
-    // grow the map.
-    if (rendered) kept.set(pathname, { bundles, answers, html });
-    return html;
+    const rendered = { html, answers: [...answers] };
+    if (html !== undefined) {
+      kept.delete(address);
+      kept.set(address, { ...rendered, bundles });
+      if (kept.size > KEPT_ADDRESSES) kept.delete(kept.keys().next().value!);
+    }
+    return rendered;
   };
 }

@@ -3,21 +3,20 @@
  * the answer of /remotes.json and, on a public page whose remote this server holds, that remote's
  * mf-manifest.json and preload links for all the first screen needs (the remote's entry, its
  * routes module, the page's chunk, the shared modules the shell does not provide), and the page's
- * API data: the answers the public cache holds are written in, the others preloaded. The browser
- * then asks for all of it together with the shell's own files, instead of one round trip after
- * another as each script learns the next address (a phone's round trip is half a second, issue #8).
- * When the cache holds all the data of a plain address, the page's first screen comes rendered in
- * the body as well (server-screen.ts), shown when the splash leaves, before any script has run.
+ * API data, read in this process and written in. The browser then asks for all of it together with
+ * the shell's own files, instead of one round trip after another as each script learns the next
+ * address (a phone's round trip is half a second, issue #8). Every public page's first screen comes
+ * rendered in the body as well (server-screen.ts), shown when the splash leaves, before any script
+ * has run; a render that fails serves the page as before.
  */
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets, type ServerRead } from '@diet/contracts/first-route';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
-import type { CachedJson } from '../cache/public-cache';
 import type { AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
 import { SITE_CONTENT } from '../site/site-content';
-import { languageOfPath, type Language } from '@diet/contracts/languages';
+import { languageOfPath, pathWithoutLanguage, type Language } from '@diet/contracts/languages';
 import { BuiltFile } from './built-file';
 import { htmlInLanguage, languageAlternates, shellTextFiles } from './language-page';
 import { createServerScreen } from './server-screen';
@@ -46,13 +45,18 @@ function homePhotoPreload(): string[] {
 
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
 
-/** The first screen's data: the answers the public cache holds now, and the URLs it does not hold. */
-async function firstData(pathname: string, search: string, cached?: CachedJson): Promise<{ held: [string, string][]; missing: string[] }> {
-  const urls = firstRouteData(pathname, search);
-  const answers = cached ? await cached(urls) : urls.map(() => undefined);
+/**
+ * The first screen's data the server render did not read itself (no render, or one that failed):
+ * firstRouteData's URLs, read here too, so the page carries them; a failed read is preloaded.
+ */
+async function firstData(pathname: string, search: string, read: ServerRead | undefined, rendered: [string, string][]): Promise<{ held: [string, string][]; missing: string[] }> {
+  const readAlready = new Set(rendered.map(([url]) => url));
+  const urls = firstRouteData(pathname, search).filter((url) => !readAlready.has(url));
+  const answers = await Promise.all(urls.map((url) => (read ? read(url).catch(() => undefined) : undefined)));
+  const ok = (i: number) => answers[i]?.status === 200;
   return {
-    held: urls.flatMap((url, i): [string, string][] => (answers[i] === undefined ? [] : [[url, answers[i]]])),
-    missing: urls.filter((_, i) => answers[i] === undefined),
+    held: [...rendered, ...urls.flatMap((url, i): [string, string][] => (ok(i) ? [[url, answers[i]!.body]] : []))],
+    missing: urls.filter((_, i) => !ok(i)),
   };
 }
 
@@ -80,7 +84,7 @@ interface FirstScreen {
 }
 
 /** Renders index.html for a page request; undefined when the shell is not built. */
-export function createShellPage(config: AppConfig, shellDist: string, cached?: CachedJson): ShellPage {
+export function createShellPage(config: AppConfig, shellDist: string, read?: ServerRead): ShellPage {
   const index = new BuiltFile(join(shellDist, 'index.html'));
   const shellManifest = new BuiltFile(join(shellDist, 'mf-manifest.json'));
   const publicUrl = config.remoteUrls.mfe_public;
@@ -123,17 +127,17 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
   };
 
   /**
-   * The page's API data: the answers the public cache holds are written into the page (no request
-   * at all: on a phone each one costs half a second of latency, and six connections queue the
-   * rest), the others preloaded; the browser's preload then fills the cache for the next visitor.
-   * With every answer held, the first screen is rendered here too, before any script has run.
+   * The page rendered here with the data its components read (in this process), and that data
+   * written into the page (no request at all: on a phone each one costs half a second of latency,
+   * and six connections queue the rest), so the app starts from the same answers.
    */
   const firstScreen = async (pathname: string, search: string, html: string): Promise<FirstScreen> => {
-    const { held, missing } = await firstData(pathname, search, cached);
+    const screen = read && serverScreen && html.includes(ROOT) ? await serverScreen(`${pathname}${search}`, read) : undefined;
+    const { held, missing } = await firstData(pathname, search, read, screen?.answers ?? []);
     const early = [
       ...(held.length ? [answersBlock(held)] : []),
       ...missing.map((url) => preload(url, 'fetch')),
-      ...(pathname === '/' ? homePhotoPreload() : []),
+      ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload() : []),
     ];
     const manifest = publicManifest?.json<ManifestAssets>();
     const manifestText = publicManifest?.read();
@@ -147,14 +151,12 @@ export function createShellPage(config: AppConfig, shellDist: string, cached?: C
       ...scripts.map((href) => preload(href, 'script')),
       ...styles.map((href) => preload(href, 'style')),
     ];
-    // A search (filters, an open event) is left to the app: only the plain address is rendered.
-    const screen = !search && !missing.length && html.includes(ROOT) ? serverScreen?.(pathname, held) : undefined;
-    if (screen === undefined) return { head };
+    if (screen?.html === undefined) return { head };
     // In the body, after the splash (which paints at once): the screen's CSS written in, as a
     // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
     const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
     // Then the screen's own script (the splash's timer, taps kept): the shell's entry may still be far.
-    return { head, body: [...stylesheets, `<div id="${SERVER_SCREEN_ID}">${screen}</div>`, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
+    return { head, body: [...stylesheets, `<div id="${SERVER_SCREEN_ID}">${screen.html}</div>`, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
   };
 
   return async (pathname, search) => {

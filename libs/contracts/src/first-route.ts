@@ -31,14 +31,21 @@ export const SERVER_SCREEN_ID = 'diet-server-screen';
  */
 export const SERVER_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed-button';
 
+/**
+ * A public GET answered in the API's own process (backend/src/web/in-process-read.ts): the same
+ * pipeline, cache and handlers as a browser's request, without a network. `url` is path and query
+ * as the api slices spell it; `body` the answer's JSON text.
+ */
+export type ServerRead = (url: string) => Promise<{ status: number; body: string }>;
+
 /** What a frontend's server bundle (`<app>/dist-server/first-screen.js`) exports. */
 export interface ServerScreenModule {
   /**
-   * The HTML of the first screen of `pathname` (the shell: its public layout around `main`; the
-   * public remote: the page), rendered from `answers`, the API's answers to firstRouteData's URLs
-   * as the API sent them. Undefined when this address or these answers do not give a complete screen.
+   * The HTML of the first screen of `address` (path and search; the shell: its public layout
+   * around `main`; the public remote: the page), rendered with the data its components ask for,
+   * read through `read`. Undefined when it cannot give a complete screen (a read failed).
    */
-  renderFirstScreen(pathname: string, answers: Record<string, unknown>, main?: string): string | undefined;
+  renderFirstScreen(address: string, read: ServerRead, main?: string): Promise<string | undefined>;
 }
 
 /**

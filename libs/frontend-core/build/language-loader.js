@@ -52,13 +52,13 @@ module.exports = function languageLoader(source) {
   if (server) {
     for (const m of modules) lines.push(`import * as m_${m.language} from ${JSON.stringify(m.request)};`);
     lines.push(`const texts = { ${modules.map((m) => `${m.language}: ${picked(m)}`).join(', ')} };`);
-    for (const name of names) {
-      // Every property read goes to the texts of the language being rendered.
-      const now = `texts[activeLanguage()].${name}`;
-      lines.push(
-        `export const ${name} = new Proxy(texts.en.${name}, { get: (_, key) => ${now}[key], has: (_, key) => key in ${now}, ownKeys: () => Reflect.ownKeys(${now}), getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(${now}, key) });`,
-      );
-    }
+    // Every property read goes to the texts of the language being rendered, at any depth: a module
+    // that keeps `const t = en.home` at its top reads the render's language through t too.
+    lines.push(
+      `const at = (path) => path.reduce((value, key) => (value == null ? value : value[key]), texts[activeLanguage()]);`,
+      `const deep = (path) => new Proxy(at([...path]) ?? {}, { get: (_, key) => { const value = at([...path, key]); return value !== null && typeof value === 'object' ? deep([...path, key]) : value; }, has: (_, key) => key in Object(at(path)), ownKeys: () => Reflect.ownKeys(Object(at(path))), getOwnPropertyDescriptor: (target, key) => { const d = Reflect.getOwnPropertyDescriptor(Object(at(path)), key); return d && (Reflect.getOwnPropertyDescriptor(target, key)?.configurable === false ? d : { ...d, configurable: true }); } });`,
+    );
+    for (const name of names) lines.push(`export const ${name} = deep([${JSON.stringify(name)}]);`);
     return lines.join('\n');
   }
 

@@ -67,6 +67,22 @@ describe('language-loader', () => {
     expect(code).toContain('import * as m_pa from "./about.pa";');
     expect(code).toContain('import * as m_en from "./about.en.ts?language=en";');
     expect(code).not.toContain('await');
-    expect(code).toContain('export const about = new Proxy(texts.en.about, { get: (_, key) => texts[activeLanguage()].about[key]');
+    // Run with three languages' texts: a nested object kept at a module's top (`const t = about.home`)
+    // still reads the language of each render.
+    let language = 'en';
+    const body = code
+      .split('\n')
+      .filter((line) => !line.startsWith('import '))
+      .join('\n')
+      .replace('export const about', 'const about');
+    const m = (headline: string) => ({ about: { home: { headline, list: [headline] } } });
+    const about = new Function('activeLanguage', 'm_en', 'm_pa', 'm_hi', `${body}\nreturn about;`)(() => language, m('Excellence'), m('ਉੱਤਮਤਾ'), m('उत्कृष्टता'));
+    const t = about.home;
+    expect(t.headline).toBe('Excellence');
+    language = 'pa';
+    expect(t.headline).toBe('ਉੱਤਮਤਾ');
+    expect(t.list.map((text: string) => text)).toEqual(['ਉੱਤਮਤਾ']);
+    language = 'hi';
+    expect({ ...t }).toEqual({ headline: 'उत्कृष्टता', list: ['उत्कृष्टता'] });
   });
 });

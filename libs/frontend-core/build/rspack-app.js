@@ -192,6 +192,15 @@ function serverConfig(options, client) {
       uniqueName: options.name,
       clean: true,
     },
+    resolve: {
+      ...client.resolve,
+      alias: {
+        ...client.resolve.alias,
+        // Hooks that start their queries during render (server-query-react.mjs), over the package's own.
+        '@reduxjs/toolkit/query/react$': path.join(__dirname, 'server-query-react.mjs'),
+        'rtk-query-react-of-the-package$': path.join(rootPackage('@reduxjs/toolkit'), 'dist/query/react/rtk-query-react.modern.mjs'),
+      },
+    },
     module: {
       ...client.module,
       rules: client.module.rules.map((rule) => (rule.loader === require.resolve('./language-loader') ? languageRule(true) : rule)),

@@ -5,7 +5,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { activeLanguage } from '@diet/contracts/active-language';
-import { apiUrlInLanguage, DEFAULT_LANGUAGE } from '@diet/contracts/languages';
+import type { ServerRead } from '@diet/contracts/first-route';
+import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { ACCESS } from '@diet/contracts/messages';
 import type { ApiError } from '@diet/contracts/api';
 import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
@@ -49,13 +50,41 @@ const rawBaseQuery = fetchBaseQuery({
  * 11.2): `lang` as the last parameter, as firstRouteData spells the first screen's URLs, so the
  * answers the shell fetched early or the server wrote in are taken over, not fetched again.
  */
-export function inPageLanguage(args: string | FetchArgs): string | FetchArgs {
-  const language = activeLanguage();
+export function inPageLanguage(args: string | FetchArgs, language: Language = activeLanguage()): string | FetchArgs {
   if (language === DEFAULT_LANGUAGE || pathOf(args).method !== 'GET' || isAdminCall(args)) return args;
   if (typeof args === 'string') return apiUrlInLanguage(args, language);
   if (args.params) return { ...args, params: { ...args.params, lang: language } };
   return { ...args, url: apiUrlInLanguage(args.url, language) };
 }
+
+/**
+ * What a server render's store carries (its thunk's extra argument, server-screen.tsx): its
+ * public reads go to the API's own process, in the language of the page it renders. A store per
+ * render, so renders of several pages and languages can overlap.
+ */
+export interface ServerRender {
+  serverRead: ServerRead;
+  language: Language;
+}
+
+const serverRenderOf = (extra: unknown) => (extra && typeof extra === 'object' && 'serverRead' in extra ? (extra as ServerRender) : undefined);
+
+/**
+ * A public read of a server render, spelled as the browser's (same parameters, same `lang`), so
+ * the answer the page carries is the one the app's query takes over. The base URL only gives
+ * Node's Request an origin; the read gets path and query.
+ */
+const readInProcess = ({ serverRead, language }: ServerRender): typeof rawBaseQuery => {
+  const query = fetchBaseQuery({
+    baseUrl: `http://in-process.invalid${API_BASE_URL}`,
+    fetchFn: async (request) => {
+      const { pathname, search } = new URL((request as Request).url);
+      const { status, body } = await serverRead(`${pathname}${search}`);
+      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  return (args, api, extra) => query(inPageLanguage(args, language), api, extra);
+};
 
 /** The error a call gets when it is refused before reaching the network. */
 function notLoggedInError(): FetchBaseQueryError {
@@ -77,6 +106,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const admin = isAdminCall(args);
   if (admin && !selectToken(api.getState() as { auth: AuthState })) return { error: notLoggedInError() };
 
+  const server = serverRenderOf(api.extra);
+  if (server) return readInProcess(server)(args, api, extra);
   const result = await rawBaseQuery(inPageLanguage(args), api, extra);
   if (admin && result.error?.status === 401) {
     api.dispatch(logout());

@@ -1,68 +1,98 @@
 /**
- * A first screen rendered on the server (Node, in an app's dist-server bundle; issue #8): the
- * browser's own components at the page's address, in a store holding the API's answers the page
- * carries, so the HTML is what the app will show. Never imported by browser code.
+ * A first screen rendered on the server (Node, in an app's dist-server bundle; issue #8, #22): the
+ * browser's own components at the page's address, their queries answered in the API's process
+ * (`read`), so the HTML is what the app will show, for every page and language. Never imported by
+ * browser code.
  */
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
-import type { ApiSuccess } from '@diet/contracts/api';
-import type { SiteContent } from '@diet/contracts/entities';
-import { FIRST_DATA_URLS } from '@diet/contracts/first-route';
-import { siteApi, siteFromResponse } from '@diet/frontend-core/site-api';
+import { setRenderLanguage } from '@diet/contracts/active-language';
+import type { ServerRead } from '@diet/contracts/first-route';
+import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
+import type { ServerRender } from '@diet/frontend-core/base-query';
 import type { InjectableApi } from '@diet/frontend-core/store-registry';
 
-/** Puts one URL's answer into its api slice's cache, exactly where the page's own query reads it. */
-export type Seed = (answer: unknown) => UnknownAction;
-
-/** The site content (GET /api/site), which every first screen reads. */
-export const SITE_SEEDS: Record<string, Seed> = {
-  [FIRST_DATA_URLS.site]: (answer) =>
-    siteApi.util.upsertQueryEntries([
-      { endpointName: 'getSite', arg: undefined, value: siteFromResponse(answer as ApiSuccess<SiteContent>) },
-    ]),
-};
+/** An api slice a server render reads: injectable, and able to say which of its queries are running. */
+type RenderedApi = InjectableApi & { util: { getRunningQueriesThunk: () => unknown } };
 
 interface ScreenOptions {
-  pathname: string;
-  /** The URLs whose answers the screen reads (for a page, firstRouteData's of its address). */
-  reads: string[];
-  /** The API's answers by URL (firstRouteData's URLs), as the API sent them. */
-  answers: Record<string, unknown>;
+  /** The page's address: path (with its language prefix) and search. */
+  address: string;
+  /** Answers the screen's public reads (the API in its own process). */
+  read: ServerRead;
   /** The api slices the screen's components read. */
-  apis: InjectableApi[];
-  /** How each URL's answer enters the store. */
-  seeds: Record<string, Seed>;
+  apis: RenderedApi[];
 }
 
-const has = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+/**
+ * Renders are repeated while they start reads: a list whose query depends on another's answer
+ * needs one more. Three is what our pages need at most (data, then data read from it).
+ */
+const MAX_PASSES = 4;
+
+interface QueryState {
+  status?: string;
+}
 
 /**
- * The HTML of `screen` at `pathname`, or undefined when a URL it reads has no answer or no seed: a
- * server render showing a loading state would not spare the visitor any wait.
+ * The HTML of `screen` at `address`, or undefined when a read failed or more were still asked for
+ * after MAX_PASSES: a server render showing an error or a loading state would spare the visitor
+ * nothing, and the app renders the page as before.
+ *
+ * The server bundle's hooks start their queries during render (the bundle's createApi,
+ * libs/frontend-core/build/server-query-react.mjs): a pass asks, the reads are awaited, and the
+ * next pass renders with the answers in the store, until a pass asks for nothing new.
  */
-export function renderScreen(
-  screen: ReactNode,
-  { pathname, reads, answers, apis, seeds }: ScreenOptions,
-): string | undefined {
-  if (!reads.every((url) => has(answers, url) && has(seeds, url))) return undefined;
+export async function renderScreen(screen: ReactNode, { address, read, apis }: ScreenOptions): Promise<string | undefined> {
+  const { pathname, search } = new URL(address, 'http://page.invalid');
+  const language = languageOfPath(pathname);
+  const extra: ServerRender = { serverRead: read, language };
   const store = configureStore({
     reducer: combineReducers(Object.fromEntries(apis.map((api) => [api.reducerPath, api.reducer]))),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false, immutableCheck: false }).concat(apis.map((api) => api.middleware)),
+      getDefault({ serializableCheck: false, immutableCheck: false, thunk: { extraArgument: extra } }).concat(apis.map((api) => api.middleware)),
     devTools: false,
   });
-  reads.forEach((url) => store.dispatch(seeds[url](answers[url])));
-  try {
-    return renderToString(
-      <Provider store={store}>
-        <StaticRouter location={pathname}>{screen}</StaticRouter>
-      </Provider>,
+  // The router works below the language's prefix, as in the browser (shell/src/bootstrap.tsx).
+  const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
+  const pass = () => {
+    // The texts of this language for this synchronous render (the bundle holds all three).
+    setRenderLanguage(language);
+    try {
+      return renderToString(
+        <Provider store={store}>
+          <StaticRouter location={`${pathname}${search}`} basename={basename}>
+            {screen}
+          </StaticRouter>
+        </Provider>,
+      );
+    } finally {
+      setRenderLanguage(undefined);
+    }
+  };
+  type Dispatch = (action: unknown) => unknown;
+  const running = () => apis.flatMap((api) => (store.dispatch as Dispatch)(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
+  const failed = () =>
+    apis.some((api) =>
+      Object.values(((store.getState() as Record<string, { queries: Record<string, QueryState | undefined> }>)[api.reducerPath]?.queries ?? {})).some(
+        (query) => query?.status === 'rejected',
+      ),
     );
+  try {
+    for (let i = 0; i < MAX_PASSES; i++) {
+      const html = pass();
+      const reads = running();
+      if (reads.length === 0) return html;
+      await Promise.allSettled(reads);
+      // A failed read would only be asked again by the next pass.
+      if (failed()) return undefined;
+    }
+    return undefined;
   } finally {
-    // Clears the cache timers (keepUnusedDataFor) the seeded entries started: nothing of the render outlives it.
+    // Clears the subscriptions and cache timers the render started: nothing of it outlives it.
     apis.forEach((api) => store.dispatch(api.util.resetApiState()));
   }
 }

@@ -2,8 +2,11 @@
  * @jest-environment node
  */
 // Node, as in the API's process: no window, no document; a render touching them fails here.
+import { readFrom } from '@diet/frontend-core/test-server-render';
 import { about } from '../i18n/about.en';
 import { renderFirstScreen } from './first-screen';
+
+jest.mock('@reduxjs/toolkit/query/react', () => jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact());
 
 const event = (id: string, title: string, date: string) => ({
   id,
@@ -30,20 +33,18 @@ const site = {
   ],
   brochureUrl: '/uploads/brochure.pdf',
 };
+const notice = { id: 'n1', title: 'Date Sheet of the December Examinations', category: 'Examination', publishDate: '2026-11-19', pinned: false };
 const answers = {
   '/api/site': { success: true, data: site },
   '/api/events?when=upcoming': { success: true, data: [event('u1', 'Science Fair', '2099-01-10')] },
   '/api/events?when=past': { success: true, data: [event('p1', 'Annual Day', '2020-02-01')] },
-  '/api/notices?pageSize=5': {
-    success: true,
-    data: [{ id: 'n1', title: 'Date Sheet of the December Examinations', category: 'Examination', publishDate: '2026-11-19', pinned: false }],
-    meta: { total: 1, page: 1, pageSize: 5 },
-  },
+  '/api/notices?pageSize=5': { success: true, data: [notice], meta: { total: 1, page: 1, pageSize: 5 } },
 };
 
 describe('the public remote server bundle', () => {
-  it('renders the complete home page from the answers: hero, carousel, both event lists, the latest notices', () => {
-    const html = renderFirstScreen('/', answers)!;
+  it('renders the complete home page with what its own queries read: hero, carousel, both event lists, the latest notices', async () => {
+    const asked: string[] = [];
+    const html = (await renderFirstScreen('/', readFrom(answers, asked)))!;
     expect(html).toContain('Excellence in Teacher Education');
     expect(html).toContain('src="/uploads/c1.png"');
     expect(html).toContain('Caption 2');
@@ -54,20 +55,25 @@ describe('the public remote server bundle', () => {
     // The lists' loading text is what the app shows before its data: never in a server render.
     expect(html).not.toContain('Loading events');
     expect(html).toContain('Principal&#x27;s Message');
+    // Each URL read once, spelled as the browser's queries spell it (so the page's answers are the app's).
+    expect([...asked].sort()).toEqual(Object.keys(answers).sort());
   });
 
-  it('renders the pages made of the site content alone from it', () => {
+  it('renders any public route with the lists its own queries read', async () => {
     const site = { '/api/site': answers['/api/site'] };
-    expect(renderFirstScreen('/about', site)).toContain(about.timelineTitle);
-    expect(renderFirstScreen('/infrastructure', site)).toContain('Computer Lab');
+    expect(await renderFirstScreen('/about', readFrom(site))).toContain(about.timelineTitle);
+    expect(await renderFirstScreen('/infrastructure', readFrom(site))).toContain('Computer Lab');
+    const asked: string[] = [];
+    const read = readFrom({ ...site, '/api/notices?page=1&pageSize=20': { success: true, data: [notice], meta: { total: 1, page: 1, pageSize: 20 } } }, asked);
+    const notices = await renderFirstScreen('/notices', read);
+    expect(asked).toContain('/api/notices?page=1&pageSize=20');
+    expect(notices).toContain('Date Sheet of the December Examinations');
+    expect(notices).toContain('Notices and Circulars');
   });
 
-  it('renders nothing when an answer the page reads is missing, or for a page it does not render', () => {
+  it('renders nothing when a read fails: the app renders that page as before', async () => {
     const { ['/api/events?when=past']: _past, ...withoutPast } = answers;
-    expect(renderFirstScreen('/', withoutPast)).toBeUndefined();
-    const { ['/api/notices?pageSize=5']: _notices, ...withoutNotices } = answers;
-    expect(renderFirstScreen('/', withoutNotices)).toBeUndefined();
-    expect(renderFirstScreen('/library', answers)).toBeUndefined();
-    expect(renderFirstScreen('/constructor', answers)).toBeUndefined();
+    expect(await renderFirstScreen('/', readFrom(withoutPast))).toBeUndefined();
+    expect(await renderFirstScreen('/library', readFrom({}))).toBeUndefined();
   });
 });

@@ -2,24 +2,31 @@
  * @jest-environment node
  */
 // Node, as in the API's process: no window, no document; a render touching them fails here.
+import { readFrom } from '@diet/frontend-core/test-server-render';
 import { TEST_SITE } from '../test/site';
 import { renderFirstScreen } from './first-screen';
 
-const answers = { '/api/site': { success: true, data: TEST_SITE } };
+jest.mock('@reduxjs/toolkit/query/react', () => jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact());
+
+const answers = {
+  '/api/site': { success: true, data: TEST_SITE },
+  '/api/site/updated': { success: true, data: { updatedAt: '2026-11-25T20:29:43.831Z' } },
+};
 
 describe('the shell server bundle', () => {
-  it('renders the public layout from the site content around the page it is given', () => {
-    const html = renderFirstScreen('/', answers, '<h1 id="home-title">The page</h1>')!;
+  it('renders the public layout, with the footer\'s last update, from what it reads around the page it is given', async () => {
+    const html = (await renderFirstScreen('/', readFrom(answers), '<h1 id="home-title">The page</h1>'))!;
     expect(html).toContain('District Institute of Education and Training, Faridkot');
     expect(html).toContain('Dedicated to teacher education and training.');
     expect(html).toMatch(
       /<main id="main-content"[^>]*><div style="display:contents"><h1 id="home-title">The page<\/h1><\/div><\/main>/,
     );
     expect(html).toContain('href="#main-content"');
+    expect(html).toMatch(/Last updated<!-- -->: <time dateTime="2026-11-25T20:29:43.831Z">2[56] November 2026<\/time>/);
   });
 
-  it('renders nothing without the site content or without a page', () => {
-    expect(renderFirstScreen('/', {}, '<p>page</p>')).toBeUndefined();
-    expect(renderFirstScreen('/', answers)).toBeUndefined();
+  it('renders nothing without the site content or without a page', async () => {
+    expect(await renderFirstScreen('/', readFrom({}), '<p>page</p>')).toBeUndefined();
+    expect(await renderFirstScreen('/', readFrom(answers))).toBeUndefined();
   });
 });
