@@ -3,7 +3,7 @@
  * searchable fields of every content type visitors see and answers the hits grouped by type.
  */
 import { fieldEntries, publicPageOf, titleFieldOf, type ContentTypeDefinition, type Fields } from './content-type';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language } from './languages';
 import { MAX_LENGTH } from './limits';
 import { plainText } from './page-text';
 
@@ -19,7 +19,7 @@ export interface SearchHit {
 
 export interface SearchGroup {
   type: string;
-  /** The type's name in the plural ('Notices'). */
+  /** The type's name in the plural, in the language searched ('Notices', 'ਨੋਟਿਸ'). */
   label: string;
   /** How many of this type match in all. */
   total: number;
@@ -44,6 +44,12 @@ export function searchedTypes(definitions: readonly ContentTypeDefinition[]): Co
   return definitions.filter(
     (d) => d.public && d.public.list && (publicPageOf(d) || d.public.itemPath) && fieldEntries(d).some(([, f]) => f.searchable && !f.adminOnly),
   );
+}
+
+/** A group's heading in `language`: what visitors call the type's items (its `public.label`, else its menu name). */
+export function groupLabelOf(definition: ContentTypeDefinition, language: Language): string {
+  const term = definition.public ? (definition.public.label ?? definition.public.nav) : undefined;
+  return term?.[language] ?? definition.label.many;
 }
 
 /** The page that shows `record`: its own address, or its type's page searched for its title. */
