@@ -1,5 +1,5 @@
 import { INSTITUTE_TIME_ZONE } from './limits';
-import { formatLongDate, instituteDateOf } from './dates';
+import { formatLongDate, formatTimeOfDay, instituteDateOf } from './dates';
 
 const intlLong = (day: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(day);
@@ -81,5 +81,16 @@ describe('instituteDateOf', () => {
       const local = new Date(t - 8 * 3_600_000).toISOString().slice(0, 19);
       expect(instituteDateOf(`${local}-08:00`)).toBe(intl.format(moment));
     }
+  });
+});
+
+describe('dates in Punjabi and Hindi', () => {
+  // Written out, not from Intl: a browser without a language's data wrote 'M12' and 'PM'.
+  it('names the month and the half of the day in the language, digits 0-9', () => {
+    expect(formatLongDate('2026-12-08', 'pa')).toBe('8 ਦਸੰਬਰ 2026');
+    expect(formatLongDate('2026-02-01', 'hi')).toBe('1 फ़रवरी 2026');
+    expect(formatTimeOfDay('15:00', 'pa')).toBe('3:00 ਬਾ.ਦੁ.');
+    expect(formatTimeOfDay('09:30', 'hi')).toBe('9:30 पूर्वाह्न');
+    expect(formatTimeOfDay('00:15', 'en')).toBe('12:15 AM');
   });
 });

@@ -1,23 +1,20 @@
 import { activeLanguage } from './active-language';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Language } from './languages';
 import { todayInInstitute } from './limits';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * Month names and the halves of the day, written out: a browser's Intl may lack a language's data
+ * (Debian's Chromium has no Punjabi and writes 'M11 2026' and '3:00 PM'), and the institute's
+ * pages must read the same on every phone. Digits stay 0-9 in all three, as the institute writes them.
+ */
+const CALENDAR: Record<Language, { months: readonly string[]; am: string; pm: string }> = {
+  en: { months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'], am: 'AM', pm: 'PM' },
+  pa: { months: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'], am: 'ਪੂ.ਦੁ.', pm: 'ਬਾ.ਦੁ.' },
+  hi: { months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'], am: 'पूर्वाह्न', pm: 'अपराह्न' },
+};
 
-/** The Intl locale of each language: Western digits (0-9) in all three, as the institute writes them. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', pa: 'pa-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' };
-
-const monthNames = new Map<Language, string[]>([[DEFAULT_LANGUAGE, MONTHS]]);
-/** The months in `language`, from Intl (in UTC: no time-zone data, which costs a phone tens of ms). */
-function monthsIn(language: Language): string[] {
-  let months = monthNames.get(language);
-  if (!months) {
-    const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
-    months = MONTHS.map((_, i) => format.format(Date.UTC(2000, i, 15)));
-    monthNames.set(language, months);
-  }
-  return months;
-}
+/** The months in `language`. */
+export const monthsIn = (language: Language): readonly string[] => CALENDAR[language].months;
 
 /**
  * '15 March 2025' for an event's calendar date (YYYY-MM-DD), the month named in the page's
@@ -27,8 +24,8 @@ function monthsIn(language: Language): string[] {
 export function formatLongDate(date: string, language: Language = activeLanguage()): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00+05:30`) : new Date(date);
   if (Number.isNaN(day.getTime())) return date;
-  // en-IN written out without Intl: its first use with a time zone costs tens of milliseconds on a
-  // phone, inside the render of the first page.
+  // Without Intl: its first use with a time zone costs tens of milliseconds on a phone, inside the
+  // render of the first page.
   const [year, month, dayOfMonth] = todayInInstitute(day).split('-').map(Number);
   return `${dayOfMonth} ${monthsIn(language)[month - 1]} ${year}`;
 }
@@ -80,17 +77,14 @@ export function instituteDateOf(value: string): string | null {
 
 /**
  * '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight;
- * in Punjabi and Hindi, the time of day as Intl writes it in that language.
+ * '10:30 ਪੂ.ਦੁ.', '3:00 अपराह्न' in Punjabi and Hindi.
  */
 export function formatTimeOfDay(time: string, language: Language = activeLanguage()): string {
   const m = /^(\d{2}):(\d{2})/.exec(time);
   if (!m) return time;
   const hours = Number(m[1]);
-  if (language !== DEFAULT_LANGUAGE) {
-    const format = new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-    return format.format(Date.UTC(2000, 0, 1, hours, Number(m[2])));
-  }
-  return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  const { am, pm } = CALENDAR[language];
+  return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? am : pm}`;
 }
 
 /** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */
