@@ -60,12 +60,24 @@ export function searchUrlOf(definition: ContentTypeDefinition, record: Record<st
   return `${publicPageOf(definition) ?? '/'}?q=${encodeURIComponent(title)}`;
 }
 
-/** Up to SEARCH_EXCERPT_LENGTH characters of `text` around the first place it contains `q`. */
+/**
+ * Up to SEARCH_EXCERPT_LENGTH characters of `text` around the first place it contains `q`, cut at
+ * spaces: a cut inside a word would split a Gurmukhi or Devanagari letter from its vowel sign.
+ */
 export function excerptAround(text: string, q: string): string {
   const plain = plainText(text);
   if (plain.length <= SEARCH_EXCERPT_LENGTH) return plain;
   const at = Math.max(0, plain.toLowerCase().indexOf(q.toLowerCase()));
-  const start = Math.max(0, Math.min(at - 40, plain.length - SEARCH_EXCERPT_LENGTH));
-  const cut = plain.slice(start, start + SEARCH_EXCERPT_LENGTH).trim();
-  return `${start > 0 ? '…' : ''}${cut}${start + SEARCH_EXCERPT_LENGTH < plain.length ? '…' : ''}`;
+  let start = Math.max(0, Math.min(at - 40, plain.length - SEARCH_EXCERPT_LENGTH));
+  let end = start + SEARCH_EXCERPT_LENGTH;
+  if (start > 0) {
+    const space = plain.indexOf(' ', start - 1);
+    if (space !== -1 && space < at) start = space + 1;
+  }
+  if (end < plain.length) {
+    const space = plain.lastIndexOf(' ', end);
+    if (space > Math.max(start, at)) end = space;
+  }
+  const cut = plain.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${cut}${end < plain.length ? '…' : ''}`;
 }
