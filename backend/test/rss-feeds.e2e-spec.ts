@@ -165,8 +165,14 @@ describeApi('RSS feeds', () => {
     // The English feed stays English; an event's Hindi link opens the Hindi home page.
     expect((await feed('/rss/notices.xml')).items.map((i) => i.title)).toContain('Date sheet of D.El.Ed examinations');
     expect((await feed('/rss/events.xml?lang=hi')).link).toBe('https://diet.example.org/hi/events/archive');
-    expect((await feed('/rss/events.xml?lang=hi')).items[0].link).toMatch(/^https:\/\/diet\.example\.org\/hi\/\?event=/);
-    const bad = await t.http().get('/rss/notices.xml?lang=fr').expect(400).expect('Content-Type', /application\/json/);
+    expect((await feed('/rss/events.xml?lang=hi')).items[0].link).toMatch(
+      /^https:\/\/diet\.example\.org\/hi\/\?event=/,
+    );
+    const bad = await t
+      .http()
+      .get('/rss/notices.xml?lang=fr')
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(bad.body.message).toBe(VALIDATION.notAllowed('Language'));
   });
 

@@ -34,19 +34,19 @@ export function RemoteArea({ remote, expose = 'routes', loading, unavailable = R
   const Area = remoteComponent(id);
   return (
     <RemoteTextsContext.Provider value={unavailable}>
-    <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary onRetry={retry}>
-        <Suspense
-          fallback={
-            <div style={{ display: 'contents' }} {...LOADING_PLACEHOLDER}>
-              {loading}
-            </div>
-          }
-        >
-          <Area />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RemoteRetryContext.Provider>
+      <RemoteRetryContext.Provider value={retry}>
+        <RemoteErrorBoundary onRetry={retry}>
+          <Suspense
+            fallback={
+              <div style={{ display: 'contents' }} {...LOADING_PLACEHOLDER}>
+                {loading}
+              </div>
+            }
+          >
+            <Area />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </RemoteRetryContext.Provider>
     </RemoteTextsContext.Provider>
   );
 }

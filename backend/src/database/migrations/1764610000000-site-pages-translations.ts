@@ -40,14 +40,23 @@ export class SitePagesTranslations1764610000000 implements MigrationInterface {
 
   async up(qr: QueryRunner): Promise<void> {
     for (const page of INITIAL_SITE_PAGES) {
-      const rows = (await qr.query('SELECT id, body, translations FROM site_pages WHERE slug = ?', [page.slug])) as { id: string; body: string; translations: unknown }[];
+      const rows = (await qr.query('SELECT id, body, translations FROM site_pages WHERE slug = ?', [page.slug])) as {
+        id: string;
+        body: string;
+        translations: unknown;
+      }[];
       for (const row of rows) {
         const translations = parsed(row.translations);
         for (const language of TRANSLATED_LANGUAGES) {
-          if (!translations[language]?.body?.trim()) translations[language] = { ...translations[language], ...page.translations[language] };
+          if (!translations[language]?.body?.trim())
+            translations[language] = { ...translations[language], ...page.translations[language] };
         }
         const body = PRIVACY_SENTENCES.reduce((text, [before, after]) => text.replace(before, after), row.body);
-        await qr.query('UPDATE site_pages SET body = ?, translations = ? WHERE id = ?', [body, JSON.stringify(translations), row.id]);
+        await qr.query('UPDATE site_pages SET body = ?, translations = ? WHERE id = ?', [
+          body,
+          JSON.stringify(translations),
+          row.id,
+        ]);
       }
     }
   }
