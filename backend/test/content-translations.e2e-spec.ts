@@ -9,6 +9,7 @@ import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { MESSAGES_HI } from '@diet/contracts/i18n/messages.hi';
 import { MESSAGES_PA } from '@diet/contracts/i18n/messages.pa';
 import { GLOSSARY } from '@diet/contracts/glossary';
+import { TOASTS } from '@diet/contracts/toasts';
 import { fields, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
@@ -163,5 +164,14 @@ describeApi('content in three languages', () => {
     // The public reads beyond content types take ?lang= too.
     await t.http().get('/api/newsletter/recent?lang=pa').expect(200);
     expect((await t.http().get('/api/newsletter/unsubscribe?lang=hi&token=nope').expect(404)).body.message).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("writes a visitor's success message in the language of ?lang= or Accept-Language, English exactly SPEC's", async () => {
+    const message = { name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ', email: 'harpreet@example.org', subject: 'general', message: 'ਦਾਖ਼ਲੇ ਬਾਰੇ ਜਾਣਕਾਰੀ ਚਾਹੀਦੀ ਹੈ।' };
+    expect((await t.http().post('/api/contact?lang=pa').send(message).expect(201)).body.message).toBe(MESSAGES_PA[TOASTS.contactSuccess]);
+    expect((await t.http().post('/api/contact').set('Accept-Language', 'hi-IN,hi;q=0.9').send(message).expect(201)).body.message).toBe(MESSAGES_HI[TOASTS.contactSuccess]);
+    expect((await t.http().post('/api/contact').send(message).expect(201)).body.message).toBe(TOASTS.contactSuccess);
+    const subscribed = await t.http().post('/api/newsletter/subscribe?lang=hi').send({ name: 'Anita', email: 'anita@example.org', type: 'Teacher' }).expect(201);
+    expect(subscribed.body.message).toBe(MESSAGES_HI[TOASTS.subscribeSuccess]);
   });
 });

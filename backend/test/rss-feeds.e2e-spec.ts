@@ -4,6 +4,8 @@
  * lists: served from memory until a write through the API.
  */
 import { JSDOM } from 'jsdom';
+import { GLOSSARY } from '@diet/contracts/glossary';
+import { VALIDATION } from '@diet/contracts/messages';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
@@ -133,6 +135,47 @@ describeApi('RSS feeds', () => {
     await t.http().get('/rss/library.xml').expect(404);
   });
 
+  it('has a feed per language (?lang=): channel, links and items in Punjabi or Hindi, English where an item has no translation', async () => {
+    const translated = await post('notices', {
+      title: 'Date sheet of D.El.Ed examinations',
+      category: 'Examination',
+      body: 'The examinations begin on 2 March.',
+      publishDate: day(0),
+      translations: {
+        pa: { title: 'D.El.Ed ਪ੍ਰੀਖਿਆਵਾਂ ਦੀ ਡੇਟਸ਼ੀਟ', body: 'ਪ੍ਰੀਖਿਆਵਾਂ 2 ਮਾਰਚ ਤੋਂ ਸ਼ੁਰੂ ਹੋਣਗੀਆਂ।' },
+        hi: { title: 'D.El.Ed परीक्षाओं की डेटशीट', body: 'परीक्षाएँ 2 मार्च से शुरू होंगी।' },
+      },
+    });
+    const res = await t.http().get('/rss/notices.xml?lang=pa').expect(200);
+    expect(res.text).toContain('<language>pa-in</language>');
+    expect(res.text).toContain('<atom:link href="https://diet.example.org/rss/notices.xml?lang=pa" rel="self"');
+    const pa = parseFeed(res.text);
+    expect(pa.title).toBe(`${GLOSSARY.noticesAndCirculars.pa}: ${GLOSSARY.institute.pa}, ${GLOSSARY.faridkot.pa}`);
+    expect(pa.link).toBe('https://diet.example.org/pa/notices');
+    expect(pa.description).toMatch(/[\u0A00-\u0A7F]/);
+    expect(pa.items.find((i) => i.link === `https://diet.example.org/pa/notices?id=${translated.id}`)).toMatchObject({
+      title: 'D.El.Ed ਪ੍ਰੀਖਿਆਵਾਂ ਦੀ ਡੇਟਸ਼ੀਟ',
+      description: 'ਪ੍ਰੀਖਿਆਵਾਂ 2 ਮਾਰਚ ਤੋਂ ਸ਼ੁਰੂ ਹੋਣਗੀਆਂ।',
+    });
+    // The notice without a translation, in English.
+    expect(pa.items.map((i) => i.title)).toContain('Winter timings & <hours>');
+    const hi = await feed('/rss/notices.xml?lang=hi');
+    expect(hi.title).toContain(GLOSSARY.noticesAndCirculars.hi);
+    expect(hi.items.map((i) => i.title)).toContain('D.El.Ed परीक्षाओं की डेटशीट');
+    // The English feed stays English; an event's Hindi link opens the Hindi home page.
+    expect((await feed('/rss/notices.xml')).items.map((i) => i.title)).toContain('Date sheet of D.El.Ed examinations');
+    expect((await feed('/rss/events.xml?lang=hi')).link).toBe('https://diet.example.org/hi/events/archive');
+    expect((await feed('/rss/events.xml?lang=hi')).items[0].link).toMatch(
+      /^https:\/\/diet\.example\.org\/hi\/\?event=/,
+    );
+    const bad = await t
+      .http()
+      .get('/rss/notices.xml?lang=fr')
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
+    expect(bad.body.message).toBe(VALIDATION.notAllowed('Language'));
+  });
+
   it('is cached like the lists: a change behind the API is not seen, a write through it is', async () => {
     const before = await feed('/rss/notices.xml');
     await t.dataSource.query(
@@ -142,6 +185,7 @@ describeApi('RSS feeds', () => {
     await post('notices', { title: 'Exam date sheet', category: 'Examination', publishDate: day(0) });
     expect((await feed('/rss/notices.xml')).items.map((i) => i.title).sort()).toEqual([
       'Changed behind the app',
+      'Date sheet of D.El.Ed examinations',
       'Exam date sheet',
     ]);
   });

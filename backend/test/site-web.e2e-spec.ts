@@ -142,6 +142,11 @@ describeApi('site content and frontends', () => {
     const json = await t.http().get('/about').set('Accept', 'application/json');
     expect(json.status).toBe(404);
     await t.http().get('/uploads/missing.png').set('Accept', 'text/html').expect(404);
+    // A feed reader (or a browser) that takes anything gets the feed, not the page.
+    for (const path of ['/rss/notices.xml', '/rss/events.xml?lang=pa']) {
+      const feed = await t.http().get(path).set('Accept', 'text/html,*/*').expect(200);
+      expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    }
   });
 
   it("writes the institute's name and subtitle into the splash of every page, in place of the build's", async () => {

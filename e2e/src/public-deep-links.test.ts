@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { FIRST_ROUTE_COMPLETE_MARK, firstRouteData, SHELL_DATA_IDS } from '@diet/contracts/first-route';
-import { UNSUBSCRIBE_PAGE } from '@diet/contracts/newsletter-pages';
+import { unsubscribe as UNSUBSCRIBE_PAGE } from '../../mfe-public/src/i18n/unsubscribe.en';
 import { TOASTS } from '@diet/contracts/toasts';
 import { PNG } from '../support/admin';
 import { ADMIN, launchBrowser, screenshot } from '../support/browser';

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import '@diet/contracts/i18n/messages.hi';
 import '@diet/contracts/i18n/messages.pa';
+import { monthsIn } from '@diet/contracts/dates';
+import { GLOSSARY } from '@diet/contracts/glossary';
 import { LANGUAGE_NAMES, type Language } from '@diet/contracts/languages';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
@@ -15,6 +17,8 @@ import { translateMessage } from '@diet/contracts/translate-message';
 import { PUBLIC_ROUTES } from '../../backend/src/seo/public-routes';
 import { contact as contactPa } from '../../mfe-public/src/i18n/contact.pa';
 import { newsletter as newsletterHi } from '../../mfe-public/src/i18n/newsletter.hi';
+import { unsubscribe as unsubscribePa } from '../../mfe-public/src/i18n/unsubscribe.pa';
+import { layout as layoutHi } from '../../shell/src/i18n/layout.hi';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
 import { ROOT } from '../support/server';
@@ -136,6 +140,74 @@ describe.each(TRANSLATED)('every public route in %s', (language) => {
     expect(shown.filter((text) => CATALOGUES[language].has(text)).length).toBeGreaterThan(5);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `languages-${language}${path.replace(/\//g, '-').replace(/-$/, '') || '-home'}`);
+    await page.context().close();
+  });
+});
+
+const ENGLISH_MONTHS = monthsIn('en');
+
+describe('the last texts in the language', () => {
+  it('the unsubscribe page of /pa speaks Punjabi', async () => {
+    const page = await open('/pa/newsletter/unsubscribe?token=not-a-real-token');
+    await page.getByRole('heading', { name: unsubscribePa.invalidTitle }).waitFor();
+    await page.getByRole('link', { name: unsubscribePa.backToNewsletter }).waitFor();
+    const shown = await shownTexts(page);
+    expect(shown.filter((text) => foreignTexts('pa').has(text))).toEqual([]);
+    expect(await page.title()).toContain(unsubscribePa.documentTitle);
+    await screenshot(page, 'languages-pa-unsubscribe');
+    await page.context().close();
+  });
+
+  it('the panel of a section that cannot load speaks Hindi on /hi', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.route('**/mfe/mfe-public/**', (route) => route.abort());
+    await page.goto(`${baseUrl()}/hi/`);
+    await page.getByRole('heading', { name: layoutHi.unavailable.title }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: layoutHi.unavailable.retry }).waitFor();
+    await page.getByText(layoutHi.unavailable.body).waitFor();
+    await screenshot(page, 'languages-hi-remote-down');
+    await context.close();
+  });
+
+  it("the search page of /pa finds the site's pages by their Punjabi and names its groups in Punjabi", async () => {
+    const page = await open(`/pa/search?q=${encodeURIComponent('ਸਕ੍ਰੀਨ ਰੀਡਰ')}`);
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^${GLOSSARY.sitePages.pa}`) }).waitFor();
+    await page.getByRole('link', { name: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ' }).waitFor();
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings.every((h) => !/[A-Za-z]{3}/.test(h))).toBe(true);
+    await screenshot(page, 'languages-pa-search');
+    await page.context().close();
+  });
+
+  it.each([
+    ['pa', 'notices', GLOSSARY.noticesAndCirculars.pa],
+    ['hi', 'tenders', GLOSSARY.tenders.hi],
+  ] as const)('/%s/%s links the feed of its language, whose channel is in that language', async (language, path, title) => {
+    const page = await open(`/${language}/${path}`);
+    const href = `/rss/${path}.xml?lang=${language}`;
+    await page.locator(`head link[rel="alternate"][type="application/rss+xml"][href="${href}"]`).first().waitFor({ state: 'attached' });
+    expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"][href$=".xml"]').count()).toBe(0);
+    const xml = await (await page.request.get(`${baseUrl()}${href}`)).text();
+    expect(xml).toContain(`<title>${title}: ${GLOSSARY.institute[language]}, ${GLOSSARY.faridkot[language]}</title>`);
+    await page.context().close();
+  });
+
+  it.each([
+    ['pa', '/tenders'],
+    ['hi', '/tenders'],
+    ['pa', '/rti'],
+    ['hi', '/rti'],
+  ] as const)('the dates of /%s%s name their months in the language, closing times in IST', async (language, path) => {
+    const page = await open(`/${language}${path}`);
+    await page.locator('main time').first().waitFor();
+    const dates = await page.locator('main time').allTextContents();
+    const months = monthsIn(language);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.filter((date) => !months.some((month) => date.includes(month)) || ENGLISH_MONTHS.some((month) => date.includes(month)))).toEqual([]);
+    // A closing time: its hour in the language's half of the day, in the institute's zone.
+    if (path === '/tenders') expect(dates.some((date) => /, \d{1,2}:\d{2} [^\sA-Za-z]+ IST$/u.test(date))).toBe(true);
+    await screenshot(page, `languages-${language}${path.replace('/', '-')}-dates`);
     await page.context().close();
   });
 });

@@ -101,6 +101,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // The text follows Accept-Language: a shared cache must keep one answer per language.
     res.vary('Accept-Language');
-    res.status(outcome.status).json(errorBody(outcome, requestIdOf(req)));
+    // JSON whatever the route would have answered (an RSS feed's @Header has already named XML).
+    res.status(outcome.status).type('application/json').json(errorBody(outcome, requestIdOf(req)));
   }
 }

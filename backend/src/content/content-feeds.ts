@@ -1,18 +1,21 @@
 /**
- * RSS 2.0 feeds of the content types whose definition has `public.feed`: GET /rss/<path>.xml, the
- * latest items of the same public list visitors read (so only what they may see, in the list's
+ * RSS 2.0 feeds of the content types whose definition has `public.feed`: GET /rss/<path>.xml, in
+ * Punjabi or Hindi with `?lang=pa|hi` (items in that language, English where a translation is
+ * missing, like the lists), the latest items of the same public list visitors read (so only what they may see, in the list's
  * view), each linked to its place on the type's page. Cached by the public cache like the lists
  * (backend/src/cache/public-cache.ts), so any write invalidates it.
  */
-import { Controller, Get, Header, Inject, type Type } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, type Type } from '@nestjs/common';
 import { publicPageOf, titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { feedHref, itemAnchor } from '@diet/contracts/feeds';
 import { GLOSSARY } from '@diet/contracts/glossary';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from '@diet/contracts/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
 import { RawResponse } from '../common/route-metadata';
 import { contentServiceToken } from './content-controllers';
+import { itemLanguage } from './content-translations';
 import type { ContentRecord, ContentService } from './content.service';
 
 /** Items in a feed: the latest page of the list. */
@@ -21,7 +24,7 @@ export const FEED_ITEMS = 50;
 const SUMMARY_CHARS = 500;
 
 /** The address of a feed (and of the <link rel="alternate"> pages give it). */
-export const feedPath = (definition: ContentTypeDefinition) => feedHref(definition.path);
+export const feedPath = (definition: ContentTypeDefinition, language: Language = DEFAULT_LANGUAGE) => feedHref(definition.path, language);
 
 /** RFC 822 date of a day (midnight at the institute) or a moment. */
 function rfc822(value: unknown): string | null {
@@ -42,20 +45,21 @@ function summary(text: unknown): string | null {
 const element = (name: string, value: string | null) =>
   value === null ? [] : [`<${name}>${escapeMarkup(value)}</${name}>`];
 
-/** The feed's XML for these records. */
+/** The feed's XML for these records (read in `language`), its channel and links in that language. */
 export function feedXml(
   definition: ContentTypeDefinition,
   records: readonly ContentRecord[],
   publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
   const feed = definition.public && definition.public.feed;
   const page = publicPageOf(definition);
   if (!feed || !page) throw new Error(`Content type ${definition.name} has no feed`);
-  const pageUrl = `${publicUrl}${page}`;
+  const pageUrl = `${publicUrl}${pathInLanguage(page, language)}`;
   const titleField = titleFieldOf(definition);
   const items = records.map((r) => {
     const opens = feed.itemLink;
-    const link = opens ? `${publicUrl}${opens.page}?${opens.param}=${encodeURIComponent(r.id)}` : `${pageUrl}#${itemAnchor(r.id)}`;
+    const link = opens ? `${publicUrl}${pathInLanguage(opens.page, language)}?${opens.param}=${encodeURIComponent(r.id)}` : `${pageUrl}#${itemAnchor(r.id)}`;
     return [
       '    <item>',
       ...[
@@ -73,11 +77,11 @@ export function feedXml(
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     ...[
-      ...element('title', `${feed.title}: ${GLOSSARY.institute.en}, ${GLOSSARY.faridkot.en}`),
+      ...element('title', `${feed.title[language]}: ${GLOSSARY.institute[language]}, ${GLOSSARY.faridkot[language]}`),
       ...element('link', pageUrl),
-      ...element('description', feed.description),
-      '<language>en-in</language>',
-      `<atom:link href="${escapeMarkup(publicUrl + feedPath(definition))}" rel="self" type="application/rss+xml"/>`,
+      ...element('description', feed.description[language]),
+      `<language>${language}-in</language>`,
+      `<atom:link href="${escapeMarkup(publicUrl + feedPath(definition, language))}" rel="self" type="application/rss+xml"/>`,
     ].map((line) => `    ${line}`),
     ...items,
     '  </channel>',
@@ -86,11 +90,16 @@ export function feedXml(
   ].join('\n');
 }
 
-/** The <link rel="alternate"> of the feed of the page at `pathname`, if it has one: written into the served page's head. */
+/**
+ * The <link rel="alternate"> of the feed of the page at `pathname` ('/pa/notices' too), if it has
+ * one, in the page's language: written into the served page's head.
+ */
 export function feedLinks(pathname: string, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): string[] {
+  const language = languageOfPath(pathname);
+  const page = pathWithoutLanguage(pathname);
   return definitions.flatMap((d) =>
-    d.public && d.public.feed && publicPageOf(d) === pathname
-      ? [`<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(d.public.feed.title)}" href="${escapeMarkup(feedPath(d))}">`]
+    d.public && d.public.feed && publicPageOf(d) === page
+      ? [`<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(d.public.feed.title[language])}" href="${escapeMarkup(feedPath(d, language))}">`]
       : [],
   );
 }
@@ -108,9 +117,10 @@ export function feedControllers(definition: ContentTypeDefinition): Type[] {
     @Get(feedPath(definition).slice(1))
     @RawResponse()
     @Header('Content-Type', 'application/rss+xml; charset=utf-8')
-    async feed(): Promise<string> {
-      const page = await this.content.list({ pageSize: String(FEED_ITEMS) }, 'public');
-      return feedXml(definition, page.items, this.config.publicUrl);
+    async feed(@Query() query: Record<string, unknown>): Promise<string> {
+      const language = itemLanguage(query);
+      const page = await this.content.list({ pageSize: String(FEED_ITEMS), lang: language }, 'public');
+      return feedXml(definition, page.items, this.config.publicUrl, language);
     }
   }
   return [FeedController];

@@ -14,6 +14,8 @@ import { adminContentController, adminCountsControllers, publicContentController
 import { parseListQuery } from './content-query';
 import { contentSchema } from './content-schema';
 
+const CIRCULARS = { en: 'Circulars', pa: 'ਸਰਕੂਲਰ', hi: 'परिपत्र' };
+const LATEST = { en: 'Latest circulars', pa: 'ਨਵੇਂ ਸਰਕੂਲਰ', hi: 'नए परिपत्र' };
 const throwaway = defineContentType({
   name: 'circular',
   path: 'throwaway-circulars',
@@ -25,7 +27,7 @@ const throwaway = defineContentType({
     issuedOn: { kind: 'date', label: 'Issued on' },
   },
   order: [['issuedOn', 'desc']],
-  public: { list: true, get: true, page: true, nav: 'Circulars', home: { title: 'Latest circulars', count: 3 }, facets: { kinds: 'kind' } },
+  public: { list: true, get: true, page: true, nav: CIRCULARS, home: { title: LATEST, count: 3 }, facets: { kinds: 'kind' } },
   admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
 });
 const types = [...CONTENT_TYPES, throwaway];
@@ -112,8 +114,8 @@ describe('a content type defined once', () => {
 
   it("is in the public site's menu, footer and home page (the data its client bundles carry)", () => {
     const { pages, home } = publicContentOf(types);
-    expect(pages).toContainEqual({ path: 'throwaway-circulars', nav: 'Circulars' });
-    expect(home).toContainEqual({ path: 'throwaway-circulars', title: 'Latest circulars', count: 3, dateField: 'issuedOn' });
+    expect(pages).toContainEqual({ path: 'throwaway-circulars', nav: CIRCULARS });
+    expect(home).toContainEqual({ path: 'throwaway-circulars', title: LATEST, count: 3, dateField: 'issuedOn' });
     expect(publicContentOf(CONTENT_TYPES).pages.map((p) => p.path)).not.toContain('throwaway-circulars');
   });
 

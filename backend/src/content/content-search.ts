@@ -8,7 +8,8 @@ import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { fieldEntries, titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { checkFields } from '@diet/contracts/content-validation';
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_FIELDS, excerptAround, searchUrlOf, searchedTypes, type SearchGroup, type SearchHit } from '@diet/contracts/search';
+import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_FIELDS, excerptAround, groupLabelOf, searchUrlOf, searchedTypes, type SearchGroup, type SearchHit } from '@diet/contracts/search';
 import { DataSource, type EntitySchema } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { PageResult } from '../common/page-result';
@@ -16,7 +17,6 @@ import { validationError } from '../common/validation';
 import { fieldSchema } from '../docs/field-schema';
 import { DescribedBy, envelope, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentServiceToken } from './content-controllers';
-import { listQueryFields } from './content-query';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
 import { publicOnly } from './content-publishing';
@@ -57,15 +57,14 @@ export class ContentSearch {
     if (errors.length > 0) throw validationError(errors);
     const q = String(values.q);
     const page = (values.page as number | null) ?? 1;
-    const lang = values.lang as string | null;
+    const lang = (values.lang as Language | null) ?? DEFAULT_LANGUAGE;
     const groups = await Promise.all(
       this.types.map(async (definition): Promise<SearchGroup> => {
-        // The language goes to the lists once they take one (the languages work); until then they answer in English.
-        const language = lang && 'lang' in listQueryFields(definition) ? { lang } : {};
-        const found = await this.service(definition).list({ q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), ...language }, 'public');
+        // Every public list takes `lang`: it searches the translations too and answers each translatable field in it (English where missing).
+        const found = await this.service(definition).list({ q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), lang }, 'public');
         const excerptField = excerptFieldOf(definition);
         const items = found.items.map((record) => this.hit(definition, record, excerptField, q)).sort(titleFirst(q.toLowerCase()));
-        return { type: definition.name, label: definition.label.many, total: found.meta.total, items };
+        return { type: definition.name, label: groupLabelOf(definition, lang), total: found.meta.total, items };
       }),
     );
     const matched = groups.filter((g) => g.total > 0);

@@ -1,14 +1,20 @@
 /**
  * The first texts of the site pages the office keeps (libs/contracts content-types/site-pages.ts),
- * written by their migration so that a new installation publishes them at once; from then on the
- * office edits them under 'Site pages'. The retention periods are those of docs/decisions.md.
+ * in English here and in Punjabi and Hindi beside it, written by their migrations so that a new
+ * installation publishes them at once; from then on the office edits them under 'Site pages'.
+ * The retention periods are those of docs/decisions.md.
  */
 import type { SitePageSlug } from '@diet/contracts/content-types/site-pages';
+import type { TranslatedLanguage } from '@diet/contracts/languages';
+import { SITE_PAGES_HI } from './site-pages-hindi';
+import { SITE_PAGES_PA } from './site-pages-punjabi';
 
 export interface InitialSitePage {
   slug: SitePageSlug;
   title: string;
   body: string;
+  /** The record's `translations`: the title and the text in Punjabi and Hindi. */
+  translations: Record<TranslatedLanguage, { title: string; body: string }>;
 }
 
 const ACCESSIBILITY = `The District Institute of Education and Training, Faridkot, wants every visitor to be able to use this website, whatever device, browser or assistive technology they use and whatever their abilities. The site is built to meet level AA of the Web Content Accessibility Guidelines (WCAG) 2.1 and the Guidelines for Indian Government Websites (GIGW) 3.0.
@@ -23,7 +29,7 @@ const ACCESSIBILITY = `The District Institute of Education and Training, Faridko
 The site remembers your text size and contrast choices on this device.
 
 ## Screen readers
-The site has been checked with the free screen readers below. They can be downloaded from their makers' websites.
+The site follows WCAG 2.1 level AA so that it works with screen readers such as those below, each available from its maker.
 - NVDA (NonVisual Desktop Access), for Windows, free and open source.
 - JAWS (Job Access With Speech), for Windows, commercial.
 - VoiceOver, built into iPhone, iPad and Mac.
@@ -52,9 +58,9 @@ Links to this website: we do not object to you linking directly to the informati
 This website does not collect personal information when you read it. We do not use cookies for tracking, and no advertising or tracking service is used.
 To count daily visitors the site keeps, for each day, a keyed code made from your connection's address and browser. The address itself is not stored, and the codes of two days cannot be linked to each other. To protect the forms from abuse the site counts, for a few minutes, how often an address sends a form; these counts are deleted when they expire.
 What the forms keep, and for how long:
-- Contact form: your name, e-mail address, the subject and your message, with the time it was sent. Only the institute's office reads them, to answer you. Messages are kept for 12 months and then deleted by the office.
-- Newsletter: your name, e-mail address and whether you are a student, a teacher or another reader, with the day you subscribed, and a record of each newsletter sent to you. They are kept while you are subscribed. Every newsletter has an unsubscribe link; after you unsubscribe no newsletter is sent to you, and your address is deleted by the office within 12 months.
-- Research proposal: the title, author's name, year, description, status and the file you send. An approved proposal is published on the Research page with the author's name. A proposal that is not approved is deleted by the office within 12 months.
+- Contact form: your name, e-mail address, the subject and your message, with the time it was sent. Only the institute's office reads them, to answer you. A message is deleted automatically 12 months after it is received.
+- Newsletter: your name, e-mail address and whether you are a student, a teacher or another reader, with the day you subscribed, and a record of each newsletter sent to you. They are kept while you are subscribed. Every newsletter has an unsubscribe link; after you unsubscribe no newsletter is sent to you, and your address is deleted automatically 12 months after you unsubscribe.
+- Research proposal: the title, author's name, year, description, status and the file you send. An approved proposal is published on the Research page with the author's name. A proposal that is not approved is deleted automatically 12 months after the decision.
 We do not sell or share this information with anyone, except where the law requires it. To ask what we hold about you, or to have it deleted sooner, write to the institute through the Contact page.
 Your text size and contrast choices are stored only in your own browser.
 
@@ -99,8 +105,15 @@ Notices, tenders and events are also published as RSS feeds, which a feed reader
 ## Contact
 If you cannot find what you need, or something on the site does not work, write to us through the Contact page, or call or e-mail the office at the number and address given in the footer (Monday to Friday, 9:00 AM to 5:00 PM).`;
 
+const page = (slug: SitePageSlug, title: string, body: string): InitialSitePage => ({
+  slug,
+  title,
+  body,
+  translations: { pa: SITE_PAGES_PA[slug], hi: SITE_PAGES_HI[slug] },
+});
+
 export const INITIAL_SITE_PAGES: readonly InitialSitePage[] = [
-  { slug: 'accessibility', title: 'Accessibility Statement', body: ACCESSIBILITY },
-  { slug: 'website-policies', title: 'Website Policies', body: POLICIES },
-  { slug: 'help', title: 'Help', body: HELP },
+  page('accessibility', 'Accessibility Statement', ACCESSIBILITY),
+  page('website-policies', 'Website Policies', POLICIES),
+  page('help', 'Help', HELP),
 ];

@@ -2,7 +2,7 @@
  * Serves the built frontends from the API process: the shell at / (with the SPA fallback to
  * index.html for page requests) and each remote at /mfe/<folder>/; or, with SERVE_PAGES alone
  * (behind the gateway), only the page requests. Unknown /mfe files are 404,
- * and /api, /uploads, /mfe never fall back to the shell. JS/CSS/JSON go out pre-compressed once
+ * and /api, /uploads, /mfe, /rss never fall back to the shell. JS/CSS/JSON go out pre-compressed once
  * ready (precompressed-static.ts).
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -26,7 +26,7 @@ const staticOptions = (fallthrough: boolean): Parameters<typeof express.static>[
   setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
 });
 
-const NOT_SHELL = /^\/(api|uploads|mfe)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
+const NOT_SHELL = /^\/(api|uploads|mfe|rss)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
 /** A file's address (its last part has an extension); no page has one. */
 const FILE = /\.[^/]*$/;
 

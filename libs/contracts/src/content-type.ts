@@ -6,6 +6,7 @@
  */
 import type { RemoteName } from './api';
 import type { FileKind } from './file-kinds';
+import type { Term } from './glossary';
 import type { Translations } from './languages';
 import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
@@ -221,12 +222,14 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         pagePath?: string;
         /** Where one item is shown, its fields as `:name` ('/:slug'); default: its type's page searched for its title. */
         itemPath?: string;
-        /** The page's entry in the header menu and footer, when it is not one of SPEC.md's pages. */
-        nav?: string;
+        /** The page's entry in the header menu and footer, in the three languages, when it is not one of SPEC.md's pages. */
+        nav?: Term;
+        /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
+        label?: Term;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */
         visible?: readonly DateCondition[];
         /** The latest items, shown on the home page in a section of their own. */
-        home?: { title: string; count: number };
+        home?: { title: Term; count: number };
         /** GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }). */
         facets?: Record<string, string>;
         /** Visitors see a record only when one of these boolean fields is true (published by the office, or approved). */
@@ -314,9 +317,9 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
 
 /** What a content type's RSS feed says of itself and of each item (backend/src/content/content-feeds.ts). */
 export interface ContentFeed {
-  /** The channel's title and description. */
-  title: string;
-  description: string;
+  /** The channel's title and description, in the three languages (a feed per language: ?lang=). */
+  title: Term;
+  description: Term;
   /** The field whose day or moment is the item's pubDate. */
   dateField: string;
   /** The field that is the item's description, if any. */
@@ -558,13 +561,13 @@ export function listParams(definition: ContentTypeDefinition): string[] {
 /** A content type's page in the header menu and footer, beyond SPEC.md's pages. */
 export interface PublicContentPage {
   path: string;
-  nav: string;
+  nav: Term;
 }
 
 /** A content type's 'latest' section on the home page; its items are shown with `dateField`. */
 export interface PublicHomeSection {
   path: string;
-  title: string;
+  title: Term;
   count: number;
   dateField?: string;
 }

@@ -2,20 +2,19 @@ import { activeLanguage } from './active-language';
 import type { Language } from './languages';
 import { todayInInstitute } from './limits';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-
 /**
- * The months and the two halves of the day in each language, written here rather than asked of
- * Intl: browsers carry different locale data (Debian's Chromium has no Punjabi month names and
- * writes 'M11'), and the server's page and the browser's must read the same. CLDR's names.
+ * Month names and the halves of the day, written out: a browser's Intl may lack a language's data
+ * (Debian's Chromium has no Punjabi and writes 'M11 2026' and '3:00 PM'), and the institute's
+ * pages must read the same on every phone. Digits stay 0-9 in all three, as the institute writes them.
  */
-const MONTH_NAMES: Record<Language, string[]> = {
-  en: MONTHS,
-  pa: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+const CALENDAR: Record<Language, { months: readonly string[]; am: string; pm: string }> = {
+  en: { months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'], am: 'AM', pm: 'PM' },
+  pa: { months: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'], am: 'ਪੂ.ਦੁ.', pm: 'ਬਾ.ਦੁ.' },
+  hi: { months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'], am: 'पूर्वाह्न', pm: 'अपराह्न' },
 };
-const DAY_HALVES: Record<Language, [string, string]> = { en: ['AM', 'PM'], pa: ['AM', 'PM'], hi: ['am', 'pm'] };
+
+/** The months in `language`. */
+export const monthsIn = (language: Language): readonly string[] => CALENDAR[language].months;
 
 /**
  * '15 March 2025' for an event's calendar date (YYYY-MM-DD), the month named in the page's
@@ -25,10 +24,10 @@ const DAY_HALVES: Record<Language, [string, string]> = { en: ['AM', 'PM'], pa: [
 export function formatLongDate(date: string, language: Language = activeLanguage()): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00+05:30`) : new Date(date);
   if (Number.isNaN(day.getTime())) return date;
-  // en-IN written out without Intl: its first use with a time zone costs tens of milliseconds on a
-  // phone, inside the render of the first page.
+  // Without Intl: its first use with a time zone costs tens of milliseconds on a phone, inside the
+  // render of the first page.
   const [year, month, dayOfMonth] = todayInInstitute(day).split('-').map(Number);
-  return `${dayOfMonth} ${MONTH_NAMES[language][month - 1]} ${year}`;
+  return `${dayOfMonth} ${monthsIn(language)[month - 1]} ${year}`;
 }
 
 /** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
@@ -78,13 +77,14 @@ export function instituteDateOf(value: string): string | null {
 
 /**
  * '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight;
- * '10:30 am' in Hindi, as CLDR writes it.
+ * '10:30 ਪੂ.ਦੁ.', '3:00 अपराह्न' in Punjabi and Hindi.
  */
 export function formatTimeOfDay(time: string, language: Language = activeLanguage()): string {
   const m = /^(\d{2}):(\d{2})/.exec(time);
   if (!m) return time;
   const hours = Number(m[1]);
-  return `${hours % 12 || 12}:${m[2]} ${DAY_HALVES[language][hours < 12 ? 0 : 1]}`;
+  const { am, pm } = CALENDAR[language];
+  return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? am : pm}`;
 }
 
 /** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */

@@ -25,4 +25,17 @@ export const GLOSSARY = {
   // Programmes and courses: the abbreviations stay in Latin letters, as the institutes write them.
   bEd: { en: 'B.Ed', pa: 'B.Ed', hi: 'B.Ed' },
   dElEd: { en: 'D.El.Ed', pa: 'D.El.Ed', hi: 'D.El.Ed' },
+  // What visitors call the content of each public page (menu entries, search groups, feeds).
+  notices: { en: 'Notices', pa: 'ਨੋਟਿਸ', hi: 'सूचनाएँ' },
+  noticesAndCirculars: { en: 'Notices and Circulars', pa: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ', hi: 'सूचनाएँ एवं परिपत्र' },
+  tenders: { en: 'Tenders', pa: 'ਟੈਂਡਰ', hi: 'निविदाएँ' },
+  rti: { en: 'RTI', pa: 'RTI', hi: 'RTI' },
+  rtiDisclosures: { en: 'Disclosures', pa: 'ਖੁਲਾਸੇ', hi: 'प्रकटीकरण' },
+  events: { en: 'Events', pa: 'ਸਮਾਗਮ', hi: 'कार्यक्रम' },
+  books: { en: 'Books', pa: 'ਕਿਤਾਬਾਂ', hi: 'पुस्तकें' },
+  results: { en: 'Results', pa: 'ਨਤੀਜੇ', hi: 'परिणाम' },
+  studyMaterials: { en: 'Study materials', pa: 'ਅਧਿਐਨ ਸਮੱਗਰੀ', hi: 'अध्ययन सामग्री' },
+  researchPapers: { en: 'Research papers', pa: 'ਖੋਜ ਪੱਤਰ', hi: 'शोध पत्र' },
+  staff: { en: 'Staff', pa: 'ਸਟਾਫ਼', hi: 'स्टाफ़' },
+  sitePages: { en: 'Site pages', pa: 'ਸਾਈਟ ਦੇ ਪੰਨੇ', hi: 'साइट के पृष्ठ' },
 } as const satisfies Record<string, Term>;

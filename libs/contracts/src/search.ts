@@ -3,7 +3,7 @@
  * searchable fields of every content type visitors see and answers the hits grouped by type.
  */
 import { fieldEntries, publicPageOf, titleFieldOf, type ContentTypeDefinition, type Fields } from './content-type';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language } from './languages';
 import { MAX_LENGTH } from './limits';
 import { plainText } from './page-text';
 
@@ -19,7 +19,7 @@ export interface SearchHit {
 
 export interface SearchGroup {
   type: string;
-  /** The type's name in the plural ('Notices'). */
+  /** The type's name in the plural, in the language searched ('Notices', 'ਨੋਟਿਸ'). */
   label: string;
   /** How many of this type match in all. */
   total: number;
@@ -46,6 +46,12 @@ export function searchedTypes(definitions: readonly ContentTypeDefinition[]): Co
   );
 }
 
+/** A group's heading in `language`: what visitors call the type's items (its `public.label`, else its menu name). */
+export function groupLabelOf(definition: ContentTypeDefinition, language: Language): string {
+  const term = definition.public ? (definition.public.label ?? definition.public.nav) : undefined;
+  return term?.[language] ?? definition.label.many;
+}
+
 /** The page that shows `record`: its own address, or its type's page searched for its title. */
 export function searchUrlOf(definition: ContentTypeDefinition, record: Record<string, unknown>): string {
   const itemPath = definition.public ? definition.public.itemPath : undefined;
@@ -54,12 +60,24 @@ export function searchUrlOf(definition: ContentTypeDefinition, record: Record<st
   return `${publicPageOf(definition) ?? '/'}?q=${encodeURIComponent(title)}`;
 }
 
-/** Up to SEARCH_EXCERPT_LENGTH characters of `text` around the first place it contains `q`. */
+/**
+ * Up to SEARCH_EXCERPT_LENGTH characters of `text` around the first place it contains `q`, cut at
+ * spaces: a cut inside a word would split a Gurmukhi or Devanagari letter from its vowel sign.
+ */
 export function excerptAround(text: string, q: string): string {
   const plain = plainText(text);
   if (plain.length <= SEARCH_EXCERPT_LENGTH) return plain;
   const at = Math.max(0, plain.toLowerCase().indexOf(q.toLowerCase()));
-  const start = Math.max(0, Math.min(at - 40, plain.length - SEARCH_EXCERPT_LENGTH));
-  const cut = plain.slice(start, start + SEARCH_EXCERPT_LENGTH).trim();
-  return `${start > 0 ? '…' : ''}${cut}${start + SEARCH_EXCERPT_LENGTH < plain.length ? '…' : ''}`;
+  let start = Math.max(0, Math.min(at - 40, plain.length - SEARCH_EXCERPT_LENGTH));
+  let end = start + SEARCH_EXCERPT_LENGTH;
+  if (start > 0) {
+    const space = plain.indexOf(' ', start - 1);
+    if (space !== -1 && space < at) start = space + 1;
+  }
+  if (end < plain.length) {
+    const space = plain.lastIndexOf(' ', end);
+    if (space > Math.max(start, at)) end = space;
+  }
+  const cut = plain.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${cut}${end < plain.length ? '…' : ''}`;
 }

@@ -1,5 +1,4 @@
-import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
-import { useRemoteRetry } from './remote-retry-context';
+import { useRemoteRetry, useRemoteTexts } from './remote-retry-context';
 import styles from './remote-unavailable.module.css';
 
 /**
@@ -9,15 +8,16 @@ import styles from './remote-unavailable.module.css';
 export function RemoteUnavailable({ onRetry }: { onRetry?: () => void }) {
   const contextRetry = useRemoteRetry();
   const retry = onRetry ?? contextRetry;
+  const t = useRemoteTexts();
   return (
     <section className={styles.panel} role="alert" aria-labelledby="remote-unavailable-title">
       <h2 id="remote-unavailable-title" className={styles.title}>
-        {REMOTE_UNAVAILABLE.title}
+        {t.title}
       </h2>
-      <p className={styles.body}>{REMOTE_UNAVAILABLE.body}</p>
+      <p className={styles.body}>{t.body}</p>
       {retry && (
         <button type="button" className={styles.retry} onClick={retry}>
-          {REMOTE_UNAVAILABLE.retry}
+          {t.retry}
         </button>
       )}
     </section>

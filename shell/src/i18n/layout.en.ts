@@ -1,3 +1,5 @@
+import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
+import type { RemoteUnavailableTexts } from '../federation/remote-retry-context';
 import splash from './splash.en.json';
 
 /**
@@ -46,9 +48,9 @@ export const layout = {
     /** SPEC.md section 1, used until /api/site gives the institute's own wording. */
     text: 'Dedicated to excellence in teacher education and training, fostering innovative teaching methods and professional development programmes for the educators of tomorrow.',
   },
+  /** The panel shown where the page's section cannot be loaded (REMOTE_UNAVAILABLE's texts in English). */
+  unavailable: REMOTE_UNAVAILABLE as RemoteUnavailableTexts,
   toast: {
     close: 'Close notification',
   },
-  /** The menu names of content types' pages by path; in English the definitions' own (public.nav). */
-  contentPages: {} as Record<string, string>,
 };

@@ -1,3 +1,4 @@
+import { activeLanguage } from '@diet/contracts/active-language';
 import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { layout } from '../i18n/layout.en';
 
@@ -24,12 +25,11 @@ export const MAIN_LINKS: NavLinkItem[] = [
   link('/contact', 'contact'),
 ];
 
-/** The public pages of content types beyond SPEC.md's (notices, ...), from their definitions. */
-// Named in the page's language where the layout's texts name them; else the definition's English.
+/** The public pages of content types beyond SPEC.md's (notices, ...), named by their definitions in the page's language. */
 const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({
   to: `/${path}`,
   get label() {
-    return layout.contentPages[path] ?? nav;
+    return nav[activeLanguage()];
   },
 }));
 

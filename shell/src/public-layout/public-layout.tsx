@@ -21,7 +21,11 @@ export function PublicLayout() {
 
   return (
     <PublicFrame>
-      <RemoteArea remote="mfe_public" loading={<p className={styles.loading}>{layout.loading}</p>} />
+      <RemoteArea
+        remote="mfe_public"
+        loading={<p className={styles.loading}>{layout.loading}</p>}
+        unavailable={layout.unavailable}
+      />
     </PublicFrame>
   );
 }

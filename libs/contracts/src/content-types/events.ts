@@ -2,6 +2,7 @@
  * Events (SPEC.md sections 2-5, ARCHITECTURE.md 9 and 11.5): upcoming from the institute's today
  * (an event dated today is upcoming all day), soonest first; past ones newest first.
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { EVENT_CATEGORIES } from '../enums';
 import { MAX_LENGTH } from '../limits';
@@ -40,7 +41,15 @@ export const events = defineContentType({
     page: true,
     pagePath: '/events/archive',
     itemPath: '/?event=:id',
-    feed: { title: 'Events', description: 'Events of the institute: workshops, trainings and celebrations.', dateField: 'date', descriptionField: 'description', itemLink: { page: '/', param: 'event' } },
+    label: GLOSSARY.events,
+    feed: {
+      title: GLOSSARY.events,
+      description: {
+        en: 'Events of the institute: workshops, trainings and celebrations.',
+        pa: 'ਸੰਸਥਾ ਦੇ ਸਮਾਗਮ: ਵਰਕਸ਼ਾਪਾਂ, ਸਿਖਲਾਈਆਂ ਅਤੇ ਜਸ਼ਨ।',
+        hi: 'संस्थान के कार्यक्रम: कार्यशालाएँ, प्रशिक्षण और समारोह।',
+      },
+      dateField: 'date', descriptionField: 'description', itemLink: { page: '/', param: 'event' } },
   },
   views: {
     param: 'when',

@@ -1,4 +1,5 @@
 /** The library catalogue (SPEC.md sections 3 and 5): searched by title, author or ISBN, in title order. */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { BOOK_SUBJECTS } from '../enums';
 import { BOOK_MIN_COPIES, MAX_LENGTH } from '../limits';
@@ -37,7 +38,7 @@ export const library = defineContentType({
     },
   },
   order: [['title', 'asc']],
-  public: { list: true, get: false, page: true },
+  public: { list: true, get: false, page: true, label: GLOSSARY.books },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'library',

@@ -1,4 +1,5 @@
 /** Notices and circulars (ARCHITECTURE.md section 11.1): current until they expire, then archived. */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
@@ -39,10 +40,13 @@ export const notices = defineContentType({
     page: true,
     // The notices page opens one notice by its id (current or archived).
     itemPath: '/notices?id=:id',
-    nav: 'Notices',
+    nav: GLOSSARY.notices,
     visible: [{ field: 'publishDate', op: '<=' }],
-    home: { title: 'Notices', count: 5 },
-    feed: { title: 'Notices and Circulars', description: 'Notices and circulars of the institute.', dateField: 'publishDate', descriptionField: 'body', itemLink: { page: '/notices', param: 'id' } },
+    home: { title: GLOSSARY.notices, count: 5 },
+    feed: {
+      title: GLOSSARY.noticesAndCirculars,
+      description: { en: 'Notices and circulars of the institute.', pa: 'ਸੰਸਥਾ ਦੇ ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ।', hi: 'संस्थान की सूचनाएँ एवं परिपत्र।' },
+      dateField: 'publishDate', descriptionField: 'body', itemLink: { page: '/notices', param: 'id' } },
   },
   views: {
     param: 'archived',

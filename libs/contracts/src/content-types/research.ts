@@ -2,6 +2,7 @@
  * Research papers (SPEC.md sections 2-5): the office's papers, and visitors' proposals that the
  * office approves (or disapproves) before the public list shows them.
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { RESEARCH_STATUSES } from '../enums';
 import { MAX_LENGTH, MAX_UPLOAD_BYTES, RESEARCH_MIN_YEAR } from '../limits';
@@ -38,7 +39,7 @@ export const research = defineContentType({
     ['year', 'desc'],
     ['createdAt', 'desc'],
   ],
-  public: { list: true, get: false, page: true, visibleIf: ['isAdminPublished', 'isApproved'] },
+  public: { list: true, get: false, page: true, label: GLOSSARY.researchPapers, visibleIf: ['isAdminPublished', 'isApproved'] },
   visitorCreate: {
     segment: 'proposal',
     fields: ['title', 'author', 'year', 'description', 'status', 'file'],

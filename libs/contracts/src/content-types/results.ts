@@ -1,4 +1,5 @@
 /** Examination results (SPEC.md sections 3 and 5): a result sheet per course, semester and year. */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { COURSES, SEMESTERS } from '../enums';
 import { MAX_UPLOAD_BYTES, RESULT_MAX_YEARS_AHEAD, RESULT_MIN_YEAR } from '../limits';
@@ -34,7 +35,7 @@ export const results = defineContentType({
     ['publishDate', 'desc'],
     ['createdAt', 'desc'],
   ],
-  public: { list: true, get: false, page: true, facets: { years: 'year' } },
+  public: { list: true, get: false, page: true, label: GLOSSARY.results, facets: { years: 'year' } },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'results',

@@ -4,6 +4,7 @@
  * appeal goes to. How to file and the fee are the Act's and Punjab's rules, not the office's to
  * edit: they are interface text (mfe-public/src/i18n/rti.*.ts).
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_LENGTH, MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
@@ -79,7 +80,7 @@ export const rtiDisclosures = defineContentType({
     ['clause', 'asc'],
     ['title', 'asc'],
   ],
-  public: { list: true, get: false, page: true, nav: 'RTI' },
+  public: { list: true, get: false, page: true, nav: GLOSSARY.rti, label: GLOSSARY.rtiDisclosures },
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'safety-certificate',

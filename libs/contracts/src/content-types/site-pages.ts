@@ -3,6 +3,7 @@
  * the website policies and the help page. One record per fixed page: the slug is chosen from the
  * list and may be used once, so the office edits these pages but cannot make new addresses.
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { TITLE_FIELD } from './fields';
 
@@ -43,7 +44,7 @@ export const sitePages = defineContentType({
   order: [['slug', 'asc']],
   // Three rows: the unique slug index serves the one filter and the order.
   indexes: [],
-  public: { list: true, get: false, page: false, itemPath: '/:slug' },
+  public: { list: true, get: false, page: false, itemPath: '/:slug', label: GLOSSARY.sitePages },
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'profile',

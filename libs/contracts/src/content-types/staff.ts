@@ -1,4 +1,5 @@
 /** The staff (SPEC.md sections 2, 3 and 5): in the display order the office sets, the Principal first. */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_LENGTH } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
@@ -24,7 +25,7 @@ export const staff = defineContentType({
     ['displayOrder', 'asc'],
     ['name', 'asc'],
   ],
-  public: { list: true, get: false, page: true },
+  public: { list: true, get: false, page: true, label: GLOSSARY.staff },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'staff',

@@ -1,4 +1,5 @@
 /** Study materials (SPEC.md sections 3 and 5, ARCHITECTURE.md section 9): notes, slides, videos. */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { COURSES, MATERIAL_SUBJECTS, MATERIAL_TYPES } from '../enums';
 import { MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '../limits';
@@ -34,7 +35,7 @@ export const studyMaterial = defineContentType({
     ['uploadDate', 'desc'],
     ['createdAt', 'desc'],
   ],
-  public: { list: true, get: false, page: true },
+  public: { list: true, get: false, page: true, label: GLOSSARY.studyMaterials },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'study-material',

@@ -4,6 +4,7 @@
  * tender-corrigenda.ts): the machinery keeps one file per record, and a corrigendum is a dated
  * entry with its own file anyway.
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { instituteDateAndTime } from '../date-time';
 import { VALIDATION } from '../messages';
@@ -81,11 +82,15 @@ export const tenders = defineContentType({
     list: true,
     get: true,
     page: true,
-    nav: 'Tenders',
+    nav: GLOSSARY.tenders,
     visible: [{ field: 'publishDate', op: '<=' }],
     feed: {
-      title: 'Tenders',
-      description: 'Tenders of the institute, with their closing times and corrigenda.',
+      title: GLOSSARY.tenders,
+      description: {
+        en: 'Tenders of the institute, with their closing times and corrigenda.',
+        pa: 'ਸੰਸਥਾ ਦੇ ਟੈਂਡਰ, ਉਹਨਾਂ ਦੇ ਬੰਦ ਹੋਣ ਦੇ ਸਮੇਂ ਅਤੇ ਸੋਧ-ਪੱਤਰਾਂ ਸਮੇਤ।',
+        hi: 'संस्थान की निविदाएँ, उनके बंद होने के समय और शुद्धिपत्रों सहित।',
+      },
       dateField: 'publishDate',
       descriptionField: 'description',
     },

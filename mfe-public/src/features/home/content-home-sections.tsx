@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { activeLanguage } from '@diet/contracts/active-language';
 import { formatLongDate } from '@diet/contracts/dates';
 import type { PublicHomeSection } from '@diet/contracts/content-type';
 import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
@@ -12,10 +13,11 @@ function LatestOf({ home }: { home: PublicHomeSection }) {
   const { path, dateField } = home;
   const { data, isLoading, isError } = useGetContentListQuery({ path, params: { pageSize: home.count } });
   const titleId = `home-${path}-title`;
+  const title = home.title[activeLanguage()];
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        {home.title}
+        {title}
       </h2>
       {data?.items.length ? (
         <ul className={styles.list}>
@@ -36,7 +38,7 @@ function LatestOf({ home }: { home: PublicHomeSection }) {
         <p className={styles.muted}>{isLoading ? t.loading : isError ? t.contentLoadError : t.contentEmpty}</p>
       )}
       <Link className={styles.link} to={`/${path}`}>
-        {t.viewAll(home.title)}
+        {t.viewAll(title)}
       </Link>
     </section>
   );

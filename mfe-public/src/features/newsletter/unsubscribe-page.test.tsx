@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSUBSCRIBE_PAGE } from '@diet/contracts/newsletter-pages';
+import { unsubscribe as UNSUBSCRIBE_PAGE } from '../../i18n/unsubscribe.en';
 import { TOASTS } from '@diet/contracts/toasts';
 import { json, renderInShell } from '../../test/render';
 import { UnsubscribePage } from './unsubscribe-page';

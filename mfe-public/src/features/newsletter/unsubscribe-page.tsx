@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { UNSUBSCRIBE_PAGE as t } from '@diet/contracts/newsletter-pages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
@@ -8,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
 import { en } from '../../i18n/en';
 import { messages } from '../../i18n/messages.en';
+import { unsubscribe as t } from '../../i18n/unsubscribe.en';
 import { useGetUnsubscribeStateQuery, useUnsubscribeMutation } from './newsletter-api';
 import p from '../../components/page.module.css';
 import styles from './unsubscribe-page.module.css';

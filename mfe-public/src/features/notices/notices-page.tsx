@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { todayInInstitute } from '@diet/contracts/limits';
+import { activeLanguage } from '@diet/contracts/active-language';
 import { formatLongDate } from '@diet/contracts/dates';
 import { NOTICE_CATEGORIES, NOTICE_NEW_DAYS, type Notice } from '@diet/contracts/content-types/notices';
 import { usePageTitle } from '@diet/frontend-core/document-title';
@@ -89,7 +90,7 @@ function NoticeModal({ id, known, onClose }: { id: string; known?: Notice; onClo
 export function NoticesPage() {
   usePageTitle(en.pages.notices);
   useMetaDescription(t.heroText);
-  useFeedLink(feedHref('notices'), en.pages.notices);
+  useFeedLink(feedHref('notices', activeLanguage()), en.pages.notices);
   const filters = useUrlFilters(['category', 'archived'] as const);
   const [params, setParams] = useSearchParams();
   const { category, archived } = filters.values;

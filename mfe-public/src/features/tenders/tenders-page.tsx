@@ -1,3 +1,4 @@
+import { activeLanguage } from '@diet/contracts/active-language';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { feedHref, itemAnchor } from '@diet/contracts/feeds';
@@ -19,7 +20,6 @@ import s from './tenders.module.css';
 
 const t = tenders;
 const PAGE_SIZE = 20;
-const FEED = feedHref('tenders');
 
 /** A tender as the public list answers it: with its documents and corrigenda. */
 type PublicTender = Tender & { documents: TenderDocument[]; corrigenda: TenderCorrigendum[] };
@@ -109,7 +109,9 @@ function TenderCard({ tender, closed }: { tender: PublicTender; closed: boolean 
 export function TendersPage() {
   usePageTitle(t.title);
   useMetaDescription(t.heroText);
-  useFeedLink(FEED, t.feed);
+  // The feed of the page's language.
+  const feed = feedHref('tenders', activeLanguage());
+  useFeedLink(feed, t.feed);
   const filters = useUrlFilters(['archived'] as const);
   const archive = filters.values.archived === 'true';
   // The archive is a view, not a filter: Clear Filters keeps it.
@@ -141,7 +143,7 @@ export function TendersPage() {
         </FilteredList>
       </FilterSection>
       <p className={s.feed}>
-        <a className={p.link} href={FEED} type="application/rss+xml">
+        <a className={p.link} href={feed} type="application/rss+xml">
           {t.feed}
         </a>
       </p>

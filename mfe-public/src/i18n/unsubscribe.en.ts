@@ -1,5 +1,5 @@
-/** Texts of the public newsletter unsubscribe page (SPEC.md section 2, ARCHITECTURE.md section 9). */
-export const UNSUBSCRIBE_PAGE = {
+/** The newsletter unsubscribe page's texts (SPEC.md section 2, ARCHITECTURE.md section 9), in English. */
+export const unsubscribe = {
   title: 'Unsubscribe from the newsletter',
   documentTitle: 'Unsubscribe',
   intro: 'You will no longer receive our newsletter at this address:',
@@ -12,4 +12,4 @@ export const UNSUBSCRIBE_PAGE = {
   failed: 'We could not unsubscribe you just now. Please try again.',
   loadError: 'We could not check this unsubscribe link.',
   backToNewsletter: 'Back to the newsletter page',
-} as const;
+};
