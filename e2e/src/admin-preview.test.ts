@@ -8,7 +8,7 @@ import { chooseOption, eventually, screenshotBothWidths } from '../support/admin
 import { ADMIN, screenshot } from '../support/browser';
 import { ownProductAndBrowser } from '../support/own-product';
 import { adminSignIn, callApi, invitedPerson, PERSON_PASSWORD, signedInPage } from '../support/people';
-import { expectToast, installToastRecorder } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // Several sign-ins and screenshots at two widths per test, on a loaded machine.
 jest.setTimeout(180_000);
@@ -30,7 +30,6 @@ describe('preview, review count and live roles', () => {
 
   it('a contributor previews a draft on the public notices page, under the banner; a visitor at that address gets no draft', async () => {
     const page = await signedInPage(own.browser(), own.product(), contributor.email);
-    await installToastRecorder(page.context());
     await page.goto(`${own.product().baseUrl}/admin/notices`);
     await page.getByRole('button', { name: /Add Notice/ }).click();
     const dialog = page.getByRole('dialog');
@@ -117,7 +116,6 @@ describe('preview, review count and live roles', () => {
 
     // The administrator, in a browser of their own, makes them a contributor on the Accounts screen.
     const admin = await signedInPage(own.browser(), own.product(), ADMIN.email, ADMIN.password);
-    await installToastRecorder(admin.context());
     await admin.goto(`${own.product().baseUrl}/admin/accounts`);
     const accountRow = admin.locator('tbody tr').filter({ hasText: person.email });
     await chooseOption(admin, accountRow, 'Role of Jaspreet Kaur', 'Contributor');

@@ -5,6 +5,7 @@ import type { Role } from '@diet/contracts/accounts';
 import { ADMIN } from './browser';
 import { mailedToken } from './outbox';
 import type { RunningProduct } from './server';
+import { installToastRecorder } from './toasts';
 
 export const PERSON_PASSWORD = 'Person-in-e2e-pass-1';
 
@@ -29,9 +30,11 @@ export async function invitedPerson(product: RunningProduct, role: Role, name = 
   return { id, email };
 }
 
-/** A page of a new browser context, signed in as `email` through the sign-in page. */
+/** A page of a new browser context (recording its toasts), signed in as `email` through the sign-in page. */
 export async function signedInPage(browser: Browser, product: RunningProduct, email: string, password = PERSON_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await installToastRecorder(context);
+  const page = await context.newPage();
   await page.goto(`${product.baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
