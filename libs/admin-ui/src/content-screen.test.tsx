@@ -44,6 +44,7 @@ beforeEach(() => {
   signedInAs('administrator');
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.url.endsWith('/revisions')) return json({ success: true, data: [{ id: 'r1', number: 1, action: 'created', user: 'A', createdAt: '2026-01-05T10:00:00Z', changes: [] }] });
     if (request.url.includes('/submit') || request.url.includes('/publish')) return json({ success: true, data: books[0], message: 'Submitted for review successfully!' });
     if (request.method === 'GET') return json({ success: true, data: books, meta: { total: 120, page: 1, pageSize: 50 } });
     if (request.method === 'DELETE') return json({ success: true, data: null, message: 'Book deleted successfully!' });
@@ -192,5 +193,6 @@ it('offers Preview of what is not public yet (its public page, in a new tab) and
   expect(preview).toHaveAttribute('target', '_blank');
   fireEvent.click(within(published).getByRole('button', { name: 'History: Child Psychology' }));
   expect(await screen.findByText('History of Child Psychology')).toBeInTheDocument();
-  await waitFor(() => expect(calls().some((r) => r.url.endsWith('/api/admin/library/k1/revisions'))).toBe(true));
+  expect(await screen.findByText('#1')).toBeInTheDocument();
+  expect(calls().some((r) => r.url.endsWith('/api/admin/library/k1/revisions'))).toBe(true);
 });
