@@ -1,13 +1,13 @@
 // Drafts, review and publishing in the browser (issue 19 item 3): a contributor adds a notice, which
 // is a draft visitors cannot see, and submits it for review; an editor publishes it from the review
 // queue; the visitor then finds it on /notices. Screenshots of each step at 1280 and 360 px.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, eventually, screenshotBothWidths } from '../support/admin';
+import { chooseOption, screenshotBothWidths } from '../support/admin';
 import { ADMIN, launchBrowser, screenshot } from '../support/browser';
+import { mailedToken } from '../support/outbox';
+import { callApi, signedInPage } from '../support/people';
 import { startProduct, stopProduct, type RunningProduct } from '../support/server';
-import { expectToast, installToastRecorder } from '../support/toasts';
+import { expectToast } from '../support/toasts';
 
 // Two sign-ins, a form and screenshots at two widths per test, on a loaded machine.
 jest.setTimeout(180_000);
@@ -21,56 +21,15 @@ const CONTRIBUTOR = { name: 'Gurpreet Singh', email: `gurpreet.${stamp}@example.
 const EDITOR = { name: 'Simran Kaur', email: `simran.${stamp}@example.org`, role: 'editor' };
 const TITLE = `Admission counselling ${stamp}`;
 
-/** A JSON call to the product's API; the answer's data, or a thrown error with its text. */
-async function api<T>(method: string, path: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`${product.baseUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The invitation link's token in the product's development outbox. */
-async function invitationToken(email: string): Promise<string> {
-  const outbox = join(product.dataDir, 'outbox');
-  const token = await eventually(
-    async () => {
-      const files = (() => {
-        try {
-          return readdirSync(outbox);
-        } catch {
-          return [];
-        }
-      })();
-      const texts = files.map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: { address: string }[]; text: string });
-      const mail = texts.find((m) => m.to.some((to) => to.address === email));
-      return mail ? (/accept-invite\?token=([0-9a-f]{64})/.exec(mail.text)?.[1] ?? null) : null;
-    },
-    (found) => found !== null,
-  );
-  if (!token) throw new Error(`no invitation to ${email}`);
-  return token;
-}
+const api = <T>(method: string, path: string, body?: object, token?: string) => callApi<T>(product, method, path, body, token);
 
 /** An account of the person's role, ready to sign in with PASSWORD. */
 async function account(person: { name: string; email: string; role: string }, adminToken: string): Promise<void> {
   await api('POST', '/api/admin/users', person, adminToken);
-  await api('POST', '/api/admin/auth/accept-invite', { token: await invitationToken(person.email), password: PASSWORD });
+  await api('POST', '/api/admin/auth/accept-invite', { token: await mailedToken(product.dataDir, person.email, '/admin/accept-invite'), password: PASSWORD });
 }
 
-async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await installToastRecorder(context);
-  const page = await context.newPage();
-  await page.goto(`${product.baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return page;
-}
+const signedIn = (email: string, password: string): Promise<Page> => signedInPage(browser, product, email, password);
 
 const publicTitles = async () =>
   ((await api<{ title: string }[]>('GET', `/api/notices?q=${encodeURIComponent(TITLE)}`)) ?? []).map((n) => n.title);

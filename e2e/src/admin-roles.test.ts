@@ -5,37 +5,15 @@
 import type { Page } from 'playwright-core';
 import type { Role } from '@diet/contracts/accounts';
 import { screenshotBothWidths } from '../support/admin';
-import { ADMIN } from '../support/browser';
-import { mailedToken } from '../support/outbox';
 import { ownProductAndBrowser } from '../support/own-product';
+import { invitedPerson, signedInPage } from '../support/people';
 
 const own = ownProductAndBrowser();
 
-const PASSWORD = 'Role-person-pass-1';
-
-async function api(path: string, body: Record<string, unknown>, token?: string): Promise<{ data: { token: string } }> {
-  const res = await fetch(`${own.product().baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<{ data: { token: string } }>;
-}
-
 /** Invites a person with `role` as the administrator does and accepts the mailed link; then signs them in in a browser. */
 async function signedInAs(role: Role): Promise<Page> {
-  const email = `${role}.${Date.now()}@example.org`;
-  const admin = (await api('/api/admin/auth/login', ADMIN)).data.token;
-  await api('/api/admin/users', { email, name: `Test ${role}`, role }, admin);
-  await api('/api/admin/auth/accept-invite', { token: await mailedToken(own.product().dataDir, email, '/admin/accept-invite'), password: PASSWORD });
-  const page = await (await own.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${own.product().baseUrl}/admin/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  return page;
+  const { email } = await invitedPerson(own.product(), role);
+  return signedInPage(own.browser(), own.product(), email);
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });

@@ -8,7 +8,14 @@ import { en } from './i18n/en';
  */
 const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
 // What contributors submit, of every content type, for editors and administrators to publish.
-const review: AdminNavItem = { path: 'review', label: en.publishing.reviewNav, icon: 'review', order: 0.5, permission: 'contentPublish' };
+const review: AdminNavItem = {
+  path: 'review',
+  label: en.publishing.reviewNav,
+  icon: 'review',
+  order: 0.5,
+  permission: 'contentPublish',
+  count: { url: 'admin/review', label: en.publishing.reviewWaiting },
+};
 // Every type's deleted items, last in the menu.
 const trash: AdminNavItem = { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000, permission: 'trashRestore' };
 const nav = [dashboard, review, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);

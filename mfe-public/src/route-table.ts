@@ -1,5 +1,8 @@
 import { matchPath } from 'react-router-dom';
+import { PREVIEW_SEGMENT } from '@diet/contracts/preview';
 import { lazyPage, type LazyPage } from './lazy-page';
+
+export const PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type/:id`;
 
 export interface PublicRoute {
   /** Relative to where the shell mounts the remote ('' is the home page). */
@@ -39,6 +42,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: 'website-policies', page: lazyPage(() => import(/* webpackChunkName: "page-website-policies" */ './features/site-pages/site-page').then((m) => m.WebsitePoliciesPage)) },
   { path: 'help', page: lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage)) },
   { path: 'events/archive', page: lazyPage(() => import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then((m) => m.EventsArchivePage)) },
+  // The staff preview of an item not public yet: its type's page with it in its place (not in the site map).
+  { path: PREVIEW_ROUTE, page: lazyPage(() => import(/* webpackChunkName: "page-preview" */ './features/preview/preview-page').then((m) => m.PreviewPage)) },
 ];
 
 export const NOT_FOUND_PAGE = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/not-found-page').then((m) => m.NotFoundPage));

@@ -6,7 +6,7 @@
  */
 import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { adminRecordPath, contentTexts, fieldEntries, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, contentTexts, fieldEntries, previewHref, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
@@ -104,6 +104,43 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
     controllers.push(PublicItemController);
   }
   return controllers;
+}
+
+/**
+ * A staff preview of an item that is not public yet, for a type with a public page: GET
+ * /api/admin/<records>/<id>/preview answers the visitors' list (same parameters, same shape) with
+ * that item in its place as if published and due, and .../preview/item the item as the public
+ * item route would. Under /api/admin: the token and contentRead are asked, and the public cache
+ * (which keeps /api/<path> only) never holds these answers; no-store keeps browsers from it too.
+ */
+export function adminPreviewControllers(definition: ContentTypeDefinition): Type[] {
+  if (!previewHref(definition, '')) return [];
+  const view = publicView(definition);
+  const docs = contentOperations(definition);
+
+  @Controller(`api/admin/${adminRecordPath(definition)}/:id/preview`)
+  class AdminPreviewController {
+    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+
+    @Get()
+    @Allow('contentRead')
+    @Header('Cache-Control', 'no-store')
+    @DescribedBy(docs.preview('list'))
+    async list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
+      await this.content.find(id);
+      const page = await this.content.list(query, 'public', id);
+      return new PageResult(page.items.map(view), page.meta);
+    }
+
+    @Get('item')
+    @Allow('contentRead')
+    @Header('Cache-Control', 'no-store')
+    @DescribedBy(docs.preview('item'))
+    async item(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<ContentRecord> {
+      return view(await this.content.getLocalized(id, itemLanguage(query), true));
+    }
+  }
+  return [AdminPreviewController];
 }
 
 /** GET /api/admin/<path>/counts when the definition counts its views (registered before /:id). */

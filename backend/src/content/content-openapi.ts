@@ -193,6 +193,19 @@ export function contentOperations(definition: ContentTypeDefinition) {
         responses: { '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
       });
     },
+    preview: (what: 'list' | 'item') =>
+      describe({
+        operationId: `preview${what === 'list' ? many : one}`,
+        summary:
+          what === 'list'
+            ? `${manyLabel}: the public list with one item that is not public yet in its place (staff preview)`
+            : `${oneLabel}: one item as visitors will see it once published (staff preview)`,
+        description: "The item counts as published and due; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.",
+        parameters: [idParameter, ...(what === 'list' ? listParameters(definition, 'public') : [])],
+        responses: {
+          '200': ok(what === 'list' ? `A page of ${manyLabel.toLowerCase()}` : `The ${oneLabel.toLowerCase()}`, envelope(what === 'list' ? { type: 'array', items: record('public') } : record('public'), what === 'list' ? { meta: true } : {})),
+        },
+      }),
     publishing: (action: PublishAction) => describe(publishingOperation(definition, action, one, record('admin'))),
     remove: () =>
       describe({

@@ -30,13 +30,16 @@ export const PUBLISHING_COLUMNS: Record<string, EntitySchemaColumnOptions> = {
 
 /**
  * Keeps the records visitors may see at `now` (alias `c` unless named): published, and their
- * publish time absent or come. The one place this is decided: lists, items, facets, counts,
+ * publish time absent or come; and `previewed`, when staff preview it. The one place this is decided: lists, items, facets, counts,
  * feeds and search all go through it.
  */
-export function publicOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, now: Date = new Date(), alias = 'c'): SelectQueryBuilder<T> {
-  return qb.andWhere(`${alias}.publishState = :publishedState AND (${alias}.publishAt IS NULL OR ${alias}.publishAt <= :publishedBy)`, {
+export function publicOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, now: Date = new Date(), alias = 'c', previewed?: string): SelectQueryBuilder<T> {
+  const published = `${alias}.publishState = :publishedState AND (${alias}.publishAt IS NULL OR ${alias}.publishAt <= :publishedBy)`;
+  // A staff preview (GET /api/admin/<type>/<id>/preview) counts that one item as published and due.
+  return qb.andWhere(previewed === undefined ? published : `((${published}) OR ${alias}.id = :previewed)`, {
     publishedState: 'published',
     publishedBy: now,
+    ...(previewed === undefined ? {} : { previewed }),
   });
 }
 

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { ActivityService } from '../activity/activity.service';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
-import { adminContentController, adminCountsControllers, contentServiceToken, publicContentControllers } from './content-controllers';
+import { adminContentController, adminCountsControllers, adminPreviewControllers, contentServiceToken, publicContentControllers } from './content-controllers';
 import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
 import { adminPublishingController } from './content-publishing.controller';
@@ -39,6 +39,7 @@ export class ContentModule {
           adminContentController(d),
           adminRevisionsController(d),
           adminPublishingController(d),
+          ...adminPreviewControllers(d),
           ...feedControllers(d),
         ]),
         ReviewQueueController,

@@ -60,29 +60,32 @@ export class ContentService {
     );
   }
 
-  /** A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`). */
-  async list(rawQuery: Record<string, unknown>, audience: Audience): Promise<PageResult<ContentRecord>> {
+  /**
+   * A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`).
+   * `previewed`: the visitors' list with that item in its place whatever its publishing state (a staff preview).
+   */
+  async list(rawQuery: Record<string, unknown>, audience: Audience, previewed?: string): Promise<PageResult<ContentRecord>> {
     const { status, rest } = audience === 'admin' ? statusFilterOf(rawQuery) : { status: null, rest: rawQuery };
     const query = parseListQuery(this.definition, rest, audience);
-    const qb = this.audienceQuery(audience);
+    const qb = this.audienceQuery(audience, previewed);
     const page = await paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
     await embedRelated(this.db, this.definition, page.items, audience);
     return audience === 'public' ? new PageResult(page.items.map((r) => localizedRecord(this.definition, r, query.language)), page.meta) : page;
   }
 
-  /** One record as a visitor reads it in `language`. */
-  async getLocalized(id: string, language: Language): Promise<ContentRecord> {
-    return localizedRecord(this.definition, await this.get(id, 'public'), language);
+  /** One record as a visitor reads it in `language` (`previewed`: as it will read once published). */
+  async getLocalized(id: string, language: Language, previewed = false): Promise<ContentRecord> {
+    return localizedRecord(this.definition, await this.get(id, 'public', previewed), language);
   }
 
   /** One record with the records that belong to it; 404 when there is none, or visitors may not see it (yet). */
-  async get(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
-    return (await embedRelated(this.db, this.definition, [await this.find(id, audience)], audience))[0];
+  async get(id: string, audience: Audience = 'admin', previewed = false): Promise<ContentRecord> {
+    return (await embedRelated(this.db, this.definition, [await this.find(id, audience, previewed)], audience))[0];
   }
 
   /** One record as stored (what a write starts from). */
-  async find(id: string, audience: Audience = 'admin'): Promise<ContentRecord> {
-    const qb = applyConditions(this.audienceQuery(audience).andWhere('c.id = :id', { id }), itemConditions(this.definition, audience));
+  async find(id: string, audience: Audience = 'admin', previewed = false): Promise<ContentRecord> {
+    const qb = applyConditions(this.audienceQuery(audience, previewed ? id : undefined).andWhere('c.id = :id', { id }), itemConditions(this.definition, audience));
     applyVisibleIf(qb, visibleIfOf(this.definition, audience));
     const record = await qb.getOne();
     if (!record) throw ApiError.notFound();
@@ -246,10 +249,10 @@ export class ContentService {
     return this.hooks.decide?.({ tx, schema: this.schema, body: body ?? {}, values, current }) ?? Promise.resolve({});
   }
 
-  /** Visitors' reads start from what is published and due. */
-  private audienceQuery(audience: Audience) {
+  /** Visitors' reads start from what is published and due (and the item staff preview). */
+  private audienceQuery(audience: Audience, previewed?: string) {
     const qb = this.repo.createQueryBuilder('c');
-    return audience === 'public' ? publicOnly(qb) : qb;
+    return audience === 'public' ? publicOnly(qb, new Date(), 'c', previewed) : qb;
   }
 
   /** Sets the publishing fields of `record`, logged with `verb` in the same transaction (the publishing actions). */

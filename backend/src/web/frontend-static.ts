@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import type { ServerRead } from '@diet/contracts/first-route';
+import { isPreviewPath } from '@diet/contracts/preview';
 import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
@@ -79,7 +80,9 @@ function mountPages(use: Use, config: AppConfig, shellDist: string, read?: Serve
     }
     shellPage(req.path, search).then((html) => {
       if (html === undefined) return next();
-      res.setHeader('Cache-Control', NO_CACHE);
+      // A staff preview of what is not public yet: kept by no cache, indexed by no search engine.
+      if (isPreviewPath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Cache-Control', isPreviewPath(req.path) ? 'no-store' : NO_CACHE);
       res.type('html').send(html);
     }, next);
   });

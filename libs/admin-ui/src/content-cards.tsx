@@ -42,7 +42,11 @@ interface Props<T> {
 
 const CARD_COLUMN: ColProps = { xs: 24, sm: 12, xl: 8 };
 
-/** One page of cards and the pager on the server's total; `card` also gets the item's index on the page. */
+/**
+ * One page of cards and the pager on the server's total; `card` also gets the item's index on the
+ * page. With `publishing`, each card gets the bar a table row has: state, publishing buttons,
+ * Preview and History (PublishBar).
+ */
 export function CardGrid({
   items,
   total,
@@ -50,6 +54,7 @@ export function CardGrid({
   card,
   column = CARD_COLUMN,
   hideOnSinglePage,
+  publishing,
 }: {
   items: ContentItem[];
   total: number;
@@ -57,13 +62,16 @@ export function CardGrid({
   card: (item: ContentItem, index: number) => ReactNode;
   column?: ColProps;
   hideOnSinglePage?: boolean;
+  publishing?: { definition: ContentTypeDefinition; endpoints: ContentEndpoints };
 }) {
+  const role = useRole();
   return (
     <>
       <Row gutter={[16, 16]}>
         {items.map((item, index) => (
           <Col key={item.id} {...column}>
             {card(item, index)}
+            {publishing ? <PublishBar definition={publishing.definition} item={item} role={role} endpoints={publishing.endpoints} /> : null}
           </Col>
         ))}
       </Row>
@@ -83,7 +91,7 @@ export function useContentCards(definition: ContentTypeDefinition, endpoints: Co
   const paging = useServerPaging(options.pageSize);
   const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, q: options.q } });
   const editing = useContentEditing(definition, endpoints);
-  return { paging, query, editing, items: query.data?.items ?? [], total: query.data?.total ?? 0 };
+  return { definition, endpoints, paging, query, editing, items: query.data?.items ?? [], total: query.data?.total ?? 0 };
 }
 
 export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card, intro, column }: Props<T>) {
@@ -97,7 +105,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
     query: { page: paging.page, pageSize: paging.pageSize, filters: { [MISSING_TRANSLATION_PARAM]: missing, publishState } },
   });
   const editing = useContentEditing(definition, endpoints);
-  const role = useRole(endpoints);
+  const role = useRole();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const first = (paging.page - 1) * paging.pageSize;
@@ -131,6 +139,7 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           total={total}
           paging={paging}
           column={column}
+          publishing={{ definition, endpoints }}
           card={(item, index) => (
             <>
               {card(item as unknown as T, {
@@ -141,7 +150,6 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
                 beside: (by) => items[index + by],
               })}
               <MissingTranslationTags definition={definition} item={item} style={{ marginTop: 8 }} />
-              <PublishBar definition={definition} item={item} role={role} endpoints={endpoints} />
             </>
           )}
         />

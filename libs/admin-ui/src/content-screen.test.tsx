@@ -32,19 +32,19 @@ const book = (id: string, title: string, available: boolean, publishState = 'pub
   updatedAt: '',
 });
 let books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
-let role = 'administrator';
+/** The session the page starts with: its role decides the buttons (the shell keeps it up to date). */
+const signedInAs = (role: string) => localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role }));
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
 
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   books = [book('k1', 'Child Psychology', true), book('k2', 'Algebra Basics', false)];
-  role = 'administrator';
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  signedInAs('administrator');
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
-    if (request.url.endsWith('/api/admin/auth/account')) return json({ success: true, data: { id: '1', email: 'a@b.cd', name: 'A', role } });
+    if (request.url.endsWith('/revisions')) return json({ success: true, data: [{ id: 'r1', number: 1, action: 'created', user: 'A', createdAt: '2026-01-05T10:00:00Z', changes: [] }] });
     if (request.url.includes('/submit') || request.url.includes('/publish')) return json({ success: true, data: books[0], message: 'Submitted for review successfully!' });
     if (request.method === 'GET') return json({ success: true, data: books, meta: { total: 120, page: 1, pageSize: 50 } });
     if (request.method === 'DELETE') return json({ success: true, data: null, message: 'Book deleted successfully!' });
@@ -126,7 +126,7 @@ it('edits a preloaded book as JSON and deletes after the confirmation', async ()
 });
 
 it('shows how each item stands and offers a contributor Submit for review on a draft, nothing to change on a published item', async () => {
-  role = 'contributor';
+  signedInAs('contributor');
   books = [book('k1', 'Child Psychology', true, 'published'), book('k2', 'Algebra Basics', false, 'draft')];
   renderPage();
   const published = (await screen.findByText('Child Psychology')).closest('tr')!;
@@ -141,7 +141,7 @@ it('shows how each item stands and offers a contributor Submit for review on a d
 });
 
 it('offers an editor Publish and Schedule on an item in review, and filters by state on the server', async () => {
-  role = 'editor';
+  signedInAs('editor');
   books = [book('k2', 'Algebra Basics', false, 'in_review')];
   renderPage();
   const row = (await screen.findByText('Algebra Basics')).closest('tr')!;
@@ -155,8 +155,9 @@ it('offers an editor Publish and Schedule on an item in review, and filters by s
   await waitFor(() => expect(calls().some((r) => r.url.includes('publishState=scheduled'))).toBe(true));
 });
 
-it('shows a contributor the Add and Edit buttons but no Delete, which the API would refuse', async () => {
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }));
+it('shows a contributor the Add and Edit buttons of drafts but no Delete, which the API would refuse', async () => {
+  signedInAs('contributor');
+  books = [book('k1', 'Child Psychology', true, 'draft'), book('k2', 'Algebra Basics', false, 'in_review')];
   renderPage();
   await screen.findByText('Child Psychology');
   expect(screen.getByRole('button', { name: /Add Book/ })).toBeInTheDocument();
@@ -165,7 +166,7 @@ it('shows a contributor the Add and Edit buttons but no Delete, which the API wo
 });
 
 it('shows an editor the Delete button of each row', async () => {
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '3', email: 'e@b.cd', name: 'E', role: 'editor' }));
+  signedInAs('editor');
   renderPage();
   await screen.findByText('Child Psychology');
   expect(screen.getAllByRole('button', { name: /Delete/ })).toHaveLength(2);
@@ -178,4 +179,20 @@ it('offers no Add and no Delete for a type whose records are fixed, only their e
   expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(2);
   expect(screen.queryByRole('button', { name: /Add Book/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+});
+
+it('offers Preview of what is not public yet (its public page, in a new tab) and every row its History', async () => {
+  signedInAs('contributor');
+  books = [book('k1', 'Child Psychology', true, 'published'), book('k2', 'Algebra Basics', false, 'draft')];
+  renderPage();
+  const published = (await screen.findByText('Child Psychology')).closest('tr')!;
+  const draft = screen.getByText('Algebra Basics').closest('tr')!;
+  expect(within(published).queryByRole('link', { name: /Preview/ })).toBeNull();
+  const preview = within(draft).getByRole('link', { name: /Preview/ });
+  expect(preview).toHaveAttribute('href', '/preview/book/k2');
+  expect(preview).toHaveAttribute('target', '_blank');
+  fireEvent.click(within(published).getByRole('button', { name: 'History: Child Psychology' }));
+  expect(await screen.findByText('History of Child Psychology')).toBeInTheDocument();
+  expect(await screen.findByText('#1')).toBeInTheDocument();
+  expect(calls().some((r) => r.url.endsWith('/api/admin/library/k1/revisions'))).toBe(true);
 });

@@ -17,7 +17,7 @@ import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, withTranslationMark } from './translation-tabs';
-import { mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
+import { HistoryButton, mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
 import { useServerPaging } from './server-paging';
 import { ContentEndpointsContext } from './reference-fields';
 
@@ -43,7 +43,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
   const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
   const editing = useContentEditing(definition, endpoints);
-  const role = useRole(endpoints);
+  const role = useRole();
 
   return (
     // Reference fields read the other type's records through the screen's endpoints.
@@ -140,6 +140,7 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
                   </Button>
                 ) : null}
                 <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
+                <HistoryButton definition={definition} item={item} endpoints={endpoints} />
               </Space>
             ),
           },

@@ -5,24 +5,35 @@
  * these only offer what it would allow.
  */
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
-import { adminRecordPath } from '@diet/contracts/content-type';
+import { adminRecordPath, labelOf, previewHref } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import type { Role } from '@diet/contracts/accounts';
 import { mayPublish, parsePublishAt, PUBLISH_STATUSES, PUBLISH_STATUS_LABELS, PUBLISHING_MESSAGES, publishStatusOf, type PublishAction, type PublishStatus } from '@diet/contracts/publishing';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
+import { selectRole } from '@diet/frontend-core/auth-slice';
+import { useCan } from '@diet/frontend-core/use-can';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { en } from './i18n/en';
 import { formatInstituteTime } from './institute-time';
+import { RevisionsDrawer } from './revisions-drawer';
 
 const t = en.publishing;
 
 const STATUS_COLORS: Record<PublishStatus, string> = { draft: 'default', in_review: 'orange', published: 'green', scheduled: 'blue' };
 
-/** The signed-in person's role (GET /api/admin/auth/account); undefined while it loads. */
-export function useRole(endpoints: ContentEndpoints): Role | undefined {
-  return endpoints.useAdminAccountQuery().data?.role;
+/**
+ * The signed-in person's role, from the session the shell keeps up to date (a role changed by an
+ * administrator reaches the buttons without a new sign-in).
+ */
+export function useRole(): Role | undefined {
+  return useSelector(selectRole) ?? undefined;
 }
 
 /** How an item stands: Draft, In review, Published, or Scheduled with its time. */
@@ -107,16 +118,23 @@ export function PublishActions({ target, item, role, endpoints }: { target: { pa
   const { run, isLoading } = usePublishAction(endpoints);
   const [scheduling, setScheduling] = useState(false);
   const status = publishStatusOf(item);
-  if (!role) return null;
+  const preview = <PreviewButton path={target.path} item={item} />;
+  if (!role) return preview;
   if (!mayPublish(role)) {
-    return status === 'draft' ? (
-      <Button size="small" loading={isLoading} onClick={() => void run(target, 'submit')}>
-        {t.submit}
-      </Button>
-    ) : null;
+    return (
+      <Space wrap>
+        {preview}
+        {status === 'draft' ? (
+          <Button size="small" loading={isLoading} onClick={() => void run(target, 'submit')}>
+            {t.submit}
+          </Button>
+        ) : null}
+      </Space>
+    );
   }
   return (
     <Space wrap>
+      {preview}
       {status !== 'published' ? (
         <Button size="small" type="primary" loading={isLoading} onClick={() => void run(target, 'publish')}>
           {status === 'scheduled' ? t.publishNow : t.publish}
@@ -147,12 +165,32 @@ export function PublishActions({ target, item, role, endpoints }: { target: { pa
   );
 }
 
-/** Opens the item as visitors would see it, in a new tab. */
-export function PreviewButton({ path, id }: { path: string; id: string }) {
+/**
+ * Opens the public page of the item's type as visitors will see it, the item in its place, in a new
+ * tab (the session is shared): for what is not public yet, of a type with a public page.
+ */
+export function PreviewButton({ path, item }: { path: string; item: ContentItem }) {
+  const definition = CONTENT_TYPES.find((d) => d.path === path);
+  const href = definition ? previewHref(definition, item.id) : null;
+  if (!href || publishStatusOf(item) === 'published') return null;
   return (
-    <Button size="small" href={`/admin/preview/${path}/${id}`} target="_blank" rel="noopener">
+    <Button size="small" icon={<EyeOutlined />} href={href} target="_blank" rel="noopener">
       {t.preview}
     </Button>
+  );
+}
+
+/** An item's history (each save, compared, and a restore for those who may): for everyone who reads content. */
+export function HistoryButton({ definition, item, endpoints }: { definition: ContentTypeDefinition; item: ContentItem; endpoints: ContentEndpoints }) {
+  const [open, setOpen] = useState(false);
+  if (!useCan('contentRead')) return null;
+  return (
+    <>
+      <Button size="small" icon={<HistoryOutlined />} onClick={() => setOpen(true)} aria-label={`${GOVERNANCE_TEXTS.history}: ${labelOf(definition, item)}`}>
+        {GOVERNANCE_TEXTS.history}
+      </Button>
+      <RevisionsDrawer definition={definition} endpoints={endpoints} item={item} label={labelOf(definition, item)} open={open} onClose={() => setOpen(false)} onRestored={() => setOpen(false)} />
+    </>
   );
 }
 
@@ -171,13 +209,15 @@ export function PublishStateFilter({ value, onChange }: { value: string | undefi
 
 /**
  * Under a card: how the item stands unless it is simply published (the usual case, and some cards
- * already say 'Published'), and the publishing buttons of the signed-in role.
+ * already say 'Published'), the publishing buttons of the signed-in role and the item's history,
+ * as a table row offers them.
  */
 export function PublishBar({ definition, item, role, endpoints }: { definition: ContentTypeDefinition; item: ContentItem; role: Role | undefined; endpoints: ContentEndpoints }) {
   return (
     <Space wrap style={{ marginTop: 8 }}>
       {publishStatusOf(item) === 'published' ? null : <PublishTag item={item} />}
       <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
+      <HistoryButton definition={definition} item={item} endpoints={endpoints} />
     </Space>
   );
 }

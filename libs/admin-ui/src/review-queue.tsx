@@ -18,7 +18,7 @@ const t = en.publishing;
 
 export function ReviewQueueScreen({ endpoints }: { endpoints: ContentEndpoints }) {
   usePageTitle(t.reviewTitle);
-  const role = useRole(endpoints);
+  const role = useRole();
   const query = endpoints.useReviewQueueQuery();
   const data = query.data ?? [];
   return (

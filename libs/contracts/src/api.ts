@@ -61,6 +61,12 @@ export interface AdminNavItem {
   order: number;
   /** Who sees the entry and may open its screens (permissions.ts); the shell hides it from the others. */
   permission: Permission;
+  /**
+   * A number beside the entry: the total of the admin list at `url` (under /api, read with the
+   * entry's permission), named by `label` ('Review queue, 3 waiting'). Read again after every
+   * change the back office writes, on focus and every minute.
+   */
+  count?: { url: string; label: string };
 }
 
 /** GET /api/admin/diksha-lab/summary: the four cards of 'Diksha Lab Management', counted by the API. */

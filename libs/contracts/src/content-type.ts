@@ -10,6 +10,7 @@ import type { Term } from './glossary';
 import type { Translations } from './languages';
 import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
+import { PREVIEW_SEGMENT } from './preview';
 
 interface FieldCommon {
   /** The field's name in messages: 'Title' gives 'Title must be at most 200 characters'. */
@@ -546,6 +547,24 @@ export function uniqueFields(definition: ContentTypeDefinition): [string, string
 /** A content type's public page ('/library', '/events/archive'), or null when it has none. */
 export function publicPageOf(definition: ContentTypeDefinition): string | null {
   return definition.public && definition.public.page ? (definition.public.pagePath ?? `/${definition.path}`) : null;
+}
+
+/**
+ * Where the office previews an item as visitors would see it (`/preview/<name>/<id>`, with the query
+ * of the type's `itemPath` that opens the item, '?event=<id>'), or null when the type has no public page.
+ */
+export function previewHref(definition: ContentTypeDefinition, id: string): string | null {
+  const access = definition.public;
+  if (!access || !(access.page || access.itemPath)) return null;
+  const query = access.itemPath?.includes('?') ? access.itemPath.slice(access.itemPath.indexOf('?')).replace(/:id\b/g, encodeURIComponent(id)) : '';
+  return `/${PREVIEW_SEGMENT}/${definition.name}/${encodeURIComponent(id)}${query}`;
+}
+
+/** The public page a preview shows `record` on: its `itemPath`'s page with the record's fields ('/:slug'), else the type's page. */
+export function previewPageOf(definition: ContentTypeDefinition, record: Readonly<Record<string, unknown>>): string | null {
+  const itemPath = definition.public ? definition.public.itemPath : undefined;
+  if (!itemPath) return publicPageOf(definition);
+  return itemPath.split('?')[0].replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(record[field] ?? '')));
 }
 
 /** The public pages of these content types: '/library', ... */

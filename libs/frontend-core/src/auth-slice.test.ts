@@ -10,6 +10,7 @@ import {
   selectToken,
   selectUser,
   sessionPersistence,
+  userRefreshed,
 } from './auth-slice';
 
 const user = { id: 'u1', email: 'admin@example.org', name: 'Admin', role: 'editor' as const };
@@ -74,5 +75,17 @@ describe('auth slice', () => {
     store.dispatch(loggedIn({ token: 'tok', user }));
     store.dispatch(logout());
     expect(selectSignedOutByUser(store.getState())).toBe(false);
+  });
+
+  it('takes a role changed on the server into the session and its storage, but not once signed out', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    store.dispatch(userRefreshed({ ...user, role: 'contributor' }));
+    expect(selectRole(store.getState())).toBe('contributor');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user)!).role).toBe('contributor');
+    store.dispatch(logout());
+    store.dispatch(userRefreshed(user));
+    expect(selectUser(store.getState())).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
   });
 });

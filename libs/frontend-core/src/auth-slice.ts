@@ -25,6 +25,10 @@ export const authSlice = createSlice({
     loggedIn(_state, action: PayloadAction<{ token: string; user: AdminUser }>) {
       return { token: action.payload.token, user: action.payload.user, signedOutByUser: false };
     },
+    /** The account as the server reads it now (a role changed by an administrator): the menu and buttons follow. */
+    userRefreshed(state, action: PayloadAction<AdminUser>) {
+      if (state.token) state.user = action.payload;
+    },
     logout: {
       reducer(_state, action: PayloadAction<{ byUser: boolean }>) {
         return { token: null, user: null, signedOutByUser: action.payload.byUser };
@@ -41,13 +45,17 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, logout } = authSlice.actions;
+export const { loggedIn, logout, userRefreshed } = authSlice.actions;
 export const { selectToken, selectUser, selectRole, selectIsLoggedIn, selectSignedOutByUser } = authSlice.selectors;
 
 /** Keeps localStorage in step with the auth state (reducers stay free of side effects). */
-export const sessionPersistence: Middleware = () => (next) => (action) => {
+export const sessionPersistence: Middleware = ({ getState }) => (next) => (action) => {
   const result = next(action);
   if (loggedIn.match(action)) writeStoredSession(action.payload);
+  if (userRefreshed.match(action)) {
+    const { token, user } = (getState() as { auth: AuthState }).auth;
+    if (token && user) writeStoredSession({ token, user });
+  }
   if (logout.match(action)) clearStoredSession();
   return result;
 };

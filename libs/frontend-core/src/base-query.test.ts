@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { ACCESS } from '@diet/contracts/messages';
 import { baseQuery, inPageLanguage, isAdminCall } from './base-query';
+import { onAdminEvent } from './admin-events';
 import { loggedIn, selectIsLoggedIn } from './auth-slice';
 import { setNavigator } from './navigation';
 import { injectApi } from './store-registry';
@@ -16,6 +17,7 @@ const testApi = injectApi(
       adminEvents: build.query<unknown, void>({ query: () => 'admin/events' }),
       publicEvents: build.query<unknown, void>({ query: () => 'events' }),
       login: build.mutation<unknown, void>({ query: () => ({ url: 'admin/auth/login', method: 'POST', body: {} }) }),
+      publish: build.mutation<unknown, void>({ query: () => ({ url: 'admin/notices/n1/publish', method: 'POST', body: {} }) }),
     }),
   }),
 );
@@ -69,6 +71,24 @@ describe('base query', () => {
     await store.dispatch(testApi.endpoints.adminEvents.initiate());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Fevents%3Fpage%3D2', { replace: true });
+  });
+
+  it('tells the shell of a refusal (403) and of a change written, so its menu reads them again', async () => {
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    const heard: string[] = [];
+    const stops = (['refused', 'changed'] as const).map((event) => onAdminEvent(event, () => heard.push(event)));
+    answer(200, { success: true, data: [] });
+    await store.dispatch(testApi.endpoints.adminEvents.initiate());
+    expect(heard).toEqual([]);
+    answer(200, { success: true, data: {} });
+    await store.dispatch(testApi.endpoints.publish.initiate());
+    expect(heard).toEqual(['changed']);
+    answer(403, { success: false, statusCode: 403, error: 'x', message: 'x' });
+    await store.dispatch(testApi.endpoints.publish.initiate());
+    expect(heard).toEqual(['changed', 'refused']);
+    stops.forEach((stop) => stop());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
   it('keeps the session when a public call answers 401', async () => {

@@ -9,6 +9,7 @@ import type { ServerRead } from '@diet/contracts/first-route';
 import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { ACCESS } from '@diet/contracts/messages';
 import type { ApiError } from '@diet/contracts/api';
+import { emitAdminEvent } from '@diet/frontend-core/admin-events';
 import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { takeEarlyResponse } from '@diet/frontend-core/early-fetch';
 import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
@@ -100,7 +101,8 @@ function notLoggedInError(): FetchBaseQueryError {
 /**
  * The base query of every api slice: base URL /api, the bearer token on admin calls, admin calls
  * refused locally without a session, and a 401 from an admin call ends the session and sends the
- * user to the login page (with `next` so they come back).
+ * user to the login page (with `next` so they come back). A 403 and a change written are told to
+ * the shell (admin-events.ts).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
   const admin = isAdminCall(args);
@@ -113,5 +115,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     api.dispatch(logout());
     navigateTo(loginPathFor(window.location), { replace: true });
   }
+  if (admin && result.error?.status === 403) emitAdminEvent('refused');
+  if (admin && !result.error && pathOf(args).method !== 'GET') emitAdminEvent('changed');
   return result;
 };

@@ -13,4 +13,11 @@ describe('login redirects', () => {
     expect(safeNextPath('/admin/login?next=x')).toBe('/admin');
     expect(safeNextPath(null)).toBe('/admin');
   });
+
+  it('brings staff back to the preview they opened, in its language', () => {
+    expect(loginPathFor({ pathname: '/pa/preview/notice/1', search: '?id=1' })).toBe('/admin/login?next=%2Fpa%2Fpreview%2Fnotice%2F1%3Fid%3D1');
+    expect(safeNextPath('/preview/notice/1?id=1')).toBe('/preview/notice/1?id=1');
+    expect(safeNextPath('/hi/preview/event/2')).toBe('/hi/preview/event/2');
+    expect(safeNextPath('/previewer')).toBe('/admin');
+  });
 });

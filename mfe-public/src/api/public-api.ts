@@ -1,15 +1,17 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@diet/frontend-core/base-query';
 import { injectApi } from '@diet/frontend-core/store-registry';
+import { previewArgs } from './preview-mode';
 
 /**
  * The public remote's api slice. Features add their endpoints with injectEndpoints; the slice
- * joins the shell's store as soon as this remote loads.
+ * joins the shell's store as soon as this remote loads. During a staff preview the previewed
+ * type's reads go to its preview routes (preview-mode.ts).
  */
 export const publicApi = injectApi(
   createApi({
     reducerPath: 'publicApi',
-    baseQuery,
+    baseQuery: (args, api, extra) => baseQuery(previewArgs(args), api, extra),
     tagTypes: ['Event', 'Research'],
     endpoints: () => ({}),
   }),

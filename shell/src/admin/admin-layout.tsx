@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_MOBILE_BREAKPOINT_PX } from '@diet/contracts/limits';
+import type { AdminNavItem } from '@diet/contracts/api';
 import { can } from '@diet/contracts/permissions';
 import { selectRole, selectUser } from '@diet/frontend-core/auth-slice';
 import { useAppSelector } from '../app/hooks';
@@ -14,6 +15,7 @@ import { adminHref } from './admin-route-table';
 import { useAdminNav } from './use-admin-nav';
 import { useLogout } from './use-logout';
 import { useMediaQuery } from './use-media-query';
+import { useListTotal, useSessionRefresh } from './session-refresh';
 import styles from './admin-layout.module.css';
 
 const t = en.admin;
@@ -23,6 +25,24 @@ export function selectedHref(pathname: string, hrefs: string[]): string | undefi
   return hrefs
     .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
     .sort((a, b) => b.length - a.length)[0];
+}
+
+interface NavEntry {
+  href: string;
+  label: string;
+  count?: AdminNavItem['count'];
+}
+
+/** A menu entry, with its count when it has one ('Review queue, 3 waiting' to a screen reader). */
+function NavLink({ entry, onClick }: { entry: NavEntry; onClick: () => void }) {
+  const count = useListTotal(entry.count?.url);
+  const named = entry.count && count !== undefined ? `${entry.label}, ${count} ${entry.count.label}` : undefined;
+  return (
+    <Link to={entry.href} onClick={onClick} aria-label={named}>
+      {entry.label}
+      {count ? <Badge count={count} size="small" style={{ marginInlineStart: 8, boxShadow: 'none' }} aria-hidden /> : null}
+    </Link>
+  );
 }
 
 /**
@@ -36,12 +56,13 @@ export function AdminLayout() {
   const role = useAppSelector(selectRole);
   const nav = useAdminNav();
   const logout = useLogout();
+  useSessionRefresh();
   const narrow = useMediaQueryBelow(ADMIN_MOBILE_BREAKPOINT_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const entries = useMemo(() => {
     // Only the entries the signed-in role may open: no menu entry that leads to a refusal.
-    const fromRemotes = nav.items.filter((item) => can(role, item.permission)).map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon }));
+    const fromRemotes = nav.items.filter((item) => can(role, item.permission)).map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon, count: item.count }));
     // The dashboard belongs to the content remote's menu; the shell keeps the entry when that
     // menu is missing, so the way home (and its fallback panel) stays reachable.
     const hasDashboard = fromRemotes.some((entry) => entry.href === '/admin');
@@ -51,11 +72,7 @@ export function AdminLayout() {
   const items: MenuProps['items'] = entries.map((entry) => ({
     key: entry.href,
     icon: <AdminIcon name={entry.icon} />,
-    label: (
-      <Link to={entry.href} onClick={() => setDrawerOpen(false)}>
-        {entry.label}
-      </Link>
-    ),
+    label: <NavLink entry={entry} onClick={() => setDrawerOpen(false)} />,
   }));
   const selected = selectedHref(pathname, entries.map((entry) => entry.href));
 

@@ -26,6 +26,7 @@ export const en = {
     publishAtHelp: 'Leave empty to publish as soon as it is published; a later time keeps it hidden until then.',
     done: 'Done.',
     reviewNav: 'Review queue',
+    reviewWaiting: 'waiting',
     reviewTitle: 'Review Queue',
     reviewEmpty: 'Nothing is waiting for review.',
     reviewLoading: 'Loading the review queue...',

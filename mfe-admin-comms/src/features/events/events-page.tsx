@@ -67,6 +67,7 @@ function EventSection({ when, title, empty, editing }: { when: EventWhen; title:
           items={items}
           total={query.data?.total ?? 0}
           paging={paging}
+          publishing={{ definition, endpoints: contentEndpoints }}
           card={(item) => <EventCard event={item as unknown as InstituteEvent} upcoming={when === 'upcoming'} actions={editing.actionsFor(item)} />}
         />
       </QueryState>

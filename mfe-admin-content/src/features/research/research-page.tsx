@@ -99,6 +99,7 @@ export function ResearchPage() {
           items={papers}
           total={total}
           paging={paging}
+          publishing={{ definition, endpoints: contentEndpoints }}
           card={(item) => {
             const paper = item as unknown as ResearchPaper;
             return <ResearchCard paper={paper} onEdit={() => editing.edit(item)} onDelete={editing.actionsFor(item).remove} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />;

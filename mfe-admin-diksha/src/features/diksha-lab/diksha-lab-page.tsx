@@ -84,9 +84,9 @@ const COLUMN = { xs: 24, md: 12, xl: 8 };
 
 /** One type's page of cards, with the server's pager once there is more than a page. */
 function Cards({ of, render }: { of: ReturnType<typeof useContentCards>; render: (item: ContentItem, actions: CardActions) => ReactNode }) {
-  const { items, total, paging, editing } = of;
+  const { definition, endpoints, items, total, paging, editing } = of;
   return (
-    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage card={(item, index) => render(item, { ...editing.actionsFor(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
+    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage publishing={{ definition, endpoints }} card={(item, index) => render(item, { ...editing.actionsFor(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
   );
 }
 

@@ -4,7 +4,7 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { sitePages } from '../../i18n/site-pages.en';
-import { PUBLIC_ROUTES } from '../../route-table';
+import { PREVIEW_ROUTE, PUBLIC_ROUTES } from '../../route-table';
 import p from '../../components/page.module.css';
 import styles from './site-pages.module.css';
 
@@ -33,7 +33,7 @@ const SECTION_OF: Record<string, Section> = {
 };
 
 /** Pages reached from a mail's link, not from the site. */
-const NOT_LISTED = new Set(['newsletter/unsubscribe']);
+const NOT_LISTED = new Set(['newsletter/unsubscribe', PREVIEW_ROUTE]);
 
 const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
 

@@ -1,0 +1,140 @@
+/**
+ * Issue 19 item 3, the preview of a draft as the public page would show it, through the real app:
+ * GET /api/admin/<records>/<id>/preview answers the visitors' list with the item in its place, and
+ * .../preview/item the item as the public item route would; every role that reads content may ask,
+ * nobody else (401), the answers are never stored (no-store, and the public cache keeps showing
+ * visitors what they saw), for every content type with a public page, through the definitions.
+ */
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { adminRecordPath, previewHref, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { ACCESS } from '@diet/contracts/messages';
+import { instituteDayOffset } from '../src/common/institute-date';
+import { fields } from './utils/content-fixtures';
+import { contentFileForms, sampleRecord, withReferencedRecords } from './utils/content-samples';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { registeredRoutes } from './utils/registered-routes';
+import { signInWithRole } from './utils/role-accounts';
+
+jest.setTimeout(120_000);
+
+describeApi('preview of a draft', () => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  let contributor: { id: string; token: string };
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const ids = (body: { data: { id: string }[] }) => body.data.map((r) => r.id);
+  const addNotice = async (token: string, title: string, daysAgo: number) =>
+    (await t.http().post('/api/admin/notices').set(as(token)).send({ title, category: 'Admission', publishDate: instituteDayOffset(-daysAgo) }).expect(201)).body.data as {
+      id: string;
+      publishState: string;
+    };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEED_DEMO: 'false' } });
+    admin = await loginToken(t);
+    editor = (await signInWithRole(t, 'editor')).token;
+    contributor = await signInWithRole(t, 'contributor');
+  });
+  afterAll(() => t?.close());
+
+  it("shows every role the contributor's draft in its place among the published notices; visitors never see it", async () => {
+    const newer = await addNotice(editor, 'Newer published notice', 1);
+    const older = await addNotice(editor, 'Older published notice', 5);
+    const draft = await addNotice(contributor.token, 'Draft timetable', 3);
+    expect(draft.publishState).toBe('draft');
+    // Visitors' answer first, so the public cache holds it before any preview.
+    expect(ids((await t.http().get('/api/notices').expect(200)).body)).toEqual([newer.id, older.id]);
+
+    for (const token of [admin, editor, contributor.token]) {
+      const list = await t.http().get(`/api/admin/notices/${draft.id}/preview`).set(as(token)).expect(200);
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(ids(list.body)).toEqual([newer.id, draft.id, older.id]);
+      expect(list.body.meta).toEqual({ total: 3, page: 1, pageSize: 50 });
+      const item = await t.http().get(`/api/admin/notices/${draft.id}/preview/item`).set(as(token)).expect(200);
+      expect(item.headers['cache-control']).toBe('no-store');
+      expect(item.body.data).toMatchObject({ id: draft.id, title: 'Draft timetable', publishState: 'draft' });
+    }
+
+    // The visitors' query, parameters and all: a search the draft does not match leaves it out.
+    expect(ids((await t.http().get(`/api/admin/notices/${draft.id}/preview?q=timetable`).set(as(editor)).expect(200)).body)).toEqual([draft.id]);
+    expect(ids((await t.http().get(`/api/admin/notices/${draft.id}/preview?q=published`).set(as(editor)).expect(200)).body)).toEqual([newer.id, older.id]);
+    // Only the previewed item joins: another draft stays out.
+    const other = await addNotice(contributor.token, 'Another draft', 2);
+    expect(ids((await t.http().get(`/api/admin/notices/${draft.id}/preview`).set(as(editor)).expect(200)).body)).not.toContain(other.id);
+
+    // Visitors, with or without a staff token on the public routes, still get the published ones only.
+    expect(ids((await t.http().get('/api/notices').expect(200)).body)).toEqual([newer.id, older.id]);
+    expect(ids((await t.http().get('/api/notices').set(as(editor)).expect(200)).body)).toEqual([newer.id, older.id]);
+    await t.http().get(`/api/notices/${draft.id}`).expect(404);
+  });
+
+  it('refuses anyone not signed in, a bad token and a disabled account with 401', async () => {
+    const draft = await addNotice(contributor.token, 'Draft for strangers', 1);
+    for (const path of [`/api/admin/notices/${draft.id}/preview`, `/api/admin/notices/${draft.id}/preview/item`]) {
+      const anonymous = await t.http().get(path).expect(401);
+      expect(anonymous.body).toMatchObject({ success: false, statusCode: 401, error: ACCESS.mustBeLoggedIn });
+      expect(JSON.stringify(anonymous.body)).not.toContain('Draft for strangers');
+      await t.http().get(path).set(as('not-a-token')).expect(401);
+    }
+    const leaver = await signInWithRole(t, 'editor', 'leaver@example.org');
+    await t.http().get(`/api/admin/notices/${draft.id}/preview/item`).set(as(leaver.token)).expect(200);
+    await t.http().patch(`/api/admin/users/${leaver.id}`).set(as(admin)).send({ disabled: true }).expect(200);
+    await t.http().get(`/api/admin/notices/${draft.id}/preview/item`).set(as(leaver.token)).expect(401);
+  });
+
+  it('answers 404 for an unknown item and the public list\'s 400 for a bad parameter', async () => {
+    await t.http().get('/api/admin/notices/00000000-0000-4000-8000-000000000000/preview').set(as(editor)).expect(404);
+    await t.http().get('/api/admin/notices/00000000-0000-4000-8000-000000000000/preview/item').set(as(editor)).expect(404);
+    const draft = await addNotice(contributor.token, 'Draft with a bad page', 1);
+    const publicAnswer = await t.http().get('/api/notices?pageSize=0').expect(400);
+    const preview = await t.http().get(`/api/admin/notices/${draft.id}/preview?pageSize=0`).set(as(editor)).expect(400);
+    expect(preview.body.error).toBe(publicAnswer.body.error);
+    expect(preview.body.details).toMatchObject({ pageSize: publicAnswer.body.details.pageSize });
+  });
+
+  // Every content type with a public page, through its definition; the others have no preview.
+  const forms = new Map(contentFileForms(CONTENT_TYPES).filter((f) => f.admin).map((f) => [f.path, f]));
+  const withPage = CONTENT_TYPES.filter((d) => previewHref(d, 'x'));
+  const sampleBody = (definition: ContentTypeDefinition) => ({
+    ...sampleRecord(definition),
+    ...Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.kind === 'textList' ? [[name, 'First aid']] : []))),
+  });
+
+  it('has a preview route for every type with a public page and none for the others', () => {
+    expect(withPage.map((d) => d.path).sort()).toEqual(['diksha-lab', 'events', 'gallery', 'library', 'notices', 'research', 'results', 'rti', 'site-pages', 'staff', 'study-material', 'tenders']);
+    const previews = registeredRoutes(t.app)
+      .filter((r) => r.method === 'GET' && r.path.endsWith('/:id/preview'))
+      .map((r) => r.path)
+      .sort();
+    expect(previews).toEqual(withPage.map((d) => `/api/admin/${adminRecordPath(d)}/:id/preview`).sort());
+  });
+
+  it.each(withPage.map((d) => [d.path, d] as const))('%s: an item that is not public is in the preview of its list and item, and nowhere public', async (_path, definition) => {
+    const records = adminRecordPath(definition);
+    let id: string;
+    if (definition.admin.fixedRecords) {
+      // Every site page exists: one taken back to a draft is the item to preview.
+      [{ id }] = (await t.http().get(`/api/admin/${definition.path}`).set(as(editor)).expect(200)).body.data as { id: string }[];
+      await t.http().post(`/api/admin/${records}/${id}/unpublish`).set(as(editor)).expect(200);
+    } else {
+      const form = forms.get(`/api/admin/${definition.path}`);
+      if (form) await withReferencedRecords([form], async (path, body) => (await t.http().post(path).set(as(editor)).send(body).expect(201)).body.data.id as string);
+      let req = t.http().post(`/api/admin/${records}`).set(as(contributor.token));
+      req = form ? fields(req, form.valid).attach(form.field, form.good[0], form.good[1]) : req.send(sampleBody(definition));
+      const res = await req.expect(201);
+      expect(res.body.data.publishState).toBe('draft');
+      id = res.body.data.id as string;
+    }
+    const visible = (await t.http().get(`/api/${definition.path}?pageSize=200`).expect(200)).body;
+    expect(ids(visible)).not.toContain(id);
+    const preview = (await t.http().get(`/api/admin/${records}/${id}/preview?pageSize=200`).set(as(contributor.token)).expect(200)).body;
+    expect(ids(preview)).toEqual(expect.arrayContaining([...ids(visible), id]));
+    expect(preview.meta.total).toBe(visible.meta.total + 1);
+    const item = (await t.http().get(`/api/admin/${records}/${id}/preview/item`).set(as(contributor.token)).expect(200)).body.data;
+    expect(item).toMatchObject({ id, publishState: 'draft' });
+    // What visitors may not read stays out of the preview too: it answers the public shape.
+    for (const [name, field] of Object.entries(definition.fields)) if (field.adminOnly) expect(item).not.toHaveProperty(name);
+    expect(ids((await t.http().get(`/api/${definition.path}?pageSize=200`).expect(200)).body)).not.toContain(id);
+  });
+});
