@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@diet/frontend-core/base-query';
-import { injectApi } from '@diet/frontend-core/store-registry';
+import { injectApi, serverRenderedState } from '@diet/frontend-core/store-registry';
 
 /**
  * The public remote's api slice. Features add their endpoints with injectEndpoints; the slice
@@ -10,6 +10,8 @@ export const publicApi = injectApi(
   createApi({
     reducerPath: 'publicApi',
     baseQuery,
+    // What the server's render of this page read: the first render hydrates its HTML.
+    extractRehydrationInfo: serverRenderedState,
     tagTypes: ['Event', 'Research'],
     endpoints: () => ({}),
   }),
