@@ -19,6 +19,20 @@ describe('the demo content in Punjabi and Hindi', () => {
     }
   });
 
+  it.each(['disclosure', 'rtiOfficer', 'tenderDocument'])('translates every %s of the RTI and tenders pages', (name) => {
+    const { definition, records } = demo(name);
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect([record.title ?? record.name, missingTranslations(definition, record)]).toEqual([record.title ?? record.name, []]);
+  });
+
+  it('translates the open tenders and their corrigenda; the archive stays for the office', () => {
+    const tenders = demo('tender');
+    const open = tenders.records.filter((r) => !/\/0[45]$/.test(String(r.referenceNumber)));
+    for (const record of open) expect(missingTranslations(tenders.definition, record)).toEqual([]);
+    expect(tenders.records.some((r) => missingTranslations(tenders.definition, r).length > 0)).toBe(true);
+    expect(demo('corrigendum').records.filter((r) => r.translations)).toHaveLength(1);
+  });
+
   it.each(['gallery', 'research', 'material', 'book'])('translates the newest %s and leaves older ones for the office to translate', (name) => {
     const { definition, records } = demo(name);
     const translated = records.filter((r) => r.translations);

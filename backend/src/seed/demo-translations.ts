@@ -1,7 +1,8 @@
 /**
  * Punjabi and Hindi of the demo content (issue 18): everything the home page shows (events and
  * the current notices), the staff's designations and subjects, the Diksha Lab courses, and the
- * newest items of the gallery, research, library and study material. Older items stay English
+ * newest items of the gallery, research, library and study material, the open tenders with their
+ * documents and corrigenda, the RTI disclosures and officers. Older items stay English
  * only, so the back office's 'Missing translation' marks have something to show. Keyed by each
  * record's English title (its type's title field); terms from the glossary.
  */
@@ -310,6 +311,94 @@ const NEWEST: Record<string, Record<string, Translations>> = {
   },
 };
 
+/** The open tenders, their documents and corrigenda, the RTI disclosures and officers (issue 20). */
+const TRANSPARENCY: Record<string, Record<string, Translations>> = {
+  tender: {
+    'Supply and Installation of 20 Desktop Computers for the Diksha Lab': both(
+      {
+        title: `${G.dikshaLab.pa} ਲਈ 20 ਡੈਸਕਟਾਪ ਕੰਪਿਊਟਰਾਂ ਦੀ ਸਪਲਾਈ ਅਤੇ ਸਥਾਪਨਾ`,
+        description: `${G.dikshaLab.pa} ਲਈ UPS ਸਮੇਤ 20 ਡੈਸਕਟਾਪ ਕੰਪਿਊਟਰਾਂ ਦੀ ਸਪਲਾਈ, ਸਥਾਪਨਾ ਅਤੇ ਤਿੰਨ ਸਾਲ ਦੀ ਆਨ-ਸਾਈਟ ਵਾਰੰਟੀ ਲਈ ਨਿਰਮਾਤਾਵਾਂ ਅਤੇ ਅਧਿਕਾਰਤ ਡੀਲਰਾਂ ਤੋਂ ਸੀਲਬੰਦ ਬੋਲੀਆਂ ਮੰਗੀਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਬੋਲੀਆਂ ਦੋ ਹਿੱਸਿਆਂ (ਤਕਨੀਕੀ ਅਤੇ ਵਿੱਤੀ) ਵਿੱਚ Rs 20,000 ਦੀ ਬਿਆਨਾ ਰਾਸ਼ੀ ਸਮੇਤ ਜਮ੍ਹਾਂ ਕਰਵਾਈਆਂ ਜਾਣ।`,
+      },
+      {
+        title: `${G.dikshaLab.hi} के लिए 20 डेस्कटॉप कंप्यूटरों की आपूर्ति एवं स्थापना`,
+        description: `${G.dikshaLab.hi} के लिए UPS सहित 20 डेस्कटॉप कंप्यूटरों की आपूर्ति, स्थापना और तीन वर्ष की ऑन-साइट वारंटी हेतु निर्माताओं और अधिकृत विक्रेताओं से मुहरबंद निविदाएँ आमंत्रित की जाती हैं। निविदाएँ दो भागों (तकनीकी और वित्तीय) में Rs 20,000 की बयाना राशि के साथ जमा की जाएँ।`,
+      },
+    ),
+    'Printing of Training Material for In-Service Teacher Training (FLN Modules)': both(
+      {
+        title: 'ਸੇਵਾਕਾਲੀਨ ਅਧਿਆਪਕ ਸਿਖਲਾਈ ਲਈ ਸਿਖਲਾਈ ਸਮੱਗਰੀ (FLN ਮਾਡਿਊਲ) ਦੀ ਛਪਾਈ',
+        description:
+          'ਬੁਨਿਆਦੀ ਸਾਖਰਤਾ ਅਤੇ ਅੰਕ-ਗਿਆਨ ਦੇ ਸਿਖਲਾਈ ਮਾਡਿਊਲਾਂ ਦੀਆਂ ਪੰਜਾਬੀ ਵਿੱਚ 1,500 ਕਾਪੀਆਂ (A4, 96 ਪੰਨੇ, ਚਾਰ-ਰੰਗਾ ਕਵਰ) ਦੀ ਛਪਾਈ ਅਤੇ ਜਿਲਦਬੰਦੀ ਲਈ ਪ੍ਰਿੰਟਿੰਗ ਪ੍ਰੈੱਸਾਂ ਤੋਂ ਕੁਟੇਸ਼ਨਾਂ ਮੰਗੀਆਂ ਜਾਂਦੀਆਂ ਹਨ। ਸਪਲਾਈ ਆਰਡਰ ਤੋਂ 21 ਦਿਨਾਂ ਦੇ ਅੰਦਰ ਸੰਸਥਾ ਵਿਖੇ ਸਪੁਰਦਗੀ।',
+      },
+      {
+        title: 'सेवाकालीन शिक्षक प्रशिक्षण हेतु प्रशिक्षण सामग्री (FLN मॉड्यूल) का मुद्रण',
+        description:
+          'बुनियादी साक्षरता एवं संख्या-ज्ञान के प्रशिक्षण मॉड्यूल की पंजाबी में 1,500 प्रतियों (A4, 96 पृष्ठ, चार-रंगी आवरण) के मुद्रण और जिल्दसाज़ी हेतु मुद्रणालयों से कोटेशन आमंत्रित किए जाते हैं। आपूर्ति आदेश के 21 दिनों के भीतर संस्थान में सुपुर्दगी।',
+      },
+    ),
+  },
+  tenderDocument: {
+    'Notice Inviting Tender': both({ title: 'ਟੈਂਡਰ ਮੰਗਣ ਸਬੰਧੀ ਨੋਟਿਸ' }, { title: 'निविदा आमंत्रण सूचना' }),
+    'Technical Specifications and Bill of Quantities': both({ title: 'ਤਕਨੀਕੀ ਵੇਰਵੇ ਅਤੇ ਮਾਤਰਾਵਾਂ ਦੀ ਸੂਚੀ' }, { title: 'तकनीकी विनिर्देश एवं मात्राओं की सूची' }),
+    'Notice Inviting Quotations': both({ title: 'ਕੁਟੇਸ਼ਨਾਂ ਮੰਗਣ ਸਬੰਧੀ ਨੋਟਿਸ' }, { title: 'कोटेशन आमंत्रण सूचना' }),
+    'List of Equipment': both({ title: 'ਉਪਕਰਨਾਂ ਦੀ ਸੂਚੀ' }, { title: 'उपकरणों की सूची' }),
+  },
+  corrigendum: {
+    'Corrigendum 1: closing date extended and the minimum memory revised to 16 GB': both(
+      { title: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ 1: ਬੰਦ ਹੋਣ ਦੀ ਮਿਤੀ ਵਧਾਈ ਗਈ ਅਤੇ ਘੱਟੋ-ਘੱਟ ਮੈਮੋਰੀ 16 GB ਕੀਤੀ ਗਈ' },
+      { title: 'शुद्धिपत्र 1: बंद होने की तिथि बढ़ाई गई और न्यूनतम मेमोरी 16 GB की गई' },
+    ),
+  },
+  disclosure: {
+    'Organisation, functions and duties of DIET Faridkot': both(
+      {
+        title: `${G.instituteShort.pa} ${G.faridkot.pa} ਦਾ ਸੰਗਠਨ, ਕਾਰਜ ਅਤੇ ਫ਼ਰਜ਼`,
+        description: `ਸੰਸਥਾ SCERT ${G.punjab.pa} ਅਧੀਨ ਐਲੀਮੈਂਟਰੀ ਅਧਿਆਪਕਾਂ (${G.dElEd.pa}) ਨੂੰ ਸਿਖਲਾਈ ਦਿੰਦੀ ਹੈ, ਜ਼ਿਲ੍ਹੇ ਦੇ ਅਧਿਆਪਕਾਂ ਲਈ ਸੇਵਾਕਾਲੀਨ ਸਿਖਲਾਈ ਚਲਾਉਂਦੀ ਹੈ ਅਤੇ ਸਕੂਲਾਂ ਨੂੰ ਅਕਾਦਮਿਕ ਸਰੋਤਾਂ ਨਾਲ ਸਹਾਇਤਾ ਦਿੰਦੀ ਹੈ।`,
+      },
+      {
+        title: `${G.instituteShort.hi} ${G.faridkot.hi} का संगठन, कार्य और कर्तव्य`,
+        description: `संस्थान SCERT ${G.punjab.hi} के अधीन प्रारंभिक शिक्षकों (${G.dElEd.hi}) को प्रशिक्षण देता है, जिले के शिक्षकों के लिए सेवाकालीन प्रशिक्षण चलाता है और विद्यालयों को शैक्षणिक संसाधनों से सहायता देता है।`,
+      },
+    ),
+    'Powers and duties of the Principal, lecturers and staff': both(
+      { title: `${G.principal.pa}, ਲੈਕਚਰਾਰਾਂ ਅਤੇ ਸਟਾਫ਼ ਦੀਆਂ ਸ਼ਕਤੀਆਂ ਅਤੇ ਫ਼ਰਜ਼` },
+      { title: `${G.principal.hi}, प्रवक्ताओं और कर्मचारियों की शक्तियाँ एवं कर्तव्य` },
+    ),
+    'Rules and instructions followed by the institute': both(
+      {
+        title: 'ਸੰਸਥਾ ਵੱਲੋਂ ਅਪਣਾਏ ਜਾਂਦੇ ਨਿਯਮ ਅਤੇ ਹਦਾਇਤਾਂ',
+        description: `${G.punjab.pa} ਸਿਵਲ ਸੇਵਾਵਾਂ ਨਿਯਮ, ${G.punjab.pa} ਵਿੱਤੀ ਨਿਯਮ, ਅਤੇ SCERT ${G.punjab.pa} ਅਤੇ ਸਕੂਲ ਸਿੱਖਿਆ ਵਿਭਾਗ, ${G.punjab.pa} ਦੀਆਂ ਹਦਾਇਤਾਂ।`,
+      },
+      {
+        title: 'संस्थान द्वारा पालन किए जाने वाले नियम और निर्देश',
+        description: `${G.punjab.hi} सिविल सेवा नियम, ${G.punjab.hi} वित्तीय नियम, तथा SCERT ${G.punjab.hi} और स्कूल शिक्षा विभाग, ${G.punjab.hi} के निर्देश।`,
+      },
+    ),
+    'Directory of officers and employees': both(
+      { title: 'ਅਧਿਕਾਰੀਆਂ ਅਤੇ ਕਰਮਚਾਰੀਆਂ ਦੀ ਡਾਇਰੈਕਟਰੀ', description: 'ਸਟਾਫ਼ ਦੇ ਨਾਮ, ਅਹੁਦੇ ਅਤੇ ਦਫ਼ਤਰੀ ਟੈਲੀਫ਼ੋਨ ਨੰਬਰ।' },
+      { title: 'अधिकारियों और कर्मचारियों की निर्देशिका', description: 'कर्मचारियों के नाम, पदनाम और कार्यालय के दूरभाष नंबर।' },
+    ),
+    'Monthly remuneration of officers and employees': both(
+      { title: 'ਅਧਿਕਾਰੀਆਂ ਅਤੇ ਕਰਮਚਾਰੀਆਂ ਦਾ ਮਹੀਨਾਵਾਰ ਮਿਹਨਤਾਨਾ' },
+      { title: 'अधिकारियों और कर्मचारियों का मासिक पारिश्रमिक' },
+    ),
+    'Budget allocated for 2026-27': both(
+      { title: '2026-27 ਲਈ ਅਲਾਟ ਕੀਤਾ ਬਜਟ', description: `ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਲਈ ਸਮੱਗਰ ਸਿੱਖਿਆ ਅਧੀਨ ਅਤੇ ${G.punjab.pa} ਸਰਕਾਰ ਦੇ ਬਜਟ ਵਿੱਚੋਂ ਮਿਲੀਆਂ ਗ੍ਰਾਂਟਾਂ।` },
+      { title: '2026-27 के लिए आवंटित बजट', description: `शिक्षक शिक्षा हेतु समग्र शिक्षा के अंतर्गत और ${G.punjab.hi} सरकार के बजट से प्राप्त अनुदान।` },
+    ),
+    'Library and reading room open to the public': both(
+      { title: 'ਜਨਤਾ ਲਈ ਖੁੱਲ੍ਹੀ ਲਾਇਬ੍ਰੇਰੀ ਅਤੇ ਰੀਡਿੰਗ ਰੂਮ', description: 'ਸੰਸਥਾ ਦੀ ਲਾਇਬ੍ਰੇਰੀ ਕੰਮ-ਕਾਜੀ ਦਿਨਾਂ ਵਿੱਚ ਸਵੇਰੇ 9:30 ਤੋਂ ਦੁਪਹਿਰ 3:30 ਵਜੇ ਤੱਕ ਹਵਾਲੇ ਲਈ ਵਰਤੀ ਜਾ ਸਕਦੀ ਹੈ।' },
+      { title: 'जनता के लिए खुला पुस्तकालय और वाचनालय', description: 'संस्थान का पुस्तकालय कार्य-दिवसों में सुबह 9:30 से दोपहर 3:30 बजे तक संदर्भ के लिए उपयोग किया जा सकता है।' },
+    ),
+  },
+};
+
+/** The RTI officers' designations (their names stay as they are) and the institute's address. */
+const OFFICER_ADDRESS: [pa: string, hi: string] = [
+  `${G.institute.pa}, ${G.faridkot.pa}, ${G.punjab.pa} 151203`,
+  `${G.institute.hi}, ${G.faridkot.hi}, ${G.punjab.hi} 151203`,
+];
+
 /** Translations of the demo records of a type, by the record's English title. */
 function translationsOf(type: string, record: Record<string, unknown>, title: string): Translations | undefined {
   if (type === 'event') return EVENTS[title];
@@ -320,7 +409,11 @@ function translationsOf(type: string, record: Record<string, unknown>, title: st
     const subject = SUBJECTS[String(record.subject)];
     return designation && subject ? both({ designation: designation[0], subject: subject[0] }, { designation: designation[1], subject: subject[1] }) : undefined;
   }
-  return NEWEST[type]?.[title];
+  if (type === 'rtiOfficer') {
+    const designation = DESIGNATIONS[String(record.designation)];
+    return designation ? both({ designation: designation[0], address: OFFICER_ADDRESS[0] }, { designation: designation[1], address: OFFICER_ADDRESS[1] }) : undefined;
+  }
+  return NEWEST[type]?.[title] ?? TRANSPARENCY[type]?.[title];
 }
 
 /** A demo record with its Punjabi and Hindi, where the demo has them. */

@@ -1,5 +1,5 @@
 import { INSTITUTE_TIME_ZONE } from './limits';
-import { formatLongDate, instituteDateOf } from './dates';
+import { formatLongDate, formatTimeOfDay, instituteDateOf } from './dates';
 
 const intlLong = (day: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(day);
@@ -22,6 +22,45 @@ describe('formatLongDate', () => {
 
   it('leaves what is not a date as it is', () => {
     expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('dates and times in Punjabi and Hindi', () => {
+  // Node carries full ICU: its names are the reference the fixed tables must equal.
+  const months = (locale: string) => {
+    const f = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => f.format(Date.UTC(2026, i, 15)));
+  };
+
+  it('names every month as CLDR does', () => {
+    for (const [language, locale] of [['pa', 'pa-IN'], ['hi', 'hi-IN']] as const) {
+      const written = Array.from({ length: 12 }, (_, i) => formatLongDate(`2026-${String(i + 1).padStart(2, '0')}-15`, language).split(' ')[1]);
+      expect(written).toEqual(months(locale));
+    }
+  });
+
+  it("does not depend on the browser's locale data (a browser without Punjabi writes 'M11')", () => {
+    const real = Intl.DateTimeFormat;
+    (Intl as { DateTimeFormat: unknown }).DateTimeFormat = function () {
+      return { format: () => 'M11', formatToParts: () => [] };
+    };
+    try {
+      expect(formatLongDate('2026-11-26', 'pa')).toBe('26 ਨਵੰਬਰ 2026');
+      expect(formatLongDate('2026-11-26', 'hi')).toBe('26 नवंबर 2026');
+      expect(formatTimeOfDay('15:00', 'hi')).toBe('3:00 pm');
+      expect(formatTimeOfDay('00:15', 'pa')).toBe('12:15 AM');
+    } finally {
+      Intl.DateTimeFormat = real;
+    }
+  });
+
+  it('writes the time of day as CLDR does', () => {
+    for (const [language, locale] of [['pa', 'pa-IN'], ['hi', 'hi-IN']] as const) {
+      const f = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+      for (const [h, m] of [[0, 15], [9, 5], [12, 0], [15, 30], [23, 59]]) {
+        expect(formatTimeOfDay(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`, language)).toBe(f.format(Date.UTC(2000, 0, 1, h, m)));
+      }
+    }
   });
 });
 

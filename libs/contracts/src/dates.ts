@@ -1,23 +1,21 @@
 import { activeLanguage } from './active-language';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Language } from './languages';
 import { todayInInstitute } from './limits';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** The Intl locale of each language: Western digits (0-9) in all three, as the institute writes them. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', pa: 'pa-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' };
 
-const monthNames = new Map<Language, string[]>([[DEFAULT_LANGUAGE, MONTHS]]);
-/** The months in `language`, from Intl (in UTC: no time-zone data, which costs a phone tens of ms). */
-function monthsIn(language: Language): string[] {
-  let months = monthNames.get(language);
-  if (!months) {
-    const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
-    months = MONTHS.map((_, i) => format.format(Date.UTC(2000, i, 15)));
-    monthNames.set(language, months);
-  }
-  return months;
-}
+/**
+ * The months and the two halves of the day in each language, written here rather than asked of
+ * Intl: browsers carry different locale data (Debian's Chromium has no Punjabi month names and
+ * writes 'M11'), and the server's page and the browser's must read the same. CLDR's names.
+ */
+const MONTH_NAMES: Record<Language, string[]> = {
+  en: MONTHS,
+  pa: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+const DAY_HALVES: Record<Language, [string, string]> = { en: ['AM', 'PM'], pa: ['AM', 'PM'], hi: ['am', 'pm'] };
 
 /**
  * '15 March 2025' for an event's calendar date (YYYY-MM-DD), the month named in the page's
@@ -30,7 +28,7 @@ export function formatLongDate(date: string, language: Language = activeLanguage
   // en-IN written out without Intl: its first use with a time zone costs tens of milliseconds on a
   // phone, inside the render of the first page.
   const [year, month, dayOfMonth] = todayInInstitute(day).split('-').map(Number);
-  return `${dayOfMonth} ${monthsIn(language)[month - 1]} ${year}`;
+  return `${dayOfMonth} ${MONTH_NAMES[language][month - 1]} ${year}`;
 }
 
 /** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
@@ -80,17 +78,13 @@ export function instituteDateOf(value: string): string | null {
 
 /**
  * '10:30 AM' for a 24-hour time of day ('10:30'): '12:00 PM' at noon, '12:15 AM' after midnight;
- * in Punjabi and Hindi, the time of day as Intl writes it in that language.
+ * '10:30 am' in Hindi, as CLDR writes it.
  */
 export function formatTimeOfDay(time: string, language: Language = activeLanguage()): string {
   const m = /^(\d{2}):(\d{2})/.exec(time);
   if (!m) return time;
   const hours = Number(m[1]);
-  if (language !== DEFAULT_LANGUAGE) {
-    const format = new Intl.DateTimeFormat(LOCALES[language], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-    return format.format(Date.UTC(2000, 0, 1, hours, Number(m[2])));
-  }
-  return `${hours % 12 || 12}:${m[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${hours % 12 || 12}:${m[2]} ${DAY_HALVES[language][hours < 12 ? 0 : 1]}`;
 }
 
 /** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */

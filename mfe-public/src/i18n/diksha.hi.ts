@@ -1,8 +1,6 @@
 import { GLOSSARY } from '@diet/contracts/glossary';
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of diksha.en.ts in Hindi. */
 export const diksha: typeof import('./diksha.en').diksha = {
   heroText: 'कार्यशालाओं, डिजिटल साधनों और कक्षा अभ्यास को जोड़ने वाला 100 घंटे का शिक्षक प्रशिक्षण कार्यक्रम।',
@@ -20,7 +18,7 @@ export const diksha: typeof import('./diksha.en').diksha = {
   coursesEmpty: 'इस समय कोई पाठ्यक्रम खुला नहीं है। कृपया बाद में देखें।',
   loading: 'पाठ्यक्रम लोड हो रहे हैं...',
   loadError: 'हम पाठ्यक्रम लोड नहीं कर सके।',
-  duration: (n: number) => counted(n, { one: 'घंटा', other: 'घंटे' }, rules),
+  duration: (n: number) => counted(n, { one: 'घंटा', other: 'घंटे' }, 'hi'),
   enroll: 'अभी नामांकन करें',
   brochure: 'ब्रोशर डाउनलोड करें (PDF)',
 };

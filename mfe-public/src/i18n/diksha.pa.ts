@@ -1,8 +1,6 @@
 import { GLOSSARY } from '@diet/contracts/glossary';
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of diksha.en.ts in Punjabi. */
 export const diksha: typeof import('./diksha.en').diksha = {
   heroText: 'ਵਰਕਸ਼ਾਪਾਂ, ਡਿਜੀਟਲ ਸਾਧਨਾਂ ਅਤੇ ਕਲਾਸਰੂਮ ਅਭਿਆਸ ਨੂੰ ਜੋੜਦਾ 100 ਘੰਟਿਆਂ ਦਾ ਅਧਿਆਪਕ ਸਿਖਲਾਈ ਪ੍ਰੋਗਰਾਮ।',
@@ -20,7 +18,7 @@ export const diksha: typeof import('./diksha.en').diksha = {
   coursesEmpty: 'ਇਸ ਸਮੇਂ ਕੋਈ ਕੋਰਸ ਖੁੱਲ੍ਹਾ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਦੇਖੋ।',
   loading: 'ਕੋਰਸ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',
   loadError: 'ਅਸੀਂ ਕੋਰਸ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
-  duration: (n: number) => counted(n, { one: 'ਘੰਟਾ', other: 'ਘੰਟੇ' }, rules),
+  duration: (n: number) => counted(n, { one: 'ਘੰਟਾ', other: 'ਘੰਟੇ' }, 'pa'),
   enroll: 'ਹੁਣੇ ਦਾਖ਼ਲਾ ਲਓ',
   brochure: 'ਬਰੋਸ਼ਰ ਡਾਊਨਲੋਡ ਕਰੋ (PDF)',
 };

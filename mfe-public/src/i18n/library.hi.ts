@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of library.en.ts in Hindi. */
 export const library: typeof import('./library.en').library = {
   heroText: 'प्रशिक्षुओं, शिक्षकों और शोधकर्ताओं के लिए पुस्तकें, पत्रिकाएँ और डिजिटल संसाधन।',
@@ -23,7 +21,7 @@ export const library: typeof import('./library.en').library = {
   checkedOut: 'जारी की गई',
   columns: ['पुस्तक का विवरण', 'लेखक', 'विषय', 'ISBN', 'प्रतियाँ', 'स्थिति'],
   tableCaption: 'सूची की पुस्तकें',
-  count: (n: number) => `${counted(n, { one: 'पुस्तक', other: 'पुस्तकें' }, rules)} मिलीं`,
+  count: (n: number) => `${counted(n, { one: 'पुस्तक', other: 'पुस्तकें' }, 'hi')} मिलीं`,
   empty: 'आपके मानदंडों से मेल खाती कोई पुस्तक नहीं मिली।',
   clearFilters: 'फ़िल्टर हटाएँ',
   loading: 'पुस्तकें लोड हो रही हैं...',

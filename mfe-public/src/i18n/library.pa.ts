@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of library.en.ts in Punjabi. */
 export const library: typeof import('./library.en').library = {
   heroText: 'ਸਿਖਿਆਰਥੀਆਂ, ਅਧਿਆਪਕਾਂ ਅਤੇ ਖੋਜਕਾਰਾਂ ਲਈ ਕਿਤਾਬਾਂ, ਰਸਾਲੇ ਅਤੇ ਡਿਜੀਟਲ ਸਰੋਤ।',
@@ -23,7 +21,7 @@ export const library: typeof import('./library.en').library = {
   checkedOut: 'ਜਾਰੀ ਕੀਤੀ ਗਈ',
   columns: ['ਕਿਤਾਬ ਦਾ ਵੇਰਵਾ', 'ਲੇਖਕ', 'ਵਿਸ਼ਾ', 'ISBN', 'ਕਾਪੀਆਂ', 'ਸਥਿਤੀ'],
   tableCaption: 'ਸੂਚੀ ਵਿਚਲੀਆਂ ਕਿਤਾਬਾਂ',
-  count: (n: number) => `${counted(n, { one: 'ਕਿਤਾਬ', other: 'ਕਿਤਾਬਾਂ' }, rules)} ਮਿਲੀਆਂ`,
+  count: (n: number) => `${counted(n, { one: 'ਕਿਤਾਬ', other: 'ਕਿਤਾਬਾਂ' }, 'pa')} ਮਿਲੀਆਂ`,
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦੀ ਕੋਈ ਕਿਤਾਬ ਨਹੀਂ ਮਿਲੀ।',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',
   loading: 'ਕਿਤਾਬਾਂ ਲੋਡ ਹੋ ਰਹੀਆਂ ਹਨ...',

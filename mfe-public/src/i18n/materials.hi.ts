@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of materials.en.ts in Hindi. */
 export const materials: typeof import('./materials.en').materials = {
   heroText: 'हमारे पाठ्यक्रमों के लिए नोट्स, प्रस्तुतियाँ, वीडियो, असाइनमेंट और संदर्भ सामग्री।',
@@ -20,7 +18,7 @@ export const materials: typeof import('./materials.en').materials = {
   all: 'सभी',
   uploaded: 'अपलोड की गई',
   download: 'डाउनलोड करें',
-  count: (n: number) => `${counted(n, { one: 'सामग्री', other: 'सामग्रियाँ' }, rules)} मिलीं`,
+  count: (n: number) => `${counted(n, { one: 'सामग्री', other: 'सामग्रियाँ' }, 'hi')} मिलीं`,
   none: 'इस समय कोई अध्ययन सामग्री उपलब्ध नहीं है।',
   empty: 'आपके मानदंडों से मेल खाती कोई अध्ययन सामग्री नहीं मिली।',
   clearFilters: 'फ़िल्टर हटाएँ',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of materials.en.ts in Punjabi. */
 export const materials: typeof import('./materials.en').materials = {
   heroText: 'ਸਾਡੇ ਕੋਰਸਾਂ ਲਈ ਨੋਟਸ, ਪੇਸ਼ਕਾਰੀਆਂ, ਵੀਡੀਓ, ਅਸਾਈਨਮੈਂਟ ਅਤੇ ਹਵਾਲਾ ਸਮੱਗਰੀ।',
@@ -20,7 +18,7 @@ export const materials: typeof import('./materials.en').materials = {
   all: 'ਸਾਰੇ',
   uploaded: 'ਅੱਪਲੋਡ ਕੀਤੀ',
   download: 'ਡਾਊਨਲੋਡ ਕਰੋ',
-  count: (n: number) => `${counted(n, { one: 'ਸਮੱਗਰੀ', other: 'ਸਮੱਗਰੀਆਂ' }, rules)} ਮਿਲੀਆਂ`,
+  count: (n: number) => `${counted(n, { one: 'ਸਮੱਗਰੀ', other: 'ਸਮੱਗਰੀਆਂ' }, 'pa')} ਮਿਲੀਆਂ`,
   none: 'ਇਸ ਸਮੇਂ ਕੋਈ ਅਧਿਐਨ ਸਮੱਗਰੀ ਉਪਲਬਧ ਨਹੀਂ ਹੈ।',
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦੀ ਕੋਈ ਅਧਿਐਨ ਸਮੱਗਰੀ ਨਹੀਂ ਮਿਲੀ।',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of newsletter.en.ts in Hindi. */
 export const newsletter: typeof import('./newsletter.en').newsletter = {
   heroText: 'प्रवेश, परिणामों, कार्यशालाओं और कार्यक्रमों की खबरें, सीधे आपके ई-मेल में।',
@@ -23,7 +21,7 @@ export const newsletter: typeof import('./newsletter.en').newsletter = {
   recentEmpty: 'कोई हालिया न्यूज़लेटर उपलब्ध नहीं है।',
   loading: 'न्यूज़लेटर लोड हो रहे हैं...',
   loadError: 'हम हाल के न्यूज़लेटर लोड नहीं कर सके।',
-  sentTo: (n: number) => `${counted(n, { one: 'सदस्य', other: 'सदस्यों' }, rules)} को भेजा गया`,
+  sentTo: (n: number) => `${counted(n, { one: 'सदस्य', other: 'सदस्यों' }, 'hi')} को भेजा गया`,
   readFull: 'पूरा पढ़ें',
   readFullOf: (subject: string) => `पूरा पढ़ें: ${subject}`,
   closeNewsletter: 'न्यूज़लेटर बंद करें',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of newsletter.en.ts in Punjabi. */
 export const newsletter: typeof import('./newsletter.en').newsletter = {
   heroText: 'ਦਾਖ਼ਲਿਆਂ, ਨਤੀਜਿਆਂ, ਵਰਕਸ਼ਾਪਾਂ ਅਤੇ ਸਮਾਗਮਾਂ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਸਿੱਧੀਆਂ ਤੁਹਾਡੀ ਈ-ਮੇਲ ਵਿੱਚ।',
@@ -23,7 +21,7 @@ export const newsletter: typeof import('./newsletter.en').newsletter = {
   recentEmpty: 'ਕੋਈ ਤਾਜ਼ਾ ਨਿਊਜ਼ਲੈਟਰ ਉਪਲਬਧ ਨਹੀਂ ਹੈ।',
   loading: 'ਨਿਊਜ਼ਲੈਟਰ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',
   loadError: 'ਅਸੀਂ ਤਾਜ਼ਾ ਨਿਊਜ਼ਲੈਟਰ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
-  sentTo: (n: number) => `${counted(n, { one: 'ਮੈਂਬਰ', other: 'ਮੈਂਬਰਾਂ' }, rules)} ਨੂੰ ਭੇਜਿਆ ਗਿਆ`,
+  sentTo: (n: number) => `${counted(n, { one: 'ਮੈਂਬਰ', other: 'ਮੈਂਬਰਾਂ' }, 'pa')} ਨੂੰ ਭੇਜਿਆ ਗਿਆ`,
   readFull: 'ਪੂਰਾ ਪੜ੍ਹੋ',
   readFullOf: (subject: string) => `ਪੂਰਾ ਪੜ੍ਹੋ: ${subject}`,
   closeNewsletter: 'ਨਿਊਜ਼ਲੈਟਰ ਬੰਦ ਕਰੋ',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of notices.en.ts in Hindi. */
 export const notices: typeof import('./notices.en').notices = {
   heroText: 'संस्थान की सूचनाएँ, परिपत्र, प्रवेश एवं परीक्षा की समय-सारणियाँ और भर्ती सूचनाएँ।',
@@ -12,7 +10,7 @@ export const notices: typeof import('./notices.en').notices = {
   searchPlaceholder: 'शीर्षक या पाठ से खोजें...',
   categoryLabel: 'श्रेणी',
   allCategories: 'सभी श्रेणियाँ',
-  count: (n: number) => `${counted(n, { one: 'सूचना', other: 'सूचनाएँ' }, rules)} मिलीं`,
+  count: (n: number) => `${counted(n, { one: 'सूचना', other: 'सूचनाएँ' }, 'hi')} मिलीं`,
   empty: 'आपके मानदंडों से मेल खाती कोई सूचना नहीं मिली।',
   none: 'इस समय यहाँ कोई सूचना नहीं है।',
   clearFilters: 'फ़िल्टर हटाएँ',

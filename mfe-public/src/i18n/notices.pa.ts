@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of notices.en.ts in Punjabi. */
 export const notices: typeof import('./notices.en').notices = {
   heroText: 'ਸੰਸਥਾ ਦੇ ਨੋਟਿਸ, ਸਰਕੂਲਰ, ਦਾਖ਼ਲੇ ਅਤੇ ਪ੍ਰੀਖਿਆ ਦੀਆਂ ਸਮਾਂ-ਸਾਰਣੀਆਂ ਅਤੇ ਭਰਤੀ ਨੋਟਿਸ।',
@@ -12,7 +10,7 @@ export const notices: typeof import('./notices.en').notices = {
   searchPlaceholder: 'ਸਿਰਲੇਖ ਜਾਂ ਲਿਖਤ ਅਨੁਸਾਰ ਖੋਜੋ...',
   categoryLabel: 'ਸ਼੍ਰੇਣੀ',
   allCategories: 'ਸਾਰੀਆਂ ਸ਼੍ਰੇਣੀਆਂ',
-  count: (n: number) => `${counted(n, { one: 'ਨੋਟਿਸ', other: 'ਨੋਟਿਸ' }, rules)} ਮਿਲੇ`,
+  count: (n: number) => `${counted(n, { one: 'ਨੋਟਿਸ', other: 'ਨੋਟਿਸ' }, 'pa')} ਮਿਲੇ`,
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਨੋਟਿਸ ਨਹੀਂ ਮਿਲਿਆ।',
   none: 'ਇਸ ਸਮੇਂ ਇੱਥੇ ਕੋਈ ਨੋਟਿਸ ਨਹੀਂ ਹੈ।',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',

@@ -1,15 +1,24 @@
 /**
- * A count with its noun in the right number: '1 paper', '2 papers'. The form comes from the
- * language's plural rules (Intl.PluralRules), so Punjabi and Hindi catalogues give their own forms
- * to the same call.
+ * A count with its noun in the right number: '1 paper', '2 papers'. Punjabi and Hindi catalogues
+ * give their own forms to the same call with their language. The rules are CLDR's for whole
+ * numbers, written here rather than asked of Intl.PluralRules: a browser without Punjabi data (as
+ * Debian's Chromium) would answer 'other' for every count, and the server's page and the browser's
+ * must read the same.
  */
-const english = new Intl.PluralRules('en');
+import type { Language } from '@diet/contracts/languages';
 
 export interface PluralForms {
   one: string;
   other: string;
 }
 
-export function counted(n: number, forms: PluralForms, rules: Intl.PluralRules = english): string {
-  return `${n} ${rules.select(n) === 'one' ? forms.one : forms.other}`;
+/** CLDR, whole numbers: English 'one' is 1; Punjabi (n = 0..1) and Hindi (i = 0 or n = 1) 0 and 1. */
+const isOne: Record<Language, (n: number) => boolean> = {
+  en: (n) => n === 1,
+  pa: (n) => n === 0 || n === 1,
+  hi: (n) => n === 0 || n === 1,
+};
+
+export function counted(n: number, forms: PluralForms, language: Language = 'en'): string {
+  return `${n} ${isOne[language](n) ? forms.one : forms.other}`;
 }

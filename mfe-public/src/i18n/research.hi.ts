@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of research.en.ts in Hindi. */
 export const research: typeof import('./research.en').research = {
   heroText: 'बेहतर कक्षाओं के लिए हमारे संकाय, शोधार्थियों और सहयोगी शिक्षकों का शोध।',
@@ -17,7 +15,7 @@ export const research: typeof import('./research.en').research = {
   searchPlaceholder: 'शीर्षक या लेखक से खोजें...',
   statusLabel: 'स्थिति',
   allStatus: 'सभी स्थितियाँ',
-  count: (n: number) => `${counted(n, { one: 'शोध पत्र', other: 'शोध पत्र' }, rules)} मिले`,
+  count: (n: number) => `${counted(n, { one: 'शोध पत्र', other: 'शोध पत्र' }, 'hi')} मिले`,
   empty: 'आपके मानदंडों से मेल खाता कोई शोध पत्र नहीं मिला।',
   clearFilters: 'फ़िल्टर हटाएँ',
   loading: 'शोध पत्र लोड हो रहे हैं...',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of research.en.ts in Punjabi. */
 export const research: typeof import('./research.en').research = {
   heroText: 'ਬਿਹਤਰ ਕਲਾਸਰੂਮਾਂ ਲਈ ਸਾਡੀ ਫੈਕਲਟੀ, ਖੋਜਾਰਥੀਆਂ ਅਤੇ ਸਹਿਯੋਗੀ ਅਧਿਆਪਕਾਂ ਦੀ ਖੋਜ।',
@@ -17,7 +15,7 @@ export const research: typeof import('./research.en').research = {
   searchPlaceholder: 'ਸਿਰਲੇਖ ਜਾਂ ਲੇਖਕ ਅਨੁਸਾਰ ਖੋਜੋ...',
   statusLabel: 'ਸਥਿਤੀ',
   allStatus: 'ਸਾਰੀਆਂ ਸਥਿਤੀਆਂ',
-  count: (n: number) => `${counted(n, { one: 'ਖੋਜ ਪੱਤਰ', other: 'ਖੋਜ ਪੱਤਰ' }, rules)} ਮਿਲੇ`,
+  count: (n: number) => `${counted(n, { one: 'ਖੋਜ ਪੱਤਰ', other: 'ਖੋਜ ਪੱਤਰ' }, 'pa')} ਮਿਲੇ`,
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਖੋਜ ਪੱਤਰ ਨਹੀਂ ਮਿਲਿਆ।',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',
   loading: 'ਖੋਜ ਪੱਤਰ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('hi');
-
 /** The texts of results.en.ts in Hindi. */
 export const results: typeof import('./results.en').results = {
   heroText: 'संस्थान द्वारा प्रकाशित हर पाठ्यक्रम के परीक्षा परिणाम।',
@@ -22,7 +20,7 @@ export const results: typeof import('./results.en').results = {
   academicYear: 'शैक्षणिक वर्ष',
   publishedOn: 'प्रकाशन तिथि',
   download: 'PDF डाउनलोड करें',
-  count: (n: number) => `${counted(n, { one: 'परिणाम', other: 'परिणाम' }, rules)} मिले`,
+  count: (n: number) => `${counted(n, { one: 'परिणाम', other: 'परिणाम' }, 'hi')} मिले`,
   empty: 'आपके मानदंडों से मेल खाता कोई परिणाम नहीं मिला।',
   clearFilters: 'फ़िल्टर हटाएँ',
   loading: 'परिणाम लोड हो रहे हैं...',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const rules = new Intl.PluralRules('pa');
-
 /** The texts of results.en.ts in Punjabi. */
 export const results: typeof import('./results.en').results = {
   heroText: 'ਸੰਸਥਾ ਵੱਲੋਂ ਜਾਰੀ ਹਰ ਕੋਰਸ ਦੇ ਪ੍ਰੀਖਿਆ ਨਤੀਜੇ।',
@@ -22,7 +20,7 @@ export const results: typeof import('./results.en').results = {
   academicYear: 'ਅਕਾਦਮਿਕ ਸਾਲ',
   publishedOn: 'ਜਾਰੀ ਕਰਨ ਦੀ ਮਿਤੀ',
   download: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
-  count: (n: number) => `${counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, rules)} ਮਿਲੇ`,
+  count: (n: number) => `${counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, 'pa')} ਮਿਲੇ`,
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਨਤੀਜਾ ਨਹੀਂ ਮਿਲਿਆ।',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',
   loading: 'ਨਤੀਜੇ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',

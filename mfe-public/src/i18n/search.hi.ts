@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const hindi = new Intl.PluralRules('hi');
-
 /** खोज पृष्ठ के पाठ, हिन्दी में। */
 export const search: typeof import('./search.en').search = {
   title: 'खोज',
@@ -15,8 +13,8 @@ export const search: typeof import('./search.en').search = {
   retry: 'फिर से प्रयास करें',
   none: (q: string) => `"${q}" के लिए कुछ नहीं मिला। कोई दूसरा शब्द आज़माएँ, या साइट मैप देखें।`,
   siteMap: 'साइट मैप',
-  found: (n: number, q: string) => `"${q}" के लिए ${counted(n, { one: 'परिणाम', other: 'परिणाम' }, hindi)}`,
-  inGroup: (n: number) => counted(n, { one: 'परिणाम', other: 'परिणाम' }, hindi),
+  found: (n: number, q: string) => `"${q}" के लिए ${counted(n, { one: 'परिणाम', other: 'परिणाम' }, 'hi')}`,
+  inGroup: (n: number) => counted(n, { one: 'परिणाम', other: 'परिणाम' }, 'hi'),
   previous: 'पिछले परिणाम',
   next: 'और परिणाम',
   pageOf: (page: number) => `पृष्ठ ${page}`,

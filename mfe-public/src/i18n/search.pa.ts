@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const punjabi = new Intl.PluralRules('pa');
-
 /** ਖੋਜ ਪੰਨੇ ਦੇ ਪਾਠ, ਪੰਜਾਬੀ ਵਿੱਚ। */
 export const search: typeof import('./search.en').search = {
   title: 'ਖੋਜ',
@@ -15,8 +13,8 @@ export const search: typeof import('./search.en').search = {
   retry: 'ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
   none: (q: string) => `"${q}" ਲਈ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ। ਕੋਈ ਹੋਰ ਸ਼ਬਦ ਵਰਤੋ, ਜਾਂ ਸਾਈਟ ਮੈਪ ਵੇਖੋ।`,
   siteMap: 'ਸਾਈਟ ਮੈਪ',
-  found: (n: number, q: string) => `"${q}" ਲਈ ${counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, punjabi)}`,
-  inGroup: (n: number) => counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, punjabi),
+  found: (n: number, q: string) => `"${q}" ਲਈ ${counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, 'pa')}`,
+  inGroup: (n: number) => counted(n, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, 'pa'),
   previous: 'ਪਿਛਲੇ ਨਤੀਜੇ',
   next: 'ਹੋਰ ਨਤੀਜੇ',
   pageOf: (page: number) => `ਪੰਨਾ ${page}`,

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const HI = new Intl.PluralRules('hi');
-
 export const tenders: typeof import('./tenders.en').tenders = {
   title: 'निविदाएँ',
   heroText: 'संस्थान द्वारा आमंत्रित निविदाएँ और कोटेशन, उनके दस्तावेज़ों, बंद होने के समय और शुद्धिपत्रों सहित।',
@@ -10,7 +8,7 @@ export const tenders: typeof import('./tenders.en').tenders = {
   listTitle: { current: 'खुली निविदाएँ', archive: 'बंद निविदाएँ' },
   searchLabel: 'निविदाएँ खोजें',
   searchPlaceholder: 'संदर्भ संख्या, शीर्षक या विवरण से खोजें...',
-  count: (n: number) => counted(n, { one: 'निविदा मिली', other: 'निविदाएँ मिलीं' }, HI),
+  count: (n: number) => counted(n, { one: 'निविदा मिली', other: 'निविदाएँ मिलीं' }, 'hi'),
   empty: 'आपकी खोज से मेल खाती कोई निविदा नहीं मिली।',
   none: 'इस समय यहाँ कोई निविदा नहीं है।',
   clearFilters: 'फ़िल्टर हटाएँ',

@@ -1,7 +1,5 @@
 import { counted } from './plural';
 
-const PA = new Intl.PluralRules('pa');
-
 export const tenders: typeof import('./tenders.en').tenders = {
   title: 'ਟੈਂਡਰ',
   heroText: 'ਸੰਸਥਾ ਵੱਲੋਂ ਮੰਗੇ ਗਏ ਟੈਂਡਰ ਅਤੇ ਕੁਟੇਸ਼ਨਾਂ, ਉਹਨਾਂ ਦੇ ਦਸਤਾਵੇਜ਼ਾਂ, ਬੰਦ ਹੋਣ ਦੇ ਸਮੇਂ ਅਤੇ ਸ਼ੁੱਧੀ-ਪੱਤਰਾਂ ਸਮੇਤ।',
@@ -10,7 +8,7 @@ export const tenders: typeof import('./tenders.en').tenders = {
   listTitle: { current: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', archive: 'ਬੰਦ ਹੋ ਚੁੱਕੇ ਟੈਂਡਰ' },
   searchLabel: 'ਟੈਂਡਰ ਖੋਜੋ',
   searchPlaceholder: 'ਹਵਾਲਾ ਨੰਬਰ, ਸਿਰਲੇਖ ਜਾਂ ਵੇਰਵੇ ਨਾਲ ਖੋਜੋ...',
-  count: (n: number) => counted(n, { one: 'ਟੈਂਡਰ ਮਿਲਿਆ', other: 'ਟੈਂਡਰ ਮਿਲੇ' }, PA),
+  count: (n: number) => counted(n, { one: 'ਟੈਂਡਰ ਮਿਲਿਆ', other: 'ਟੈਂਡਰ ਮਿਲੇ' }, 'pa'),
   empty: 'ਤੁਹਾਡੀ ਖੋਜ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਟੈਂਡਰ ਨਹੀਂ ਮਿਲਿਆ।',
   none: 'ਇਸ ਵੇਲੇ ਇੱਥੇ ਕੋਈ ਟੈਂਡਰ ਨਹੀਂ ਹੈ।',
   clearFilters: 'ਫ਼ਿਲਟਰ ਹਟਾਓ',

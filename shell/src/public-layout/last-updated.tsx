@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { formatLongDate } from '@diet/contracts/dates';
 import { siteApi, useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { readingTools as t } from '../i18n/reading-tools.en';
@@ -27,14 +28,24 @@ export function LastUpdated({ className }: { className?: string }) {
   );
 }
 
-/** Indian digit grouping (1,23,456), in every language: the site writes its figures in Western digits. */
-const formatCount = (n: number) => new Intl.NumberFormat('en-IN').format(n);
+/** Indian digit grouping (1,23,456) in Western digits, as the institute writes figures in every language. */
+export function formatCount(n: number): string {
+  const digits = String(Math.trunc(n));
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
-/** The footer's 'Visitors: <n>' where the institute shows a counter (site content `visitorCounter`). */
+/**
+ * The footer's 'Visitors: <n>' where the institute shows a counter (site content `visitorCounter`).
+ * Asked for by the browser only, after its first render: the count moves with every visitor, so a
+ * server-rendered page holding it could never be reused for the next one.
+ */
 export function VisitorCount({ className }: { className?: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const { data: site } = useGetSiteQuery();
-  const { data: visitors } = footerApi.useGetVisitorCountQuery(undefined, { skip: !site?.visitorCounter });
-  if (!site?.visitorCounter || visitors === undefined) return null;
+  const { data: visitors } = footerApi.useGetVisitorCountQuery(undefined, { skip: !mounted || !site?.visitorCounter });
+  if (!mounted || !site?.visitorCounter || visitors === undefined) return null;
   return (
     <p className={className}>
       {t.visitors}: {formatCount(visitors)}

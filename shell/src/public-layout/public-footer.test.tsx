@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { envelope, renderWithApp } from '../test/render';
 import { TEST_SITE as site } from '../test/site';
+import { formatCount } from './last-updated';
 import { PublicFooter } from './public-footer';
 
 const LAST_CHANGE = '2026-11-20T10:00:00.000Z';
@@ -62,6 +63,10 @@ describe('public footer', () => {
     serve({ ...site, visitorCounter: true });
     renderWithApp(<PublicFooter />);
     expect(await screen.findByText('Visitors: 1,23,456')).toBeInTheDocument();
+  });
+
+  it('groups digits the Indian way', () => {
+    expect([0, 999, 1000, 12345, 123456, 1234567, 123456789].map(formatCount)).toEqual(['0', '999', '1,000', '12,345', '1,23,456', '12,34,567', '12,34,56,789']);
   });
 
   it('neither shows nor asks for the count where the institute does not want one', async () => {

@@ -91,8 +91,10 @@ export function PublicFooter() {
           </address>
         </section>
       </div>
-      <LastUpdated className={styles.copyright} />
-      <VisitorCount className={styles.copyright} />
+      <div className={`${styles.copyright} ${styles.facts}`}>
+        <LastUpdated className={styles.fact} />
+        <VisitorCount className={styles.fact} />
+      </div>
       <p className={styles.copyright}>{t.copyright(COPYRIGHT_YEAR, name)}</p>
     </footer>
   );
