@@ -171,8 +171,11 @@ describeApi('site content and frontends', () => {
     // The JSON cannot close its <script> block early.
     expect(block('diet-public-manifest')).toEqual(PUBLIC_MANIFEST);
     expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
-    // What the render read, in this process: the page's data and the layout's.
-    expect(block('diet-first-data')).toEqual({ '/api/site': site, '/api/events?when=upcoming': (await t.http().get('/api/events?when=upcoming').expect(200)).body });
+    // The answers the shell's entry asks for on this page (firstRouteData's), and what the render
+    // read, in this process, as the query state the app's store starts from.
+    expect(block('diet-first-data')).toEqual({ '/api/site': site });
+    const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
+    expect(block('diet-query-state')).toEqual({ publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } } });
     expect(preloadsOf(page.text)).toEqual([
       // index.html's own, then what the server adds.
       'style /core.1a2b3c4d.css',
