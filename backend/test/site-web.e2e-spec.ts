@@ -45,7 +45,7 @@ function fakeFrontends(): string {
       'exports.renderFirstScreen = async (address, read, main) => {',
       '  if (main === undefined) return undefined;',
       "  const site = JSON.parse((await read('/api/site')).body).data;",
-      "  return '<header>' + site.instituteShortName + '</header><main>' + main + '</main>';",
+      "  return { html: '<header>' + site.instituteShortName + '</header><main>' + main.html + '</main>', state: main.state };",
       '};',
     ].join('\n'),
   );
@@ -66,7 +66,8 @@ function fakeFrontends(): string {
       'exports.renderFirstScreen = async (address, read) => {',
       "  if (address === '/about') throw new Error('a broken bundle');",
       "  const upcoming = JSON.parse((await read('/api/events?when=upcoming')).body).data;",
-      "  return '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>';",
+      "  const html = '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>';",
+      "  return { html, state: { publicApi: { queries: { 'getEvents({\"when\":\"upcoming\"})': { status: 'fulfilled', data: upcoming } } } } };",
       '};',
     ].join('\n'),
   );
@@ -175,8 +176,11 @@ describeApi('site content and frontends', () => {
     // The JSON cannot close its <script> block early.
     expect(block('diet-public-manifest')).toEqual(PUBLIC_MANIFEST);
     expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
-    // What the render read, in this process: the page's data and the layout's.
-    expect(block('diet-first-data')).toEqual({ '/api/site': site, '/api/events?when=upcoming': (await t.http().get('/api/events?when=upcoming').expect(200)).body });
+    // The answers the shell's entry asks for on this page (firstRouteData's), and what the render
+    // read, in this process, as the query state the app's store starts from.
+    expect(block('diet-first-data')).toEqual({ '/api/site': site });
+    const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
+    expect(block('diet-query-state')).toEqual({ publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } } });
     expect(preloadsOf(page.text)).toEqual([
       // index.html's own, then what the server adds.
       'style /core.1a2b3c4d.css',
@@ -240,28 +244,30 @@ describeApi('site content and frontends', () => {
     const home = response.text;
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
     const descriptions = upcoming.data.map((e: { description: string }) => e.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')).join('|');
-    const screen = `<div id="diet-server-screen"><header>${site.data.instituteShortName}</header><main><h1>${upcoming.data.length} upcoming</h1><p>${descriptions}</p></main></div>`;
+    const screen = `<div id="root" data-server-screen="static"><header>${site.data.instituteShortName}</header><main><h1>${upcoming.data.length} upcoming</h1><p>${descriptions}</p></main></div>`;
     // After the splash, with the CSS of the shell and of the page written in (no request for the
-    // parser to wait on) and the app's #root hidden until its own screen is complete.
+    // parser to wait on), in the app's #root, which hydrates it.
     const body = home.slice(home.indexOf('<body>'));
-    expect(body).toMatch(/^<body><div id="splash">.*?<\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="diet-server-screen">/);
+    expect(body).toMatch(/^<body><div id="splash">.*?<\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="root" data-server-screen="static">/);
     // Then the splash's inline timer (the shell's entry may arrive long after the page is complete),
     // the only inline script, allowed by the page's CSP through its hash.
     const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toContain("getElementById('splash')");
-    expect(body).toContain(`${screen}\n    <script>${scripts[0]}</script>\n    <div id="root" hidden></div></body>`);
+    expect(body).toMatch(`${screen}\n    <script type="application/json" id="diet-query-state">{"publicApi":`);
+    expect(body).toContain(`</script>\n    <script>${scripts[0]}</script></body>`);
     const scriptSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    // The data blocks stay: the app starts from the same answers.
+    // The data blocks stay: the app starts from the same answers, and its store from the render's query state.
     expect(blockOf(home, 'diet-first-data')['/api/events?when=upcoming']).toEqual(upcoming);
+    expect(blockOf(home, 'diet-query-state').publicApi.queries['getEvents({"when":"upcoming"})'].data).toEqual(upcoming.data);
 
     // Addresses with a search and in every language are rendered too.
     for (const path of ['/?event=abc', '/library?q=x', '/pa/library', '/hi/']) expect(await html(path)).toContain(screen);
     // A bundle that fails: the page as before, rendered by the browser alone (logged, never a 500).
     const broken = await html('/about');
-    expect(broken).not.toContain('diet-server-screen');
+    expect(broken).not.toContain('data-server-screen');
     expect(broken).toContain('<div id="root"></div>');
 
     // The first visitor after an admin write gets the new content, with no one having asked the
@@ -339,7 +345,7 @@ describeApi('pages behind the gateway (SERVE_FRONTENDS=false, SERVE_PAGES=true)'
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    expect(home.text).toMatch(/<div id="diet-server-screen"><header>[^<]+<\/header><main><h1>\d+ upcoming<\/h1>/);
+    expect(home.text).toMatch(/<div id="root" data-server-screen="static"><header>[^<]+<\/header><main><h1>\d+ upcoming<\/h1>/);
     expect(home.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
     for (const path of ['/about', '/admin/staff']) {
       const page = await t.http().get(path).set('Accept', 'text/html').expect(200);

@@ -89,19 +89,19 @@ const sharedNames = () => import('@diet/contracts/first-route');
 
 /**
  * Records when `selector` first exists and when the splash leaves, on the page's own clock, whether
- * the page came with a server-rendered first screen (element `serverScreenId`), and whether that
+ * the page came with a server-rendered first screen (`serverScreenSelector`: #root before the app took it over), and whether that
  * screen, with `selector` in it, was still there when the splash left (else the app's own had
  * already taken its place).
  */
-const observeScript = (selector, serverScreenId) => `(() => {
+const observeScript = (selector, serverScreenSelector) => `(() => {
   const seen = { content: null, splashGone: null, serverRendered: false, serverScreenShown: false };
   window.__dietBench = seen;
   const check = () => {
-    if (document.getElementById(${JSON.stringify(serverScreenId)})) seen.serverRendered = true;
+    if (document.querySelector(${JSON.stringify(serverScreenSelector)})) seen.serverRendered = true;
     if (seen.content === null && document.querySelector(${JSON.stringify(selector)})) seen.content = performance.now();
     if (seen.splashGone === null && document.readyState !== 'loading' && !document.getElementById('splash')) {
       seen.splashGone = performance.now();
-      seen.serverScreenShown = Boolean(document.getElementById(${JSON.stringify(serverScreenId)})?.querySelector(${JSON.stringify(selector)}));
+      seen.serverScreenShown = Boolean(document.querySelector(${JSON.stringify(serverScreenSelector)})?.querySelector(${JSON.stringify(selector)}));
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
@@ -111,8 +111,8 @@ const observeScript = (selector, serverScreenId) => `(() => {
 async function measurePage(browser, baseUrl, page) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const tab = await context.newPage();
-  const { SERVER_SCREEN_ID } = await sharedNames();
-  await tab.addInitScript(observeScript(page.selector, SERVER_SCREEN_ID));
+  const { SERVER_SCREEN_SELECTOR } = await sharedNames();
+  await tab.addInitScript(observeScript(page.selector, SERVER_SCREEN_SELECTOR));
   const finished = [];
   tab.on('requestfinished', async (request) => {
     const response = await request.response();
@@ -168,7 +168,7 @@ export async function measurePages(chromium, baseUrl) {
  * from then on every control works.
  */
 export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
-  const { SERVER_SCREEN_ID, FIRST_ROUTE_COMPLETE_MARK } = await sharedNames();
+  const { SERVER_SCREEN_SELECTOR, FIRST_ROUTE_COMPLETE_MARK } = await sharedNames();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const samples = [];
   try {
@@ -180,7 +180,7 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const tab = await context.newPage();
-      await tab.addInitScript(observeScript('#home-title', SERVER_SCREEN_ID));
+      await tab.addInitScript(observeScript('#home-title', SERVER_SCREEN_SELECTOR));
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {

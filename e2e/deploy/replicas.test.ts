@@ -16,7 +16,7 @@ import mysql from 'mysql2/promise';
 import type { Browser } from 'playwright-core';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
-import { SERVER_SCREEN_ID } from '@diet/contracts/first-route';
+import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { illustrationPng } from '../../backend/src/common/media/illustration';
 import { instituteDayOffset } from '../../backend/src/common/institute-date';
@@ -199,7 +199,7 @@ describe('API replicas behind nginx on one MariaDB', () => {
     for (let i = 0; i < REPLICAS.length; i++) {
       const res = await fetch(`${gateway}${path}`, { headers: { Accept: 'text/html' } });
       const html = await res.text();
-      expect({ path, i, status: res.status, cache: res.headers.get('cache-control'), rendered: html.includes(`<div id="${SERVER_SCREEN_ID}">`) }).toEqual({
+      expect({ path, i, status: res.status, cache: res.headers.get('cache-control'), rendered: html.includes(`<div id="root" ${SERVER_SCREEN_ATTRIBUTE}=`) }).toEqual({
         path,
         i,
         status: 200,
@@ -217,7 +217,7 @@ describe('API replicas behind nginx on one MariaDB', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${gateway}${path}`);
-    const shown = await page.locator(`#${SERVER_SCREEN_ID} main`).textContent();
+    const shown = await page.locator(`${SERVER_SCREEN_SELECTOR} main`).textContent();
     for (const text of texts) expect({ path, text, shown: shown?.includes(text) }).toEqual({ path, text, shown: true });
     await context.close();
   });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SERVER_SCREEN_ID, SHELL_DATA_IDS } from '@diet/contracts/first-route';
+import { SERVER_SCREEN_SELECTOR, SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { adminToken, apiRequest } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
@@ -50,15 +50,18 @@ interface ServerPage {
   footer: string;
   updated: string | null;
   answers: Record<string, unknown>;
+  /** The data of the query state the page carries for the app's store, by query, site content left out. */
+  lists: Record<string, unknown>;
 }
 
-/** The page as the server sent it, no script run: its language, heading, main text, footer and the answers it carries. */
+/** The page as the server sent it, no script run: its language, heading, main text, footer and the data it carries. */
 async function serverPage(path: string): Promise<ServerPage> {
   const page = await noScript.newPage();
   try {
     const response = await page.goto(`${baseUrl()}${path}`);
     expect(response?.status()).toBe(200);
-    const screen = page.locator(`#${SERVER_SCREEN_ID}`);
+    const screen = page.locator(SERVER_SCREEN_SELECTOR);
+    const state = JSON.parse((await page.locator(`#${SHELL_DATA_IDS.queryState}`).textContent()) ?? '{}') as QueryStates;
     return {
       lang: await page.locator('html').getAttribute('lang'),
       heading: (await screen.locator('main h1').first().textContent({ timeout: 2000 }))?.trim() ?? '',
@@ -66,6 +69,11 @@ async function serverPage(path: string): Promise<ServerPage> {
       footer: (await screen.getByRole('contentinfo').textContent()) ?? '',
       updated: await screen.getByRole('contentinfo').locator('time').last().getAttribute('datetime'),
       answers: JSON.parse((await page.locator(`#${SHELL_DATA_IDS.firstData}`).textContent()) ?? '{}') as Record<string, unknown>,
+      lists: Object.fromEntries(
+        Object.entries(state)
+          .filter(([reducerPath]) => reducerPath !== 'siteApi')
+          .flatMap(([, { queries }]) => Object.entries(queries).map(([key, query]) => [key, (query as { data: unknown }).data])),
+      ),
     };
   } finally {
     await page.close();
@@ -93,19 +101,21 @@ describe('every public route, server-rendered in every language', () => {
       expect({ path, lang: page.lang }).toEqual({ path, lang });
       // A heading of the page itself, in the address's script, or the title of the record it shows
       // (the office's site pages: their titles are content, translated or not by the office).
-      const titles = Object.values(page.answers).map(firstTitle);
+      const titles = [...Object.values(page.answers), ...Object.values(page.lists)].map(firstTitle);
       expect({ path, heading: script.test(page.heading) || titles.includes(page.heading) }).toEqual({ path, heading: true });
       headings.add(page.heading);
       // The footer from the site content, with the last update of the content.
       expect(page.footer).toContain(site.address.pin);
       expect({ path, updated: page.updated }).toEqual({ path, updated });
-      // The page's own data: every answer it carries is the API's answer now, and the page shows it.
-      const lists = Object.keys(page.answers).filter((url) => !/^\/api\/site(\/updated)?(\?|$)/.test(url));
+      // The page's own data: every first-screen answer it carries is the API's answer now; the data
+      // of every query it carries for the app's store, and the page shows it.
+      const urls = Object.keys(page.answers).filter((url) => !/^\/api\/site(\/updated)?(\?|$)/.test(url));
+      for (const url of urls) expect(page.answers[url]).toEqual(await getJson(url));
+      const lists = Object.keys(page.lists);
       if (!SITE_ONLY.includes(route)) expect({ path, lists: lists.length > 0 }).toEqual({ path, lists: true });
-      for (const url of lists) {
-        expect(page.answers[url]).toEqual(await getJson(url));
-        const title = firstTitle(page.answers[url]);
-        if (title) expect({ path, url, shown: page.main.includes(title) }).toEqual({ path, url, shown: true });
+      for (const query of lists) {
+        const title = firstTitle(page.lists[query]);
+        if (title) expect({ path, query, shown: page.main.includes(title) }).toEqual({ path, query, shown: true });
       }
     }
     // Each route has its own heading (no page fell back to another's).
@@ -163,4 +173,102 @@ describe('every public route, server-rendered in every language', () => {
       await apiRequest('DELETE', `/api/admin/notices/${created.id}`, undefined, token);
     }
   }, 120_000);
+});
+
+/**
+ * Notes, as the parser creates them, the elements of the server's markup in #root (before any
+ * script of the app runs), so a test can tell them from nodes the app made: window.__serverNode(el).
+ */
+const markServerNodes = () => {
+  const server = new WeakSet<Element>();
+  const note = (node: Node) => {
+    if (!(node instanceof Element) || !node.closest('#root[data-server-screen="static"]')) return;
+    server.add(node);
+    node.querySelectorAll('*').forEach((child) => server.add(child));
+  };
+  new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, { childList: true, subtree: true });
+  (window as unknown as { __serverNode: (el: Element) => boolean }).__serverNode = (el) => server.has(el);
+};
+
+/** A page of the app with its console's errors and uncaught errors collected. */
+async function watchedPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(markServerNodes);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Whether each element of `selector` under #root is a node of the server's markup. */
+const serverNodes = (page: Page, selector: string) =>
+  page.locator(`#root ${selector}`).evaluateAll((els) => els.map((el) => (window as unknown as { __serverNode: (el: Element) => boolean }).__serverNode(el)));
+
+/** React's own reports (a hydration mismatch is React error 418 in a production build). */
+const reactErrors = (errors: string[]) => errors.filter((text) => /react|hydrat/i.test(text));
+
+describe('the app takes the server-rendered page over without rendering it again (issue #22)', () => {
+  it.each([
+    ['/', { link: 'a[href="/about"]', to: /\/about$/ }],
+    ['/library', { filter: true }],
+    ['/pa/', { link: 'a[href="/pa/about"]', to: /\/pa\/about$/ }],
+  ])('hydrates %s: the same DOM nodes, no hydration error, and the page works', async (path, act) => {
+    const { page, errors, close } = await watchedPage();
+    try {
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForApp(page, 20_000);
+      // The heading, the main area, everything in it and the layout around it are the server's nodes, adopted.
+      for (const selector of ['main', 'main h1', 'header', 'footer'])
+        expect({ selector, server: await serverNodes(page, selector) }).toEqual({ selector, server: expect.arrayContaining([true]) as unknown });
+      expect((await serverNodes(page, 'main *')).every(Boolean)).toBe(true);
+      expect(reactErrors(errors)).toEqual([]);
+      if ('filter' in act) {
+        // A filter: the app's state drives it, so the list changes and the URL says so.
+        const select = page.locator('#root main select').first();
+        const value = await select.locator('option').nth(1).getAttribute('value');
+        await select.selectOption(value!);
+        await page.waitForURL((url) => [...url.searchParams.values()].includes(value!));
+      } else {
+        // A link of the page: the app's router, in the page's language.
+        await page.locator(`#root main ${act.link}`).first().click();
+        await page.waitForURL(act.to);
+        await page.locator('#root main h1').waitFor();
+      }
+      expect(reactErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('renders the page in the browser when the server markup cannot be hydrated, and the page works', async () => {
+    const { page, errors, close } = await watchedPage();
+    try {
+      const address = `${baseUrl()}/about`;
+      const heading = (await serverPage('/about')).heading;
+      // The server's heading changed on the way: the app's tree no longer matches the markup.
+      await page.route(address, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(`>${heading}</h1>`, '>A heading the app does not render</h1>');
+        expect(html).toContain('A heading the app does not render');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(address);
+      await waitForApp(page, 20_000);
+      // React said so, and rendered that part itself: the app's heading, once, in a new node.
+      expect(reactErrors(errors).length).toBeGreaterThan(0);
+      await expect(page.locator('#root main h1').textContent()).resolves.toBe(heading);
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      expect(await serverNodes(page, 'main h1')).toEqual([false]);
+      await screenshot(page, 'hydration-failed-about');
+      // The page works: a link of the layout goes to its page.
+      await page.locator('#root a[href="/library"]:visible').first().click();
+      await page.waitForURL(/\/library$/);
+      await page.locator('#root main h1').waitFor();
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });

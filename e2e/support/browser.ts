@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
-import { SERVER_SCREEN_ID } from '@diet/contracts/first-route';
+import { SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
 import { ROOT } from './server';
 import { installToastRecorder } from './toasts';
 
@@ -48,12 +48,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The splash gone and, where the server rendered the first screen, the app's own in its place (its
- * buttons work only then).
+ * The splash gone and, where the server rendered the first screen, the app having taken it over
+ * (hydrated: its buttons work only then).
  */
 export async function waitForApp(page: Page, timeout = 10_000): Promise<void> {
   await page.getByTestId('splash').waitFor({ state: 'detached', timeout });
-  await page.locator(`#${SERVER_SCREEN_ID}`).waitFor({ state: 'detached', timeout });
+  await page.locator(SERVER_SCREEN_SELECTOR).waitFor({ state: 'detached', timeout });
 }
 
 export const ADMIN = {

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
+import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
 import { pathWithoutLanguage } from '@diet/contracts/languages';
 import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { siteApi } from '@diet/frontend-core/site-api';
@@ -28,23 +28,43 @@ function PageLoading() {
 // The store is the shell's, typed there; a thunk dispatched here returns its promise.
 type ThunkDispatch = (thunk: unknown) => Promise<unknown>;
 
+/** A query of a first screen: how to ask for it, and whether the store holds its answer already. */
+interface FirstQuery {
+  ask: (dispatch: ThunkDispatch) => Promise<unknown>;
+  held: (state: unknown) => boolean;
+}
+
+/** What firstQuery needs of an RTK Query endpoint (the types of each endpoint's args are its own). */
+interface QueryEndpoint<A> {
+  initiate: (args: A, options: { subscribe: false }) => unknown;
+  select: (args: A) => (state: never) => { isSuccess: boolean };
+}
+
+const firstQuery = <A,>(endpoint: QueryEndpoint<A>, args: A): FirstQuery => ({
+  ask: (dispatch) => dispatch(endpoint.initiate(args, { subscribe: false })),
+  held: (state) => endpoint.select(args)(state as never).isSuccess,
+});
+
 /**
  * The data a first screen shows, by the URL firstRouteData (@diet/contracts) names for it, each
  * asked for exactly as its page asks (same endpoint and arguments, so RTK answers the page from
  * this request, or from the answer the HTML carried). Which page needs which is decided there only.
  * The site content too: a page rendered before it would show its loading states (the facilities of
- * /infrastructure) where the server-rendered first screen it replaces showed the content.
+ * /infrastructure) where the server-rendered first screen showed the content.
  */
-const DATA_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>> = {
-  [FIRST_DATA_URLS.site]: (dispatch) => dispatch(siteApi.endpoints.getSite.initiate(undefined, { subscribe: false })),
-  [FIRST_DATA_URLS.upcomingEvents]: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'upcoming' }, { subscribe: false })),
-  [FIRST_DATA_URLS.pastEvents]: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate({ when: 'past' }, { subscribe: false })),
-  [FIRST_DATA_URLS.researchFirstPage]: (dispatch) =>
-    dispatch(researchApi.endpoints.getPapers.initiate({ q: '', status: '', page: 1 }, { subscribe: false })),
+const DATA_FOR_URL: Record<string, FirstQuery> = {
+  [FIRST_DATA_URLS.site]: firstQuery(siteApi.endpoints.getSite as QueryEndpoint<void>, undefined),
+  [FIRST_DATA_URLS.upcomingEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'upcoming' }>, { when: 'upcoming' }),
+  [FIRST_DATA_URLS.pastEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'past' }>, { when: 'past' }),
+  [FIRST_DATA_URLS.researchFirstPage]: firstQuery(researchApi.endpoints.getPapers as QueryEndpoint<{ q: string; status: string; page: number }>, {
+    q: '',
+    status: '',
+    page: 1,
+  }),
   ...Object.fromEntries(
     HOME_SECTIONS.map(({ url, path, count }) => [
       url,
-      (dispatch: ThunkDispatch) => dispatch(contentApi.endpoints.getContentList.initiate({ path, params: { pageSize: count } }, { subscribe: false })),
+      firstQuery(contentApi.endpoints.getContentList as QueryEndpoint<{ path: string; params: { pageSize: number } }>, { path, params: { pageSize: count } }),
     ]),
   ),
 };
@@ -55,26 +75,42 @@ const DATA_FOR_URL: Record<string, (dispatch: ThunkDispatch) => Promise<unknown>
  * before, it would show its loading states and then, when the lists arrive, re-render at once: a
  * store update renders synchronously, one long task on a phone (Lighthouse's TBT). A transition
  * renders in slices the browser can interleave with other work. The splash covers the wait.
+ * Over a server-rendered page the store already holds them (the query state the page carries), so
+ * the page renders at once, as the server did, and hydrates; on the server it always does: its
+ * queries start during render there (server-screen.tsx).
  */
 function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
   const { pathname, search } = useLocation();
   const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => DATA_FOR_URL[url] ?? []));
   const dispatch = useDispatch();
-  const [ready, setReady] = useState(lists.length === 0);
+  const store = useStore();
+  const [ready, setReady] = useState(() => typeof window === 'undefined' || lists.every((list) => list.held(store.getState())));
+  const [readyAtFirst] = useState(ready);
   useEffect(() => {
-    if (lists.length === 0) return;
+    if (readyAtFirst) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((done) => {
       timer = setTimeout(done, FIRST_DATA_WAIT_MS);
     });
-    void Promise.race([Promise.allSettled(lists.map((ask) => ask(dispatch as ThunkDispatch))), waited]).then(() => {
+    void Promise.race([Promise.allSettled(lists.map((list) => list.ask(dispatch as ThunkDispatch))), waited]).then(() => {
       clearTimeout(timer);
       startTransition(() => setReady(true));
     });
     return () => clearTimeout(timer);
-  }, [lists, dispatch]);
+  }, [lists, dispatch, readyAtFirst]);
   return ready;
+}
+
+/**
+ * Committed with the first page (inside its Suspense boundary, so not before the page's chunk has
+ * come): says the app has taken the server's markup over (shell/src/server-screen.ts).
+ */
+function FirstPageCommitted() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(SERVER_SCREEN_TAKEN_OVER_EVENT));
+  }, []);
+  return null;
 }
 
 /**
@@ -92,6 +128,7 @@ export default function PublicRoutes() {
         )}
         <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
       </Routes>
+      <FirstPageCommitted />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
+import { takeOverServerScreen } from './server-screen';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -33,19 +34,26 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   // route is written once (to="/library" is /pa/library on a Punjabi page) and links keep the language.
   const language = languageOfPath(window.location.pathname);
   const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in small slices, yielding to the browser between
-  // them, instead of one long task that blocks the phone's main thread (Lighthouse's TBT). The
-  // splash covers the page meanwhile, so nothing is shown half-done.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter basename={basename}>
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
   );
+  // A transition: React renders (or hydrates) the first screen in small slices, yielding to the
+  // browser between them, instead of one long task that blocks the phone's main thread
+  // (Lighthouse's TBT). The splash covers the page meanwhile, so nothing is shown half-done.
+  startTransition(() => {
+    // The server's markup of this page is adopted, not rendered again (issue #22): the store holds
+    // the answers it was rendered from (store-registry.ts), so the app's first render is the same
+    // tree. The layout is hydrated at once; the public remote's part, a Suspense boundary, when its
+    // code has come. Should it differ after all, React renders that boundary (or the whole root)
+    // in the browser and reports it, and the visitor gets the app's page as without a server screen.
+    if (takeOverServerScreen()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

@@ -7,13 +7,11 @@ import { preloadCarouselPhoto } from './carousel-preload';
 import { loadFirstRouteData } from './first-data';
 import { loadRemoteEarly } from './federation/early-remote';
 import { fetchRemotesConfig } from './federation/remotes-config';
-import { replaceServerScreen } from './server-screen';
 import { scheduleSplashRemoval } from './splash';
 import { yieldToMain } from './yield-to-main';
 
 // Timed from navigation start, so start the clock before anything else loads.
 scheduleSplashRemoval();
-replaceServerScreen();
 
 // Asked for now, in parallel with the app's own chunks, instead of after them.
 const remotes = fetchRemotesConfig();

@@ -1,12 +1,22 @@
-import { LOADING_PLACEHOLDER_SELECTOR, SERVER_SCREEN_ID, SERVER_SCREEN_PRESSED_ATTRIBUTE } from '@diet/contracts/first-route';
+import {
+  LOADING_PLACEHOLDER_SELECTOR,
+  SERVER_SCREEN_ATTRIBUTE,
+  SERVER_SCREEN_PRESSED_ATTRIBUTE,
+  SERVER_SCREEN_TAKEN_OVER_EVENT,
+} from '@diet/contracts/first-route';
 
 /** The app has committed its first screen: something rendered, and no loading placeholder left. */
 export const appScreenShown = (root: Element | null): boolean =>
   !root || (root.childElementCount > 0 && !root.querySelector(LOADING_PLACEHOLDER_SELECTOR));
 
-/** A complete first screen is on the page: the server's (backend/src/web/server-screen.ts) or the app's. */
-export const firstScreenShown = (doc: Document): boolean =>
-  doc.getElementById(SERVER_SCREEN_ID) !== null || appScreenShown(doc.getElementById('root'));
+/**
+ * A complete first screen is on the page: the server's (backend/src/web/server-screen.ts, in #root
+ * until the app takes it over) or the app's.
+ */
+export const firstScreenShown = (doc: Document): boolean => appScreenShown(doc.getElementById('root'));
+
+/** #root holds the server's markup, not yet taken over by the app. */
+export const holdsServerScreen = (root: Element | null): root is HTMLElement => root?.hasAttribute(SERVER_SCREEN_ATTRIBUTE) ?? false;
 
 /**
  * Calls `then` once `shown()` holds, checked now and after each change under `root`; returns a
@@ -26,54 +36,56 @@ export function whenShown(root: Element | null, shown: () => boolean, then: () =
   return () => observer.disconnect();
 }
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const FIELDS = 'input, select, textarea';
 
 /**
- * What a visitor typed or chose in the server's form fields before the app took over, put into the
- * same fields of the app's page (the markup is the same) through the value setter React watches
- * and an input event, so the app's state holds it too.
+ * What a visitor typed or chose in the server's form fields before React adopted them is in the
+ * DOM, but not in the app's state: React noted the field's value when it hydrated it. Each such
+ * field is told again, the way React hears a change: its noted value set apart (through the
+ * value setter React watches), the typed one put back beside it, and an input or change event.
  */
-function carryFieldValues(from: Element, to: Element): void {
-  const app = to.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(FIELDS);
-  from.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(FIELDS).forEach((field, i) => {
-    const target = app[i];
-    if (!target || target.tagName !== field.tagName) return;
+function announceTypedValues(root: Element): void {
+  root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(FIELDS).forEach((field) => {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked && target instanceof HTMLInputElement && target.checked !== field.checked) target.click();
+      if (field.checked === field.defaultChecked) return;
+      field.checked = !field.checked;
+      field.click();
       return;
     }
-    if (field.value === target.value || (field instanceof HTMLInputElement && field.type === 'file')) return;
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set;
-    setter?.call(target, field.value);
-    target.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
+    const typed = field.value;
+    const initial = field instanceof HTMLSelectElement ? [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value : field.defaultValue;
+    if (typed === initial) return;
+    field.value = initial ?? '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   });
 }
 
 /**
- * The server's first screen stays until the app's own is complete in the hidden #root; then, in
- * one step, the app's is shown and the server's removed: the visitor sees the same page, now
- * working. Until then its links work as plain links. A keyboard user who has already tabbed into
- * it keeps their place: the same control of the app's page (the markup is the same) gets the focus.
- * What was typed into a form field meanwhile is put into the app's. A button pressed meanwhile (remembered by the page's inline script, backend/src/web/
- * server-screen-script.ts) is pressed on the app's page: the menu opens, the slideshow pauses.
+ * The server's first screen is hydrated by the app (bootstrap.tsx): the same DOM nodes, now
+ * working. The layout is live as soon as the shell has hydrated it; the page once the public
+ * remote's code has come and it has committed its first page (SERVER_SCREEN_TAKEN_OVER_EVENT).
+ * Then what was typed into a form field meanwhile reaches the app's state, and a button pressed
+ * before hydration started (remembered by the page's inline script,
+ * backend/src/web/server-screen-script.ts) is pressed: the menu opens, the slideshow pauses.
+ * Returns whether the root holds a server screen to hydrate.
  */
-export function replaceServerScreen(doc: Document = document): void {
-  const screen = doc.getElementById(SERVER_SCREEN_ID);
+export function takeOverServerScreen(doc: Document = document): boolean {
   const root = doc.getElementById('root');
-  if (!screen || !root) return;
-  whenShown(
-    root,
-    () => appScreenShown(root),
+  if (!holdsServerScreen(root)) return false;
+  // From here React has the events: the inline script stops remembering presses.
+  root.setAttribute(SERVER_SCREEN_ATTRIBUTE, 'hydrating');
+  doc.addEventListener(
+    SERVER_SCREEN_TAKEN_OVER_EVENT,
     () => {
-      const active = doc.activeElement;
-      const focused = active && screen.contains(active) ? [...screen.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
-      const pressed = Number(screen.getAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE) ?? -1);
-      carryFieldValues(screen, root);
-      screen.remove();
-      root.hidden = false;
-      if (focused >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus({ preventScroll: true });
+      const pressed = Number(root.getAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE) ?? -1);
+      root.removeAttribute(SERVER_SCREEN_ATTRIBUTE);
+      root.removeAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE);
+      announceTypedValues(root);
       if (pressed >= 0) root.querySelectorAll('button')[pressed]?.click();
     },
+    { once: true },
   );
+  return true;
 }

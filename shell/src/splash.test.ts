@@ -1,5 +1,5 @@
 import { SPLASH_FADE_MS, SPLASH_MS } from '@diet/contracts/limits';
-import { LOADING_PLACEHOLDER, SERVER_SCREEN_ID } from '@diet/contracts/first-route';
+import { LOADING_PLACEHOLDER, SERVER_SCREEN_ATTRIBUTE } from '@diet/contracts/first-route';
 import { SPLASH_MAX_MS, scheduleSplashRemoval, splashRemainingMs, updateSplashTexts } from './splash';
 
 describe('splash', () => {
@@ -57,10 +57,8 @@ describe('splash', () => {
   });
 
   it('leaves at 2 seconds when the server rendered the first screen, though the app is still loading', () => {
-    document
-      .getElementById('root')!
-      .insertAdjacentHTML('beforebegin', `<div id="${SERVER_SCREEN_ID}"><main><h1>Home</h1></main></div>`);
-    root().hidden = true;
+    root().setAttribute(SERVER_SCREEN_ATTRIBUTE, 'static');
+    root().innerHTML = '<main><h1>Home</h1></main>';
     scheduleSplashRemoval(document, 800);
     jest.advanceTimersByTime(SPLASH_MS - 800);
     expect(splash()).toBeNull();

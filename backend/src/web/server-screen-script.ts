@@ -1,29 +1,32 @@
 import { createHash } from 'node:crypto';
 import { READING_PREFS_SCRIPT } from '@diet/contracts/reading-prefs';
-import { SERVER_SCREEN_ID, SERVER_SCREEN_PRESSED_ATTRIBUTE } from '@diet/contracts/first-route';
+import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_PRESSED_ATTRIBUTE } from '@diet/contracts/first-route';
 import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
 
 /**
- * Written right after a server-rendered first screen, for the time until the shell's entry runs
- * (on a throttled phone 2.3-2.8 s after navigation; the app takes over at 3.4-3.6 s):
+ * Written right after a server-rendered first screen (#root), for the time until the app has taken
+ * it over (the shell's entry runs 2.3-2.8 s after navigation on a throttled phone):
  * - takes the splash away at SPLASH_MS, as shell/src/splash.ts would: the page is complete now,
  *   and it used to wait under the splash for that entry;
- * - remembers the last button pressed on the screen (menu, carousel pause, Principal's message),
- *   which the shell presses on the app's page when it takes over (shell/src/server-screen.ts):
- *   until then the buttons have no handlers, and a tap would be lost;
+ * - remembers the last button pressed before the shell starts hydrating (menu, carousel pause,
+ *   Principal's message), which the shell presses once the page is live (shell/src/server-screen.ts):
+ *   until then the buttons have no handlers, and a tap would be lost; from then React has them;
  * - keeps a form's submit button from sending the form as a plain GET to the page's address (the
- *   fields in the URL, the page reloaded): the app sends it, with what was typed, when it takes over.
+ *   fields in the URL, the page reloaded) until the page is live: the app sends it, with what was typed.
  * Inline, so no request stands between the page and it; the CSP allows exactly this text by its
  * hash (SERVER_SCREEN_SCRIPT_CSP_SOURCE). The shell's own splash removal, when it runs later,
  * finds the splash gone or leaving and changes nothing.
  */
 export const SERVER_SCREEN_SCRIPT = `(() => {
-  const screen = document.getElementById('${SERVER_SCREEN_ID}');
+  const screen = document.getElementById('root');
   screen?.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) screen.setAttribute('${SERVER_SCREEN_PRESSED_ATTRIBUTE}', String([...screen.querySelectorAll('button')].indexOf(button)));
+    if (button && screen.getAttribute('${SERVER_SCREEN_ATTRIBUTE}') === 'static')
+      screen.setAttribute('${SERVER_SCREEN_PRESSED_ATTRIBUTE}', String([...screen.querySelectorAll('button')].indexOf(button)));
   });
-  screen?.addEventListener('submit', (event) => event.preventDefault());
+  screen?.addEventListener('submit', (event) => {
+    if (screen.hasAttribute('${SERVER_SCREEN_ATTRIBUTE}')) event.preventDefault();
+  });
   const splash = document.getElementById('splash');
   if (!splash) return;
   setTimeout(() => {

@@ -8,15 +8,19 @@
  */
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
-import type { ServerRead, ServerScreenModule } from '@diet/contracts/first-route';
+import type { QueryStates, ServerRead, ServerScreenModule } from '@diet/contracts/first-route';
 import { BuiltFile } from './built-file';
 
 export const SERVER_BUNDLE = join('dist-server', 'first-screen.js');
 
-/** A rendered screen and the answers it was rendered from (JSON text by URL, in the order read). */
+/**
+ * A rendered screen, the answers it was rendered from (JSON text by URL, in the order read) and
+ * the query state the app's store starts from to hydrate it.
+ */
 export interface RenderedScreen {
   html: string | undefined;
   answers: [string, string][];
+  state?: QueryStates;
 }
 
 /** Renders `address` (path and search) with `read`; html undefined when it cannot be rendered complete. */
@@ -67,14 +71,17 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
     const answers = new Map<string, string>();
     const reading = recording(read, answers);
     let html: string | undefined;
+    let state: QueryStates | undefined;
     try {
       const main = await pageModule.renderFirstScreen(address, reading);
-      html = main === undefined ? undefined : await shellModule.renderFirstScreen(address, reading, main);
+      const screen = main === undefined ? undefined : await shellModule.renderFirstScreen(address, reading, main);
+      html = screen?.html;
+      state = screen?.state;
     } catch (error) {
       // The page is served as before, rendered by the browser alone.
       logger.warn(`Rendering ${address.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const rendered = { html, answers: [...answers] };
+    const rendered = { html, answers: [...answers], state };
     if (html !== undefined) {
       kept.delete(address);
       kept.set(address, { ...rendered, bundles });

@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ID, SHELL_DATA_IDS, type ManifestAssets, type ServerRead } from '@diet/contracts/first-route';
+import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ATTRIBUTE, SHELL_DATA_IDS, type ManifestAssets, type ServerRead } from '@diet/contracts/first-route';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
@@ -46,16 +46,18 @@ function homePhotoPreload(): string[] {
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
 
 /**
- * The first screen's data the server render did not read itself (no render, or one that failed):
- * firstRouteData's URLs, read here too, so the page carries them; a failed read is preloaded.
+ * The answers of firstRouteData's URLs (what the shell's entry asks for during the splash): those
+ * the server render read, the others read here too, so the page carries them; a failed read is
+ * preloaded. The render's other answers reach the app as its query state (SHELL_DATA_IDS.queryState).
  */
 async function firstData(pathname: string, search: string, read: ServerRead | undefined, rendered: [string, string][]): Promise<{ held: [string, string][]; missing: string[] }> {
-  const readAlready = new Set(rendered.map(([url]) => url));
-  const urls = firstRouteData(pathname, search).filter((url) => !readAlready.has(url));
+  const first = firstRouteData(pathname, search);
+  const readAlready = new Map(rendered.filter(([url]) => first.includes(url)));
+  const urls = first.filter((url) => !readAlready.has(url));
   const answers = await Promise.all(urls.map((url) => (read ? read(url).catch(() => undefined) : undefined)));
   const ok = (i: number) => answers[i]?.status === 200;
   return {
-    held: [...rendered, ...urls.flatMap((url, i): [string, string][] => (ok(i) ? [[url, answers[i]!.body]] : []))],
+    held: [...readAlready, ...urls.flatMap((url, i): [string, string][] => (ok(i) ? [[url, answers[i]!.body]] : []))],
     missing: urls.filter((_, i) => !ok(i)),
   };
 }
@@ -79,7 +81,7 @@ const ROOT = '<div id="root"></div>';
 /** What a public page's HTML gets: lines for its head, and the server-rendered first screen if any. */
 interface FirstScreen {
   head: string[];
-  /** The first screen's HTML with the stylesheets it needs, for the body before #root. */
+  /** The first screen's HTML with the stylesheets it needs, its query state and script: #root and around. */
   body?: string;
 }
 
@@ -155,8 +157,11 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // In the body, after the splash (which paints at once): the screen's CSS written in, as a
     // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
     const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
-    // Then the screen's own script (the splash's timer, taps kept): the shell's entry may still be far.
-    return { head, body: [...stylesheets, `<div id="${SERVER_SCREEN_ID}">${screen.html}</div>`, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
+    // The screen in the app's #root, which hydrates it (shell/src/bootstrap.tsx), with the query
+    // state it was rendered from; then its own script (the splash's timer, taps kept): the shell's entry may still be far.
+    const root = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${screen.html}</div>`;
+    const state = jsonBlock(SHELL_DATA_IDS.queryState, JSON.stringify(screen.state ?? {}));
+    return { head, body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
   };
 
   return async (pathname, search) => {
@@ -170,7 +175,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
     const page = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
-    // The app renders in #root, hidden until its own first screen replaces the server's (shell/src/server-screen.ts).
-    return screen?.body ? page.replace(ROOT, () => `${screen.body}\n    <div id="root" hidden></div>`) : page;
+    // The app hydrates the server's #root, or renders in the empty one.
+    return screen?.body ? page.replace(ROOT, () => screen.body!) : page;
   };
 }

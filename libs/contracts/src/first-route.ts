@@ -20,14 +20,22 @@ export const LOADING_PLACEHOLDER_SELECTOR = `[${LOADING_PLACEHOLDER_ATTRIBUTE}]`
 
 /**
  * The first screen as the server rendered it (layout and page, from the same React components and
- * the same data as the app): written into index.html before the app's own #root, which stays
- * hidden. The visitor sees it when the splash leaves; the app replaces it once its own first screen
- * is complete. On a slow phone the page is there at 2 s instead of when its JavaScript has run.
+ * the same data as the app): written into the app's #root, which carries this attribute until the
+ * app has taken the markup over. The shell hydrates it (shell/src/bootstrap.tsx): React adopts the
+ * server's DOM nodes and attaches their behaviour, nothing is rendered a second time. Values:
+ * `static` until the shell starts hydrating, then `hydrating`; removed once the page is live.
  */
-export const SERVER_SCREEN_ID = 'diet-server-screen';
+export const SERVER_SCREEN_ATTRIBUTE = 'data-server-screen';
+/** The #root that still holds the server's markup, not yet taken over by the app. */
+export const SERVER_SCREEN_SELECTOR = `#root[${SERVER_SCREEN_ATTRIBUTE}]`;
 /**
- * Set on the server's screen by its inline script: the index, among the screen's buttons, of the
- * last one pressed before the app took over; the shell presses the same button of the app's page.
+ * Dispatched on the document by the public remote once the first page it rendered is committed
+ * (hydrated, or rendered by the browser when hydrating failed): the app has taken the page over.
+ */
+export const SERVER_SCREEN_TAKEN_OVER_EVENT = 'diet:server-screen-taken-over';
+/**
+ * Set on #root by the page's inline script: the index, among its buttons, of the last one pressed
+ * before the shell started hydrating; the shell presses the same button once the page is live.
  */
 export const SERVER_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed-button';
 
@@ -38,14 +46,27 @@ export const SERVER_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed-button';
  */
 export type ServerRead = (url: string) => Promise<{ status: number; body: string }>;
 
+/**
+ * The RTK Query state a server render ended with, by api slice (reducerPath): its fulfilled
+ * queries and the tags they provide. The page carries it (SHELL_DATA_IDS.queryState) and each slice takes it when it joins
+ * the browser's store, so the app's first render has the data the server's had and hydrates.
+ */
+export type QueryStates = Record<string, { queries: Record<string, unknown>; provided?: unknown }>;
+
+/** A frontend's server render: its HTML and the query state it was rendered from. */
+export interface ServerScreenRender {
+  html: string;
+  state: QueryStates;
+}
+
 /** What a frontend's server bundle (`<app>/dist-server/first-screen.js`) exports. */
 export interface ServerScreenModule {
   /**
-   * The HTML of the first screen of `address` (path and search; the shell: its public layout
-   * around `main`; the public remote: the page), rendered with the data its components ask for,
+   * The first screen of `address` (path and search; the shell: its public layout around `main`;
+   * the public remote: its routes at that address), rendered with the data its components ask for,
    * read through `read`. Undefined when it cannot give a complete screen (a read failed).
    */
-  renderFirstScreen(address: string, read: ServerRead, main?: string): Promise<string | undefined>;
+  renderFirstScreen(address: string, read: ServerRead, main?: ServerScreenRender): Promise<ServerScreenRender | undefined>;
 }
 
 /**
@@ -62,6 +83,8 @@ export const SHELL_DATA_IDS = {
   publicManifest: 'diet-public-manifest',
   /** Answers of firstRouteData's GETs the server already held, by URL: { "/api/site": {...} }. */
   firstData: 'diet-first-data',
+  /** The query state of the server's render (QueryStates), for the app's store to start from. */
+  queryState: 'diet-query-state',
 } as const;
 
 /** The first-data URLs by what they answer, written once for the shell, the remote and its server bundle. */

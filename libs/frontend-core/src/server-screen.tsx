@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { setRenderLanguage } from '@diet/contracts/active-language';
-import type { ServerRead } from '@diet/contracts/first-route';
+import { LOADING_PLACEHOLDER_SELECTOR, type QueryStates, type ServerRead, type ServerScreenRender } from '@diet/contracts/first-route';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import type { ServerRender } from '@diet/frontend-core/base-query';
 import type { InjectableApi } from '@diet/frontend-core/store-registry';
@@ -29,7 +29,8 @@ interface ScreenOptions {
 
 /**
  * Renders are repeated while they start reads: a list whose query depends on another's answer
- * needs one more. Three is what our pages need at most (data, then data read from it).
+ * needs one more. Three is what our pages need at most (data, then data read from it), and a lazy
+ * page suspends its first pass once even when its chunk is loaded.
  */
 const MAX_PASSES = 4;
 
@@ -37,16 +38,20 @@ interface QueryState {
   status?: string;
 }
 
+/** A Suspense fallback still on the screen (a lazy page's chunk not taken yet): not complete. */
+const PLACEHOLDER_ATTRIBUTE = LOADING_PLACEHOLDER_SELECTOR.slice(1, -1);
+
 /**
- * The HTML of `screen` at `address`, or undefined when a read failed or more were still asked for
- * after MAX_PASSES: a server render showing an error or a loading state would spare the visitor
- * nothing, and the app renders the page as before.
+ * The HTML of `screen` at `address` and the query state it was rendered from (which the page
+ * carries, so the app's first render is the same and hydrates it), or undefined when a read failed
+ * or more were still asked for after MAX_PASSES: a server render showing an error or a loading
+ * state would spare the visitor nothing, and the app renders the page as before.
  *
  * The server bundle's hooks start their queries during render (the bundle's createApi,
  * libs/frontend-core/build/server-query-react.mjs): a pass asks, the reads are awaited, and the
  * next pass renders with the answers in the store, until a pass asks for nothing new.
  */
-export async function renderScreen(screen: ReactNode, { address, read, apis }: ScreenOptions): Promise<string | undefined> {
+export async function renderScreen(screen: ReactNode, { address, read, apis }: ScreenOptions): Promise<ServerScreenRender | undefined> {
   const { pathname, search } = new URL(address, 'http://page.invalid');
   const language = languageOfPath(pathname);
   const extra: ServerRender = { serverRead: read, language };
@@ -75,18 +80,29 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
   };
   type Dispatch = (action: unknown) => unknown;
   const running = () => apis.flatMap((api) => (store.dispatch as Dispatch)(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
-  const failed = () =>
-    apis.some((api) =>
-      Object.values(((store.getState() as Record<string, { queries: Record<string, QueryState | undefined> }>)[api.reducerPath]?.queries ?? {})).some(
-        (query) => query?.status === 'rejected',
-      ),
+  const queriesOf = (api: RenderedApi) =>
+    (store.getState() as Record<string, { queries: Record<string, QueryState | undefined> }>)[api.reducerPath]?.queries ?? {};
+  const providedBy = (api: RenderedApi) => (store.getState() as Record<string, { provided?: unknown }>)[api.reducerPath]?.provided;
+  const failed = () => apis.some((api) => Object.values(queriesOf(api)).some((query) => query?.status === 'rejected'));
+  // Only answers: a query still pending or failed would not be complete in the browser either.
+  const state = (): QueryStates =>
+    Object.fromEntries(
+      apis.map((api) => [
+        api.reducerPath,
+        { queries: Object.fromEntries(Object.entries(queriesOf(api)).filter(([, query]) => query?.status === 'fulfilled')), provided: providedBy(api) },
+      ]),
     );
   try {
     for (let i = 0; i < MAX_PASSES; i++) {
       const html = pass();
       const reads = running();
-      if (reads.length === 0) return html;
-      await Promise.allSettled(reads);
+      const suspended = html.includes(PLACEHOLDER_ATTRIBUTE);
+      // React writes the preloads it derives (an eager image's) ahead of the markup, for a
+      // document's head; in #root they would be nodes the app's tree has not, and its hydration
+      // would fail. The page's head preloads what matters (backend/src/web/shell-page.ts).
+      if (reads.length === 0 && !suspended) return { html: html.replace(/^(?:<link [^>]*\/>)+/, ''), state: state() };
+      // A lazy component's chunk resolves its promise in a microtask: a macrotask later it renders.
+      await Promise.allSettled([...reads, new Promise((done) => setImmediate(done))]);
       // A failed read would only be asked again by the next pass.
       if (failed()) return undefined;
     }

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ApiSuccess } from '@diet/contracts/api';
 import type { SiteContent } from '@diet/contracts/entities';
 import { baseQuery } from '@diet/frontend-core/base-query';
+import { serverRenderedState } from '@diet/frontend-core/store-registry';
 
 /** The content out of GET /api/site's answer (also used to seed a server render, server-screen.tsx). */
 export const siteFromResponse = (response: ApiSuccess<SiteContent>): SiteContent => response.data;
@@ -13,6 +14,7 @@ export const siteFromResponse = (response: ApiSuccess<SiteContent>): SiteContent
 export const siteApi = createApi({
   reducerPath: 'siteApi',
   baseQuery,
+  extractRehydrationInfo: serverRenderedState,
   endpoints: (build) => ({
     getSite: build.query<SiteContent, void>({
       query: () => 'site',

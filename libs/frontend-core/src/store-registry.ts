@@ -7,6 +7,7 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
 import { authSlice, logout } from '@diet/frontend-core/auth-slice';
 
 /**
@@ -37,6 +38,8 @@ export const apiInjected = createAction<string>('storeRegistry/apiInjected');
 /** The shell calls this once its store exists, so later injections can initialise their state. */
 export function attachStore(store: { dispatch: Dispatch }): void {
   attachedDispatch = store.dispatch;
+  // The slices injected before it (the site content's) start as those injected later do.
+  injected.forEach((_, reducerPath) => store.dispatch(apiInjected(reducerPath)));
 }
 
 /**
@@ -65,3 +68,32 @@ export const resetApisOnLogout: Middleware = (store) => (next) => (action) => {
   if (logout.match(action)) injected.forEach((api) => store.dispatch(api.util.resetApiState()));
   return result;
 };
+
+let carried: QueryStates | undefined;
+
+/** The query state the page carries from the server's render (SHELL_DATA_IDS.queryState); {} if none. */
+function carriedQueryStates(): QueryStates {
+  if (carried) return carried;
+  carried = {};
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(SHELL_DATA_IDS.queryState)?.textContent;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (parsed && typeof parsed === 'object') carried = parsed as QueryStates;
+  } catch {
+    // A damaged block: the app asks for its data, and renders the page itself.
+  }
+  return carried;
+}
+
+/**
+ * Every api slice's `extractRehydrationInfo`: when the slice joins the store (apiInjected), the
+ * queries the server's render of this page ended with, so the app's first render shows the same
+ * data as the server's HTML and React hydrates it (issue #22) instead of rendering loading states.
+ */
+export function serverRenderedState(action: UnknownAction, { reducerPath }: { reducerPath: string }) {
+  if (!apiInjected.match(action) || action.payload !== reducerPath) return undefined;
+  const state = carriedQueryStates()[reducerPath];
+  if (!state) return undefined;
+  // RTK reads all three parts of a rehydration; the server carries no mutations.
+  return { queries: state.queries ?? {}, mutations: {}, provided: state.provided ?? { tags: {}, keys: {} } } as never;
+}

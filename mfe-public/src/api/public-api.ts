@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@diet/frontend-core/base-query';
-import { injectApi } from '@diet/frontend-core/store-registry';
+import { injectApi, serverRenderedState } from '@diet/frontend-core/store-registry';
 import { previewArgs } from './preview-mode';
 
 /**
@@ -12,6 +12,8 @@ export const publicApi = injectApi(
   createApi({
     reducerPath: 'publicApi',
     baseQuery: (args, api, extra) => baseQuery(previewArgs(args), api, extra),
+    // What the server's render of this page read: the first render hydrates its HTML.
+    extractRehydrationInfo: serverRenderedState,
     tagTypes: ['Event', 'Research'],
     endpoints: () => ({}),
   }),

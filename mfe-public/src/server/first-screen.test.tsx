@@ -44,7 +44,7 @@ const answers = {
 describe('the public remote server bundle', () => {
   it('renders the complete home page with what its own queries read: hero, carousel, both event lists, the latest notices', async () => {
     const asked: string[] = [];
-    const html = (await renderFirstScreen('/', readFrom(answers, asked)))!;
+    const { html, state } = (await renderFirstScreen('/', readFrom(answers, asked)))!;
     expect(html).toContain('Excellence in Teacher Education');
     expect(html).toContain('src="/uploads/c1.png"');
     expect(html).toContain('Caption 2');
@@ -57,15 +57,25 @@ describe('the public remote server bundle', () => {
     expect(html).toContain('Principal&#x27;s Message');
     // Each URL read once, spelled as the browser's queries spell it (so the page's answers are the app's).
     expect([...asked].sort()).toEqual(Object.keys(answers).sort());
+    // The routes module's own tree (its Suspense boundary's markers), which the app hydrates.
+    expect(html).toMatch(/^<!--\$-->[\s\S]*<!--\/\$-->$/);
+    // And the query state it was rendered from, which the page carries for the app's store.
+    expect(Object.keys(state.publicApi.queries).sort()).toEqual([
+      'getContentList({"params":{"pageSize":5},"path":"notices"})',
+      'getEvents({"when":"past"})',
+      'getEvents({"when":"upcoming"})',
+    ]);
+    expect(state.publicApi.queries['getEvents({"when":"past"})']).toMatchObject({ status: 'fulfilled', data: [expect.objectContaining({ title: 'Annual Day' })] });
+    expect(Object.keys(state.siteApi.queries)).toEqual(['getSite(undefined)']);
   });
 
   it('renders any public route with the lists its own queries read', async () => {
     const site = { '/api/site': answers['/api/site'] };
-    expect(await renderFirstScreen('/about', readFrom(site))).toContain(about.timelineTitle);
-    expect(await renderFirstScreen('/infrastructure', readFrom(site))).toContain('Computer Lab');
+    expect((await renderFirstScreen('/about', readFrom(site)))?.html).toContain(about.timelineTitle);
+    expect((await renderFirstScreen('/infrastructure', readFrom(site)))?.html).toContain('Computer Lab');
     const asked: string[] = [];
     const read = readFrom({ ...site, '/api/notices?page=1&pageSize=20': { success: true, data: [notice], meta: { total: 1, page: 1, pageSize: 20 } } }, asked);
-    const notices = await renderFirstScreen('/notices', read);
+    const notices = (await renderFirstScreen('/notices', read))?.html;
     expect(asked).toContain('/api/notices?page=1&pageSize=20');
     expect(notices).toContain('Date Sheet of the December Examinations');
     expect(notices).toContain('Notices and Circulars');

@@ -1,5 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { SERVER_SCREEN_ATTRIBUTE } from '@diet/contracts/first-route';
 import { readingTools as t } from '../i18n/reading-tools.en';
+import { holdsServerScreen } from '../server-screen';
 
 /** Marks a link once: a visual arrow (CSS, a[data-external]) and a spoken note. */
 const MARK = 'external';
@@ -32,21 +34,27 @@ export function markExternalLinks(root: ParentNode, origin: string, note: string
   }
 }
 
-/** Keeps marking the links of the page under `ref` as its remotes render them. */
+/**
+ * Keeps marking the links of the page under `ref` as its remotes render them. Not while #root
+ * still holds server markup React has yet to hydrate: a note added there would be a node the
+ * server did not render, and React would throw the page's markup away.
+ */
 export function useExternalLinkNotes(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
+    const appRoot = document.getElementById('root');
     let queued = 0;
     const mark = () => {
       queued = 0;
-      markExternalLinks(root, window.location.origin);
+      if (!holdsServerScreen(appRoot)) markExternalLinks(root, window.location.origin);
     };
     mark();
     const observer = new MutationObserver(() => {
       queued ||= requestAnimationFrame(mark);
     });
     observer.observe(root, { childList: true, subtree: true });
+    if (appRoot) observer.observe(appRoot, { attributes: true, attributeFilter: [SERVER_SCREEN_ATTRIBUTE] });
     return () => {
       observer.disconnect();
       cancelAnimationFrame(queued);

@@ -15,18 +15,21 @@ const answers = {
 
 describe('the shell server bundle', () => {
   it('renders the public layout, with the footer\'s last update, from what it reads around the page it is given', async () => {
-    const html = (await renderFirstScreen('/', readFrom(answers), '<h1 id="home-title">The page</h1>'))!;
+    const page = { html: '<!--$--><h1 id="home-title">The page</h1><!--/$-->', state: { publicApi: { queries: { 'getEvents({"when":"past"})': { status: 'fulfilled' } } } } };
+    const { html, state } = (await renderFirstScreen('/', readFrom(answers), page))!;
     expect(html).toContain('District Institute of Education and Training, Faridkot');
     expect(html).toContain('Dedicated to teacher education and training.');
-    expect(html).toMatch(
-      /<main id="main-content"[^>]*><div style="display:contents"><h1 id="home-title">The page<\/h1><\/div><\/main>/,
-    );
+    // In the Suspense boundary RemoteArea gives the remote in the browser: the tree the app hydrates.
+    expect(html).toMatch(/<main id="main-content"[^>]*><!--\$--><!--\$--><h1 id="home-title">The page<\/h1><!--\/\$--><!--\/\$--><\/main>/);
+    // The query state of both renders, for the app's store.
+    expect(Object.keys(state.publicApi.queries)).toEqual(['getEvents({"when":"past"})']);
+    expect(Object.keys(state.siteApi.queries).sort()).toEqual(['getLastUpdate(undefined)', 'getSite(undefined)']);
     expect(html).toContain('href="#main-content"');
     expect(html).toMatch(/Last updated<!-- -->: <time dateTime="2026-11-25T20:29:43.831Z">2[56] November 2026<\/time>/);
   });
 
   it('renders nothing without the site content or without a page', async () => {
-    expect(await renderFirstScreen('/', readFrom({}), '<p>page</p>')).toBeUndefined();
+    expect(await renderFirstScreen('/', readFrom({}), { html: '<p>page</p>', state: {} })).toBeUndefined();
     expect(await renderFirstScreen('/', readFrom(answers))).toBeUndefined();
   });
 });
