@@ -47,7 +47,7 @@ async function benchApi(engine, product, subjects, explain) {
   const search = { ...SEARCH, plan: await explain() };
   // Each cached list is compared with a ceiling run made just before it: on a shared machine the
   // speed moves by half within minutes, so one ceiling for all compares different moments.
-  const ceilingRun = () => withCeiling(product.baseUrl, (url) => load(url, { path: '/api/events?when=upcoming' }));
+  const ceilingRun = () => withCeiling(product.baseUrl, (url, pid) => load(url, { path: '/api/events?when=upcoming' }, pid));
   const ceilings = [];
   const endpoints = [];
   for (const endpoint of ENDPOINTS) {
@@ -62,7 +62,8 @@ async function benchApi(engine, product, subjects, explain) {
       name: endpoint.name,
       cachedList: Boolean(endpoint.cachedList),
       ...(adjacent ? { ceilingRequestsPerSecond: adjacent.requestsPerSecond } : {}),
-      ...(await load(product.baseUrl, endpoint)),
+      ...(adjacent?.serverCpuUsPerRequest ? { ceilingCpuUsPerRequest: adjacent.serverCpuUsPerRequest } : {}),
+      ...(await load(product.baseUrl, endpoint, product.serverPid)),
     });
   }
   log(`${engine}: library search, every request a cache miss`);

@@ -48,18 +48,20 @@ function loadPinoPretty(): PinoPretty | undefined {
   }
 }
 
-/** One a process, shared by its loggers (the API tests make one app, and logger, after another). */
-let stdout: (DestinationStream & { flushSync(): void }) | undefined;
+/** Where batched lines go: pino's own destinations have this shape. */
+export interface FlushableStream {
+  write(text: string): unknown;
+  flushSync(): void;
+}
 
 /**
- * Standard output for the JSON lines: the lines of one turn of the event loop reach pino's own
- * asynchronous stdout destination (sonic-boom) as one string, at the end of that turn. Its write()
- * measures the text it already holds on every call, so under load, with lines piling up behind a
- * write in progress, a line cost more than the cache hit it records (a profile of cached lists put
- * the log at a fifth of a hit). Lines still leave in the turn they were made, and on exit.
+ * Hands `out` the lines of one turn of the event loop as one string, at the end of that turn.
+ * sonic-boom (pino's stdout destination) measures the text it already holds on every write, so
+ * under load, with lines piling up behind a write in progress, a line cost more than the cache
+ * hit it records (a profile of cached lists put the log at a fifth of a hit). Lines still leave
+ * in the turn they were made; flushSync hands over and writes what is pending at once.
  */
-function turnBatchedStdout(): DestinationStream & { flushSync(): void } {
-  if (stdout) return stdout;
+export function turnBatched(out: FlushableStream): DestinationStream & FlushableStream {
   let pending: string[] = [];
   const handOver = (): void => {
     if (pending.length === 0) return;
@@ -67,19 +69,26 @@ function turnBatchedStdout(): DestinationStream & { flushSync(): void } {
     pending = [];
     out.write(text);
   };
-  // Registered before the destination's own exit hook (made with it), which then writes this out.
-  process.on('exit', handOver);
-  const out = pino.destination({ dest: process.stdout.fd ?? 1, sync: false });
-  return (stdout = {
+  return {
     write(line: string) {
       if (pending.push(line) === 1) setImmediate(handOver);
     },
-    // For FlushLogOnShutdown (logging.module.ts).
+    // Also what FlushLogOnShutdown (logging.module.ts) calls.
     flushSync() {
       handOver();
       out.flushSync();
     },
-  });
+  };
+}
+
+/** Standard output, one a process, shared by its loggers (the API tests make one app after another). */
+let stdout: (DestinationStream & FlushableStream) | undefined;
+function batchedStdout(): DestinationStream & FlushableStream {
+  if (stdout) return stdout;
+  // Registered before the destination's own exit hook (made with it), so what is pending is written.
+  process.on('exit', () => stdout?.flushSync());
+  stdout = turnBatched(pino.destination({ dest: process.stdout.fd ?? 1, sync: false }));
+  return stdout;
 }
 
 /**
@@ -106,7 +115,7 @@ export function createAppLogger(settings: LogSettings, destination?: Destination
     logger.warn('LOG_FORMAT=pretty needs pino-pretty, a development dependency that is not installed: writing JSON');
     return logger;
   }
-  return pino(options, destination ?? turnBatchedStdout());
+  return pino(options, destination ?? batchedStdout());
 }
 
 /** nestjs-pino's parameters over our logger; request-logging.ts mounts pino-http itself. */
