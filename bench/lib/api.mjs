@@ -79,10 +79,10 @@ export function uncachedLibrary() {
   };
 }
 
-/** Records the events list answer (bytes and headers) and serves it from a bare node:http process. */
-export async function withCeiling(baseUrl, run) {
+/** Records the answer to `path` (bytes and headers) and serves it from a bare node:http process. */
+export async function withCeiling(baseUrl, path, run) {
   // Uncompressed, as autocannon asks for it (it sends no Accept-Encoding).
-  const res = await fetch(`${baseUrl}/api/events?when=upcoming`, { headers: { 'Accept-Encoding': 'identity' } });
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
   const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
   const headers = { ...Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k))), 'content-length': String(body.length) };

@@ -21,7 +21,7 @@ function apiSection(engine) {
   const lines = [
     `### API on ${engine.engine}`,
     '',
-    `Ceiling (bare node:http, same ${engine.ceiling.bodyBytes}-byte body and headers as the events list): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the highest of its runs: ${engine.ceiling.runs.join(', ')} req/s). Each cached list's share is of the ceiling run made just before it.`,
+    `Ceiling (bare node:http answering the same body and headers as the list it is compared with; ${engine.ceiling.bodyBytes} bytes for the best run): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the highest of its runs: ${engine.ceiling.runs.join(', ')} req/s). Each cached list's share is of the ceiling run made just before it, with that list's bytes.`,
     '',
     `| Endpoint | req/s | ceiling just before, req/s | share of ceiling | p50 ms | p99 ms | server CPU µs/request (ceiling's) | errors | non-2xx | target (cached lists: share >= ${TARGETS.ceilingShare}, p99 <= ${TARGETS.p99Ms} ms) |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
