@@ -47,14 +47,15 @@ async function benchApi(engine, product, subjects, explain) {
   const search = { ...SEARCH, plan: await explain() };
   // Each cached list is compared with a ceiling run made just before it: on a shared machine the
   // speed moves by half within minutes, so one ceiling for all compares different moments.
-  const ceilingRun = () => withCeiling(product.baseUrl, (url) => load(url, { path: '/api/events?when=upcoming' }));
+  // The ceiling answers the very bytes and headers of the list it is compared with.
+  const ceilingRun = (path = '/api/events?when=upcoming') => withCeiling(product.baseUrl, path, (url, pid) => load(url, { path }, pid));
   const ceilings = [];
   const endpoints = [];
   for (const endpoint of ENDPOINTS) {
     let adjacent = null;
     if (endpoint.cachedList) {
       log(`${engine}: bare node:http ceiling`);
-      adjacent = await ceilingRun();
+      adjacent = await ceilingRun(endpoint.path);
       ceilings.push(adjacent);
     }
     log(`${engine}: ${endpoint.name}`);
@@ -62,7 +63,8 @@ async function benchApi(engine, product, subjects, explain) {
       name: endpoint.name,
       cachedList: Boolean(endpoint.cachedList),
       ...(adjacent ? { ceilingRequestsPerSecond: adjacent.requestsPerSecond } : {}),
-      ...(await load(product.baseUrl, endpoint)),
+      ...(adjacent?.serverCpuUsPerRequest ? { ceilingCpuUsPerRequest: adjacent.serverCpuUsPerRequest } : {}),
+      ...(await load(product.baseUrl, endpoint, product.serverPid)),
     });
   }
   log(`${engine}: library search, every request a cache miss`);

@@ -2,7 +2,7 @@
 // library search, the bare node:http ceiling, and the library search plan on the engine.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +27,20 @@ function cannon(options) {
   return new Promise((done, fail) => autocannon(options, (error, result) => (error ? fail(error) : done(result))));
 }
 
+/**
+ * CPU time (ms, all threads) a process has used, where Linux's /proc tells (else undefined). Per
+ * request it compares the product with the ceiling more steadily than req/s on a shared host,
+ * where the rate moves with the neighbours' load.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+
 function figures(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -38,8 +52,8 @@ function figures(result) {
   };
 }
 
-/** One endpoint: a short warm-up (JIT, cache fill), then the measured run. */
-export async function load(baseUrl, { path, method = 'GET', body, setupRequest }) {
+/** One endpoint: a short warm-up (JIT, cache fill), then the measured run; `pid`: the server's, for its CPU per request. */
+export async function load(baseUrl, { path, method = 'GET', body, setupRequest }, pid) {
   const options = {
     url: `${baseUrl}${path}`,
     method,
@@ -49,7 +63,11 @@ export async function load(baseUrl, { path, method = 'GET', body, setupRequest }
     ...(setupRequest ? { requests: [{ method, setupRequest }] } : {}),
   };
   await cannon({ ...options, duration: LOAD.warmupSeconds });
-  return figures(await cannon({ ...options, duration: LOAD.durationSeconds }));
+  const before = pid === undefined ? undefined : cpuMs(pid);
+  const result = figures(await cannon({ ...options, duration: LOAD.durationSeconds }));
+  const after = pid === undefined ? undefined : cpuMs(pid);
+  if (before === undefined || after === undefined || result.requests === 0) return result;
+  return { ...result, serverCpuUsPerRequest: Math.round(((after - before) * 10_000) / result.requests) / 10 };
 }
 
 /** Every request a different page of the same search: each one misses the cache and runs the query. */
@@ -61,10 +79,10 @@ export function uncachedLibrary() {
   };
 }
 
-/** Records the events list answer (bytes and headers) and serves it from a bare node:http process. */
-export async function withCeiling(baseUrl, run) {
+/** Records the answer to `path` (bytes and headers) and serves it from a bare node:http process. */
+export async function withCeiling(baseUrl, path, run) {
   // Uncompressed, as autocannon asks for it (it sends no Accept-Encoding).
-  const res = await fetch(`${baseUrl}/api/events?when=upcoming`, { headers: { 'Accept-Encoding': 'identity' } });
+  const res = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
   const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
   const headers = { ...Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k))), 'content-length': String(body.length) };
@@ -77,7 +95,7 @@ export async function withCeiling(baseUrl, run) {
       child.once('message', done);
       child.once('exit', (code) => fail(new Error(`ceiling server exited with ${code}`)));
     });
-    return { bodyBytes: body.length, headerBytes: [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0), ...(await run(`http://127.0.0.1:${port}`)) };
+    return { bodyBytes: body.length, headerBytes: [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0), ...(await run(`http://127.0.0.1:${port}`, child.pid)) };
   } finally {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -36,7 +36,16 @@ async function waitForHealth(baseUrl, child, logFile, timeoutMs = 120_000) {
   throw new Error(`The product did not start at ${baseUrl}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
 }
 
-/** Returns { baseUrl, admin, dataDir, stop() }. `env` adds database settings. */
+function serverPid(startPid) {
+  try {
+    const [pid] = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    return pid || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns { baseUrl, serverPid, admin, dataDir, stop() }. `env` adds database settings. */
 export async function startProduct(root, env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'diet-bench-'));
@@ -63,6 +72,8 @@ export async function startProduct(root, env = {}) {
   await waitForHealth(baseUrl, child, logFile);
   return {
     baseUrl,
+    // The server itself (scripts/start.mjs runs it as its child), for its CPU time; Linux only.
+    serverPid: serverPid(child.pid),
     admin,
     dataDir,
     stop: () =>

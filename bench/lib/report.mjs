@@ -3,8 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const TARGETS = {
-  ceilingShare: 1 / 3,
-  p99Ms: 50,
+  /** Issue 22 item 5: cached lists at least 0.6 of the bare node:http ceiling, p99 at most 15 ms. */
+  ceilingShare: 0.6,
+  p99Ms: 15,
   firstLoadJsKB: 200,
   lighthousePerformance: 90,
   lighthouseAccessibility: 100,
@@ -20,15 +21,16 @@ function apiSection(engine) {
   const lines = [
     `### API on ${engine.engine}`,
     '',
-    `Ceiling (bare node:http, same ${engine.ceiling.bodyBytes}-byte body and headers as the events list): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the highest of its runs: ${engine.ceiling.runs.join(', ')} req/s). Each cached list's share is of the ceiling run made just before it.`,
+    `Ceiling (bare node:http answering the same body and headers as the list it is compared with; ${engine.ceiling.bodyBytes} bytes for the best run): **${engine.ceiling.requestsPerSecond} req/s**, p50 ${engine.ceiling.p50Ms} ms, p99 ${engine.ceiling.p99Ms} ms (the highest of its runs: ${engine.ceiling.runs.join(', ')} req/s). Each cached list's share is of the ceiling run made just before it, with that list's bytes.`,
     '',
-    '| Endpoint | req/s | ceiling just before, req/s | share of ceiling | p50 ms | p99 ms | errors | non-2xx | target (cached lists: share >= 1/3, p99 < 50 ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| Endpoint | req/s | ceiling just before, req/s | share of ceiling | p50 ms | p99 ms | server CPU µs/request (ceiling's) | errors | non-2xx | target (cached lists: share >= ${TARGETS.ceilingShare}, p99 <= ${TARGETS.p99Ms} ms) |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const r of engine.endpoints) {
     const share = shareOfCeiling(r, engine);
-    const target = r.cachedList ? `${mark(share >= TARGETS.ceilingShare)} / ${mark(r.p99Ms < TARGETS.p99Ms)}` : r.note ?? '-';
-    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ceilingRequestsPerSecond ?? '-'} | ${pct(share)} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${target} |`);
+    const target = r.cachedList ? `${mark(share >= TARGETS.ceilingShare)} / ${mark(r.p99Ms <= TARGETS.p99Ms)}` : r.note ?? '-';
+    const cpu = r.serverCpuUsPerRequest === undefined ? '-' : `${r.serverCpuUsPerRequest}${r.ceilingCpuUsPerRequest ? ` (${r.ceilingCpuUsPerRequest})` : ''}`;
+    lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.ceilingRequestsPerSecond ?? '-'} | ${pct(share)} | ${r.p50Ms} | ${r.p99Ms} | ${cpu} | ${r.errors} | ${r.non2xx} | ${target} |`);
   }
   const s = engine.search;
   lines.push(
@@ -70,9 +72,9 @@ export function targetRows(report) {
   const rows = [];
   for (const e of engines) {
     const shares = cached(e).map((r) => shareOfCeiling(r, e));
-    rows.push([`Cached public lists >= 1/3 of the bare node:http ceiling (${e.engine})`, `${cached(e).map((r, i) => `${r.name.split('?')[0].replace('GET ', '')} ${pct(shares[i])} of ${r.ceilingRequestsPerSecond ?? e.ceiling.requestsPerSecond}`).join(', ')} req/s`, mark(shares.every((x) => x >= TARGETS.ceilingShare))]);
+    rows.push([`Cached public lists >= ${TARGETS.ceilingShare} of the bare node:http ceiling (${e.engine})`, `${cached(e).map((r, i) => `${r.name.split('?')[0].replace('GET ', '')} ${pct(shares[i])} of ${r.ceilingRequestsPerSecond ?? e.ceiling.requestsPerSecond}`).join(', ')} req/s`, mark(shares.every((x) => x >= TARGETS.ceilingShare))]);
     const p99 = Math.max(...cached(e).map((r) => r.p99Ms));
-    rows.push([`p99 < ${TARGETS.p99Ms} ms at ${report.load.connections} connections (${e.engine})`, `worst ${p99} ms`, mark(p99 < TARGETS.p99Ms)]);
+    rows.push([`p99 <= ${TARGETS.p99Ms} ms at ${report.load.connections} connections (${e.engine})`, `worst ${p99} ms`, mark(p99 <= TARGETS.p99Ms)]);
     const failures = e.endpoints.reduce((n, r) => n + r.errors + r.non2xx, 0);
     rows.push([`No errors under load (${e.engine})`, `${failures} errors or non-2xx`, mark(failures === 0)]);
   }

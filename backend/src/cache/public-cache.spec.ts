@@ -106,4 +106,18 @@ describe('ContentVersionService on SQLite', () => {
     expect(await Promise.all([versions.read(), versions.read(), versions.read()])).toEqual([6, 6, 6]);
     expect(orm).not.toHaveBeenCalled();
   });
+
+  it('reads once a turn for every caller of that turn, after all of them: a write made meanwhile is seen', async () => {
+    const versions = new ContentVersionService(ds);
+    await versions.bump();
+    const reads = [versions.read(), versions.read(), versions.read()];
+    expect(new Set(reads).size).toBe(1);
+    // Another replica's write, committed after the calls but in the same turn, straight into the file.
+    const raw = (ds.driver as unknown as { databaseConnection: { prepare(sql: string): { run(): unknown } } }).databaseConnection;
+    raw.prepare(`UPDATE app_state SET value = value + 5 WHERE key = 'content-version'`).run();
+    expect(await Promise.all(reads)).toEqual([6, 6, 6]);
+    const next = versions.read();
+    expect(next).not.toBe(reads[0]);
+    expect(await next).toBe(6);
+  });
 });

@@ -16,6 +16,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
+import { REQUEST_ID_HEADER, type ImmediateAnswerLogging } from '../common/logging/request-logging';
 
 /** Public API paths (regular expressions) of what is not yet a content type. */
 const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site', 'site/updated', 'search'];
@@ -73,7 +74,12 @@ interface Entry {
   text?: string;
   /** When a scheduled item becomes public and this answer stops being true (ms; absent: never). */
   expiresAt?: number;
+  /** The door in front of Express: its whole header list per answer, made on first use (wireHeaders). */
+  wire?: Partial<Record<Encoding | 'identity' | 'not-modified', WireHeaders>>;
 }
+
+/** Header names and values in turn, as writeHead takes them. */
+type WireHeaders = Array<string | number>;
 
 export interface VersionSource {
   read(): Promise<number>;
@@ -142,9 +148,9 @@ function isFresh(req: IncomingMessage, etag: string): boolean {
   return match.trim() === '*' || match.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** Writes a hit; `base` = headers the pipeline already set (none when called from Express). */
-function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, base: Headers): void {
-  const headers: Headers = { ...base, ETag: entry.etag, Vary: entry.vary };
+/** Writes a hit through Express, whose pipeline has set the other headers already. */
+function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+  const headers: Headers = { ETag: entry.etag, Vary: entry.vary };
   if (isFresh(req, entry.etag)) {
     res.writeHead(304, headers).end();
     return;
@@ -154,6 +160,30 @@ function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, bas
   headers['Content-Length'] = body.length;
   if (encoding) headers['Content-Encoding'] = encoding;
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Every header of a front-door answer but the request id: the recorded ones and the entry's own. */
+function wireHeaders(entry: Entry, kind: Encoding | 'identity' | 'not-modified', body: Buffer): WireHeaders {
+  const wire = (entry.wire ??= {});
+  const known = wire[kind];
+  if (known) return known;
+  const own: Headers = { ETag: entry.etag, Vary: entry.vary };
+  if (kind !== 'not-modified') Object.assign(own, { 'Content-Type': entry.type, 'Content-Length': body.length }, kind === 'identity' ? {} : { 'Content-Encoding': kind });
+  return (wire[kind] = Object.entries({ ...entry.headers, ...own }).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value])));
+}
+
+/**
+ * Writes a hit in front of Express with its request id. The headers go to writeHead as one list
+ * made once per entry, and no header is set before it: node then writes them as they are, as the
+ * bare node:http server does, rather than merging them one by one into the response's own.
+ */
+function writeHit(req: IncomingMessage, res: ServerResponse, entry: Entry, requestId: string): void {
+  if (isFresh(req, entry.etag)) {
+    res.writeHead(304, [...wireHeaders(entry, 'not-modified', entry.body), REQUEST_ID_HEADER, requestId]).end();
+    return;
+  }
+  const { encoding, body } = bodyFor(entry, req.headers['accept-encoding']);
+  res.writeHead(200, [...wireHeaders(entry, encoding ?? 'identity', body), REQUEST_ID_HEADER, requestId]).end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -203,7 +233,7 @@ export function publicCache(versions: VersionSource, cache: PublicResponseCache)
       (version) => {
         const key = cacheKey(req.originalUrl);
         const hit = cache.get(version, key);
-        if (hit) return writeEntry(req, res, hit, {});
+        if (hit) return writeEntry(req, res, hit);
         if (req.method !== 'GET') return next();
         // Kept under the version read BEFORE the handler ran (a write meanwhile outdates it), until
         // the next scheduled publication known before it ran.
@@ -247,12 +277,7 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
  * The door in front of Express: answers hits of requests without Origin, passes the rest on.
  * `aroundHit` makes each answer it gives (request logging: its id and its line).
  */
-export function answerHitsFirst(
-  server: Server,
-  versions: VersionSource,
-  cache: PublicResponseCache,
-  aroundHit: (req: IncomingMessage, res: ServerResponse, write: () => void) => void = (_req, _res, write) => write(),
-): void {
+export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache, aroundHit: ImmediateAnswerLogging): void {
   const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
@@ -263,7 +288,7 @@ export function answerHitsFirst(
       (version) => {
         const hit = cache.get(version, cacheKey(url));
         if (!hit) return passOn(req, res);
-        aroundHit(req, res, () => writeEntry(req, res, hit, hit.headers));
+        aroundHit(req, res, (requestId) => writeHit(req, res, hit, requestId));
       },
       () => passOn(req, res),
     );

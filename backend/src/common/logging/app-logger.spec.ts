@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { createAppLogger, prettyMessage } from './app-logger';
+import { createAppLogger, prettyMessage, turnBatched } from './app-logger';
 
 class Capture implements DestinationStream {
   text = '';
@@ -58,5 +58,34 @@ describe('prettyMessage', () => {
   it("prefixes Nest's and our messages with their context", () => {
     expect(prettyMessage({ context: 'Main', msg: 'Listening' }, 'msg')).toBe('[Main] Listening');
     expect(prettyMessage({ msg: 'plain' }, 'msg')).toBe('plain');
+  });
+});
+
+describe('turnBatched', () => {
+  const turnEnd = () => new Promise((r) => setImmediate(r));
+  const recorder = () => ({ writes: [] as string[], flushes: 0, write(text: string) { this.writes.push(text); }, flushSync() { this.flushes += 1; } });
+
+  it('hands the lines of one turn of the event loop over as one write, at the end of that turn', async () => {
+    const out = recorder();
+    const stream = turnBatched(out);
+    stream.write('a\n');
+    stream.write('b\n');
+    expect(out.writes).toEqual([]);
+    await turnEnd();
+    expect(out.writes).toEqual(['a\nb\n']);
+    stream.write('c\n');
+    await turnEnd();
+    expect(out.writes).toEqual(['a\nb\n', 'c\n']);
+  });
+
+  it('writes what is pending at once on flushSync (shutdown and exit)', async () => {
+    const out = recorder();
+    const stream = turnBatched(out);
+    stream.write('last\n');
+    stream.flushSync();
+    expect(out.writes).toEqual(['last\n']);
+    expect(out.flushes).toBe(1);
+    await turnEnd();
+    expect(out.writes).toEqual(['last\n']);
   });
 });

@@ -48,6 +48,49 @@ function loadPinoPretty(): PinoPretty | undefined {
   }
 }
 
+/** Where batched lines go: pino's own destinations have this shape. */
+export interface FlushableStream {
+  write(text: string): unknown;
+  flushSync(): void;
+}
+
+/**
+ * Hands `out` the lines of one turn of the event loop as one string, at the end of that turn.
+ * sonic-boom (pino's stdout destination) measures the text it already holds on every write, so
+ * under load, with lines piling up behind a write in progress, a line cost more than the cache
+ * hit it records (a profile of cached lists put the log at a fifth of a hit). Lines still leave
+ * in the turn they were made; flushSync hands over and writes what is pending at once.
+ */
+export function turnBatched(out: FlushableStream): DestinationStream & FlushableStream {
+  let pending: string[] = [];
+  const handOver = (): void => {
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    out.write(text);
+  };
+  return {
+    write(line: string) {
+      if (pending.push(line) === 1) setImmediate(handOver);
+    },
+    // Also what FlushLogOnShutdown (logging.module.ts) calls.
+    flushSync() {
+      handOver();
+      out.flushSync();
+    },
+  };
+}
+
+/** Standard output, one a process, shared by its loggers (the API tests make one app after another). */
+let stdout: (DestinationStream & FlushableStream) | undefined;
+function batchedStdout(): DestinationStream & FlushableStream {
+  if (stdout) return stdout;
+  // Registered before the destination's own exit hook (made with it), so what is pending is written.
+  process.on('exit', () => stdout?.flushSync());
+  stdout = turnBatched(pino.destination({ dest: process.stdout.fd ?? 1, sync: false }));
+  return stdout;
+}
+
 /**
  * The process's logger. `destination` defaults to stdout; tests pass a stream of their own to read
  * the lines back.
@@ -72,7 +115,7 @@ export function createAppLogger(settings: LogSettings, destination?: Destination
     logger.warn('LOG_FORMAT=pretty needs pino-pretty, a development dependency that is not installed: writing JSON');
     return logger;
   }
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? batchedStdout());
 }
 
 /** nestjs-pino's parameters over our logger; request-logging.ts mounts pino-http itself. */

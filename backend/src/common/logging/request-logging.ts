@@ -54,15 +54,15 @@ function requestLine(req: LoggedRequest, res: ServerResponse, responseTime: unkn
  * third of each hit): no logger per request, no listener, and no redaction, since the line holds
  * only the fields named here.
  */
-export type ImmediateAnswerLogging = (req: IncomingMessage, res: ServerResponse, write: () => void) => void;
+export type ImmediateAnswerLogging = (req: IncomingMessage, res: ServerResponse, write: (requestId: string) => void) => void;
 
+/** `write` puts the id in its answer's X-Request-Id itself (setting it here first would slow its writeHead). */
 export function immediateAnswerLogging(logger: Logger, trustProxy: boolean): ImmediateAnswerLogging {
   const lines = logger.child({}, { redact: { paths: [] } });
   return (req, res, write) => {
     const started = Date.now();
     const requestId = chooseRequestId(req.headers['x-request-id'], trustProxy);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    write();
+    write(requestId);
     lines.info({ requestId, ...requestLine(req as LoggedRequest, res, Date.now() - started) }, 'request completed');
   };
 }
