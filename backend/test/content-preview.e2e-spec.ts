@@ -6,7 +6,7 @@
  * visitors what they saw), for every content type with a public page, through the definitions.
  */
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { adminRecordPath, previewHref, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, previewHref, previewListPath, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { ACCESS } from '@diet/contracts/messages';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { fields } from './utils/content-fixtures';
@@ -93,21 +93,79 @@ describeApi('preview of a draft', () => {
     expect(preview.body.details).toMatchObject({ pageSize: publicAnswer.body.details.pageSize });
   });
 
-  // Every content type with a public page, through its definition; the others have no preview.
+  // Every content type a public page shows, through its definition; the others have no preview.
   const forms = new Map(contentFileForms(CONTENT_TYPES).filter((f) => f.admin).map((f) => [f.path, f]));
-  const withPage = CONTENT_TYPES.filter((d) => previewHref(d, 'x'));
+  const previewable = CONTENT_TYPES.filter((d) => previewHref(d, 'x'));
+  const withPage = previewable.filter((d) => !d.shownOn);
+  const embedded = previewable.filter((d) => previewListPath(d) !== d.path);
   const sampleBody = (definition: ContentTypeDefinition) => ({
     ...sampleRecord(definition),
     ...Object.fromEntries(Object.entries(definition.fields).flatMap(([name, f]) => (f.kind === 'textList' ? [[name, 'First aid']] : []))),
   });
 
-  it('has a preview route for every type with a public page and none for the others', () => {
+  it('has a preview route for every type a public page shows and none for the others', () => {
     expect(withPage.map((d) => d.path).sort()).toEqual(['diksha-lab', 'events', 'gallery', 'library', 'notices', 'research', 'results', 'rti', 'site-pages', 'staff', 'study-material', 'tenders']);
-    const previews = registeredRoutes(t.app)
-      .filter((r) => r.method === 'GET' && r.path.endsWith('/:id/preview'))
-      .map((r) => r.path)
-      .sort();
-    expect(previews).toEqual(withPage.map((d) => `/api/admin/${adminRecordPath(d)}/:id/preview`).sort());
+    // Shown on another type's page: the officers on /rti, a tender's corrigenda and documents on /tenders; trainee records on none.
+    expect(previewable.filter((d) => d.shownOn).map((d) => [d.path, d.shownOn])).toEqual([
+      ['tender-documents', '/tenders'],
+      ['tender-corrigenda', '/tenders'],
+      ['rti-officers', '/rti'],
+    ]);
+    const routes = (suffix: string) =>
+      registeredRoutes(t.app)
+        .filter((r) => r.method === 'GET' && r.path.endsWith(suffix))
+        .map((r) => r.path)
+        .sort();
+    expect(routes('/:id/preview')).toEqual(previewable.map((d) => `/api/admin/${adminRecordPath(d)}/:id/preview`).sort());
+    // Items embedded in their owner's answers have no item of their own to preview.
+    expect(routes('/:id/preview/item')).toEqual(previewable.filter((d) => !embedded.includes(d)).map((d) => `/api/admin/${adminRecordPath(d)}/:id/preview/item`).sort());
+  });
+
+  it("shows a draft RTI officer in the officers' list the /rti page reads; visitors never see it", async () => {
+    const officers = CONTENT_TYPES.find((d) => d.name === 'rtiOfficer')!;
+    const published = (await t.http().post('/api/admin/rti-officers').set(as(editor)).send({ ...sampleBody(officers), name: 'Published officer' }).expect(201)).body.data;
+    const draft = (await t.http().post('/api/admin/rti-officers').set(as(contributor.token)).send({ ...sampleBody(officers), name: 'Draft officer' }).expect(201)).body.data;
+    expect(draft.publishState).toBe('draft');
+    const visible = (await t.http().get('/api/rti-officers?pageSize=200').expect(200)).body;
+    expect(ids(visible)).toContain(published.id);
+    expect(ids(visible)).not.toContain(draft.id);
+    const preview = await t.http().get(`/api/admin/rti-officers/${draft.id}/preview?pageSize=200`).set(as(contributor.token)).expect(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(ids(preview.body).sort()).toEqual([...ids(visible), draft.id].sort());
+    expect(ids((await t.http().get('/api/rti-officers?pageSize=200').expect(200)).body)).not.toContain(draft.id);
+  });
+
+  it.each(embedded.map((d) => [d.path, d] as const))("%s: a draft on a published tender is embedded in the preview of the tenders' list, and in no public answer", async (_path, definition) => {
+    const records = adminRecordPath(definition);
+    const owner = previewListPath(definition)!;
+    const form = forms.get(`/api/admin/${definition.path}`)!;
+    const [reference] = Object.keys(form.references);
+    // A published tender of its own (reference numbers are unique).
+    const tender = { ...sampleRecord(CONTENT_TYPES.find((d) => d.path === owner)!), referenceNumber: `PREVIEW/${definition.path}` };
+    const tenderId = (await t.http().post(`/api/admin/${owner}`).set(as(editor)).send(tender).expect(201)).body.data.id as string;
+    const body = { ...form.valid, [reference]: tenderId };
+    const add = (token: string) => fields(t.http().post(`/api/admin/${records}`).set(as(token)), body).attach(form.field, form.good[0], form.good[1]).expect(201);
+    const published = (await add(editor)).body.data;
+    const draft = (await add(contributor.token)).body.data;
+    expect(draft.publishState).toBe('draft');
+    const embedAs = (definition.fields[reference] as { embedAs: string }).embedAs;
+    type Owner = { id: string } & Record<string, { id: string }[]>;
+    const embeddedIn = (body: { data: Owner[] }) => body.data.find((r) => r.id === tenderId)?.[embedAs].map((r) => r.id);
+
+    const visible = (await t.http().get(`/api/${owner}?pageSize=200`).expect(200)).body;
+    expect(embeddedIn(visible)).toEqual([published.id]);
+    const preview = await t.http().get(`/api/admin/${records}/${draft.id}/preview?pageSize=200`).set(as(contributor.token)).expect(200);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(ids(preview.body)).toEqual(ids(visible));
+    expect(preview.body.meta).toEqual(visible.meta);
+    expect(embeddedIn(preview.body)?.sort()).toEqual([published.id, draft.id].sort());
+    // The visitors' parameters apply: a search that leaves the tender out leaves its draft out too.
+    expect((await t.http().get(`/api/admin/${records}/${draft.id}/preview?q=no-such-tender-anywhere`).set(as(editor)).expect(200)).body.data).toEqual([]);
+    await t.http().get(`/api/admin/${records}/${draft.id}/preview`).expect(401);
+    await t.http().get(`/api/admin/${records}/00000000-0000-4000-8000-000000000000/preview`).set(as(editor)).expect(404);
+    expect(embeddedIn((await t.http().get(`/api/${owner}?pageSize=200`).expect(200)).body)).toEqual([published.id]);
+    const item = (await t.http().get(`/api/${owner}/${tenderId}`).expect(200)).body.data as Owner;
+    expect(embeddedIn({ data: [item] })).toEqual([published.id]);
   });
 
   it.each(withPage.map((d) => [d.path, d] as const))('%s: an item that is not public is in the preview of its list and item, and nowhere public', async (_path, definition) => {

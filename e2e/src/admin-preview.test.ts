@@ -2,7 +2,8 @@
 // on the public page as visitors will see it (an anonymous visitor at the same address gets no
 // draft); the review queue's count in the menu following submit, send back and publish; and a role
 // changed by an administrator reaching the person's menu and buttons without a new sign-in (two
-// browser contexts). Screenshots at 1280 and 360 px.
+// browser contexts); a draft corrigendum previewed on /tenders, inside its published tender (a type
+// shown on another type's page). Screenshots at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { chooseOption, eventually, screenshotBothWidths } from '../support/admin';
 import { ADMIN, screenshot } from '../support/browser';
@@ -14,6 +15,7 @@ import { expectToast } from '../support/toasts';
 jest.setTimeout(180_000);
 
 const own = ownProductAndBrowser();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const TITLE = `Timetable of the practice teaching ${Date.now()}`;
 let draftId = '';
 let contributor = { id: '', email: '' };
@@ -76,6 +78,48 @@ describe('preview, review count and live roles', () => {
     await preview.goto(`${own.product().baseUrl}/pa${address.pathname}${address.search}`);
     await preview.getByRole('complementary', { name: 'ਝਲਕ: ਇਹ ਆਈਟਮ ਅਜੇ ਜਨਤਕ ਨਹੀਂ ਹੈ' }).waitFor();
     await screenshot(preview, 'admin-preview-notice-pa');
+    await page.context().close();
+  });
+
+  it('a contributor previews a draft corrigendum on /tenders, inside its published tender, under the banner', async () => {
+    const reference = `E2E/PREVIEW/${Date.now()}`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const closing = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T15:00`;
+    const tender = { referenceNumber: reference, title: 'Supply of science kits', publishDate: yesterday, closingAt: closing };
+    await callApi(own.product(), 'POST', '/api/admin/tenders', tender, await adminSignIn(own.product()));
+    const page = await signedInPage(own.browser(), own.product(), contributor.email);
+    await page.goto(`${own.product().baseUrl}/admin/tender-corrigenda`);
+    await page.getByRole('button', { name: /Add Corrigendum/ }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOption(page, dialog, 'Tender', `${reference} Supply of science kits`);
+    await dialog.getByLabel('Title', { exact: true }).fill('Corrigendum: closing date extended');
+    await dialog.getByLabel('Date', { exact: true }).fill(yesterday);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'corrigendum.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Corrigendum added successfully!');
+    const row = page.locator('tbody tr').filter({ hasText: 'Corrigendum: closing date extended' });
+    await row.getByText('Draft', { exact: true }).waitFor();
+
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: /Preview/ }).click()]);
+    await preview.setViewportSize({ width: 1280, height: 900 });
+    await preview.getByRole('complementary', { name: 'Preview: this item is not public yet' }).waitFor();
+    expect(new URL(preview.url()).pathname).toMatch(/^\/preview\/corrigendum\/[0-9a-f-]{36}$/);
+    // The tenders page's own card, the draft corrigendum in it with its marker.
+    await preview.getByRole('heading', { name: 'Tenders', level: 1 }).waitFor();
+    const card = preview.getByTestId('tender').filter({ hasText: reference });
+    await card.getByRole('link', { name: /Download PDF: Corrigendum: closing date extended/ }).waitFor();
+    await card.getByText('Corrigendum added', { exact: true }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(preview, 'admin-preview-corrigendum');
+
+    // Visitors' /tenders: the tender without it.
+    const visitor = await (await own.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await visitor.goto(`${own.product().baseUrl}/tenders`);
+    const publicCard = visitor.getByTestId('tender').filter({ hasText: reference });
+    await publicCard.waitFor();
+    expect(await publicCard.getByText('Corrigendum: closing date extended').count()).toBe(0);
+    expect(await publicCard.getByText('Corrigendum added', { exact: true }).count()).toBe(0);
+    await visitor.context().close();
     await page.context().close();
   });
 

@@ -6,7 +6,8 @@
  */
 import { applyDecorators, Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, UploadedFile, type Type } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { adminRecordPath, contentTexts, fieldEntries, previewHref, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { adminRecordPath, contentTexts, fieldEntries, previewHref, previewListPath, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { ApiError } from '../common/api-error';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
@@ -107,30 +108,44 @@ export function publicContentControllers(definition: ContentTypeDefinition): Typ
 }
 
 /**
- * A staff preview of an item that is not public yet, for a type with a public page: GET
+ * A staff preview of an item that is not public yet, for a type a public page shows: GET
  * /api/admin/<records>/<id>/preview answers the visitors' list (same parameters, same shape) with
  * that item in its place as if published and due, and .../preview/item the item as the public
- * item route would. Under /api/admin: the token and contentRead are asked, and the public cache
- * (which keeps /api/<path> only) never holds these answers; no-store keeps browsers from it too.
+ * item route would. A type shown only inside its owner's answers (a tender's corrigenda) answers
+ * the owner's visitors' list with the item embedded where it belongs, and has no item route.
+ * Under /api/admin: the token and contentRead are asked, and the public cache (which keeps
+ * /api/<path> only) never holds these answers; no-store keeps browsers from it too.
  */
 export function adminPreviewControllers(definition: ContentTypeDefinition): Type[] {
-  if (!previewHref(definition, '')) return [];
-  const view = publicView(definition);
+  const listPath = previewListPath(definition);
+  const listed = CONTENT_TYPES.find((d) => d.path === listPath);
+  if (!previewHref(definition, '') || !listed) return [];
+  const embedded = listed !== definition;
+  const view = publicView(listed);
   const docs = contentOperations(definition);
 
   @Controller(`api/admin/${adminRecordPath(definition)}/:id/preview`)
   class AdminPreviewController {
-    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
+    constructor(
+      @Inject(contentServiceToken(definition)) readonly content: ContentService,
+      @Inject(contentServiceToken(listed!)) readonly shownIn: ContentService,
+    ) {}
 
     @Get()
     @Allow('contentRead')
     @Header('Cache-Control', 'no-store')
-    @DescribedBy(docs.preview('list'))
+    @DescribedBy(embedded ? docs.previewInOwner(listed!) : docs.preview('list'))
     async list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
       await this.content.find(id);
-      const page = await this.content.list(query, 'public', id);
+      const page = await this.shownIn.list(query, 'public', { definition, id });
       return new PageResult(page.items.map(view), page.meta);
     }
+  }
+  if (embedded) return [AdminPreviewController];
+
+  @Controller(`api/admin/${adminRecordPath(definition)}/:id/preview`)
+  class AdminPreviewItemController {
+    constructor(@Inject(contentServiceToken(definition)) readonly content: ContentService) {}
 
     @Get('item')
     @Allow('contentRead')
@@ -140,7 +155,7 @@ export function adminPreviewControllers(definition: ContentTypeDefinition): Type
       return view(await this.content.getLocalized(id, itemLanguage(query), true));
     }
   }
-  return [AdminPreviewController];
+  return [AdminPreviewController, AdminPreviewItemController];
 }
 
 /** GET /api/admin/<path>/counts when the definition counts its views (registered before /:id). */

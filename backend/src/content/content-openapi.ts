@@ -206,6 +206,15 @@ export function contentOperations(definition: ContentTypeDefinition) {
           '200': ok(what === 'list' ? `A page of ${manyLabel.toLowerCase()}` : `The ${oneLabel.toLowerCase()}`, envelope(what === 'list' ? { type: 'array', items: record('public') } : record('public'), what === 'list' ? { meta: true } : {})),
         },
       }),
+    /** The preview of an item shown only inside its owner's answers (a corrigendum in the tenders' list). */
+    previewInOwner: (owner: ContentTypeDefinition) =>
+      describe({
+        operationId: `preview${one}InOwner`,
+        summary: `${oneLabel}: the public list of ${owner.label.many.toLowerCase()} with this item, not public yet, embedded in its place (staff preview)`,
+        description: "The item counts as published and due where its owner's answers embed it; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.",
+        parameters: [idParameter, ...listParameters(owner, 'public')],
+        responses: { '200': ok(`A page of ${owner.label.many.toLowerCase()}`, envelope({ type: 'array', items: schemaRef(contentSchemaNames(owner).public) }, { meta: true })) },
+      }),
     publishing: (action: PublishAction) => describe(publishingOperation(definition, action, one, record('admin'))),
     remove: () =>
       describe({

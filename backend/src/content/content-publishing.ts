@@ -6,6 +6,7 @@
  */
 import type { EntitySchemaColumnOptions, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
+import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import {
   checkPublishing,
   mayPublish,
@@ -42,6 +43,16 @@ export function publicOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, n
     ...(previewed === undefined ? {} : { previewed }),
   });
 }
+
+/** The item a staff preview counts as published: of its own type's list, or embedded in its owner's (a tender's corrigendum). */
+export interface Previewed {
+  definition: ContentTypeDefinition;
+  id: string;
+}
+
+/** The id `publicOnly` lets through for records of `definition` in the preview of `previewed`. */
+export const previewedOf = (definition: ContentTypeDefinition, previewed?: Previewed): string | undefined =>
+  previewed?.definition === definition ? previewed.id : undefined;
 
 export const forbidden = () => new ApiError(403, ACCOUNT_MESSAGES.forbidden);
 

@@ -11,7 +11,7 @@ import type { DataSource, ObjectLiteral } from 'typeorm';
 import { validationError } from '../common/validation';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { applyConditions, applyVisibleIf, itemConditions, visibleIfOf, type Audience } from './content-query';
-import { publicOnly } from './content-publishing';
+import { previewedOf, publicOnly, type Previewed } from './content-publishing';
 
 interface Related {
   definition: ContentTypeDefinition;
@@ -63,12 +63,16 @@ export async function assertReferences(
   if (missing.length > 0) throw validationError(missing);
 }
 
-/** Puts each record's related records under their `embedAs`, as `audience` may see them, in their type's order. */
+/**
+ * Puts each record's related records under their `embedAs`, as `audience` may see them, in their
+ * type's order (and the related record a staff preview counts as published, `previewed`).
+ */
 export async function embedRelated<T extends ObjectLiteral & { id: string }>(
   db: DataSource,
   definition: ContentTypeDefinition,
   records: T[],
   audience: Audience,
+  previewed?: Previewed,
 ): Promise<T[]> {
   const related = relatedTypes(definition);
   if (related.length === 0 || records.length === 0) return records;
@@ -79,7 +83,7 @@ export async function embedRelated<T extends ObjectLiteral & { id: string }>(
       itemConditions(other, audience),
     );
     applyVisibleIf(qb, visibleIfOf(other, audience));
-    if (audience === 'public') publicOnly(qb);
+    if (audience === 'public') publicOnly(qb, new Date(), 'c', previewedOf(other, previewed));
     for (const [column, direction] of other.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
     const hidden =
       audience === 'public'

@@ -23,7 +23,7 @@ import { ContentFileStore, contentFileOf } from './content-file';
 import { ContentRevisionLog } from './content-revisions';
 import { moveToTrash } from './content-trash';
 import type { ContentHooks } from './content-hooks';
-import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, publicOnly, splitPublishing, statusFilterOf, whereStatus } from './content-publishing';
+import { assertMayDelete, assertMayEdit, assertMayPublish, createdPublishing, previewedOf, publicOnly, splitPublishing, statusFilterOf, whereStatus, type Previewed } from './content-publishing';
 import { assertReferences, embedRelated } from './content-references';
 import { applyConditions, applyListQuery, applyVisibleIf, itemConditions, parseListQuery, visibleIfOf, type Audience } from './content-query';
 
@@ -62,14 +62,14 @@ export class ContentService {
 
   /**
    * A page of records with what belongs to them; visitors read each translatable field in the language they ask for (`?lang=`).
-   * `previewed`: the visitors' list with that item in its place whatever its publishing state (a staff preview).
+   * `previewed`: the visitors' list with that item (of this type, or embedded) in its place whatever its publishing state (a staff preview).
    */
-  async list(rawQuery: Record<string, unknown>, audience: Audience, previewed?: string): Promise<PageResult<ContentRecord>> {
+  async list(rawQuery: Record<string, unknown>, audience: Audience, previewed?: Previewed): Promise<PageResult<ContentRecord>> {
     const { status, rest } = audience === 'admin' ? statusFilterOf(rawQuery) : { status: null, rest: rawQuery };
     const query = parseListQuery(this.definition, rest, audience);
-    const qb = this.audienceQuery(audience, previewed);
+    const qb = this.audienceQuery(audience, previewedOf(this.definition, previewed));
     const page = await paginate(applyListQuery(this.definition, status ? whereStatus(qb, status) : qb, query), query);
-    await embedRelated(this.db, this.definition, page.items, audience);
+    await embedRelated(this.db, this.definition, page.items, audience, previewed);
     return audience === 'public' ? new PageResult(page.items.map((r) => localizedRecord(this.definition, r, query.language)), page.meta) : page;
   }
 

@@ -1,14 +1,16 @@
 import { App } from 'antd';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { library } from '@diet/contracts/content-types/library';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { baseQuery } from '@diet/frontend-core/base-query';
 import { injectApi } from '@diet/frontend-core/store-registry';
 import { contentQueryString, injectContentEndpoints } from './content-api';
 import { ContentScreen } from './content-screen';
+import { PreviewButton } from './publish-controls';
 import { json, renderInShell } from './test-render';
 
 /** The library's screen, made from its definition alone. */
@@ -195,4 +197,17 @@ it('offers Preview of what is not public yet (its public page, in a new tab) and
   expect(await screen.findByText('History of Child Psychology')).toBeInTheDocument();
   expect(await screen.findByText('#1')).toBeInTheDocument();
   expect(calls().some((r) => r.url.endsWith('/api/admin/library/k1/revisions'))).toBe(true);
+});
+
+it('offers Preview exactly for the types a public page shows: their own, or the page they are shown on', () => {
+  const offered = CONTENT_TYPES.filter((d) => {
+    const { container, unmount } = render(<PreviewButton path={d.path} item={{ id: 'd1', publishState: 'draft' }} />);
+    const link = container.querySelector('a');
+    unmount();
+    return link?.getAttribute('href')?.startsWith(`/preview/${d.name}/d1`) === true;
+  });
+  const pages = CONTENT_TYPES.filter((d) => d.public && (d.public.page || d.public.itemPath));
+  // The officers (on /rti) and a tender's documents and corrigenda (on /tenders) too; trainee records are on no page.
+  expect(offered.map((d) => d.name).sort()).toEqual([...pages.map((d) => d.name), 'rtiOfficer', 'tenderDocument', 'corrigendum'].sort());
+  expect(offered.map((d) => d.name)).not.toContain('traineeRecord');
 });

@@ -238,6 +238,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         /** An RSS 2.0 feed at /rss/<path>.xml of the latest public items, linked from the page. */
         feed?: ContentFeed;
       };
+  /**
+   * The public page that shows this type's items when it has no page of its own: '/rti' for the
+   * officers (the page reads their list), '/tenders' for a tender's corrigenda (embedded in the
+   * tenders' answers through their `reference` field). The staff preview shows an item there.
+   */
+  shownOn?: string;
   /** Visitors may create records too (a research proposal): POST /api/<path>/<segment>, throttled like every public POST. */
   visitorCreate?: VisitorCreate;
   /** Booleans the office sets on their own (approve / disapprove). */
@@ -551,20 +557,32 @@ export function publicPageOf(definition: ContentTypeDefinition): string | null {
 
 /**
  * Where the office previews an item as visitors would see it (`/preview/<name>/<id>`, with the query
- * of the type's `itemPath` that opens the item, '?event=<id>'), or null when the type has no public page.
+ * of the type's `itemPath` that opens the item, '?event=<id>'), or null when no public page shows the type.
  */
 export function previewHref(definition: ContentTypeDefinition, id: string): string | null {
   const access = definition.public;
-  if (!access || !(access.page || access.itemPath)) return null;
-  const query = access.itemPath?.includes('?') ? access.itemPath.slice(access.itemPath.indexOf('?')).replace(/:id\b/g, encodeURIComponent(id)) : '';
+  const own = access && (access.page || access.itemPath);
+  if (!own && !definition.shownOn) return null;
+  const query = access && access.itemPath?.includes('?') ? access.itemPath.slice(access.itemPath.indexOf('?')).replace(/:id\b/g, encodeURIComponent(id)) : '';
   return `/${PREVIEW_SEGMENT}/${definition.name}/${encodeURIComponent(id)}${query}`;
 }
 
-/** The public page a preview shows `record` on: its `itemPath`'s page with the record's fields ('/:slug'), else the type's page. */
+/** The public page a preview shows `record` on: its `itemPath`'s page with the record's fields ('/:slug'), else the type's page, else the page it is shown on. */
 export function previewPageOf(definition: ContentTypeDefinition, record: Readonly<Record<string, unknown>>): string | null {
   const itemPath = definition.public ? definition.public.itemPath : undefined;
-  if (!itemPath) return publicPageOf(definition);
+  if (!itemPath) return publicPageOf(definition) ?? definition.shownOn ?? null;
   return itemPath.split('?')[0].replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(record[field] ?? '')));
+}
+
+/**
+ * The public list (its API path) a preview of this type answers in its place: the type's own when
+ * visitors read it, else the owner's its `reference` field names, whose answers embed the item
+ * (a corrigendum's 'tenders'); null when neither.
+ */
+export function previewListPath(definition: ContentTypeDefinition): string | null {
+  if (definition.public && definition.public.list) return definition.path;
+  const reference = fieldEntries(definition).find(([, f]) => f.kind === 'reference');
+  return reference ? (reference[1] as ReferenceField).to : null;
 }
 
 /** The public pages of these content types: '/library', ... */

@@ -2,7 +2,7 @@
  * The staff preview (features/preview): while it shows, the public page's reads of the previewed
  * type go to the admin preview routes instead, with the staff token and the page's parameters, so
  * the page's own components show the item in its place (ARCHITECTURE.md 11.3, docs/decisions.md).
- * One rule for every type: GET <path> is its list, GET <path>/<id> the previewed item.
+ * One rule for every type: GET <path> is its list (or its owner's, which embeds it), GET <path>/<id> the previewed item.
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { inPageLanguage } from '@diet/frontend-core/base-query';

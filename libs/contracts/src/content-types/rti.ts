@@ -117,6 +117,8 @@ export const rtiOfficers = defineContentType({
     ['name', 'asc'],
   ],
   public: { list: true, get: false, page: false },
+  // Listed on the disclosures' page, where its preview shows.
+  shownOn: '/rti',
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'safety-certificate',

@@ -40,6 +40,8 @@ export const tenderCorrigenda = defineContentType({
     ['date', 'createdAt', 'id'],
   ],
   public: false,
+  // Embedded in their tender's public answers: its preview shows on the tenders' page.
+  shownOn: '/tenders',
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'profile',

@@ -29,6 +29,8 @@ export const tenderDocuments = defineContentType({
     ['createdAt', 'id'],
   ],
   public: false,
+  // Embedded in their tender's public answers: its preview shows on the tenders' page.
+  shownOn: '/tenders',
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'profile',

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import type { ApiSuccess } from '@diet/contracts/api';
-import { adminRecordPath, previewHref, previewPageOf } from '@diet/contracts/content-type';
+import { adminRecordPath, previewHref, previewListPath, previewPageOf } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
@@ -78,7 +78,8 @@ export function PreviewPage() {
       if (!result.data) return setLoaded({ failed: true });
       // From here until the preview closes, the page's reads of this type are the preview's; answers
       // kept from before (or kept after) would show the public list instead, so none are kept.
-      setPreviewTarget({ path: definition.path, record, id });
+      // The list the page reads: the type's own, or its owner's that embeds it (a corrigendum in 'tenders').
+      setPreviewTarget({ path: previewListPath(definition) ?? definition.path, record, id });
       dispatch(publicApi.util.resetApiState());
       setLoaded({ item: result.data });
     });
