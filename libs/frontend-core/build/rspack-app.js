@@ -14,6 +14,18 @@ const { ENGLISH: ENGLISH_TEXTS } = require('./language-loader');
 const ROOT = path.resolve(__dirname, '../../..');
 const rootPackage = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 
+/**
+ * The Module Federation runtime as rspack's federation plugin imports it: the CommonJS build,
+ * where nothing is tree-shaken and the plugin's FEDERATION_OPTIMIZE_* switches remove no code.
+ * Its ES module build (the file beside it) is the same code.
+ */
+const MF_RUNTIME_ESM = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'inject-external-runtime-core-plugin'].map((name) => {
+    const cjs = require.resolve(`@module-federation/${name}`, { paths: [require.resolve('@module-federation/enhanced')] });
+    return [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')];
+  }),
+);
+
 /** The packages every page of the shell runs (never antd: only the admin area loads it). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router|react-router-dom|redux-thunk|@standard-schema)[\\/]/;
 
@@ -86,6 +98,7 @@ function createAppConfig(options) {
           '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
           '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
           '@diet/admin-ui': path.join(ROOT, 'libs/admin-ui/src'),
+          ...MF_RUNTIME_ESM,
         },
       },
       module: {
