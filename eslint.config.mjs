@@ -25,6 +25,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Redux Toolkit, RTK Query and React Redux reach the browser as one shared module
+    // (libs/frontend-core/src/redux-shared.ts); a value imported from a package itself is a second copy.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/frontend-core/**/*.{ts,tsx}', 'libs/admin-ui/**/*.{ts,tsx}'],
+    ignores: ['libs/frontend-core/src/redux-shared.ts', '**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map((name) => ({
+            name,
+            message: 'Import it from @diet/frontend-core/redux-shared (one shared copy in the browser).',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['libs/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@diet/*', 'react', 'antd', '@nestjs/*'] }] },
   },

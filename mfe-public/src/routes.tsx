@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch, useStore } from '@diet/frontend-core/redux-shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
 import { pathWithoutLanguage } from '@diet/contracts/languages';

@@ -24,7 +24,7 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   await yieldToMain();
 
   const [{ Provider }, { BrowserRouter }, { AppRoutes }] = await Promise.all([
-    import('react-redux'),
+    import('@diet/frontend-core/redux-shared'),
     import('react-router-dom'),
     import('./app/router'),
   ]);

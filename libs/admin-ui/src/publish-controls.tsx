@@ -5,7 +5,7 @@
  * these only offer what it would allow.
  */
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';

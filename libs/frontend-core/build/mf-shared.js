@@ -28,11 +28,9 @@ function sharedFor({ antd }) {
     // Resolved to @diet/frontend-core/src/router.ts (see rspack-app.js), which bundles the parts of
     // react-router it names; react-router itself is therefore not shared.
     'react-router-dom': { singleton: true, requiredVersion: false, version: ROUTER_VERSION },
-    '@reduxjs/toolkit': singleton('^2.0.0'),
-    '@reduxjs/toolkit/query': singleton('^2.0.0'),
-    '@reduxjs/toolkit/query/react': singleton('^2.0.0'),
-    'react-redux': singleton('^9.0.0'),
     // Auth state, base query and store registry: one copy, whoever loads first provides it.
+    // Redux Toolkit, RTK Query and React Redux too, as the one module of the names the apps use
+    // (redux-shared.ts): a shared package keeps all its exports, used or not; these are tree-shaken.
     // packageName: the federation plugin looks the package up by it instead of resolving the key,
     // whose trailing slash the package's "./*" export would map (Node 24's DEP0155 warning).
     '@diet/frontend-core/': { singleton: true, requiredVersion: false, version: CORE_VERSION, packageName: '@diet/frontend-core' },

@@ -14,6 +14,28 @@ const { ENGLISH: ENGLISH_TEXTS } = require('./language-loader');
 const ROOT = path.resolve(__dirname, '../../..');
 const rootPackage = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 
+/**
+ * The Module Federation runtime as rspack's federation plugin imports it: the CommonJS build,
+ * where nothing is tree-shaken and the plugin's FEDERATION_OPTIMIZE_* switches remove no code.
+ * Its ES module build (the file beside it) is the same code.
+ */
+const MF_RUNTIME_CJS = (name) => require.resolve(`@module-federation/${name}`, { paths: [require.resolve('@module-federation/enhanced')] });
+const MF_RUNTIME_ESM = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'inject-external-runtime-core-plugin'].map((name) => {
+    const cjs = MF_RUNTIME_CJS(name);
+    return [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')];
+  }),
+);
+
+/**
+ * A remote's entry uses the shell's bundler runtime (share-bundler-runtime.mjs) instead of its own
+ * copy, as it already uses the shell's runtime core (`externalRuntime`).
+ */
+const BUNDLER_RUNTIME_GLOBAL = '__DIET_MF_BUNDLER_RUNTIME__';
+const BUNDLER_RUNTIME_REQUESTS = new Set([MF_RUNTIME_CJS('webpack-bundler-runtime'), MF_RUNTIME_CJS('webpack-bundler-runtime').replace(/\.cjs$/, '.js')]);
+const bundlerRuntimeOfTheShell = ({ request }, callback) =>
+  BUNDLER_RUNTIME_REQUESTS.has(request) ? callback(null, `var ${BUNDLER_RUNTIME_GLOBAL}()`) : callback();
+
 /** The packages every page of the shell runs (never antd: only the admin area loads it). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router|react-router-dom|redux-thunk|@standard-schema)[\\/]/;
 
@@ -86,6 +108,7 @@ function createAppConfig(options) {
           '@diet/contracts': path.join(ROOT, 'libs/contracts/src'),
           '@diet/frontend-core': path.join(ROOT, 'libs/frontend-core/src'),
           '@diet/admin-ui': path.join(ROOT, 'libs/admin-ui/src'),
+          ...MF_RUNTIME_ESM,
         },
       },
       module: {
@@ -122,6 +145,7 @@ function createAppConfig(options) {
             ? { remotes: {} } // every remote comes from /remotes.json at run time
             : { filename: 'remoteEntry.js', exposes: options.exposes, manifest: true }),
           shared: sharedFor({ antd: options.antd }),
+          ...(isHost ? { runtimePlugins: [[require.resolve('./share-bundler-runtime.mjs'), { globalName: BUNDLER_RUNTIME_GLOBAL }]] } : {}),
           shareStrategy: 'loaded-first',
           dts: false,
           // One copy of the MF runtime core (~30 KB gz) for the whole page: the shell provides it,
@@ -158,6 +182,7 @@ function createAppConfig(options) {
             }
           : {}),
       },
+      ...(isHost ? {} : { externals: [bundlerRuntimeOfTheShell] }),
       performance: { hints: false },
       devServer: {
         port: options.port,

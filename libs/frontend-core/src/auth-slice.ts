@@ -1,4 +1,5 @@
-import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@diet/frontend-core/redux-shared';
+import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser } from '@diet/frontend-core/auth-types';
 import { clearStoredSession, readStoredSession, writeStoredSession } from '@diet/frontend-core/session-storage';
 

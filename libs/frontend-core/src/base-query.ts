@@ -1,9 +1,5 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery } from '@diet/frontend-core/redux-shared';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { activeLanguage } from '@diet/contracts/active-language';
 import type { ServerRead } from '@diet/contracts/first-route';
 import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';

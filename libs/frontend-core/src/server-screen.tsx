@@ -4,10 +4,10 @@
  * (`read`), so the HTML is what the app will show, for every page and language. Never imported by
  * browser code.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@diet/frontend-core/redux-shared';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import { Provider } from '@diet/frontend-core/redux-shared';
 import { StaticRouter } from 'react-router';
 import { setRenderLanguage } from '@diet/contracts/active-language';
 import { LOADING_PLACEHOLDER_SELECTOR, type QueryStates, type ServerRead, type ServerScreenRender } from '@diet/contracts/first-route';

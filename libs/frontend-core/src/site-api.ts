@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@diet/frontend-core/redux-shared';
 import type { ApiSuccess } from '@diet/contracts/api';
 import type { SiteContent } from '@diet/contracts/entities';
 import { baseQuery } from '@diet/frontend-core/base-query';

@@ -1,12 +1,5 @@
-import {
-  combineSlices,
-  createAction,
-  createDynamicMiddleware,
-  type Dispatch,
-  type Middleware,
-  type Reducer,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, createAction, createDynamicMiddleware } from '@diet/frontend-core/redux-shared';
+import type { Dispatch, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
 import { authSlice, logout } from '@diet/frontend-core/auth-slice';
 

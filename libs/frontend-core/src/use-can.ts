@@ -4,7 +4,7 @@
  * shown a button the API would refuse.
  */
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { can, type Permission } from '@diet/contracts/permissions';
 import { selectRole } from '@diet/frontend-core/auth-slice';
 

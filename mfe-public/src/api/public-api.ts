@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@diet/frontend-core/redux-shared';
 import { baseQuery } from '@diet/frontend-core/base-query';
 import { injectApi, serverRenderedState } from '@diet/frontend-core/store-registry';
 import { previewArgs } from './preview-mode';

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@diet/frontend-core/redux-shared';
 import type { ApiSuccess } from '@diet/contracts/api';
 import type { LoginResult } from '@diet/frontend-core/auth-types';
 import { baseQuery } from '@diet/frontend-core/base-query';

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@diet/frontend-core/redux-shared';
 import { sessionPersistence } from '@diet/frontend-core/auth-slice';
 import { siteApi } from '@diet/frontend-core/site-api';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type AccountStatus, type AdminAccount, type Role } from '@diet/contracts/accounts';
 import { TWO_FACTOR_TOASTS } from '@diet/contracts/two-factor';

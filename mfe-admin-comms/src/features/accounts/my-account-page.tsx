@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector } from '@diet/frontend-core/redux-shared';
 import { ACCOUNT_TOASTS, ROLE_LABELS } from '@diet/contracts/accounts';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';

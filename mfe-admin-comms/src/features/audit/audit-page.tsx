@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Flex, Result, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import type { AuditEntry } from '@diet/contracts/audit';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';

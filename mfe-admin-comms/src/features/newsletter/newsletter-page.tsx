@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { Alert, App, Avatar, Button, Card, Col, Input, Progress, Row, Select, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector } from '@diet/frontend-core/redux-shared';
 import { Alert, App, Button, Card, Col, Empty, Input, Progress, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';

@@ -6,7 +6,7 @@
  * Never indexed (the page says noindex, the server's X-Robots-Tag too).
  */
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector } from '@diet/frontend-core/redux-shared';
 import { useParams } from 'react-router-dom';
 import type { ApiSuccess } from '@diet/contracts/api';
 import { adminRecordPath, previewHref, previewListPath, previewPageOf } from '@diet/contracts/content-type';
