@@ -104,7 +104,7 @@ describe('dates in Punjabi and Hindi', () => {
       expect(formatLongDate('2026-11-26', 'hi')).toBe('26 नवंबर 2026');
       expect(formatTimeOfDay('15:00', 'hi')).toBe('3:00 अपराह्न');
     } finally {
-      Intl.DateTimeFormat = real;
+      (Intl as { DateTimeFormat: unknown }).DateTimeFormat = real;
     }
   });
 });

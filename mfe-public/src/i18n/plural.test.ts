@@ -21,7 +21,7 @@ describe('counted', () => {
     try {
       expect(counted(1, { one: 'ਨਤੀਜਾ', other: 'ਨਤੀਜੇ' }, 'pa')).toBe('1 ਨਤੀਜਾ');
     } finally {
-      Intl.PluralRules = real;
+      (Intl as { PluralRules: unknown }).PluralRules = real;
     }
   });
 });
