@@ -14,7 +14,7 @@ const CALENDAR: Record<Language, { months: readonly string[]; am: string; pm: st
 };
 
 /** The months in `language`. */
-const monthsIn = (language: Language): readonly string[] => CALENDAR[language].months;
+export const monthsIn = (language: Language): readonly string[] => CALENDAR[language].months;
 
 /**
  * '15 March 2025' for an event's calendar date (YYYY-MM-DD), the month named in the page's
