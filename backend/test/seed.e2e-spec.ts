@@ -4,7 +4,8 @@ import { instituteToday } from '../src/common/institute-date';
 import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
 
 /** Tables the seed leaves empty on purpose: they fill through use. */
-const FILLED_BY_USE = new Set(['revoked_tokens', 'activity_log', 'visits', 'login_failures', 'throttle_counters', 'account_links', 'recovery_codes', 'content_trash', 'content_revisions']);
+// site_emblems: the department's artwork, uploaded by the office; none ships with the demo.
+const FILLED_BY_USE = new Set(['site_emblems', 'revoked_tokens', 'activity_log', 'visits', 'login_failures', 'throttle_counters', 'account_links', 'recovery_codes', 'content_trash', 'content_revisions']);
 
 describeApi('demo seed', () => {
   let db: TestDatabase;

@@ -45,6 +45,8 @@ function firstTitle(value: unknown): string | undefined {
 
 interface ServerPage {
   lang: string | null;
+  /** The document's <title> as sent. */
+  title: string;
   heading: string;
   main: string;
   footer: string;
@@ -64,6 +66,7 @@ async function serverPage(path: string): Promise<ServerPage> {
     const state = JSON.parse((await page.locator(`#${SHELL_DATA_IDS.queryState}`).textContent()) ?? '{}') as QueryStates;
     return {
       lang: await page.locator('html').getAttribute('lang'),
+      title: await page.title(),
       heading: (await screen.locator('main h1').first().textContent({ timeout: 2000 }))?.trim() ?? '',
       main: (await screen.locator('main').textContent()) ?? '',
       footer: (await screen.getByRole('contentinfo').textContent()) ?? '',
@@ -95,6 +98,7 @@ describe('every public route, server-rendered in every language', () => {
     const site = (await getJson(`/api/site${lang === 'en' ? '' : `?lang=${lang}`}`)).data as { address: { pin: string } };
     const updated = ((await getJson('/api/site/updated')).data as { updatedAt: string }).updatedAt;
     const headings = new Set<string>();
+    const documentTitles = new Set<string>();
     for (const route of ROUTES) {
       const path = route === '/search' ? `${prefix}/search?q=the` : `${prefix}${route}`;
       const page = await serverPage(path);
@@ -104,6 +108,9 @@ describe('every public route, server-rendered in every language', () => {
       const titles = [...Object.values(page.answers), ...Object.values(page.lists)].map(firstTitle);
       expect({ path, heading: script.test(page.heading) || titles.includes(page.heading) }).toEqual({ path, heading: true });
       headings.add(page.heading);
+      // Its own document title, before any script: the page's name, then the institute's.
+      expect({ path, title: page.title }).toEqual({ path, title: expect.stringMatching(/^.+ \| .+$/) });
+      documentTitles.add(page.title);
       // The footer from the site content, with the last update of the content.
       expect(page.footer).toContain(site.address.pin);
       expect({ path, updated: page.updated }).toEqual({ path, updated });
@@ -120,6 +127,7 @@ describe('every public route, server-rendered in every language', () => {
     }
     // Each route has its own heading (no page fell back to another's).
     expect(headings.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
+    expect(documentTitles.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
   }, 180_000);
 
   it('shows a change made through the admin API to the very next visitor, in every language', async () => {
@@ -154,6 +162,8 @@ describe('every public route, server-rendered in every language', () => {
         await waitForApp(page, 20_000);
         // The app's page is what the server showed: same language, same text.
         await expect(page.locator('html').getAttribute('lang')).resolves.toBe(server.lang);
+        // The app's title is the one the server wrote.
+        expect(await page.title()).toBe(server.title);
         expect(comparable((await page.locator('#root main').textContent()) ?? '')).toBe(comparable(server.main));
         if (path === '/pa/notices') {
           await screenshot(page, 'server-rendered-pa-notices');

@@ -1,6 +1,6 @@
 import nav from './nav';
 
-it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI, site pages), Messages, Accounts, Audit log and My account in the admin menu', () => {
+it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI, site pages, the header emblem and logo), Messages, Accounts, Audit log and My account in the admin menu', () => {
   expect(nav.map((item) => [item.label, item.path])).toEqual([
     ['Newsletter', 'newsletter'],
     ['Notices', 'notices'],
@@ -11,6 +11,7 @@ it('offers Newsletter, the content types (notices, tenders with their documents 
     ['RTI Disclosures', 'rti'],
     ['Site pages', 'site-pages'],
     ['RTI Officers', 'rti-officers'],
+    ['Emblem and logo', 'site-emblems'],
     ['Messages', 'messages'],
     ['Accounts', 'accounts'],
     ['Audit log', 'audit'],

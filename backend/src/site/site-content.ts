@@ -64,6 +64,8 @@ const FACILITIES = [
 ];
 
 const CONTENT: Omit<SiteContent, 'brochureUrl'> = {
+  // Uploaded by the office in the back office (GET /api/site adds them); none is shipped.
+  emblems: [],
   instituteName: 'District Institute of Education and Training',
   instituteShortName: 'DIET Faridkot',
   subtitle: 'Faridkot, Punjab - Teacher Education and Training',

@@ -12,7 +12,7 @@ import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
 import { escapeMarkup } from '../common/markup';
 
 /** Replaces the text of the first element whose opening tag matches `open` (a function: `$` in a text is text). */
-const withText = (html: string, open: RegExp, text: string) =>
+export const withText = (html: string, open: RegExp, text: string) =>
   html.replace(new RegExp(`(${open.source}[^>]*>)[^<]*(<)`), (_, start: string, end: string) => `${start}${escapeMarkup(text)}${end}`);
 
 /** index.html's lang, title and splash texts for a Punjabi or Hindi address; an English one as built. */

@@ -19,6 +19,8 @@ export const SERVER_BUNDLE = join('dist-server', 'first-screen.js');
  */
 export interface RenderedScreen {
   html: string | undefined;
+  /** The page's own document title, as the app would set it. */
+  title?: string;
   answers: [string, string][];
   state?: QueryStates;
 }
@@ -72,16 +74,18 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
     const reading = recording(read, answers);
     let html: string | undefined;
     let state: QueryStates | undefined;
+    let title: string | undefined;
     try {
       const main = await pageModule.renderFirstScreen(address, reading);
       const screen = main === undefined ? undefined : await shellModule.renderFirstScreen(address, reading, main);
       html = screen?.html;
       state = screen?.state;
+      title = screen?.title;
     } catch (error) {
       // The page is served as before, rendered by the browser alone.
       logger.warn(`Rendering ${address.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const rendered = { html, answers: [...answers], state };
+    const rendered = { html, answers: [...answers], state, title };
     if (html !== undefined) {
       kept.delete(address);
       kept.set(address, { ...rendered, bundles });

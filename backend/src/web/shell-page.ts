@@ -18,7 +18,7 @@ import { escapeMarkup } from '../common/markup';
 import { SITE_CONTENT } from '../site/site-content';
 import { languageOfPath, pathWithoutLanguage, type Language } from '@diet/contracts/languages';
 import { BuiltFile } from './built-file';
-import { htmlInLanguage, languageAlternates, shellTextFiles } from './language-page';
+import { htmlInLanguage, languageAlternates, shellTextFiles, withText } from './language-page';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 import { feedLinks } from '../content/content-feeds';
@@ -83,6 +83,8 @@ interface FirstScreen {
   head: string[];
   /** The first screen's HTML with the stylesheets it needs, its query state and script: #root and around. */
   body?: string;
+  /** The page's own title, for <title> (else the institute's name, as built). */
+  title?: string;
 }
 
 /** Renders index.html for a page request; undefined when the shell is not built. */
@@ -161,7 +163,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // state it was rendered from; then its own script (the splash's timer, taps kept): the shell's entry may still be far.
     const root = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${screen.html}</div>`;
     const state = jsonBlock(SHELL_DATA_IDS.queryState, JSON.stringify(screen.state ?? {}));
-    return { head, body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    ') };
+    return { head, body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    '), title: screen.title };
   };
 
   return async (pathname, search) => {
@@ -174,7 +176,9 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
-    const page = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    const headed = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    // A tab, a bookmark and a search result name the page before any script runs.
+    const page = screen?.title ? withText(headed, /<title/, screen.title) : headed;
     // The app hydrates the server's #root, or renders in the empty one.
     return screen?.body ? page.replace(ROOT, () => screen.body!) : page;
   };

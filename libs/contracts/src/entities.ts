@@ -143,6 +143,11 @@ export interface DashboardStats {
 
 /** GET /api/site: texts and figures SPEC.md leaves open (ARCHITECTURE.md section 9). */
 export interface SiteContent {
+  /**
+   * The state emblem and the institute logo the office uploaded (content type site-emblems), in
+   * header order, each described in the asked language; empty until the artwork is uploaded.
+   */
+  emblems: { src: string; alt: string }[];
   instituteName: string;
   instituteShortName: string;
   subtitle: string;

@@ -57,6 +57,8 @@ export type QueryStates = Record<string, { queries: Record<string, unknown>; pro
 export interface ServerScreenRender {
   html: string;
   state: QueryStates;
+  /** The page's document title, as the app sets it: the page's <title> carries it before any script. */
+  title?: string;
 }
 
 /** What a frontend's server bundle (`<app>/dist-server/first-screen.js`) exports. */

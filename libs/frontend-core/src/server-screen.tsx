@@ -13,6 +13,7 @@ import { setRenderLanguage } from '@diet/contracts/active-language';
 import { LOADING_PLACEHOLDER_SELECTOR, type QueryStates, type ServerRead, type ServerScreenRender } from '@diet/contracts/first-route';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import type { ServerRender } from '@diet/frontend-core/base-query';
+import { listenForServerTitle } from '@diet/frontend-core/document-title';
 import type { InjectableApi } from '@diet/frontend-core/store-registry';
 
 /** An api slice a server render reads: injectable, and able to say which of its queries are running. */
@@ -63,9 +64,12 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
   });
   // The router works below the language's prefix, as in the browser (shell/src/bootstrap.tsx).
   const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
+  let title: string | undefined;
   const pass = () => {
     // The texts of this language for this synchronous render (the bundle holds all three).
     setRenderLanguage(language);
+    title = undefined;
+    listenForServerTitle((set) => (title = set));
     try {
       return renderToString(
         <Provider store={store}>
@@ -76,6 +80,7 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
       );
     } finally {
       setRenderLanguage(undefined);
+      listenForServerTitle(undefined);
     }
   };
   type Dispatch = (action: unknown) => unknown;
@@ -100,7 +105,7 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
       // React writes the preloads it derives (an eager image's) ahead of the markup, for a
       // document's head; in #root they would be nodes the app's tree has not, and its hydration
       // would fail. The page's head preloads what matters (backend/src/web/shell-page.ts).
-      if (reads.length === 0 && !suspended) return { html: html.replace(/^(?:<link [^>]*\/>)+/, ''), state: state() };
+      if (reads.length === 0 && !suspended) return { html: html.replace(/^(?:<link [^>]*\/>)+/, ''), state: state(), title };
       // A lazy component's chunk resolves its promise in a microtask: a macrotask later it renders.
       await Promise.allSettled([...reads, new Promise((done) => setImmediate(done))]);
       // A failed read would only be asked again by the next pass.

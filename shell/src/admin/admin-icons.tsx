@@ -12,6 +12,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -41,6 +42,7 @@ const ICONS: Record<string, ComponentType> = {
   'safety-certificate': SafetyCertificateOutlined,
   trash: DeleteOutlined,
   audit: AuditOutlined,
+  emblem: BankOutlined,
 };
 
 export function AdminIcon({ name }: { name?: string }) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../test/render';
+import { envelope, renderWithApp } from '../test/render';
+import { TEST_SITE } from '../test/site';
 import { PublicHeader } from './public-header';
 
 beforeEach(() => {
@@ -22,6 +23,28 @@ describe('public header', () => {
     expect(links.map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Staff', 'Contact']);
     expect(within(main).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the uploaded emblem and logo before the name, each described, in a box that does not move the header', async () => {
+    const emblems = [
+      { src: '/uploads/emblem.png', alt: 'Emblem of the Government of Punjab' },
+      { src: '/uploads/logo.png', alt: 'Logo of DIET Faridkot' },
+    ];
+    global.fetch = jest.fn().mockImplementation(async () => envelope({ ...TEST_SITE, emblems }));
+    renderWithApp(<PublicHeader />);
+    const brand = await screen.findByRole('link', { name: /^Emblem of the Government of Punjab Logo of DIET Faridkot District Institute.*home page$/ });
+    const pictures = within(brand).getAllByRole('img');
+    expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['/uploads/emblem.png?w=160', '40', '40'],
+      ['/uploads/logo.png?w=160', '40', '40'],
+    ]);
+  });
+
+  it('shows no picture while none is uploaded', async () => {
+    global.fetch = jest.fn().mockImplementation(async () => envelope(TEST_SITE));
+    renderWithApp(<PublicHeader />);
+    await screen.findByText('District Institute of Education and Training, Faridkot');
+    expect(within(screen.getByRole('link', { name: /home page$/ })).queryByRole('img')).toBeNull();
   });
 
   it('opens and closes the menu with the toggle button (aria-expanded)', async () => {

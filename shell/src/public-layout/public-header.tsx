@@ -6,6 +6,8 @@ import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, MENU_LINKS, NEWSLETTER_LINK } from './nav-links';
 import styles from './public-header.module.css';
 
+/** The served copy's width (GET /uploads/<name>?w=): sharp on a 4x screen at the 40 px shown. */
+const EMBLEM_WIDTH = 160;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -47,8 +49,14 @@ export function PublicHeader() {
         {/* Named by what it shows plus a hidden ', home page': an aria-label would replace the
             visible name and subtitle, and a spoken name must contain what is seen (WCAG 2.5.3). */}
         <Link to="/" className={styles.brand}>
-          <span className={styles.brandName}>{name}</span>
-          <span className={styles.brandSubtitle}>{subtitle}</span>
+          {site?.emblems.map((emblem) => (
+            // A square box whatever the artwork's shape: the header keeps its size as the picture loads.
+            <img key={emblem.src} src={`${emblem.src}?w=${EMBLEM_WIDTH}`} alt={emblem.alt} width={40} height={40} className={styles.emblem} />
+          ))}
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{name}</span>
+            <span className={styles.brandSubtitle}>{subtitle}</span>
+          </span>
           <span className={styles.hiddenText}>, {t.homeLink}</span>
         </Link>
 

@@ -29,5 +29,5 @@ export const renderFirstScreen: ServerScreenModule['renderFirstScreen'] = async 
   const state = { ...main.state };
   // The site content both read: one entry set.
   for (const [path, { queries }] of Object.entries(frame.state)) state[path] = { queries: { ...state[path]?.queries, ...queries } };
-  return { html: frame.html.replace(SLOT_HTML, () => main.html), state };
+  return { html: frame.html.replace(SLOT_HTML, () => main.html), state, title: main.title };
 };

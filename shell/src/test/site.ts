@@ -1,5 +1,6 @@
 /** The site content (GET /api/site's data) the shell's layout tests render from. */
 export const TEST_SITE = {
+  emblems: [] as { src: string; alt: string }[],
   instituteName: 'District Institute of Education and Training, Faridkot',
   instituteShortName: 'DIET Faridkot',
   subtitle: 'Punjab',

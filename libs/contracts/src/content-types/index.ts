@@ -13,6 +13,7 @@ import { notices } from './notices';
 import { research } from './research';
 import { results } from './results';
 import { sitePages } from './site-pages';
+import { siteEmblems } from './site-emblems';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 import { traineeRecords } from './trainee-records';
@@ -21,7 +22,7 @@ import { tenderCorrigenda } from './tender-corrigenda';
 import { tenderDocuments } from './tender-documents';
 import { rtiDisclosures, rtiOfficers } from './rti';
 
-export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords, tenders, tenderDocuments, tenderCorrigenda, rtiDisclosures, rtiOfficers, sitePages];
+export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [staff, gallery, library, results, studyMaterial, notices, research, events, dikshaCourses, traineeRecords, tenders, tenderDocuments, tenderCorrigenda, rtiDisclosures, rtiOfficers, sitePages, siteEmblems];
 
 /** The content types whose screens a remote renders. */
 export function contentTypesOf(remote: RemoteName, definitions: readonly ContentTypeDefinition[] = CONTENT_TYPES): ContentTypeDefinition[] {
