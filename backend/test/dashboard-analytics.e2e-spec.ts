@@ -1,6 +1,7 @@
 /** Dashboard figures from real data, and the visit counter (one per visitor per day, no raw IPs). */
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { VisitEntity } from '../src/analytics/visit.entity';
+import { instituteDayOffset } from '../src/common/institute-date';
 import { library } from '@diet/contracts/content-types/library';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
@@ -88,11 +89,15 @@ describeApi('dashboard and analytics API', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       return res.body.data.visitors as number;
     };
+    // Visitors of earlier days count as well: the figure is since counting began, not today's.
+    const visits = t.dataSource.getRepository(VisitEntity);
+    await visits.insert({ day: '2020-01-01', visitorHash: 'f'.repeat(64) });
     const start = await total();
+    expect(start).toBe(await visits.count());
     await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser C').expect(200);
     expect(await total()).toBe(start + 1);
-    // A visitor of an earlier day counts as well: the figure is since counting began, not today's.
-    await t.dataSource.getRepository(VisitEntity).insert({ day: '2020-01-01', visitorHash: 'f'.repeat(64) });
+    // A visit of 23:59 yesterday committed after midnight still counts (older days are counted once a day).
+    await visits.insert({ day: instituteDayOffset(-1), visitorHash: 'e'.repeat(64) });
     expect(await total()).toBe(start + 2);
     // No write by a visitor moves the content version: the count is answered fresh each time.
     await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser D').expect(200);

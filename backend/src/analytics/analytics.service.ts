@@ -5,9 +5,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { isDuplicateKey } from '../common/db-errors';
-import { instituteToday } from '../common/institute-date';
+import { instituteDayOffset, instituteToday } from '../common/institute-date';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { VisitEntity } from './visit.entity';
 
@@ -35,8 +35,21 @@ export class AnalyticsService {
     return this.visits.count({ where: { day } });
   }
 
-  /** Visitors since counting began: the sum of each day's unique visitors. */
-  total(): Promise<number> {
-    return this.visits.count();
+  /**
+   * Visitors since counting began: the sum of each day's unique visitors. Days before yesterday
+   * no longer change, so they are counted once a day; yesterday (a visit of 23:59 may still be
+   * committing) and today are counted on each call, a range of the (day, visitor) index, not the
+   * whole table on every page view.
+   */
+  async total(now = new Date()): Promise<number> {
+    const yesterday = instituteDayOffset(-1, now);
+    if (this.settled?.before !== yesterday) {
+      const count = await this.visits.count({ where: { day: LessThan(yesterday) } });
+      this.settled = { before: yesterday, count };
+    }
+    return this.settled.count + (await this.visits.count({ where: { day: MoreThanOrEqual(yesterday) } }));
   }
+
+  /** The count of the days before `before`, which no new visit can join. */
+  private settled: { before: string; count: number } | undefined;
 }
