@@ -59,7 +59,7 @@ it('shows it to visitors: New, the PDF with its size, a dialog that survives rel
     expect(await download.innerText()).toBe(`Download PDF (PDF, 1 KB)`);
     expect(await download.getAttribute('href')).toMatch(/^\/uploads\/.+\?download=1$/);
 
-    await card.getByRole('link', { name: `Read more: ${title}` }).click();
+    await card.getByRole('link', { name: `Read more (${title})` }).click();
     await visitor.getByRole('dialog').getByRole('heading', { name: title }).waitFor();
     expect(new URL(visitor.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
     await visitor.reload();

@@ -170,7 +170,7 @@ describe('every public route, server-rendered in every language', () => {
           // A filter: the list is the category's only.
           await page.locator('#root main select').first().selectOption('Recruitment');
           await page.waitForURL(/category=Recruitment/);
-          await page.locator('#root main').getByText(title).waitFor();
+          await page.locator('#root main').getByRole('heading', { name: title }).waitFor();
           if (other) await page.locator('#root main').getByText(other.title, { exact: true }).waitFor({ state: 'detached' });
           // A link of the layout: the app's router takes the visitor to the page, in the same language.
           await page.locator('#root header a[href="/pa/about"]').first().click();

@@ -31,6 +31,8 @@ export const en = {
     heroText: 'Preparing dedicated teachers through innovative teaching methods and professional development programmes.',
     exploreDiksha: 'Explore Diksha Lab',
     learnMore: 'Learn More',
+    /** After 'Learn More', read out, not shown: where the link leads. */
+    learnMoreWhat: 'about the institute',
     statsLabel: 'The institute in figures',
     stats: [
       { value: '100+', label: 'Students' },

@@ -29,6 +29,7 @@ export const hi: typeof import('./en').en = {
     heroText: 'नवीन शिक्षण विधियों और व्यावसायिक विकास कार्यक्रमों के माध्यम से समर्पित शिक्षक तैयार करना।',
     exploreDiksha: `${GLOSSARY.dikshaLab.hi} देखें`,
     learnMore: 'और जानें',
+    learnMoreWhat: 'संस्थान के बारे में',
     statsLabel: 'आँकड़ों में संस्थान',
     stats: [
       { value: '100+', label: 'विद्यार्थी' },

@@ -22,7 +22,6 @@ export const notices = {
   validTill: 'Valid till',
   expired: 'Expired on',
   readMore: 'Read more',
-  readMoreOf: (title: string) => `Read more: ${title}`,
   download: 'Download PDF',
   closeNotice: 'Close the notice',
   notFound: 'This notice could not be found. It may have been removed.',

@@ -22,7 +22,6 @@ export const notices: typeof import('./notices.en').notices = {
   validTill: 'तक मान्य',
   expired: 'समाप्ति तिथि',
   readMore: 'और पढ़ें',
-  readMoreOf: (title: string) => `और पढ़ें: ${title}`,
   download: 'PDF डाउनलोड करें',
   closeNotice: 'सूचना बंद करें',
   notFound: 'यह सूचना नहीं मिली। हो सकता है इसे हटा दिया गया हो।',

@@ -22,7 +22,6 @@ export const notices: typeof import('./notices.en').notices = {
   validTill: 'ਇਸ ਤੱਕ ਵੈਧ',
   expired: 'ਮਿਆਦ ਖ਼ਤਮ',
   readMore: 'ਹੋਰ ਪੜ੍ਹੋ',
-  readMoreOf: (title: string) => `ਹੋਰ ਪੜ੍ਹੋ: ${title}`,
   download: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
   closeNotice: 'ਨੋਟਿਸ ਬੰਦ ਕਰੋ',
   notFound: 'ਇਹ ਨੋਟਿਸ ਨਹੀਂ ਮਿਲਿਆ। ਹੋ ਸਕਦਾ ਹੈ ਇਸਨੂੰ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੋਵੇ।',

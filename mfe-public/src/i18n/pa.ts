@@ -29,6 +29,7 @@ export const pa: typeof import('./en').en = {
     heroText: 'ਨਵੀਨ ਸਿੱਖਿਆ ਵਿਧੀਆਂ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਪ੍ਰੋਗਰਾਮਾਂ ਰਾਹੀਂ ਸਮਰਪਿਤ ਅਧਿਆਪਕ ਤਿਆਰ ਕਰਨਾ।',
     exploreDiksha: `${GLOSSARY.dikshaLab.pa} ਦੇਖੋ`,
     learnMore: 'ਹੋਰ ਜਾਣੋ',
+    learnMoreWhat: 'ਸੰਸਥਾ ਬਾਰੇ',
     statsLabel: 'ਅੰਕੜਿਆਂ ਵਿੱਚ ਸੰਸਥਾ',
     stats: [
       { value: '100+', label: 'ਵਿਦਿਆਰਥੀ' },

@@ -48,7 +48,7 @@ describe('home page', () => {
     renderInShell(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Excellence in Teacher Education' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Diksha Lab' })).toHaveAttribute('href', '/diksha-lab');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about the institute' })).toHaveAttribute('href', '/about');
     for (const figure of ['100+', '11+', '5000+', '35+']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByText('Years of Excellence')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Access Now/ }).map((a) => a.getAttribute('href'))).toEqual(['/diksha-lab', '/library', '/results', '/research']);

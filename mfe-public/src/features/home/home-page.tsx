@@ -13,6 +13,7 @@ import { useGetEventsQuery } from './events-api';
 import { LatestUpdates } from './latest-updates';
 import { PrincipalPanel } from './principal-panel';
 import { useTrackVisitMutation } from './track-visit-api';
+import page from '../../components/page.module.css';
 import styles from './home-page.module.css';
 
 const t = en.home;
@@ -66,6 +67,7 @@ export function HomePage() {
           </Link>
           <Link className={styles.secondary} to="/about">
             {t.learnMore}
+            <span className={page.hiddenText}> {t.learnMoreWhat}</span>
           </Link>
         </div>
       </section>

@@ -132,8 +132,11 @@ export function NoticesPage() {
                   <NoticeBadges notice={notice} />
                   <NoticeDates notice={notice} />
                   {notice.body ? <p className={p.cardText}>{truncate(notice.body, EXCERPT)}</p> : null}
-                  <Link className={p.link} to={openHref(notice.id)} aria-label={t.readMoreOf(notice.title)}>
+                  {/* The title in the link's text, not in an aria-label: the spoken name starts with what is
+                      seen (WCAG 2.5.3), and search engines read what the link leads to. */}
+                  <Link className={p.link} to={openHref(notice.id)}>
                     {t.readMore}
+                    <span className={p.hiddenText}>({notice.title})</span>
                   </Link>
                   <NoticeFile notice={notice} />
                 </li>
