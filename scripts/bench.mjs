@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINTS, LOAD, SEARCH, explainMysql, explainSqlite, load, uncachedLibrary, withCeiling } from '../bench/lib/api.mjs';
-import { bundleSizes, deliveryHeaders, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
+import { bundleSizes, deliveryHeaders, firstLoads, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
 import { LIFTED_THROTTLE, startProduct } from '../bench/lib/product.mjs';
 import { writeReport } from '../bench/lib/report.mjs';
 import { CATALOGUE_SIZE, login, seedBooks } from '../bench/lib/seed.mjs';
@@ -84,7 +84,7 @@ async function benchFrontend(product) {
   const { chromium } = require('playwright-core');
   const { throttling } = await import('lighthouse/core/config/constants.js');
   log('frontend: bundle sizes, delivery headers, pages in Chromium');
-  const frontend = { bundles: bundleSizes(ROOT), delivery: await deliveryHeaders(ROOT, product.baseUrl), pages: await measurePages(chromium, product.baseUrl) };
+  const frontend = { bundles: bundleSizes(ROOT), firstLoads: await firstLoads(ROOT), delivery: await deliveryHeaders(ROOT, product.baseUrl), pages: await measurePages(chromium, product.baseUrl) };
   log('frontend: home page under mobile throttling');
   // Lighthouse applies slow 4G as 562.5 ms per request when it really throttles (devtools); its
   // simulation models 150 ms per round trip. Both, so the figure is read with its conditions.
@@ -96,9 +96,9 @@ async function benchFrontend(product) {
 }
 
 async function benchLighthouse(product) {
-  log('lighthouse: /, /library, /research (mobile)');
   try {
-    const { runLighthouse } = await import('../bench/lib/lighthouse.mjs');
+    const { LIGHTHOUSE_PAGES, runLighthouse } = await import('../bench/lib/lighthouse.mjs');
+    log(`lighthouse: ${LIGHTHOUSE_PAGES.join(', ')} (mobile)`);
     return { pages: await runLighthouse(product.baseUrl) };
   } catch (error) {
     return { error: error.message };

@@ -2,6 +2,7 @@
 // served, and in Chromium the bytes, requests and time before each page's first content.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 export const APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
@@ -15,6 +16,19 @@ export const PAGES = [
 ];
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every public page's first-load JavaScript in every language, from the built files (first-load.cjs). */
+export async function firstLoads(root) {
+  const { firstLoad, pageChunks } = createRequire(import.meta.url)('./first-load.cjs');
+  const { LANGUAGES } = await import('@diet/contracts/languages');
+  const round = (x) => Math.round(x * 10) / 10;
+  return pageChunks(root).flatMap((page) =>
+    LANGUAGES.map((language) => {
+      const load = firstLoad(root, page, language);
+      return { ...load, totalKB: round(load.totalKB), files: load.files.map((f) => ({ ...f, kb: round(f.kb) })) };
+    }),
+  );
+}
 
 function gzipSizeOf(dist, files) {
   const isFile = (f) => f && existsSync(join(dist, f)) && statSync(join(dist, f)).isFile();

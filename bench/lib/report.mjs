@@ -1,13 +1,20 @@
 // The report: JSON with every figure, and a Markdown summary with each target and pass/miss.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 export const TARGETS = {
   /** Issue 22 item 5: cached lists at least 0.6 of the bare node:http ceiling, p99 at most 15 ms. */
   ceilingShare: 0.6,
   p99Ms: 15,
-  firstLoadJsKB: 200,
-  lighthousePerformance: 90,
+  /** Issue 22 item 3: any public route, the language's texts included, brotli as served. */
+  firstLoadJsKB: 130,
+  /** Issue 22 item 4: medians of 5 mobile runs on each page of LIGHTHOUSE_PAGES. */
+  lighthousePerformance: 95,
+  lighthouseTbtMs: 200,
+  lighthouseCls: 0,
   lighthouseAccessibility: 100,
   /** The 2.0 s splash plus "a few hundred milliseconds". */
   firstRouteCompleteMs: 2300,
@@ -81,15 +88,28 @@ export function targetRows(report) {
   for (const e of report.api.filter((x) => x.skipped)) rows.push([`API on ${e.engine}`, e.skipped, 'n/a']);
   const lh = report.lighthouse?.pages;
   if (lh) {
-    const spread = (l) => (l.runs?.length > 1 ? ` (runs ${l.runs.map((r) => r.performance).join('/')})` : '');
-    rows.push([`Lighthouse mobile performance >= ${TARGETS.lighthousePerformance} (median run)`, lh.map((l) => `${l.path} ${l.performance}${spread(l)}`).join(', '), mark(lh.every((l) => l.performance >= TARGETS.lighthousePerformance))]);
-    rows.push([`Lighthouse accessibility = ${TARGETS.lighthouseAccessibility}`, lh.map((l) => `${l.path} ${l.accessibility}`).join(', '), mark(lh.every((l) => l.accessibility >= TARGETS.lighthouseAccessibility))]);
-    rows.push(['LCP / CLS / TBT (mobile)', lh.map((l) => `${l.path} ${l.lcpMs} ms / ${l.cls} / ${l.tbtMs} ms`).join(', '), '-']);
+    const m = (l) => l.medians ?? l;
+    const indexes = (l) => (l.runs ?? []).map((r) => r.benchmarkIndex).filter(Number.isFinite);
+    const hostRange = [Math.min(...lh.flatMap(indexes)), Math.max(...lh.flatMap(indexes))].join(' to ');
+    const each = (figure, unit = '') => lh.map((l) => `${l.path} ${figure(m(l))}${unit}`).join(', ');
+    rows.push([`Lighthouse ${LIGHTHOUSE_VERSION} mobile TBT <= ${TARGETS.lighthouseTbtMs} ms (median of ${lh[0].runs?.length ?? 1} runs; benchmark index ${hostRange})`, each((x) => x.tbtMs, ' ms'), mark(lh.every((l) => m(l).tbtMs <= TARGETS.lighthouseTbtMs))]);
+    rows.push([`Lighthouse performance >= ${TARGETS.lighthousePerformance} (median)`, each((x) => x.performance), mark(lh.every((l) => m(l).performance >= TARGETS.lighthousePerformance))]);
+    rows.push([`CLS ${TARGETS.lighthouseCls} (every run)`, lh.map((l) => `${l.path} ${Math.max(...(l.runs ?? [l]).map((r) => r.cls ?? l.cls))}`).join(', '), mark(lh.every((l) => (l.runs ?? [l]).every((r) => (r.cls ?? l.cls) <= TARGETS.lighthouseCls)))]);
+    rows.push([`Lighthouse accessibility = ${TARGETS.lighthouseAccessibility} (every run)`, lh.map((l) => `${l.path} ${Math.min(...(l.runs ?? [l]).map((r) => r.accessibility ?? l.accessibility))}`).join(', '), mark(lh.every((l) => (l.runs ?? [l]).every((r) => (r.accessibility ?? l.accessibility) >= TARGETS.lighthouseAccessibility)))]);
+    rows.push(['LCP (median, mobile)', each((x) => x.lcpMs, ' ms'), '-']);
   } else if (report.lighthouse?.error) rows.push(['Lighthouse', `could not run: ${report.lighthouse.error}`, 'n/a']);
   const f = report.frontend;
   if (f && !f.error) {
-    const home = f.pages.find((p) => p.path === '/');
-    rows.push([`First-load JavaScript of / <= ${TARGETS.firstLoadJsKB} KB compressed`, `${home.wholeLoad.jsKB} KB (${home.beforeContent.jsKB} KB before the hero)`, mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)]);
+    if (f.firstLoads?.length) {
+      const largest = f.firstLoads.reduce((a, b) => (b.totalKB > a.totalKB ? b : a));
+      const smallest = f.firstLoads.reduce((a, b) => (b.totalKB < a.totalKB ? b : a));
+      const pages = new Set(f.firstLoads.map((l) => l.page)).size;
+      rows.push([
+        `First-load JavaScript of every public route, every language <= ${TARGETS.firstLoadJsKB} KB (brotli, built files)`,
+        `${pages} pages x ${f.firstLoads.length / pages} languages: largest ${largest.totalKB} KB (${largest.page}, ${largest.language}), smallest ${smallest.totalKB} KB (${smallest.page}, ${smallest.language})`,
+        mark(largest.totalKB <= TARGETS.firstLoadJsKB),
+      ]);
+    }
     rows.push([`Complete first route of / on screen within a few hundred ms of the 2.0 s splash (<= ${TARGETS.firstRouteCompleteMs} ms, mobile throttling as Lighthouse applies it)`, firstRouteFigure(f.firstRoute), mark(f.firstRoute.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
     if (f.firstRouteRtt) rows.push(['... the same with 150 ms per round trip (as Lighthouse simulates it)', firstRouteFigure(f.firstRouteRtt), mark(f.firstRouteRtt.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)]);
     const heroPhoto = heroPhotoLcp(report);
@@ -127,7 +147,7 @@ export function writeReport(dir, report) {
     md.push(
       '',
       `Bytes are as transferred (encodings seen: ${[...new Set(f.pages.flatMap((p) => p.encodings))].join(', ')}).`,
-      `First-load JavaScript of / (whole load): **${home.wholeLoad.jsKB} KB** - target <= ${TARGETS.firstLoadJsKB} KB: **${mark(home.wholeLoad.jsKB <= TARGETS.firstLoadJsKB)}**. Admin remotes fetched by a visitor on / or /library: **${f.pages.filter((p) => p.path !== '/admin/login').some((p) => p.adminRemoteFetched) ? 'yes (miss)' : 'no (pass)'}**.`,
+      `First-load JavaScript of / as transferred (whole load): **${home.wholeLoad.jsKB} KB**. Admin remotes fetched by a visitor on / or /library: **${f.pages.filter((p) => p.path !== '/admin/login').some((p) => p.adminRemoteFetched) ? 'yes (miss)' : 'no (pass)'}**.`,
       '',
     );
     for (const [label, r] of [['as Lighthouse applies it (devtools)', f.firstRoute], ['as Lighthouse simulates it (per round trip)', f.firstRouteRtt]]) {
@@ -136,6 +156,15 @@ export function writeReport(dir, report) {
         `Home page under Lighthouse's mobile throttling ${label} (CDP: ${r.throttling.requestLatencyMs} ms latency per request, ${Math.round(r.throttling.downloadThroughputKbps)} kbit/s, CPU x${r.throttling.cpuSlowdownMultiplier}; median of ${r.runs.length}, after one visit that filled the API's cache): hero in the page at ${r.heroMs} ms, complete first route (hero + events) on screen at **${r.firstRouteCompleteMs} ms** (${r.serverRenderedRuns ?? 0} of ${r.runs.length} runs with the server-rendered first screen), splash gone at ${r.splashGoneMs} ms, the app's own first route complete (mark \`diet:first-route-complete\`) at ${r.appCompleteMs ?? r.firstRouteCompleteMs} ms - target <= ${TARGETS.firstRouteCompleteMs} ms: **${mark(r.firstRouteCompleteMs <= TARGETS.firstRouteCompleteMs)}**.`,
         '',
       );
+    }
+    if (f.firstLoads?.length) {
+      const languages = [...new Set(f.firstLoads.map((l) => l.language))];
+      md.push(`### First-load JavaScript per page (KB brotli-11 of the built files the page loads first; target <= ${TARGETS.firstLoadJsKB})`, '', `| Page chunk | ${languages.join(' | ')} |`, `| --- | ${languages.map(() => '---:').join(' | ')} |`);
+      for (const page of [...new Set(f.firstLoads.map((l) => l.page))]) {
+        md.push(`| ${page} | ${languages.map((language) => f.firstLoads.find((l) => l.page === page && l.language === language)?.totalKB ?? '-').join(' | ')} |`);
+      }
+      const largest = f.firstLoads.reduce((a, b) => (b.totalKB > a.totalKB ? b : a));
+      md.push('', `The largest (${largest.page}, ${largest.language}) by file: ${largest.files.map((x) => `${x.file} ${x.kb}`).join(', ')}.`, '');
     }
     md.push('### Bundles (gzip level 6, from the dist folders)', '', '| App | entry KB | exposed modules: initial / lazy KB | shared packages KB | all files KB |', '| --- | ---: | --- | --- | ---: |');
     for (const b of f.bundles) {
@@ -147,13 +176,21 @@ export function writeReport(dir, report) {
   }
   if (report.lighthouse) {
     const runs = report.lighthouse.pages?.[0]?.runs?.length ?? 1;
-    md.push(`### Lighthouse 12.8.2, mobile (simulated slow 4G, CPU x4), median of ${runs} runs per page`, '');
+    md.push(`### Lighthouse ${LIGHTHOUSE_VERSION}, mobile (simulated slow 4G, CPU x4), ${runs} runs per page`, '');
     if (report.lighthouse.error) md.push(`Could not run: ${report.lighthouse.error}`, '');
     else {
-      md.push('| Page | performance (>= 90) | accessibility (100) | best practices | SEO | LCP ms | CLS | TBT ms | FCP ms | every run: performance / TBT ms / benchmark index |', '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+      md.push(
+        `Medians of the runs, each figure its own. Targets: performance >= ${TARGETS.lighthousePerformance}, TBT <= ${TARGETS.lighthouseTbtMs} ms, CLS ${TARGETS.lighthouseCls}, accessibility ${TARGETS.lighthouseAccessibility}. Best practices, SEO and FCP are the median run's (by performance).`,
+        '',
+        '| Page | performance | TBT ms | CLS | accessibility | best practices | SEO | LCP ms | FCP ms | every run: performance / TBT ms / benchmark index |',
+        '| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+      );
       for (const l of report.lighthouse.pages) {
+        const m = l.medians ?? l;
         const every = (l.runs ?? []).map((r) => `${r.performance} / ${r.tbtMs} / ${r.benchmarkIndex}`).join('; ');
-        md.push(`| ${l.path} | ${l.performance} ${mark(l.performance >= TARGETS.lighthousePerformance)} | ${l.accessibility} ${mark(l.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.cls} | ${l.tbtMs} | ${l.fcpMs} | ${every} |`);
+        md.push(
+          `| ${l.path} | ${m.performance} ${mark(m.performance >= TARGETS.lighthousePerformance)} | ${m.tbtMs} ${mark(m.tbtMs <= TARGETS.lighthouseTbtMs)} | ${m.cls} ${mark(m.cls <= TARGETS.lighthouseCls)} | ${m.accessibility} ${mark(m.accessibility >= TARGETS.lighthouseAccessibility)} | ${l.bestPractices} | ${l.seo} | ${m.lcpMs} | ${l.fcpMs} | ${every} |`,
+        );
       }
       const indexes = report.lighthouse.pages.flatMap((l) => (l.runs ?? []).map((r) => r.benchmarkIndex)).filter(Number.isFinite);
       const range = indexes.length ? `; ${Math.min(...indexes)} to ${Math.max(...indexes)} in this run` : '';
