@@ -1,8 +1,10 @@
 /** Newsletter API: subscribe rules, unsubscribe link, admin list/stats/export/status, send validation, public recent. */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
+import { NewsletterDeliveryEntity } from '../src/newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { waitFor } from './utils/test-smtp-server';
@@ -133,9 +135,15 @@ describeApi('newsletter API', () => {
       expect(res.text).toMatch(/Esha,esha@example.org,Public,[^,]+,Inactive/);
     });
 
-    it('deactivates and deletes a subscriber', async () => {
+    it('deactivates and deletes a subscriber, with what was kept of the newsletters sent to them', async () => {
       const list = await t.http().get('/api/admin/newsletter?q=bina').set(auth());
-      const id = list.body.data.subscribers[0].id as string;
+      const { id, email } = list.body.data.subscribers[0] as { id: string; email: string };
+      // A newsletter sent to them earlier, and one still waiting to go.
+      const deliveries = t.dataSource.getRepository(NewsletterDeliveryEntity);
+      await deliveries.insert([
+        { campaignId: randomUUID(), email, state: 'sent', sentAt: new Date() },
+        { campaignId: randomUUID(), email, state: 'pending' },
+      ]);
       const off = await t.http().patch(`/api/admin/newsletter/subscribers/${id}`).set(auth()).send({ status: false });
       expect(off.status).toBe(200);
       expect(off.body.data.status).toBe(false);
@@ -143,6 +151,7 @@ describeApi('newsletter API', () => {
       expect((await t.http().patch(`/api/admin/newsletter/subscribers/${missing}`).set(auth()).send({ status: true })).status).toBe(404);
       expect((await t.http().delete(`/api/admin/newsletter/subscribers/${id}`).set(auth())).body.message).toBe('Subscriber deleted successfully!');
       expect((await t.http().delete(`/api/admin/newsletter/subscribers/${id}`).set(auth())).status).toBe(404);
+      expect(await deliveries.countBy({ email })).toBe(0);
     });
   });
 

@@ -15,7 +15,7 @@ import type { SendNewsletterDto } from './dto/send-newsletter.dto';
 import type { SubscriberListQueryDto } from './dto/subscriber-list-query.dto';
 import { NewsletterCampaignEntity } from './newsletter-campaign.entity';
 import { sanitizeNewsletter } from './newsletter-content';
-import { NewsletterDeliveryEntity } from './newsletter-delivery.entity';
+import { NewsletterDeliveryEntity, deleteDeliveriesTo } from './newsletter-delivery.entity';
 import { SubscriberEntity } from './subscriber.entity';
 
 export interface NewsletterStats {
@@ -131,7 +131,11 @@ export class NewsletterAdminService {
 
   async remove(id: string, admin: AdminPrincipal): Promise<void> {
     const s = await this.subscriber(id);
-    await this.subscribers.delete({ id });
+    // With what was kept of the newsletters sent to the address, as the automatic deletion does.
+    await this.dataSource.transaction(async (tx) => {
+      await tx.delete(SubscriberEntity, { id });
+      await deleteDeliveriesTo(tx, s.email);
+    });
     await this.activity.record('Deleted', 'subscriber', id, s.email, admin);
   }
 

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, In, PrimaryGeneratedColumn, type EntityManager } from 'typeorm';
 import type { DeliveryState } from '@diet/contracts/enums';
 import { CreatedAt, DateTimeColumn, UpdatedAt } from '../database/columns';
 
@@ -20,4 +20,14 @@ export class NewsletterDeliveryEntity {
   @DateTimeColumn({ nullable: true, select: false }) claimedAt: Date | null;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
+}
+
+/**
+ * Deletes what was kept of the newsletters sent to `email` (a subscriber deleted by the office, or
+ * by the privacy policy's automatic deletion), by id: a delete by e-mail would lock the whole
+ * table on MariaDB. A pending delivery goes too, so nothing more is sent to the address.
+ */
+export async function deleteDeliveriesTo(tx: EntityManager, email: string): Promise<void> {
+  const deliveries = await tx.find(NewsletterDeliveryEntity, { select: { id: true }, where: { email } });
+  if (deliveries.length > 0) await tx.delete(NewsletterDeliveryEntity, { id: In(deliveries.map((d) => d.id)) });
 }

@@ -22,7 +22,7 @@ import { contentFileOf, fileUrlsOf } from '../content/content-file';
 import { ContentRevisionLog } from '../content/content-revisions';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
-import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
+import { deleteDeliveriesTo } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 
 /** Rows of each kind one run looks at; the next hour takes the rest. */
@@ -94,9 +94,7 @@ export class FormRetentionService {
       // Subscribed again meanwhile (status true, no unsubscribe time): kept.
       if ((await tx.delete(SubscriberEntity, { id: s.id, status: false, unsubscribedAt: LessThan(before) })).affected !== 1) continue;
       deleted++;
-      // The address's delivery records, by id: a delete by e-mail would lock the whole table on MariaDB.
-      const deliveries = await tx.find(NewsletterDeliveryEntity, { select: { id: true }, where: { email: s.email } });
-      if (deliveries.length > 0) await tx.delete(NewsletterDeliveryEntity, { id: In(deliveries.map((d) => d.id)) });
+      await deleteDeliveriesTo(tx, s.email);
     }
     return deleted;
   }
