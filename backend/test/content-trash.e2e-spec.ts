@@ -189,6 +189,21 @@ describeApi('content trash', () => {
     expect(ids((await publicTender()).documents)).toEqual(ids([kept, dropped]));
   });
 
+  it('answers 409 for a document deleted on its own whose tender has since been purged, and keeps it in the trash', async () => {
+    const tenders = CONTENT_TYPES.find((d) => d.name === 'tender')!;
+    const { record: tender } = await addSample(t, token, tenders, { title: 'Tender purged later' });
+    const document = (await fields(t.http().post('/api/admin/tender-documents').set(auth()), { tender: tender.id, title: 'Site plan' }).attach('file', PDF, 'plan.pdf').expect(201)).body
+      .data as { id: string };
+    await t.http().delete(`/api/admin/tender-documents/${document.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/tenders/${tender.id}`).set(auth()).expect(200);
+    await t.http().delete(`/api/admin/trash/tender/${tender.id}`).set(auth()).expect(200);
+
+    const refused = await t.http().post(`/api/admin/trash/tenderDocument/${document.id}/restore`).set(auth()).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, message: 'Its tender has been deleted permanently, so it cannot be restored.' });
+    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map((i: { id: string }) => i.id);
+    expect(trashed).toContain(document.id);
+  });
+
   it('lets a new item take a trashed unique value; restoring onto it answers 409 with the field message', async () => {
     const trainees = CONTENT_TYPES.find((d) => d.name === 'trainee')!;
     const { record } = await addSample(t, token, trainees, { employeeId: 'PB-TRASH-1' });

@@ -113,8 +113,12 @@ export class ContentTrashService {
     const item = await this.trashed(this.db.manager, type, id);
     if (!item) throw ApiError.notFound();
     for (const owner of ownersOf(content.definition, item.record)) {
+      const ownerName = activityNameOf(owner.definition);
       if (await this.db.manager.existsBy(ContentTrashEntity, { contentType: owner.definition.name, itemId: owner.id }))
-        throw new ApiError(409, GOVERNANCE_TEXTS.ownerInTrash(activityNameOf(owner.definition)));
+        throw new ApiError(409, GOVERNANCE_TEXTS.ownerInTrash(ownerName));
+      // Deleted on its own, then its owner purged: nothing to put it back under.
+      if (!(await this.db.manager.getRepository(CONTENT_SCHEMAS.get(owner.definition)!).existsBy({ id: owner.id })))
+        throw new ApiError(409, GOVERNANCE_TEXTS.ownerPurged(ownerName));
     }
     const group = [item, ...(await this.deletedWith(this.db.manager, type, id))];
     for (const { content: c, record } of group) await c.assertUnique(record, record.id);

@@ -42,6 +42,8 @@ export const GOVERNANCE_TEXTS = {
   purged: (entity: string) => `${entity} deleted permanently!`,
   /** 409 on restoring an item whose owner is in the trash: `owner` as in a sentence ('tender'). */
   ownerInTrash: (owner: string) => `Its ${owner} is in the trash: restore the ${owner} first.`,
+  /** 409 on restoring an item whose owner has been deleted permanently since (it stays in the trash until its own purge). */
+  ownerPurged: (owner: string) => `Its ${owner} has been deleted permanently, so it cannot be restored.`,
   revisionRestored: 'Earlier version restored successfully!',
   trashTitle: 'Trash',
   trashIntro: `Deleted items stay here for ${TRASH_RETENTION_DAYS} days, then they are removed for good.`,
