@@ -44,6 +44,9 @@ const LABELS: Record<string, string> = {
   Administrator: 'प्रशासक',
   Parent: 'अभिभावक',
   Public: 'आम जनता',
+  // Diksha Lab course statuses
+  Active: 'चालू',
+  Inactive: 'बंद',
   // Contact subjects
   'Admission Inquiry': 'प्रवेश संबंधी पूछताछ',
   'Course Information': 'पाठ्यक्रम की जानकारी',

@@ -44,6 +44,9 @@ const LABELS: Record<string, string> = {
   Administrator: 'ਪ੍ਰਸ਼ਾਸਕ',
   Parent: 'ਮਾਪੇ',
   Public: 'ਆਮ ਲੋਕ',
+  // Diksha Lab course statuses
+  Active: 'ਚੱਲ ਰਿਹਾ',
+  Inactive: 'ਬੰਦ',
   // Contact subjects
   'Admission Inquiry': 'ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੁੱਛਗਿੱਛ',
   'Course Information': 'ਕੋਰਸ ਬਾਰੇ ਜਾਣਕਾਰੀ',

@@ -11,6 +11,7 @@ import { diksha } from '../../i18n/diksha.en';
 import { useGetCoursesQuery, useGetSummaryQuery } from './diksha-api';
 import p from '../../components/page.module.css';
 import styles from './diksha-lab-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = diksha;
 
@@ -35,7 +36,7 @@ export function DikshaLabPage() {
           <li key={course.id} className={p.card}>
             <h3 className={p.cardTitle}>{course.title}</h3>
             {/* Active green, anything else grey (SPEC.md section 2). */}
-            <span className={`${p.badge} ${course.status === ACTIVE_COURSE_STATUS ? p.green : p.grey}`}>{course.status}</span>
+            <span className={`${p.badge} ${course.status === ACTIVE_COURSE_STATUS ? p.green : p.grey}`}>{choices.label(course.status)}</span>
             <p className={p.cardText}>{course.description}</p>
             <p className={styles.duration}>{t.duration(course.duration)}</p>
           </li>

@@ -11,6 +11,7 @@ import { library } from '../../i18n/library.en';
 import { LIBRARY_PAGE_SIZE, useGetBooksQuery } from './library-api';
 import p from '../../components/page.module.css';
 import styles from './library-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = library;
 const FILTERS = ['subject', 'available'] as const;
@@ -43,7 +44,7 @@ export function LibraryPage() {
                 <tr key={book.id}>
                   <td data-label={t.columns[0]} className={styles.title}>{book.title}</td>
                   <td data-label={t.columns[1]}>{book.author}</td>
-                  <td data-label={t.columns[2]}>{book.subject}</td>
+                  <td data-label={t.columns[2]}>{choices.label(book.subject)}</td>
                   <td data-label={t.columns[3]}>{book.isbn}</td>
                   <td data-label={t.columns[4]}>{book.copies}</td>
                   <td data-label={t.columns[5]}>

@@ -19,6 +19,7 @@ import { ArchiveTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
 import { notices } from '../../i18n/notices.en';
 import p from '../../components/page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = notices;
 const PAGE_SIZE = 20;
@@ -56,7 +57,7 @@ function NoticeFile({ notice }: { notice: Notice }) {
 function NoticeBadges({ notice }: { notice: Notice }) {
   return (
     <p className={p.muted}>
-      <span className={`${p.badge} ${p.blue}`}>{notice.category}</span> {isNew(notice.publishDate) ? <span className={`${p.badge} ${p.green}`}>{t.new}</span> : null}{' '}
+      <span className={`${p.badge} ${p.blue}`}>{choices.label(notice.category)}</span> {isNew(notice.publishDate) ? <span className={`${p.badge} ${p.green}`}>{t.new}</span> : null}{' '}
       {notice.pinned ? <span className={`${p.badge} ${p.yellow}`}>{t.pinned}</span> : null}
     </p>
   );

@@ -17,6 +17,7 @@ import { ProposalModal } from './proposal-modal';
 import { useGetPapersQuery } from './research-api';
 import p from '../../components/page.module.css';
 import own from './research-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = research;
 const FILTERS = ['status'] as const;
@@ -38,7 +39,7 @@ export function ResearchPage() {
         <ul className={p.grid} aria-busy={busy}>
           {items.map((paper) => (
             <li key={paper.id} className={p.card}>
-              <span className={`${p.badge} ${STATUS_CLASS[paper.status] ?? p.grey}`}>{paper.status}</span>
+              <span className={`${p.badge} ${STATUS_CLASS[paper.status] ?? p.grey}`}>{choices.label(paper.status)}</span>
               <h3 className={p.cardTitle}>{paper.title}</h3>
               <p className={p.cardText}>
                 {t.by} {paper.author} · {paper.year}

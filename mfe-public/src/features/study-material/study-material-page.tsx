@@ -13,6 +13,7 @@ import { materials } from '../../i18n/materials.en';
 import { MATERIALS_PAGE_SIZE, useGetMaterialsQuery } from './study-material-api';
 import p from '../../components/page.module.css';
 import styles from './study-material-page.module.css';
+import { choices } from '../../i18n/choices.en';
 
 const t = materials;
 const FILTERS = ['subject', 'course', 'type'] as const;
@@ -34,11 +35,11 @@ export function StudyMaterialPage() {
           {items.map((m) => (
             <li key={m.id} className={p.card}>
               <span className={styles.type}>
-                <span aria-hidden="true">{TYPE_ICONS[m.type] ?? '📄'}</span> {m.type}
+                <span aria-hidden="true">{TYPE_ICONS[m.type] ?? '📄'}</span> {choices.label(m.type)}
               </span>
               <h3 className={p.cardTitle}>{m.title}</h3>
               <p className={p.cardText}>
-                {m.subject} · {m.course}
+                {choices.label(m.subject)} · {m.course}
               </p>
               <p className={p.cardText}>
                 {t.uploaded}: <time dateTime={m.uploadDate}>{formatLongDate(m.uploadDate)}</time>
