@@ -168,6 +168,23 @@ describeApi('preview of a draft', () => {
     expect(embeddedIn({ data: [item] })).toEqual([published.id]);
   });
 
+  it.each(embedded.map((d) => [d.path, d] as const))('%s: a draft on a tender that is itself a draft shows with its tender in the preview; visitors see neither', async (_path, definition) => {
+    const records = adminRecordPath(definition);
+    const owner = previewListPath(definition)!;
+    const form = forms.get(`/api/admin/${definition.path}`)!;
+    const [reference] = Object.keys(form.references);
+    const tender = { ...sampleRecord(CONTENT_TYPES.find((d) => d.path === owner)!), referenceNumber: `DRAFT/${definition.path}` };
+    const draftTender = (await t.http().post(`/api/admin/${owner}`).set(as(contributor.token)).send(tender).expect(201)).body.data as { id: string; publishState: string };
+    expect(draftTender.publishState).toBe('draft');
+    const draft = (await fields(t.http().post(`/api/admin/${records}`).set(as(contributor.token)), { ...form.valid, [reference]: draftTender.id }).attach(form.field, form.good[0], form.good[1]).expect(201)).body.data;
+    const embedAs = (definition.fields[reference] as { embedAs: string }).embedAs;
+    type Owner = { id: string } & Record<string, { id: string }[]>;
+
+    const preview = (await t.http().get(`/api/admin/${records}/${draft.id}/preview?pageSize=200`).set(as(editor)).expect(200)).body as { data: Owner[] };
+    expect(preview.data.find((r) => r.id === draftTender.id)?.[embedAs].map((r) => r.id)).toEqual([draft.id]);
+    expect(ids((await t.http().get(`/api/${owner}?pageSize=200`).expect(200)).body)).not.toContain(draftTender.id);
+  });
+
   it.each(withPage.map((d) => [d.path, d] as const))('%s: an item that is not public is in the preview of its list and item, and nowhere public', async (_path, definition) => {
     const records = adminRecordPath(definition);
     let id: string;

@@ -18,6 +18,7 @@ import type { UploadedFile as Upload } from '../common/upload/upload-check';
 import { DescribedBy } from '../docs/operation-docs';
 import { contentFileOf, type ContentFile } from './content-file';
 import { contentOperations } from './content-openapi';
+import { ownersOf } from './content-references';
 import { itemLanguage } from './content-translations';
 import type { ContentRecord, ContentService } from './content.service';
 
@@ -136,8 +137,8 @@ export function adminPreviewControllers(definition: ContentTypeDefinition): Type
     @Header('Cache-Control', 'no-store')
     @DescribedBy(embedded ? docs.previewInOwner(listed!) : docs.preview('list'))
     async list(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<PageResult<ContentRecord>> {
-      await this.content.find(id);
-      const page = await this.shownIn.list(query, 'public', { definition, id });
+      const record = await this.content.find(id);
+      const page = await this.shownIn.list(query, 'public', { definition, id, owners: embedded ? ownersOf(definition, record) : [] });
       return new PageResult(page.items.map(view), page.meta);
     }
   }

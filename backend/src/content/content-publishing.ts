@@ -48,11 +48,13 @@ export function publicOnly<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, n
 export interface Previewed {
   definition: ContentTypeDefinition;
   id: string;
+  /** The records it is shown under (a corrigendum's tender), counted as published too: a draft corrigendum of a draft tender shows with it. */
+  owners?: readonly { definition: ContentTypeDefinition; id: string }[];
 }
 
 /** The id `publicOnly` lets through for records of `definition` in the preview of `previewed`. */
 export const previewedOf = (definition: ContentTypeDefinition, previewed?: Previewed): string | undefined =>
-  previewed?.definition === definition ? previewed.id : undefined;
+  previewed?.definition === definition ? previewed.id : previewed?.owners?.find((owner) => owner.definition === definition)?.id;
 
 export const forbidden = () => new ApiError(403, ACCOUNT_MESSAGES.forbidden);
 
