@@ -3,7 +3,7 @@
 // in the server's HTML before any script runs and in the running app, without moving the header.
 import type { Page } from 'playwright-core';
 import { illustrationPng } from '../../backend/src/common/media/illustration';
-import { adminSession, adminToken, apiRequest, chooseOption, publicJson } from '../support/admin';
+import { adminSession, adminToken, apiRequest, chooseOption } from '../support/admin';
 import { baseUrl, screenshot } from '../support/browser';
 
 let page: Page;
@@ -13,12 +13,15 @@ const DESCRIPTION = 'Emblem of the Government of Punjab';
 /** A stand-in picture: the real artwork is the department's, uploaded by the office. */
 const ARTWORK = illustrationPng(96, 96, 2, 'portrait');
 
-afterAll(async () => {
-  // The suite's other pages show the header as shipped: without a picture.
-  const { data } = await publicJson<{ data: { id: string }[] }>('/api/site-emblems');
+/** The header as shipped, without a picture: before this test (another suite's record may hold a position) and after it (for the suites that follow). */
+async function clearEmblems(): Promise<void> {
   const token = await adminToken();
+  // The office's list: a draft holds its position too.
+  const { data } = (await (await fetch(`${baseUrl()}/api/admin/site-emblems`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };
   for (const { id } of data) await apiRequest('DELETE', `/api/admin/site-emblems/${id}`, undefined, token);
-});
+}
+beforeAll(clearEmblems);
+afterAll(clearEmblems);
 
 it('shows the emblem the office uploads in the header of every public page', async () => {
   await page.goto(`${baseUrl()}/admin/site-emblems`);
