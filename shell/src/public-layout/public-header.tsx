@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { IMAGE_VARIANT_WIDTHS } from '@diet/contracts/image-variants';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { layout } from '../i18n/layout.en';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, MENU_LINKS, NEWSLETTER_LINK } from './nav-links';
 import styles from './public-header.module.css';
 
-/** The served copy's width (GET /uploads/<name>?w=): sharp on a 4x screen at the 40 px shown. */
-const EMBLEM_WIDTH = 160;
+/** The server's smallest sized copy (GET /uploads/<name>?w=160): sharp on a 4x screen at the 40 px shown. */
+const EMBLEM_WIDTH = IMAGE_VARIANT_WIDTHS[0];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
