@@ -128,7 +128,9 @@ function createAppConfig(options) {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: dev } },
               },
-              env: { targets: TARGETS },
+              // bugfixes: a browser with one bug in a feature gets that bug worked around, not the whole
+              // feature rewritten (Safari 15's default parameters were compiled to `arguments` reads).
+              env: { targets: TARGETS, bugfixes: true },
             },
           },
           // Data derived at build time (build-data-loader.js); its own evaluation is the plain module.
