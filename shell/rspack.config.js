@@ -26,10 +26,10 @@ module.exports = createAppConfig({
   // The public layout, rendered by the API into index.html around the first page (issue #8).
   server: './src/server/first-screen.tsx',
   // What every public page runs first, fetched with main.js rather than after it; never the
-  // admin area's chunks (antd, the back office).
+  // admin area's chunks (antd, the back office, frontend-core's admin/ helpers).
   preload: {
     include: /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)/,
-    exclude: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|shell[\\/]src[\\/]admin[\\/]/,
+    exclude: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|(shell|frontend-core)[\\/]src[\\/]admin[\\/]/,
   },
   html: {
     template: path.join(__dirname, 'src/index.html'),

@@ -78,6 +78,8 @@ describe('Audit log and two-factor sign-in', () => {
     // The person filter: the administrator's own entries, without the intruder's.
     await chooseOption(admin, body, 'Filter by action', 'All actions');
     await chooseOption(admin, body, 'Filter by person', `Administrator (${ADMIN.email})`);
+    // The unfiltered table had the administrator's rows too: wait for the filtered answer itself.
+    await rows(admin).filter({ hasText: 'intruder@example.org' }).first().waitFor({ state: 'detached' });
     await rows(admin).filter({ hasText: `Signed in: ${ADMIN.email}` }).first().waitFor();
     expect(await rows(admin).filter({ hasText: 'intruder@example.org' }).count()).toBe(0);
     await screenshotBothWidths(admin, 'admin-audit-filtered');

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
+import { textsLoaded } from '@diet/frontend-core/texts';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
@@ -28,6 +29,8 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
     import('react-router-dom'),
     import('./app/router'),
   ]);
+  // The layout's texts in the page's language (language-loader.js), before anything renders them.
+  await textsLoaded();
   await yieldToMain();
 
   // /pa/... and /hi/...: the router works below the language's prefix, so every page, link and

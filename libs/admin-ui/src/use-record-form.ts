@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { App, Form } from 'antd';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 
 /**
  * The add/edit modal's form: reset on every opening (preloaded with `record` in edit mode), its

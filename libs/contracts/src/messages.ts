@@ -76,14 +76,9 @@ export const UPLOAD = {
   videoTooLarge: 'Video size exceeds 50MB',
 } as const;
 
-/** Access texts of SPEC.md section 6. */
-export const ACCESS = {
-  mustBeLoggedIn: 'You must be logged in to perform this action.',
-  mustBeLoggedInResults: 'You must be logged in to view results',
-  mustBeLoggedInTrainee: 'You must be logged in to add or update trainee records',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  invalidCredentials: 'Invalid email or password',
-} as const;
+// Its own module, so the public pages' start-up (the shell's base query) carries it without the
+// validation texts.
+export { ACCESS } from './access-messages';
 
 /** Texts of error statuses that SPEC.md does not name (ARCHITECTURE.md section 9). */
 export const HTTP_ERRORS = {

@@ -88,9 +88,6 @@ export const CONFIRM_DELETE = {
   message: 'Are you sure you want to delete this message?',
 } as const;
 
-/** The panel a remote that cannot load shows in its area (ARCHITECTURE.md section 2). */
-export const REMOTE_UNAVAILABLE = {
-  title: 'This section is temporarily unavailable',
-  body: 'Please check your connection and try again. The rest of the site keeps working.',
-  retry: 'Try again',
-} as const;
+// Its own module, so the public pages' start-up (the shell's `core` chunk) carries it without the
+// back office's toasts.
+export { REMOTE_UNAVAILABLE } from './remote-unavailable';

@@ -5,9 +5,12 @@
  * (activeLanguage()). Screens and their tests are written once, against the English texts; the
  * other languages' files have the same shape (`typeof import('./library.en').library`).
  *
- * - Browser: each language's file is its own chunk (`i18n-<language>-<section>`), loaded by a
- *   top-level await before the modules that import it run: a visitor downloads only the texts of
- *   the language they read.
+ * - Browser: each language's file is its own chunk (`i18n-<language>-<section>`), whose loading
+ *   starts as the module is evaluated; whoever renders waits for textsLoaded() (src/texts.ts). A
+ *   visitor downloads only the texts of the language they read. No top-level await: it would make
+ *   every module reading a text an async one, never concatenated by the bundler (issue #22).
+ *   Each export is the texts themselves once loaded; a module that kept one at its top before
+ *   (`const t = en.home`) reads them through a view (textView).
  * - Server bundle (option `server: true`): the three languages are bundled, and each export reads
  *   the texts of the render in progress (setRenderLanguage) on every property access.
  *
@@ -47,26 +50,29 @@ module.exports = function languageLoader(source) {
     };
   });
   const picked = (m) => `{ ${names.map((name) => `${name}: m_${m.language}.${m.nameOf(name)}`).join(', ')} }`;
-  const lines = [`import { activeLanguage } from '@diet/contracts/active-language';`];
+  const lines = [`import { activeLanguage } from '@diet/contracts/active-language';`, `import { ${server ? '' : 'loadTexts, '}textView } from '@diet/frontend-core/texts';`];
+  const view = (name) => `textView(read, [${JSON.stringify(name)}])`;
 
   if (server) {
     for (const m of modules) lines.push(`import * as m_${m.language} from ${JSON.stringify(m.request)};`);
     lines.push(`const texts = { ${modules.map((m) => `${m.language}: ${picked(m)}`).join(', ')} };`);
     // Every property read goes to the texts of the language being rendered, at any depth: a module
     // that keeps `const t = en.home` at its top reads the render's language through t too.
-    lines.push(
-      `const at = (path) => path.reduce((value, key) => (value == null ? value : value[key]), texts[activeLanguage()]);`,
-      `const deep = (path) => new Proxy(at([...path]) ?? {}, { get: (_, key) => { const value = at([...path, key]); return value !== null && typeof value === 'object' ? deep([...path, key]) : value; }, has: (_, key) => key in Object(at(path)), ownKeys: () => Reflect.ownKeys(Object(at(path))), getOwnPropertyDescriptor: (target, key) => { const d = Reflect.getOwnPropertyDescriptor(Object(at(path)), key); return d && (Reflect.getOwnPropertyDescriptor(target, key)?.configurable === false ? d : { ...d, configurable: true }); } });`,
-    );
-    for (const name of names) lines.push(`export const ${name} = deep([${JSON.stringify(name)}]);`);
+    lines.push(`const read = () => texts[activeLanguage()];`);
+    for (const name of names) lines.push(`export const ${name} = ${view(name)};`);
     return lines.join('\n');
   }
 
   const load = (m) => `import(/* webpackChunkName: ${JSON.stringify(m.chunk)} */ ${JSON.stringify(m.request)}).then((m_${m.language}) => (${picked(m)}))`;
   const [en, pa, hi] = modules;
-  lines.push(`const language = activeLanguage();`);
-  lines.push(`const texts = await (language === 'pa' ? ${load(pa)} : language === 'hi' ? ${load(hi)} : ${load(en)});`);
-  for (const name of names) lines.push(`export const ${name} = texts.${name};`);
+  lines.push(`const language = activeLanguage();`, `let texts;`, `const read = () => texts;`);
+  for (const name of names) lines.push(`export let ${name} = ${view(name)};`);
+  lines.push(
+    `loadTexts(() => (language === 'pa' ? ${load(pa)} : language === 'hi' ? ${load(hi)} : ${load(en)}), (loaded) => {`,
+    `  texts = loaded;`,
+    ...names.map((name) => `  ${name} = loaded.${name};`),
+    `});`,
+  );
   return lines.join('\n');
 };
 

@@ -27,17 +27,49 @@ describe('language-loader', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("gives the browser the page language's file only, each language in its own chunk", () => {
+  it("gives the browser the page language's file only, each language in its own chunk, without a top-level await", () => {
     writeFileSync(join(dir, 'library.pa.ts'), '');
     writeFileSync(join(dir, 'library.hi.ts'), '');
     const { code, warnings } = load(dir, 'library.en.ts', 'export const library = { title: "Library" };');
     expect(warnings).toEqual([]);
-    expect(code).toContain('await (language === \'pa\' ? import(/* webpackChunkName: "i18n-pa-library" */ "./library.pa")');
+    expect(code).toContain('loadTexts(() => (language === \'pa\' ? import(/* webpackChunkName: "i18n-pa-library" */ "./library.pa")');
     expect(code).toContain('import(/* webpackChunkName: "i18n-hi-library" */ "./library.hi")');
     expect(code).toContain('import(/* webpackChunkName: "i18n-en-library" */ "./library.en.ts?language=en")');
-    expect(code).toContain('export const library = texts.library;');
+    expect(code).toContain('export let library = textView(read, ["library"]);');
+    expect(code).toContain('  library = loaded.library;');
+    // An awaiting module would make every module that reads a text an async one (issue #22).
+    expect(code).not.toContain('await');
     // No static import of any language: nothing is downloaded but the chosen file.
     expect(code).not.toMatch(/^import .* from "\.\/library/m);
+  });
+
+  it('gives each export the texts once loaded, and a module that kept one before reads them through it', async () => {
+    writeFileSync(join(dir, 'about.pa.ts'), '');
+    writeFileSync(join(dir, 'about.hi.ts'), '');
+    const { code } = load(dir, 'about.en.ts', 'export const about = {};');
+    const body = code
+      .split('\n')
+      .filter((line) => !line.startsWith('import '))
+      .join('\n')
+      .replace(/import\([^)]*\)/g, 'load()')
+      .replace('export let about', 'let about');
+    let resolve: (m: unknown) => void = () => undefined;
+    const loaded = new Promise((done) => (resolve = done));
+    const texts = { about: { home: { headline: 'ਉੱਤਮਤਾ', greet: (name: string) => `ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ${name}` } } };
+    const { textView, loadTexts, textsLoaded } = await import('../src/texts');
+    const module = new Function('activeLanguage', 'textView', 'loadTexts', 'load', `${body}\nreturn { get about() { return about; } };`)(
+      () => 'pa',
+      textView,
+      loadTexts,
+      () => loaded,
+    );
+    const t = module.about.home; // kept at a module's top, before the texts came
+    resolve({ about: texts.about, pa: texts });
+    await textsLoaded();
+    expect(module.about).toBe(texts.about);
+    expect(t.headline).toBe('ਉੱਤਮਤਾ');
+    expect(t.greet('Asha')).toBe('ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ Asha');
+    expect({ ...t }).toEqual({ headline: 'ਉੱਤਮਤਾ', greet: texts.about.home.greet });
   });
 
   it('names the language files of i18n/en.ts by their language', () => {
@@ -60,13 +92,14 @@ describe('language-loader', () => {
     expect(load(dir, 'en.ts', source)).toEqual({ code: source, warnings: [] });
   });
 
-  it('gives a server bundle all three, read in the language of each render', () => {
+  it('gives a server bundle all three, read in the language of each render', async () => {
     writeFileSync(join(dir, 'about.pa.ts'), '');
     writeFileSync(join(dir, 'about.hi.ts'), '');
     const { code } = load(dir, 'about.en.ts', 'export const about = {};', true);
     expect(code).toContain('import * as m_pa from "./about.pa";');
     expect(code).toContain('import * as m_en from "./about.en.ts?language=en";');
     expect(code).not.toContain('await');
+    expect(code).not.toContain('loadTexts');
     // Run with three languages' texts: a nested object kept at a module's top (`const t = about.home`)
     // still reads the language of each render.
     let language = 'en';
@@ -76,7 +109,8 @@ describe('language-loader', () => {
       .join('\n')
       .replace('export const about', 'const about');
     const m = (headline: string) => ({ about: { home: { headline, list: [headline] } } });
-    const about = new Function('activeLanguage', 'm_en', 'm_pa', 'm_hi', `${body}\nreturn about;`)(() => language, m('Excellence'), m('ਉੱਤਮਤਾ'), m('उत्कृष्टता'));
+    const { textView } = await import('../src/texts');
+    const about = new Function('activeLanguage', 'textView', 'm_en', 'm_pa', 'm_hi', `${body}\nreturn about;`)(() => language, textView, m('Excellence'), m('ਉੱਤਮਤਾ'), m('उत्कृष्टता'));
     const t = about.home;
     expect(t.headline).toBe('Excellence');
     language = 'pa';

@@ -177,7 +177,15 @@ function createAppConfig(options) {
                   // API it calls; not the admin area, loaded on demand): one JS and one CSS file
                   // where there were two each.
                   // Not the texts of each language (i18n/): a visitor downloads their language's only.
-                  core: { test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/, name: 'core', chunks: 'async', enforce: true },
+                  // Only from the chunks of the public start-up: a module only the back office's
+                  // chunks (admin-*, router.tsx) use stays with them (two-factor, permissions), and
+                  // so do frontend-core's admin/ helpers, which the shell shares with the remotes.
+                  core: {
+                    test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/]|admin[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/,
+                    name: 'core',
+                    chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('admin-'),
+                    enforce: true,
+                  },
                   framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true },
                 },
               },

@@ -3,7 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { activeLanguage } from '@diet/contracts/active-language';
 import type { ServerRead } from '@diet/contracts/first-route';
 import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
-import { ACCESS } from '@diet/contracts/messages';
+import { ACCESS } from '@diet/contracts/access-messages';
 import type { ApiError } from '@diet/contracts/api';
 import { emitAdminEvent } from '@diet/frontend-core/admin-events';
 import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';

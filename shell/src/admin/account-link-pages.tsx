@@ -5,12 +5,12 @@ import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { LOGIN_PATH } from '@diet/frontend-core/navigation';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/password-rules';
+import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/admin/password-rules';
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../i18n/en';
 import { useForgotPasswordMutation, useSetPasswordByLinkMutation } from './auth-api';
 import styles from './login-page.module.css';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 
 const t = en.accountLinks;
 

@@ -7,7 +7,7 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { loggedIn, selectIsLoggedIn } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 import { safeNextPath } from '@diet/frontend-core/navigation';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { en } from '../i18n/en';

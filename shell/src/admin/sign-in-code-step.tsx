@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_CODE_MAX, TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 import { LOGIN_PATH } from '@diet/frontend-core/navigation';
 import { en } from '../i18n/en';
 import { LinkPageFrame } from './account-link-pages';

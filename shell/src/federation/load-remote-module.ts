@@ -1,4 +1,5 @@
 import type { RemoteName } from '@diet/contracts/api';
+import { textsLoaded } from '@diet/frontend-core/texts';
 import { federationInstance, markLoaded } from './federation';
 import { isUnavailable, unavailableModule, type UnavailableModule } from './fallback-module';
 
@@ -9,7 +10,7 @@ function remoteOf(id: RemoteModuleId): RemoteName {
 }
 
 /**
- * Loads one exposed module. Never rejects: a failure gives the fallback module (the plugin's, or
+ * Loads one exposed module, with the texts it reads. Never rejects: a failure gives the fallback module (the plugin's, or
  * ours when the runtime itself throws), so a caller only has to check isUnavailable().
  */
 export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | UnavailableModule> {
@@ -18,6 +19,8 @@ export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | Unava
     // Some runtime paths hand back a factory instead of the module.
     if (typeof module === 'function' && !('default' in module)) module = (module as () => unknown)();
     if (module == null) return unavailableModule(id, new Error(`${id} resolved to nothing`));
+    // The texts its modules read, in the page's language (language-loader.js), before it renders.
+    if (!isUnavailable(module)) await textsLoaded();
     if (!isUnavailable(module)) markLoaded(remoteOf(id));
     return module as T | UnavailableModule;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@diet/contracts/api';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
-import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
+import { REMOTE_UNAVAILABLE } from '@diet/contracts/remote-unavailable';
 import { forgetFailedRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext, RemoteTextsContext, type RemoteUnavailableTexts } from './remote-retry-context';

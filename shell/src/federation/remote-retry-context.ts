@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
+import { REMOTE_UNAVAILABLE } from '@diet/contracts/remote-unavailable';
 
 /** Lets the fallback panel (rendered in place of a remote) ask its area to load again. */
 export const RemoteRetryContext = createContext<(() => void) | null>(null);

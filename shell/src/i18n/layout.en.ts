@@ -1,4 +1,4 @@
-import { REMOTE_UNAVAILABLE } from '@diet/contracts/toasts';
+import { REMOTE_UNAVAILABLE } from '@diet/contracts/remote-unavailable';
 import type { RemoteUnavailableTexts } from '../federation/remote-retry-context';
 import splash from './splash.en.json';
 

@@ -5,7 +5,7 @@ import { VALIDATION } from '@diet/contracts/messages';
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { useInviteAccountMutation } from './accounts-api';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 
 const t = en.accounts;
 const FIELDS = ['email', 'name', 'role'] as const;

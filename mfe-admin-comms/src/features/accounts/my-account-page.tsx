@@ -8,11 +8,11 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { QueryState } from '@diet/admin-ui/page-state';
 import { loggedIn, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/password-rules';
+import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/admin/password-rules';
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
 import { useChangeOwnPasswordMutation, useGetOwnAccountQuery, useRenameOwnAccountMutation } from './accounts-api';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 import { TwoFactorCard } from './two-factor-card';
 
 const t = en.myAccount;

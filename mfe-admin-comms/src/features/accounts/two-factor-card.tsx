@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, QRCode, Space, Typography 
 import { SIGN_IN_CODE_MAX, TWO_FACTOR_MESSAGES, TWO_FACTOR_TOASTS, type TwoFactorSetup } from '@diet/contracts/two-factor';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
-import { useSubmitThenChange } from '@diet/frontend-core/form-timing';
+import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 import { en } from '../../i18n/en';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useSetUpTwoFactorMutation } from './accounts-api';
 

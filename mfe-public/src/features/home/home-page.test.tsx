@@ -93,14 +93,14 @@ describe('home page', () => {
     serve({ upcoming: [], past: [event('2', 'Annual Sports Day', '2020-01-10', { link: 'https://example.org/sports' }), event('3', 'Quiet Day', '2020-01-05')] });
     renderInShell(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Learn More about Annual Sports Day' }));
-    const dialog = screen.getByRole('dialog', { name: 'Annual Sports Day' });
+    const dialog = await screen.findByRole('dialog', { name: 'Annual Sports Day' });
     expect(within(dialog).getByText('Annual Sports Day description')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Visit Event Page' })).toHaveAttribute('href', 'https://example.org/sports');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close event details' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Learn More about Quiet Day' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('link', { name: 'Visit Event Page' })).not.toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).queryByRole('link', { name: 'Visit Event Page' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

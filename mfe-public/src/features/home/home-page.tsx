@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { useMetaDescription } from '../../components/use-meta-description';
+import { lazyPage } from '../../lazy-page';
 import { en } from '../../i18n/en';
 import { Carousel } from './carousel';
 import { ContentHomeSections } from './content-home-sections';
 import { EventList } from './event-list';
-import { EventModal } from './event-modal';
 import { markFirstRouteComplete } from './first-route-mark';
 import { useGetEventsQuery } from './events-api';
 import { LatestUpdates } from './latest-updates';
@@ -19,6 +20,11 @@ import styles from './home-page.module.css';
 const t = en.home;
 /** The open event lives in the address (?event=<id>), so the modal survives reload and sharing. */
 export const EVENT_PARAM = 'event';
+/**
+ * The event dialog only opens on a click or a shared link: its code is not part of the page's first
+ * load (issue #22), and is fetched once the page is idle.
+ */
+const eventModal = lazyPage(() => import(/* webpackChunkName: "event-modal" */ './event-modal').then((m) => m.EventModal));
 
 export function HomePage() {
   usePageTitle(en.pages.home);
@@ -36,6 +42,11 @@ export function HomePage() {
   useEffect(() => {
     if (eventsShown) markFirstRouteComplete();
   }, [eventsShown]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void eventModal.preload().catch(() => undefined));
+  }, []);
 
   useEffect(() => {
     trackVisit()
@@ -139,7 +150,12 @@ export function HomePage() {
         </section>
       </div>
 
-      {openId ? <EventModal id={openId} known={known} onClose={close} /> : null}
+      {openId ? (
+        // A placeholder the server's render waits past (a shared link's dialog is in its HTML), unseen.
+        <Suspense fallback={<span hidden {...LOADING_PLACEHOLDER} />}>
+          <eventModal.Component id={openId} known={known} onClose={close} />
+        </Suspense>
+      ) : null}
       <PrincipalPanel />
     </div>
   );
