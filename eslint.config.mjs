@@ -10,7 +10,18 @@ const otherRemotes = (self) =>
   remotes.filter((r) => r !== self).flatMap((r) => [`**/${r}/**`, `@diet/${r}`, `@diet/${r}/*`]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'bench/results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'bench/results/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,24 +31,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/frontend-core/**/*.{ts,tsx}', 'libs/admin-ui/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mfe-*/**/*.{ts,tsx}',
+      'libs/frontend-core/**/*.{ts,tsx}',
+      'libs/admin-ui/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     // Redux Toolkit, RTK Query and React Redux reach the browser as one shared module
     // (libs/frontend-core/src/redux-shared.ts); a value imported from a package itself is a second copy.
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/frontend-core/**/*.{ts,tsx}', 'libs/admin-ui/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mfe-*/**/*.{ts,tsx}',
+      'libs/frontend-core/**/*.{ts,tsx}',
+      'libs/admin-ui/**/*.{ts,tsx}',
+    ],
     ignores: ['libs/frontend-core/src/redux-shared.ts', '**/*.test.{ts,tsx}', '**/test/**', '**/test-*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map((name) => ({
-            name,
-            message: 'Import it from @diet/frontend-core/redux-shared (one shared copy in the browser).',
-            allowTypeImports: true,
-          })),
+          paths: ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map(
+            (name) => ({
+              name,
+              message: 'Import it from @diet/frontend-core/redux-shared (one shared copy in the browser).',
+              allowTypeImports: true,
+            }),
+          ),
         },
       ],
     },
@@ -49,7 +72,10 @@ export default tseslint.config(
   {
     files: ['mfe-public/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['antd', 'antd/*', '@ant-design/*', '@diet/admin-ui/*', ...otherRemotes('mfe-public')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['antd', 'antd/*', '@ant-design/*', '@diet/admin-ui/*', ...otherRemotes('mfe-public')] },
+      ],
     },
   },
   ...remotes
@@ -60,7 +86,12 @@ export default tseslint.config(
     })),
   {
     files: ['libs/admin-ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: remotes.flatMap((r) => [`**/${r}/**`, `@diet/${r}`, `@diet/${r}/*`]) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: remotes.flatMap((r) => [`**/${r}/**`, `@diet/${r}`, `@diet/${r}/*`]) },
+      ],
+    },
   },
   {
     files: ['backend/**/*.ts'],

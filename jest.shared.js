@@ -28,7 +28,15 @@ const contractsMapper = {
  * htmlparser2 12 and its dom* helpers come with sanitize-html 2.18; json-schema-ref-parser with the
  * OpenAPI validator of the API tests.
  */
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', '@apidevtools/json-schema-ref-parser'];
+const ESM_ONLY = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  '@apidevtools/json-schema-ref-parser',
+];
 
 /** Node code: the backend and the contracts. */
 function nodeProject(displayName, overrides = {}) {

@@ -6,11 +6,22 @@
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINTS, LOAD, SEARCH, explainMysql, explainSqlite, load, uncachedLibrary, withCeiling } from '../bench/lib/api.mjs';
-import { bundleSizes, deliveryHeaders, firstLoads, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
+import {
+  ENDPOINTS,
+  LOAD,
+  SEARCH,
+  explainMysql,
+  explainSqlite,
+  load,
+  uncachedLibrary,
+  withCeiling,
+} from '../bench/lib/api.mjs';
+import { bundleSizes, deliveryHeaders, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
+import { firstLoadsOfBothDeployments } from '../bench/lib/gateway.mjs';
 import { LIFTED_THROTTLE, startProduct } from '../bench/lib/product.mjs';
 import { writeReport } from '../bench/lib/report.mjs';
-import { CATALOGUE_SIZE, login, seedBooks } from '../bench/lib/seed.mjs';
+import { benchDatabase, dropDatabase, freshDatabase, productEnv } from '../bench/lib/mariadb.mjs';
+import { adminToken, CATALOGUE_SIZE, seedBooks } from '../bench/lib/seed.mjs';
 import { buildIfNeeded, ROOT } from './build-if-needed.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -19,27 +30,11 @@ if (duration) LOAD.durationSeconds = Number(duration.split('=')[1]);
 const require = createRequire(join(ROOT, 'backend/package.json'));
 const log = (text) => console.log(`[bench] ${text}`);
 
-const MYSQL = {
-  host: process.env.BENCH_DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.BENCH_DB_PORT ?? 3306),
-  user: process.env.BENCH_DB_USER ?? 'root',
-  password: process.env.BENCH_DB_PASSWORD ?? '',
-  database: process.env.BENCH_DB_NAME ?? 'diet_bench',
-};
-
-async function mysqlAdmin(sql) {
-  const mysql = require('mysql2/promise');
-  const conn = await mysql.createConnection({ host: MYSQL.host, port: MYSQL.port, user: MYSQL.user, password: MYSQL.password, connectTimeout: 3000 });
-  try {
-    await conn.query(sql);
-  } finally {
-    await conn.end();
-  }
-}
+const MYSQL = benchDatabase('diet_bench');
 
 /** Seeds, explains and loads one running product; returns the figures of that engine. */
 async function benchApi(engine, product, subjects, explain) {
-  const token = await login(product.baseUrl, product.admin);
+  const token = await adminToken(product);
   log(`${engine}: seeding ${CATALOGUE_SIZE} books through the admin API`);
   const seeded = await seedBooks(product.baseUrl, token, subjects);
   log(`${engine}: seeded in ${seeded.seconds} s`);
@@ -48,7 +43,8 @@ async function benchApi(engine, product, subjects, explain) {
   // Each cached list is compared with a ceiling run made just before it: on a shared machine the
   // speed moves by half within minutes, so one ceiling for all compares different moments.
   // The ceiling answers the very bytes and headers of the list it is compared with.
-  const ceilingRun = (path = '/api/events?when=upcoming') => withCeiling(product.baseUrl, path, (url, pid) => load(url, { path }, pid));
+  const ceilingRun = (path = '/api/events?when=upcoming') =>
+    withCeiling(product.baseUrl, path, (url, pid) => load(url, { path }, pid));
   const ceilings = [];
   const endpoints = [];
   for (const endpoint of ENDPOINTS) {
@@ -76,22 +72,50 @@ async function benchApi(engine, product, subjects, explain) {
   });
   log(`${engine}: bare node:http ceiling again`);
   ceilings.push(await ceilingRun());
-  const ceiling = { ...ceilings.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)), runs: ceilings.map((c) => c.requestsPerSecond) };
-  return { engine, books: seeded.books, seedSeconds: seeded.seconds, upcomingEvents: upcoming, endpoints, ceiling, search };
+  const ceiling = {
+    ...ceilings.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a)),
+    runs: ceilings.map((c) => c.requestsPerSecond),
+  };
+  return {
+    engine,
+    books: seeded.books,
+    seedSeconds: seeded.seconds,
+    upcomingEvents: upcoming,
+    endpoints,
+    ceiling,
+    search,
+  };
 }
 
 async function benchFrontend(product) {
   const { chromium } = require('playwright-core');
   const { throttling } = await import('lighthouse/core/config/constants.js');
-  log('frontend: bundle sizes, delivery headers, pages in Chromium');
-  const frontend = { bundles: bundleSizes(ROOT), firstLoads: await firstLoads(ROOT), delivery: await deliveryHeaders(ROOT, product.baseUrl), pages: await measurePages(chromium, product.baseUrl) };
+  log(
+    'frontend: bundle sizes, first loads received (npm start and the nginx gateway), delivery headers, pages in Chromium',
+  );
+  // First loads as received from npm start and through the compose gateway (nginx) in front of it.
+  const { loads, gatewayError } = await firstLoadsOfBothDeployments(ROOT, product.baseUrl);
+  const frontend = {
+    bundles: bundleSizes(ROOT),
+    firstLoads: loads,
+    ...(gatewayError ? { firstLoadGatewayError: gatewayError } : {}),
+    delivery: await deliveryHeaders(ROOT, product.baseUrl),
+    pages: await measurePages(chromium, product.baseUrl),
+  };
   log('frontend: home page under mobile throttling');
   // Lighthouse applies slow 4G as 562.5 ms per request when it really throttles (devtools); its
   // simulation models 150 ms per round trip. Both, so the figure is read with its conditions.
   const devtools = throttling.mobileSlow4G;
-  const perRoundTrip = { ...devtools, requestLatencyMs: devtools.rttMs, downloadThroughputKbps: devtools.throughputKbps };
+  const perRoundTrip = {
+    ...devtools,
+    requestLatencyMs: devtools.rttMs,
+    downloadThroughputKbps: devtools.throughputKbps,
+  };
   frontend.firstRoute = { throttling: devtools, ...(await throttledFirstRoute(chromium, product.baseUrl, devtools)) };
-  frontend.firstRouteRtt = { throttling: perRoundTrip, ...(await throttledFirstRoute(chromium, product.baseUrl, perRoundTrip)) };
+  frontend.firstRouteRtt = {
+    throttling: perRoundTrip,
+    ...(await throttledFirstRoute(chromium, product.baseUrl, perRoundTrip)),
+  };
   return frontend;
 }
 
@@ -108,7 +132,12 @@ async function benchLighthouse(product) {
 async function main() {
   const report = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, note: 'bench client, product and database on the same machine.' },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      note: 'bench client, product and database on the same machine.',
+    },
     load: { ...LOAD },
     liftedThrottle: LIFTED_THROTTLE,
     api: [],
@@ -120,7 +149,11 @@ async function main() {
 
   const sqlite = await startProduct(ROOT, { DB_TYPE: 'sqlite' });
   try {
-    report.api.push(await benchApi('SQLite', sqlite, BOOK_SUBJECTS, () => explainSqlite(require, join(sqlite.dataDir, 'diet.sqlite'))));
+    report.api.push(
+      await benchApi('SQLite', sqlite, BOOK_SUBJECTS, () =>
+        explainSqlite(require, join(sqlite.dataDir, 'diet.sqlite')),
+      ),
+    );
     if (args.has('--no-frontend')) report.skipped.push('frontend (--no-frontend)');
     else report.frontend = await benchFrontend(sqlite).catch((error) => ({ error: error.stack ?? error.message }));
     if (args.has('--no-lighthouse')) report.skipped.push('Lighthouse (--no-lighthouse)');
@@ -133,8 +166,7 @@ async function main() {
   else {
     let reachable = true;
     try {
-      await mysqlAdmin(`DROP DATABASE IF EXISTS \`${MYSQL.database}\``);
-      await mysqlAdmin(`CREATE DATABASE \`${MYSQL.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await freshDatabase(MYSQL);
     } catch (error) {
       reachable = false;
       const why = `MariaDB at ${MYSQL.host}:${MYSQL.port} is not reachable (${error.message})`;
@@ -142,14 +174,15 @@ async function main() {
       report.api.push({ engine: 'MariaDB', skipped: why });
     }
     if (reachable) {
-      const env = { DB_TYPE: 'mysql', DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: MYSQL.database };
+      const env = productEnv(MYSQL);
       const mariadb = await startProduct(ROOT, env);
       try {
-        const settings = { host: MYSQL.host, port: MYSQL.port, user: MYSQL.user, password: MYSQL.password, database: MYSQL.database };
-        report.api.push(await benchApi('MariaDB', mariadb, BOOK_SUBJECTS, () => explainMysql(require('mysql2/promise'), settings)));
+        report.api.push(
+          await benchApi('MariaDB', mariadb, BOOK_SUBJECTS, () => explainMysql(require('mysql2/promise'), MYSQL)),
+        );
       } finally {
         await mariadb.stop();
-        await mysqlAdmin(`DROP DATABASE IF EXISTS \`${MYSQL.database}\``);
+        await dropDatabase(MYSQL);
       }
     }
   }

@@ -19,11 +19,21 @@ const contracts = spawnSync('npm', ['run', 'build', '-w', 'libs/contracts'], { c
 if (contracts.status !== 0) process.exit(1);
 
 const remoteUrls = Object.fromEntries(
-  remotes.map(([name, , port]) => [`REMOTE_URL_${name.slice(4).toUpperCase()}`, `http://localhost:${port}/mf-manifest.json`]),
+  remotes.map(([name, , port]) => [
+    `REMOTE_URL_${name.slice(4).toUpperCase()}`,
+    `http://localhost:${port}/mf-manifest.json`,
+  ]),
 );
 // The API's stdout is a pipe here, so it would choose JSON logs: keep them readable at a terminal.
 const logFormat = process.env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
-const apiEnv = { ...process.env, PORT: String(API_PORT), SERVE_FRONTENDS: 'false', CORS_ORIGINS: 'http://localhost:3000', LOG_FORMAT: logFormat, ...remoteUrls };
+const apiEnv = {
+  ...process.env,
+  PORT: String(API_PORT),
+  SERVE_FRONTENDS: 'false',
+  CORS_ORIGINS: 'http://localhost:3000',
+  LOG_FORMAT: logFormat,
+  ...remoteUrls,
+};
 
 const children = [];
 function run(label, command, args, env = process.env) {

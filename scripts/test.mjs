@@ -1,6 +1,7 @@
 // `npm test`: every suite CI must prove, one after another, then ONE closing line
 // "N passed, N failed" that sums them all (CI reads that line, not jest's own summaries).
-//   unit      contracts, frontend-core, shell, remotes, backend units
+//   static    the type check of every project, ESLint and Prettier's check
+//   unit      contracts, frontend-core, shell, remotes, backend units, the repository's own checks (scripts/)
 //   api       the real Nest app over HTTP on SQLite, then on MariaDB/MySQL when one is reachable
 //   e2e       docker-compose checks and browser tests against `npm start` on a fresh data dir
 //   e2e-mysql the governance browser tests again with the product on MariaDB
@@ -14,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-if-needed.mjs';
 
-const FRONTEND_PROJECTS = ['libs/frontend-core', 'libs/admin-ui', 'shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
+const FRONTEND_PROJECTS = [
+  'libs/frontend-core',
+  'libs/admin-ui',
+  'shell',
+  'mfe-public',
+  'mfe-admin-content',
+  'mfe-admin-diksha',
+  'mfe-admin-comms',
+];
 const mysqlHost = process.env.TEST_MYSQL_HOST ?? '127.0.0.1';
 const mysqlPort = Number(process.env.TEST_MYSQL_PORT ?? 3306);
 
@@ -38,11 +47,15 @@ function runJest(name, args, env = {}) {
   const started = Date.now();
   // testTimeout is a global jest option: a project's own setting is ignored in multi-project runs.
   // antd forms in jsdom take seconds each on two cores, so the limit is generous.
-  const result = spawnSync(process.execPath, [jestBin, ...args, '--testTimeout=60000', '--json', `--outputFile=${outputFile}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [jestBin, ...args, '--testTimeout=60000', '--json', `--outputFile=${outputFile}`],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -58,18 +71,57 @@ function runJest(name, args, env = {}) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  lines.push(
+    `${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 }
 
 const wanted = process.argv.slice(2);
 const want = (suite) => wanted.length === 0 || wanted.includes(suite);
 
+/** One check of the static suite: a command that passes when it exits 0. */
+function runCheck(label, bin, args) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules', bin), ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  console.log(`${result.status === 0 ? 'PASS' : 'FAIL'} ${label}`);
+  return result.status === 0;
+}
+
+// static: a type error, a lint error or an unformatted file fails `npm test` (jest's SWC transform
+// does not type-check). Each project's type check counts as one test.
+const TYPED_PROJECTS = ['libs/contracts', ...FRONTEND_PROJECTS, 'backend', 'e2e', 'scripts'];
+if (want('static')) {
+  console.log('\n=== static ===');
+  const started = Date.now();
+  const checks = [
+    ...TYPED_PROJECTS.map((project) =>
+      runCheck(`tsc ${project}`, 'typescript/bin/tsc', ['-p', join(project, 'tsconfig.json'), '--noEmit']),
+    ),
+    runCheck('eslint', 'eslint/bin/eslint.js', ['.', '--max-warnings=0']),
+    runCheck('prettier', 'prettier/bin/prettier.cjs', ['--check', '.', '--log-level=warn']),
+  ];
+  const passed = checks.filter(Boolean).length;
+  const failed = checks.length - passed;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`static: ${passed} passed, ${failed} failed, 0 skipped (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
 if (want('unit')) {
-  runJest('unit', ['--projects', 'libs/contracts', ...FRONTEND_PROJECTS.filter((p) => existsSync(join(ROOT, p, 'jest.config.js')))]);
+  runJest('unit', [
+    '--projects',
+    'libs/contracts',
+    'scripts',
+    ...FRONTEND_PROJECTS.filter((p) => existsSync(join(ROOT, p, 'jest.config.js'))),
+  ]);
   runJest('backend-unit', ['-c', 'backend/jest.config.js', '--selectProjects', 'unit']);
 }
 if (want('api')) {
-  runJest('api-sqlite', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], { TEST_DB: 'sqlite' });
+  runJest('api-sqlite', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], {
+    TEST_DB: 'sqlite',
+  });
   if (await reachable(mysqlHost, mysqlPort)) {
     runJest('api-mysql', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], {
       TEST_DB: 'mysql',
@@ -93,13 +145,28 @@ if (want('e2e')) {
 }
 // The governance screens again in the browser with the product on MariaDB (issue 19: proven on both
 // databases); each product gets a database of its own (e2e/support/server.ts).
-const ON_BOTH_DATABASES = ['admin-accounts', 'admin-roles', 'admin-publishing', 'admin-preview', 'admin-trash-revisions', 'admin-audit-two-factor', 'content-translations'];
+const ON_BOTH_DATABASES = [
+  'admin-accounts',
+  'admin-roles',
+  'admin-publishing',
+  'admin-preview',
+  'admin-trash-revisions',
+  'admin-audit-two-factor',
+  'content-translations',
+  'item-pages',
+];
 if (want('e2e-mysql')) {
   if (await reachable(mysqlHost, mysqlPort)) {
-    const files = ON_BOTH_DATABASES.map((name) => `e2e/src/${name}.test.ts`).filter((file) => existsSync(join(ROOT, file)));
-    runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], { E2E_DB: 'mysql' });
+    const files = ON_BOTH_DATABASES.map((name) => `e2e/src/${name}.test.ts`).filter((file) =>
+      existsSync(join(ROOT, file)),
+    );
+    runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], {
+      E2E_DB: 'mysql',
+    });
   } else if (process.env.CI) {
-    console.error(`MariaDB/MySQL is not reachable on ${mysqlHost}:${mysqlPort}; CI must run the browser tests on it too.`);
+    console.error(
+      `MariaDB/MySQL is not reachable on ${mysqlHost}:${mysqlPort}; CI must run the browser tests on it too.`,
+    );
     totals.failed += 1;
     lines.push('e2e-mysql: database not reachable (counted as 1 failed)');
   } else {

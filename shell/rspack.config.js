@@ -28,8 +28,10 @@ module.exports = createAppConfig({
   // What every public page runs first, fetched with main.js rather than after it; never the
   // admin area's chunks (antd, the back office, frontend-core's admin/ helpers).
   preload: {
-    include: /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)/,
-    exclude: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|(shell|frontend-core)[\\/]src[\\/]admin[\\/]/,
+    include:
+      /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)/,
+    exclude:
+      /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|(shell|frontend-core)[\\/]src[\\/]admin[\\/]/,
   },
   html: {
     template: path.join(__dirname, 'src/index.html'),

@@ -21,17 +21,19 @@ import { PublicPostThrottlerGuard } from './common/public-post-throttler.guard';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
-import { buildDataSourceOptions, createDataSource } from './database/data-source-options';
+import { buildDataSourceOptions, createDataSource, refuseStaleSchema } from './database/data-source-options';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
 import { DocsModule } from './docs/docs.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
+import { TrainingsModule } from './trainings/trainings.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -42,13 +44,14 @@ export class AppModule {
       imports: [
         ConfigHolderModule.forConfig(config),
         LoggingModule.forLogger(logger),
+        MetricsModule,
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...buildDataSourceOptions(config),
             retryAttempts: config.dbRetryAttempts,
             retryDelay: 2000,
           }),
-          dataSourceFactory: async (options) => createDataSource(options!),
+          dataSourceFactory: async (options) => refuseStaleSchema(await createDataSource(options!), config),
         }),
         // Counts in the database, so every replica on it applies one limit (database-throttler-storage.ts).
         ThrottlerModule.forRootAsync({
@@ -69,6 +72,7 @@ export class AppModule {
         ContentModule.forContentTypes(),
         RetentionModule,
         DikshaLabModule,
+        TrainingsModule,
         NewsletterModule,
         ContactModule,
         AnalyticsModule,

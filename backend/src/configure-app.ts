@@ -16,10 +16,13 @@ import { APP_LOGGER } from './common/logging/logging.module';
 import { immediateAnswerLogging, requestLogging } from './common/logging/request-logging';
 import { createValidationPipe } from './common/validation';
 import { ApiDocs } from './docs/api-docs';
+import { AppMetrics } from './metrics/app-metrics';
+import { httpMetrics } from './metrics/http-metrics';
 import type { AppConfig } from './config/app-config';
 import { mountFrontends } from './web/frontend-static';
 import { inProcessRead, type RequestHandler } from './web/in-process-read';
 import { securityHeaders } from './web/security-headers';
+import { signedInNoStore } from './web/signed-in-no-store';
 
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
@@ -29,7 +32,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // the middleware below included.
   const logger = app.get<Logger>(APP_LOGGER);
   express.use(requestLogging(logger, config.trustProxy));
+  express.use(httpMetrics(app.get(AppMetrics)));
   express.use(securityHeaders(config));
+  express.use(signedInNoStore());
   // CORS ahead of the cache, so cached answers to other origins carry its headers too.
   if (config.corsOrigins.length > 0) {
     express.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });

@@ -27,7 +27,10 @@ async function bootstrap(): Promise<void> {
   // Replicas on one MySQL boot one at a time: migrations and first-start seeding run once.
   const bootLock = await acquireBootLock(config);
   // Body parsers are registered by configureApp with our limits.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), { bodyParser: false, logger: nest });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), {
+    bodyParser: false,
+    logger: nest,
+  });
   configureApp(app, config);
   // On SIGTERM/SIGINT: stop taking requests, finish those in flight, then close the database.
   app.enableShutdownHooks();

@@ -20,14 +20,17 @@ describeApi('forgot-password limits', () => {
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     // TRUST_PROXY: each request below names its client in X-Forwarded-For, as the gateway does.
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, THROTTLE_LOGIN_FAILURES: String(LIMIT), TRUST_PROXY: 'true' } });
+    t = await createTestApp({
+      env: { SMTP_URL: smtp.url, THROTTLE_LOGIN_FAILURES: String(LIMIT), TRUST_PROXY: 'true' },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
   });
 
-  const ask = (email: string, client: string) => t.http().post('/api/admin/auth/forgot-password').set('X-Forwarded-For', client).send({ email });
+  const ask = (email: string, client: string) =>
+    t.http().post('/api/admin/auth/forgot-password').set('X-Forwarded-For', client).send({ email });
 
   it('answers 429 to a client past the limit, whatever addresses it asks for', async () => {
     for (let i = 0; i < LIMIT; i++) await ask(`someone${i}@example.org`, '203.0.113.10').expect(200);
@@ -57,10 +60,15 @@ describeApi('the last administrator under simultaneous changes', () => {
   });
   afterAll(() => t?.close());
 
-  const activeAdministrators = () => t.dataSource.getRepository(AdminUserEntity).countBy({ role: 'administrator', disabled: false });
+  const activeAdministrators = () =>
+    t.dataSource.getRepository(AdminUserEntity).countBy({ role: 'administrator', disabled: false });
 
   /** The refusals a request may meet: the check itself, or the guard when the other change came first. */
-  const REFUSED = { 409: ACCOUNT_MESSAGES.lastAdministrator, 403: ACCOUNT_MESSAGES.forbidden, 401: ACCESS.sessionExpired } as Record<number, string>;
+  const REFUSED = {
+    409: ACCOUNT_MESSAGES.lastAdministrator,
+    403: ACCOUNT_MESSAGES.forbidden,
+    401: ACCESS.sessionExpired,
+  } as Record<number, string>;
 
   it.each([
     ['demote', { role: 'editor' }],

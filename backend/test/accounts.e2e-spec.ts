@@ -7,7 +7,15 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS } from '@diet/contracts/accounts';
 import { ACCESS, VALIDATION } from '@diet/contracts/messages';
 import { IsNull } from 'typeorm';
 import { AccountLinkEntity } from '../src/auth/account-link.entity';
-import { ADMIN, createTestReplicas, describeApi, loginToken, type TestApp, type TestReplicas } from './utils/create-test-app';
+import {
+  ADMIN,
+  createTestReplicas,
+  describeApi,
+  loginToken,
+  type TestApp,
+  type TestReplicas,
+} from './utils/create-test-app';
+import { withInstituteName } from './utils/institute-name';
 import { linkInMail } from './utils/mail-links';
 import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-smtp-server';
 
@@ -25,7 +33,11 @@ describeApi('staff accounts', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    replicas = await createTestReplicas({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'DIET Office <office@diet.example.in>' });
+    replicas = await createTestReplicas({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'DIET Office <office@diet.example.in>',
+    });
     [one, two] = replicas.apps;
     adminToken = await loginToken(one);
   });
@@ -36,10 +48,14 @@ describeApi('staff accounts', () => {
 
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const asAdmin = () => bearer(adminToken);
-  const login = (t: TestApp, email: string, password: string) => t.http().post('/api/admin/auth/login').send({ email, password });
+  const login = (t: TestApp, email: string, password: string) =>
+    t.http().post('/api/admin/auth/login').send({ email, password });
 
   /** Moves the end of every unused link into the past, as if its time had run out. */
-  const expireOpenLinks = () => one.dataSource.getRepository(AccountLinkEntity).update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
+  const expireOpenLinks = () =>
+    one.dataSource
+      .getRepository(AccountLinkEntity)
+      .update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
 
   async function mailTo(email: string, count = 1) {
     await waitFor(() => smtp.received(email).length >= count, 15000, `mail ${count} to ${email}`);
@@ -56,7 +72,11 @@ describeApi('staff accounts', () => {
   }
 
   it('invites a person by mail; the link sets the password once; then the person signs in', async () => {
-    const res = await one.http().post('/api/admin/users').set(asAdmin()).send({ email: 'Asha@Example.org', name: 'Asha <b>Rani</b> & Co', role: 'editor' });
+    const res = await one
+      .http()
+      .post('/api/admin/users')
+      .set(asAdmin())
+      .send({ email: 'Asha@Example.org', name: 'Asha <b>Rani</b> & Co', role: 'editor' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(ACCOUNT_TOASTS.invitationSent);
     expect(res.body.data).toEqual({
@@ -67,6 +87,7 @@ describeApi('staff accounts', () => {
       disabled: false,
       status: 'invited',
       twoFactor: false,
+      locked: false,
       createdAt: expect.any(String),
     });
 
@@ -89,14 +110,27 @@ describeApi('staff accounts', () => {
     expect((await login(one, 'asha@example.org', NEW_PASSWORD)).status).toBe(401);
     const short = await one.http().post('/api/admin/auth/accept-invite').send({ token, password: 'short' }).expect(400);
     expect(short.body.message).toBe(VALIDATION.newPasswordTooShort);
-    const accepted = await two.http().post('/api/admin/auth/accept-invite').send({ token, password: NEW_PASSWORD }).expect(200);
+    const accepted = await two
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .send({ token, password: NEW_PASSWORD })
+      .expect(200);
     expect(accepted.body).toEqual({ success: true, data: null, message: ACCOUNT_TOASTS.passwordSet });
-    const again = await one.http().post('/api/admin/auth/accept-invite').send({ token, password: NEW_PASSWORD }).expect(400);
+    const again = await one
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .send({ token, password: NEW_PASSWORD })
+      .expect(400);
     expect(again.body.message).toBe(ACCOUNT_MESSAGES.linkUsed);
 
     const session = await login(one, 'asha@example.org', NEW_PASSWORD).expect(200);
     const account = await one.http().get('/api/admin/auth/account').set(bearer(session.body.data.token)).expect(200);
-    expect(account.body.data).toMatchObject({ email: 'asha@example.org', role: 'editor', status: 'active', disabled: false });
+    expect(account.body.data).toMatchObject({
+      email: 'asha@example.org',
+      role: 'editor',
+      status: 'active',
+      disabled: false,
+    });
     const list = await one.http().get('/api/admin/users').set(asAdmin()).expect(200);
     expect(list.body.data.map((a: { email: string; role: string }) => [a.email, a.role])).toEqual([
       [ADMIN.email, 'administrator'],
@@ -109,8 +143,16 @@ describeApi('staff accounts', () => {
       const { token } = await newAccount(`${role}-403@example.org`, role);
       for (const call of [
         one.http().get('/api/admin/users').set(bearer(token)),
-        one.http().post('/api/admin/users').set(bearer(token)).send({ email: 'x@example.org', name: 'X', role: 'editor' }),
-        one.http().patch(`/api/admin/users/${'0'.repeat(8)}`).set(bearer(token)).send({ role: 'administrator' }),
+        one
+          .http()
+          .post('/api/admin/users')
+          .set(bearer(token))
+          .send({ email: 'x@example.org', name: 'X', role: 'editor' }),
+        one
+          .http()
+          .patch(`/api/admin/users/${'0'.repeat(8)}`)
+          .set(bearer(token))
+          .send({ role: 'administrator' }),
       ]) {
         const res = await call;
         expect(res.status).toBe(403);
@@ -131,19 +173,40 @@ describeApi('staff accounts', () => {
       const res = await one.http().post('/api/admin/users').set(asAdmin()).send(body);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
-    const taken = await one.http().post('/api/admin/users').set(asAdmin()).send({ email: 'ADMIN@example.org', name: 'Again', role: 'editor' });
+    const taken = await one
+      .http()
+      .post('/api/admin/users')
+      .set(asAdmin())
+      .send({ email: 'ADMIN@example.org', name: 'Again', role: 'editor' });
     expect([taken.status, taken.body.message]).toEqual([409, ACCOUNT_MESSAGES.emailTaken]);
   });
 
   it('says when a link has expired or is not valid', async () => {
-    await one.http().post('/api/admin/users').set(asAdmin()).send({ email: 'late@example.org', name: 'Late', role: 'contributor' }).expect(201);
+    await one
+      .http()
+      .post('/api/admin/users')
+      .set(asAdmin())
+      .send({ email: 'late@example.org', name: 'Late', role: 'contributor' })
+      .expect(201);
     const token = linkInMail(await mailTo('late@example.org'), '/admin/accept-invite');
     await expireOpenLinks();
-    const expired = await one.http().post('/api/admin/auth/accept-invite').send({ token, password: NEW_PASSWORD }).expect(400);
+    const expired = await one
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .send({ token, password: NEW_PASSWORD })
+      .expect(400);
     expect(expired.body.message).toBe(ACCOUNT_MESSAGES.linkExpired);
-    const forged = await one.http().post('/api/admin/auth/accept-invite').send({ token: 'f'.repeat(64), password: NEW_PASSWORD }).expect(400);
+    const forged = await one
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .send({ token: 'f'.repeat(64), password: NEW_PASSWORD })
+      .expect(400);
     expect(forged.body.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
-    const missing = await one.http().post('/api/admin/auth/reset-password').send({ password: NEW_PASSWORD }).expect(400);
+    const missing = await one
+      .http()
+      .post('/api/admin/auth/reset-password')
+      .send({ password: NEW_PASSWORD })
+      .expect(400);
     expect(missing.body.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
   });
 
@@ -152,8 +215,16 @@ describeApi('staff accounts', () => {
     const sessionB = (await login(two, 'ravi@example.org', NEW_PASSWORD).expect(200)).body.data.token as string;
     const mailsBefore = smtp.mails.length;
 
-    const unknown = await one.http().post('/api/admin/auth/forgot-password').send({ email: 'nobody@example.org' }).expect(200);
-    const known = await one.http().post('/api/admin/auth/forgot-password').send({ email: 'RAVI@example.org' }).expect(200);
+    const unknown = await one
+      .http()
+      .post('/api/admin/auth/forgot-password')
+      .send({ email: 'nobody@example.org' })
+      .expect(200);
+    const known = await one
+      .http()
+      .post('/api/admin/auth/forgot-password')
+      .send({ email: 'RAVI@example.org' })
+      .expect(200);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ success: true, data: null, message: ACCOUNT_TOASTS.resetLinkSent });
     const invalid = await one.http().post('/api/admin/auth/forgot-password').send({ email: 'nope' }).expect(400);
@@ -168,21 +239,39 @@ describeApi('staff accounts', () => {
     const token = linkInMail(mail, '/admin/reset-password');
     expect(smtp.received('nobody@example.org')).toHaveLength(0);
     expect(smtp.mails.length).toBe(mailsBefore + 1);
-    const [row] = await one.dataSource.query("SELECT created_at, expires_at FROM account_links WHERE purpose = 'reset'");
+    const [row] = await one.dataSource.query(
+      "SELECT created_at, expires_at FROM account_links WHERE purpose = 'reset'",
+    );
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(3600 * 1000);
 
-    const reset = await two.http().post('/api/admin/auth/reset-password').send({ token, password: 'A-brand-new-one' }).expect(200);
+    const reset = await two
+      .http()
+      .post('/api/admin/auth/reset-password')
+      .send({ token, password: 'A-brand-new-one' })
+      .expect(200);
     expect(reset.body.message).toBe(ACCOUNT_TOASTS.passwordReset);
-    for (const [t, session] of [[one, sessionA], [two, sessionB], [one, sessionB]] as const) {
+    for (const [t, session] of [
+      [one, sessionA],
+      [two, sessionB],
+      [one, sessionB],
+    ] as const) {
       const res = await t.http().get('/api/admin/auth/me').set(bearer(session));
       expect([res.status, res.body.message]).toEqual([401, ACCESS.sessionExpired]);
     }
     expect((await login(one, 'ravi@example.org', NEW_PASSWORD)).status).toBe(401);
     await login(one, 'ravi@example.org', 'A-brand-new-one').expect(200);
-    const reused = await one.http().post('/api/admin/auth/reset-password').send({ token, password: 'Yet-another-one' }).expect(400);
+    const reused = await one
+      .http()
+      .post('/api/admin/auth/reset-password')
+      .send({ token, password: 'Yet-another-one' })
+      .expect(400);
     expect(reused.body.message).toBe(ACCOUNT_MESSAGES.linkUsed);
     // An invitation token is no reset token.
-    const wrongKind = await one.http().post('/api/admin/auth/accept-invite').send({ token, password: 'Yet-another-one' }).expect(400);
+    const wrongKind = await one
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .send({ token, password: 'Yet-another-one' })
+      .expect(400);
     expect(wrongKind.body.message).toBe(ACCOUNT_MESSAGES.linkInvalid);
   });
 
@@ -190,7 +279,11 @@ describeApi('staff accounts', () => {
     await one.http().post('/api/admin/auth/forgot-password').send({ email: ADMIN.email }).expect(200);
     const token = linkInMail(await mailTo(ADMIN.email), '/admin/reset-password');
     await expireOpenLinks();
-    const res = await one.http().post('/api/admin/auth/reset-password').send({ token, password: 'Whatever-long' }).expect(400);
+    const res = await one
+      .http()
+      .post('/api/admin/auth/reset-password')
+      .send({ token, password: 'Whatever-long' })
+      .expect(400);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.linkExpired);
     await login(one, ADMIN.email, ADMIN.password).expect(200);
   });
@@ -222,35 +315,92 @@ describeApi('staff accounts', () => {
       expect([res.status, res.body.message]).toEqual([409, ACCOUNT_MESSAGES.lastAdministrator]);
     }
     const { id } = await newAccount('second-admin@example.org', 'administrator');
-    const demoted = await one.http().patch(`/api/admin/users/${id}`).set(asAdmin()).send({ role: 'contributor', name: 'Now Contributor' }).expect(200);
-    expect(demoted.body).toMatchObject({ message: ACCOUNT_TOASTS.accountUpdated, data: { role: 'contributor', name: 'Now Contributor' } });
-    const unknown = await one.http().patch('/api/admin/users/00000000-0000-4000-8000-000000000000').set(asAdmin()).send({ role: 'editor' });
+    const demoted = await one
+      .http()
+      .patch(`/api/admin/users/${id}`)
+      .set(asAdmin())
+      .send({ role: 'contributor', name: 'Now Contributor' })
+      .expect(200);
+    expect(demoted.body).toMatchObject({
+      message: ACCOUNT_TOASTS.accountUpdated,
+      data: { role: 'contributor', name: 'Now Contributor' },
+    });
+    const unknown = await one
+      .http()
+      .patch('/api/admin/users/00000000-0000-4000-8000-000000000000')
+      .set(asAdmin())
+      .send({ role: 'editor' });
     expect(unknown.status).toBe(404);
   });
 
   it('lets each person change their own name and password', async () => {
     const { token } = await newAccount('kiran@example.org', 'contributor', 'Kiran');
-    const renamed = await one.http().patch('/api/admin/auth/account').set(bearer(token)).send({ name: '  Kiran Kaur ' }).expect(200);
-    expect(renamed.body).toMatchObject({ message: ACCOUNT_TOASTS.accountUpdated, data: { name: 'Kiran Kaur', role: 'contributor' } });
+    const renamed = await one
+      .http()
+      .patch('/api/admin/auth/account')
+      .set(bearer(token))
+      .send({ name: '  Kiran Kaur ' })
+      .expect(200);
+    expect(renamed.body).toMatchObject({
+      message: ACCOUNT_TOASTS.accountUpdated,
+      data: { name: 'Kiran Kaur', role: 'contributor' },
+    });
     const blank = await one.http().patch('/api/admin/auth/account').set(bearer(token)).send({ name: ' ' }).expect(400);
     expect(blank.body.message).toBe(VALIDATION.nameRequired);
-    const sneaky = await one.http().patch('/api/admin/auth/account').set(bearer(token)).send({ name: 'K', role: 'administrator' }).expect(400);
+    const sneaky = await one
+      .http()
+      .patch('/api/admin/auth/account')
+      .set(bearer(token))
+      .send({ name: 'K', role: 'administrator' })
+      .expect(400);
     expect(sneaky.body.message).toBe(VALIDATION.unknownField('role'));
-    expect((await two.http().get('/api/admin/auth/me').set(bearer(token)).expect(200)).body.data.name).toBe('Kiran Kaur');
+    expect((await two.http().get('/api/admin/auth/me').set(bearer(token)).expect(200)).body.data.name).toBe(
+      'Kiran Kaur',
+    );
 
-    await one.http().post('/api/admin/auth/password').set(bearer(token)).send({ currentPassword: NEW_PASSWORD, newPassword: 'Kirans-own-pass' }).expect(200);
+    await one
+      .http()
+      .post('/api/admin/auth/password')
+      .set(bearer(token))
+      .send({ currentPassword: NEW_PASSWORD, newPassword: 'Kirans-own-pass' })
+      .expect(200);
     await login(one, 'kiran@example.org', 'Kirans-own-pass').expect(200);
   });
 
   it('keeps no account when the invitation cannot be mailed', async () => {
     smtp.rejectRecipients = true;
     try {
-      const res = await one.http().post('/api/admin/users').set(asAdmin()).send({ email: 'bounce@example.org', name: 'Bounce', role: 'editor' });
+      const res = await one
+        .http()
+        .post('/api/admin/users')
+        .set(asAdmin())
+        .send({ email: 'bounce@example.org', name: 'Bounce', role: 'editor' });
       expect([res.status, res.body.message]).toEqual([502, ACCOUNT_MESSAGES.inviteNotSent]);
     } finally {
       smtp.rejectRecipients = false;
     }
     const list = await one.http().get('/api/admin/users').set(asAdmin()).expect(200);
     expect(list.body.data.map((a: { email: string }) => a.email)).not.toContain('bounce@example.org');
+  });
+
+  it("invites and resets in the institute's name as the office published it, in the subject, the text and the signature", async () => {
+    const renamed = 'Government DIET Faridkot (renamed)';
+    const original = (await one.http().get('/api/site').expect(200)).body.data.instituteName as string;
+    await withInstituteName(one, adminToken, renamed, async () => {
+      await one
+        .http()
+        .post('/api/admin/users')
+        .set(asAdmin())
+        .send({ email: 'renamed@example.org', name: 'Renu', role: 'contributor' })
+        .expect(201);
+      const invitation = await mailTo('renamed@example.org');
+      expect(invitation.headers.subject).toBe(`Your account at ${renamed}`);
+      const body = invitation.raw.replace(/=\r?\n/g, '');
+      expect(body).toContain(`to the back office of ${renamed} as Contributor.`);
+      expect(body).toContain(`<p>${renamed}</p>`);
+      expect(body).not.toContain(original);
+      await one.http().post('/api/admin/auth/forgot-password').send({ email: 'renamed@example.org' }).expect(200);
+      expect((await mailTo('renamed@example.org', 2)).headers.subject).toBe(`Reset your password at ${renamed}`);
+    });
   });
 });

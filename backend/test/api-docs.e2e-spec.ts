@@ -12,6 +12,7 @@ import { bodyFields } from '@diet/contracts/content-validation';
 import { EVENT_WHEN } from '@diet/contracts/enums';
 import { MAX_LENGTH, MAX_PAGE_SIZE, MAX_UPLOAD_BYTES, RESEARCH_MIN_YEAR } from '@diet/contracts/limits';
 import { ACCESS, VALIDATION } from '@diet/contracts/messages';
+import { totpAt } from '../src/auth/totp';
 import { ADMIN, createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { PUBLIC_ADMIN_PATHS, registeredRoutes } from './utils/registered-routes';
 
@@ -24,13 +25,15 @@ const asOpenApi = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1
 /** nestjs-pino's request-context middleware is mounted for every method on '{/*splat}': not a route of the API. */
 const isMiddlewareMount = (path: string) => path.includes('*');
 
-const operation = (doc: Doc, method: string, path: string) => doc.paths[path]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];
+const operation = (doc: Doc, method: string, path: string) =>
+  doc.paths[path]?.[method.toLowerCase() as OpenAPIV3.HttpMethods];
 const schema = (doc: Doc, name: string) => doc.components!.schemas![name] as Schema;
 const paramsOf = (op: OpenAPIV3.OperationObject | undefined) =>
   Object.fromEntries(((op?.parameters ?? []) as OpenAPIV3.ParameterObject[]).map((p) => [p.name, p.schema as Schema]));
 /** The guard's rule as the auth tests state it: every /api/admin route but the public ones, and GET /api/contact. */
 const needsToken = (method: string, path: string) =>
-  (path.toLowerCase().startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(path)) || (method === 'GET' && path === '/api/contact');
+  (path.toLowerCase().startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(path)) ||
+  (method === 'GET' && path === '/api/contact');
 
 describeApi('the API description in development', () => {
   let t: TestApp;
@@ -52,12 +55,18 @@ describeApi('the API description in development', () => {
   it('describes every route the app registers, and no other, each with a unique operationId', () => {
     const routes = registeredRoutes(t.app).filter((r) => !isMiddlewareMount(r.path));
     expect(routes.length).toBeGreaterThan(100);
-    const missing = routes.filter((r) => !operation(doc, r.method, asOpenApi(r.path))).map((r) => `${r.method} ${r.path}`);
+    const missing = routes
+      .filter((r) => !operation(doc, r.method, asOpenApi(r.path)))
+      .map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
     const registered = new Set(routes.map((r) => `${r.method} ${asOpenApi(r.path)}`));
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops!).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops!).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.filter((d) => !registered.has(d))).toEqual([]);
-    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops!).map((op) => (op as OpenAPIV3.OperationObject).operationId));
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops!).map((op) => (op as OpenAPIV3.OperationObject).operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -80,7 +89,11 @@ describeApi('the API description in development', () => {
     expect(input.properties!.title).toMatchObject({ type: 'string', maxLength: MAX_LENGTH.title });
     expect(input.properties!.category).toMatchObject({ type: 'string', enum: [...NOTICE_CATEGORIES] });
     expect(input.properties!.publishDate).toMatchObject({ type: 'string', format: 'date' });
-    expect(input.properties!.expiryDate).toMatchObject({ format: 'date', nullable: true, 'x-on-or-after': 'publishDate' });
+    expect(input.properties!.expiryDate).toMatchObject({
+      format: 'date',
+      nullable: true,
+      'x-on-or-after': 'publishDate',
+    });
     expect(input.properties!.pinned).toMatchObject({ type: 'boolean', default: false });
     expect(input.required).toEqual(['title', 'category', 'publishDate']);
     expect(input.additionalProperties).toBe(false);
@@ -88,7 +101,12 @@ describeApi('the API description in development', () => {
     const create = operation(doc, 'POST', '/api/admin/notices')!;
     const body = create.requestBody as OpenAPIV3.RequestBodyObject;
     const multipart = body.content['multipart/form-data'].schema as Schema;
-    expect(multipart.properties!.file).toMatchObject({ type: 'string', format: 'binary', 'x-file-kinds': ['pdf'], 'x-max-bytes': MAX_UPLOAD_BYTES });
+    expect(multipart.properties!.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+      'x-file-kinds': ['pdf'],
+      'x-max-bytes': MAX_UPLOAD_BYTES,
+    });
     expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '413']);
 
     const list = paramsOf(operation(doc, 'GET', '/api/notices'));
@@ -96,13 +114,25 @@ describeApi('the API description in development', () => {
     expect(list.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE });
     expect(list.category.enum).toEqual([...NOTICE_CATEGORIES]);
     expect(list.archived.enum).toEqual(['false', 'true']);
-    const page = (operation(doc, 'GET', '/api/notices')!.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as Schema;
-    expect(page).toMatchObject({ required: ['success', 'data', 'meta'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Notice' } } } });
+    const page = (operation(doc, 'GET', '/api/notices')!.responses['200'] as OpenAPIV3.ResponseObject).content![
+      'application/json'
+    ].schema as Schema;
+    expect(page).toMatchObject({
+      required: ['success', 'data', 'meta'],
+      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Notice' } } },
+    });
 
     // The limits described are the ones the API applies.
     const token = await loginToken(t);
-    const post = (fields: object) => t.http().post('/api/admin/notices').set('Authorization', `Bearer ${token}`).send({ title: 'T', category: 'Notice', publishDate: '2026-01-05', ...fields });
-    expect((await post({ title: 'x'.repeat(MAX_LENGTH.title + 1) }).expect(400)).body.message).toBe(VALIDATION.tooLong('Title', MAX_LENGTH.title));
+    const post = (fields: object) =>
+      t
+        .http()
+        .post('/api/admin/notices')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ title: 'T', category: 'Notice', publishDate: '2026-01-05', ...fields });
+    expect((await post({ title: 'x'.repeat(MAX_LENGTH.title + 1) }).expect(400)).body.message).toBe(
+      VALIDATION.tooLong('Title', MAX_LENGTH.title),
+    );
     expect((await post({ category: 'Bogus' }).expect(400)).body.message).toBe(VALIDATION.notAllowed('Category'));
     await post({ title: 'x'.repeat(MAX_LENGTH.title) }).expect(201);
   });
@@ -113,23 +143,38 @@ describeApi('the API description in development', () => {
       // The records may live at another admin path than the list (Diksha courses: .../diksha-lab/course).
       const records = `/api/admin/${adminRecordPath(definition)}`;
       const create = operation(doc, 'POST', records)!;
-      const input = ((create.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data'] ?? (create.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']).schema as Schema;
-      const properties = (input.properties ?? schema(doc, (input as { $ref?: string }).$ref?.split('/').pop() ?? '').properties) as Record<string, Schema>;
+      const input = (
+        (create.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data'] ??
+        (create.requestBody as OpenAPIV3.RequestBodyObject).content['application/json']
+      ).schema as Schema;
+      const properties = (input.properties ??
+        schema(doc, (input as { $ref?: string }).$ref?.split('/').pop() ?? '').properties) as Record<string, Schema>;
       for (const [name, field] of Object.entries(bodyFields(definition))) {
         const described = properties[name];
         const label = `${definition.name}.${name}`;
         expect({ label, described: !!described }).toEqual({ label, described: true });
-        if (field.kind === 'text' || field.kind === 'longText') expect({ label, max: described.maxLength }).toEqual({ label, max: field.max });
-        if (field.kind === 'choice') expect({ label, values: described.enum }).toEqual({ label, values: [...field.values] });
+        if (field.kind === 'text' || field.kind === 'longText')
+          expect({ label, max: described.maxLength }).toEqual({ label, max: field.max });
+        if (field.kind === 'choice')
+          expect({ label, values: described.enum }).toEqual({ label, values: [...field.values] });
         if (field.kind === 'integer') expect({ label, min: described.minimum }).toEqual({ label, min: field.min });
         if (field.kind === 'date') expect({ label, format: described.format }).toEqual({ label, format: 'date' });
       }
       for (const [name, field] of fileFields(definition)) {
-        expect(properties[name]).toMatchObject({ format: 'binary', 'x-file-kinds': [...field.kinds], 'x-max-bytes': field.maxBytes ?? MAX_UPLOAD_BYTES });
+        expect(properties[name]).toMatchObject({
+          format: 'binary',
+          'x-file-kinds': [...field.kinds],
+          'x-max-bytes': field.maxBytes ?? MAX_UPLOAD_BYTES,
+        });
       }
-      const filters = fieldEntries(definition).filter(([, f]) => f.filter).map(([name]) => name);
-      expect(Object.keys(paramsOf(operation(doc, 'GET', base)))).toEqual(expect.arrayContaining(['page', 'pageSize', 'q', ...filters]));
-      for (const verb of ['PUT', 'DELETE', 'GET'] as const) expect(operation(doc, verb, `${records}/{id}`)?.responses['404']).toBeDefined();
+      const filters = fieldEntries(definition)
+        .filter(([, f]) => f.filter)
+        .map(([name]) => name);
+      expect(Object.keys(paramsOf(operation(doc, 'GET', base)))).toEqual(
+        expect.arrayContaining(['page', 'pageSize', 'q', ...filters]),
+      );
+      for (const verb of ['PUT', 'DELETE', 'GET'] as const)
+        expect(operation(doc, verb, `${records}/{id}`)?.responses['404']).toBeDefined();
     }
   });
 
@@ -145,9 +190,13 @@ describeApi('the API description in development', () => {
 
     // The research proposal is a content type's visitor create now: described from its definition.
     const proposal = operation(doc, 'POST', '/api/research/proposal')!;
-    const multipart = (proposal.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data'].schema as Schema;
+    const multipart = (proposal.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data']
+      .schema as Schema;
     expect(multipart.required).toEqual(['title', 'author', 'year', 'description', 'status', 'file']);
-    expect(multipart.properties).toMatchObject({ file: { format: 'binary', 'x-file-kinds': ['pdf', 'jpeg', 'png'] }, year: { type: 'integer', minimum: RESEARCH_MIN_YEAR } });
+    expect(multipart.properties).toMatchObject({
+      file: { format: 'binary', 'x-file-kinds': ['pdf', 'jpeg', 'png'] },
+      year: { type: 'integer', minimum: RESEARCH_MIN_YEAR },
+    });
     expect(Object.keys(multipart.properties!)).toEqual(expect.arrayContaining(['website', 'fileName']));
     expect(Object.keys(multipart.properties!)).not.toContain('isApproved');
     expect(Object.keys(proposal.responses).sort()).toEqual(['201', '400', '413', '429']);
@@ -182,7 +231,12 @@ describeApi('the API description in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', ADMIN_PASSWORD: PRODUCTION_ADMIN.password, BCRYPT_COST: '10' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        ADMIN_PASSWORD: PRODUCTION_ADMIN.password,
+        BCRYPT_COST: '10',
+      },
     });
   });
   afterAll(() => t?.close());
@@ -198,6 +252,18 @@ describeApi('the API description in production', () => {
   it('answers them with the token, and lists its own routes as needing it', async () => {
     const login = await t.http().post('/api/admin/auth/login').send(PRODUCTION_ADMIN).expect(200);
     const auth = { Authorization: `Bearer ${login.body.data.token as string}` };
+    // Production's default policy: an administrator sets up two-factor sign-in before anything else.
+    expect(login.body.data.twoFactorSetupRequired).toBe(true);
+    await t.http().get('/api/docs').set(auth).expect(403);
+    const { secret } = (await t.http().post('/api/admin/auth/2fa/setup').set(auth).expect(200)).body.data as {
+      secret: string;
+    };
+    await t
+      .http()
+      .post('/api/admin/auth/2fa/enable')
+      .set(auth)
+      .send({ code: totpAt(secret, Date.now()), currentPassword: PRODUCTION_ADMIN.password })
+      .expect(200);
     await t.http().get('/api/docs').set(auth).expect(200);
     const doc = (await t.http().get('/api/docs.json').set(auth).expect(200)).body as Doc;
     expect(operation(doc, 'GET', '/api/docs.json')?.security).toEqual([{ bearer: [] }]);

@@ -16,7 +16,8 @@ const PASSWORD = 'Ten-chars-or-more';
 const OFFICE = '203.0.113.7';
 const HOME = '198.51.100.23';
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describeApi('audit trail', () => {
   let smtp: TestSmtpServer;
@@ -27,22 +28,42 @@ describeApi('audit trail', () => {
   // Behind the gateway: the client address is the forwarded one.
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const login = (email: string, password: string, address: string) => t.http().post('/api/admin/auth/login').set(from(address)).send({ email, password });
+  const login = (email: string, password: string, address: string) =>
+    t.http().post('/api/admin/auth/login').set(from(address)).send({ email, password });
   const audit = async (query: Record<string, string> = {}, token = adminToken) => {
     const res = await t.http().get('/api/admin/audit').query(query).set(bearer(token)).expect(200);
-    return { entries: res.body.data as AuditEntry[], meta: res.body.meta as { total: number; page: number; pageSize: number } };
+    return {
+      entries: res.body.data as AuditEntry[],
+      meta: res.body.meta as { total: number; page: number; pageSize: number },
+    };
   };
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://diet.example.in', TRUST_PROXY: 'true' } });
+    t = await createTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://diet.example.in', TRUST_PROXY: 'true' },
+    });
     adminToken = (await login(ADMIN.email, ADMIN.password, OFFICE).expect(200)).body.data.token;
     // An editor invited through the Accounts screen, who accepts the mailed link.
-    const invited = await t.http().post('/api/admin/users').set(bearer(adminToken)).set(from(OFFICE)).send({ email: 'meera@example.org', name: 'Meera Kaur', role: 'editor' }).expect(201);
+    const invited = await t
+      .http()
+      .post('/api/admin/users')
+      .set(bearer(adminToken))
+      .set(from(OFFICE))
+      .send({ email: 'meera@example.org', name: 'Meera Kaur', role: 'editor' })
+      .expect(201);
     await waitFor(() => smtp.received('meera@example.org').length === 1, 15000, 'the invitation');
     const token = linkInMail(smtp.received('meera@example.org')[0], '/admin/accept-invite');
-    await t.http().post('/api/admin/auth/accept-invite').set(from(HOME)).send({ token, password: PASSWORD }).expect(200);
-    editor = { id: invited.body.data.id, token: (await login('meera@example.org', PASSWORD, HOME).expect(200)).body.data.token };
+    await t
+      .http()
+      .post('/api/admin/auth/accept-invite')
+      .set(from(HOME))
+      .send({ token, password: PASSWORD })
+      .expect(200);
+    editor = {
+      id: invited.body.data.id,
+      token: (await login('meera@example.org', PASSWORD, HOME).expect(200)).body.data.token,
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -67,20 +88,28 @@ describeApi('audit trail', () => {
   });
 
   it('writes an IPv4 client as such, not in its IPv6-mapped form', async () => {
-    await t.http().post('/api/admin/auth/login').send({ email: 'direct@example.org', password: 'whatever-it-is' }).expect(401);
+    await t
+      .http()
+      .post('/api/admin/auth/login')
+      .send({ email: 'direct@example.org', password: 'whatever-it-is' })
+      .expect(401);
     const [entry] = (await audit({ user: 'direct@example.org' })).entries;
     expect(entry.address).toBe('127.0.0.1');
   });
 
   it('records account changes by whoever made them: invitation, role change, disabling, re-enabling', async () => {
-    await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ role: 'contributor' }).expect(200);
-    await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ disabled: true }).expect(200);
-    await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ disabled: false }).expect(200);
-    await t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send({ role: 'editor' }).expect(200);
+    const changeEditor = (body: object) =>
+      t.http().patch(`/api/admin/users/${editor.id}`).set(bearer(adminToken)).set(from(OFFICE)).send(body).expect(200);
+    await changeEditor({ role: 'contributor' });
+    await changeEditor({ disabled: true });
+    await changeEditor({ disabled: false });
+    await changeEditor({ role: 'editor' });
     editor.token = (await login('meera@example.org', PASSWORD, HOME).expect(200)).body.data.token;
 
     const { entries } = await audit();
-    const changes = entries.filter((e) => e.entityId === editor.id && e.action !== AUDIT_ACCOUNT_ACTIONS.signedIn).reverse();
+    const changes = entries
+      .filter((e) => e.entityId === editor.id && e.action !== AUDIT_ACCOUNT_ACTIONS.signedIn)
+      .reverse();
     expect(changes.map((e) => [e.action, e.description, e.userName, e.address])).toEqual([
       ['Invited', 'Invited meera@example.org as Editor', 'Administrator', OFFICE],
       ['Invitation accepted', 'Invitation accepted: meera@example.org', 'Meera Kaur', HOME],
@@ -113,17 +142,26 @@ describeApi('audit trail', () => {
       address: HOME,
     });
     const dashboard = await t.http().get('/api/admin/dashboard/stats').set(bearer(adminToken)).expect(200);
-    expect(dashboard.body.data.recentActivities[0]).toEqual({ action: 'Created notice: Admission schedule 2026', user: 'Meera Kaur', time: expect.any(String) });
+    expect(dashboard.body.data.recentActivities[0]).toEqual({
+      action: 'Created notice: Admission schedule 2026',
+      user: 'Meera Kaur',
+      time: expect.any(String),
+    });
     // Sign-ins stay out of the dashboard's recent changes to the site.
-    expect(dashboard.body.data.recentActivities.map((a: { action: string }) => a.action).join()).not.toContain('Signed in');
+    expect(dashboard.body.data.recentActivities.map((a: { action: string }) => a.action).join()).not.toContain(
+      'Signed in',
+    );
   });
 
   it('filters by person (with the failed sign-ins of that e-mail), action and date range, and pages', async () => {
-    const admin = (await t.http().get('/api/admin/auth/account').set(bearer(adminToken)).expect(200)).body.data.id as string;
+    const admin = (await t.http().get('/api/admin/auth/account').set(bearer(adminToken)).expect(200)).body.data
+      .id as string;
     const own = await audit({ user: admin });
     expect(own.entries.every((e) => e.userId === admin || e.email === ADMIN.email)).toBe(true);
     expect(own.entries.some((e) => e.action === AUDIT_ACCOUNT_ACTIONS.signInFailed)).toBe(true);
-    expect((await audit({ user: 'NOBODY@example.org' })).entries.map((e) => e.action)).toEqual([AUDIT_ACCOUNT_ACTIONS.signInFailed]);
+    expect((await audit({ user: 'NOBODY@example.org' })).entries.map((e) => e.action)).toEqual([
+      AUDIT_ACCOUNT_ACTIONS.signInFailed,
+    ]);
 
     const all = await audit();
     expect((await audit({ from: today(), to: today() })).meta.total).toBe(all.meta.total);
@@ -151,16 +189,37 @@ describeApi('audit trail', () => {
 
   it('exports the filtered entries as CSV for spreadsheets, safe against formulas', async () => {
     // A name a spreadsheet would run as a formula.
-    await t.http().patch('/api/admin/auth/account').set(bearer(editor.token)).set(from(HOME)).send({ name: '=HYPERLINK("http://x")' }).expect(200);
-    await t.http().post('/api/admin/notices').set(bearer(editor.token)).set(from(HOME)).send({ title: 'Exam dates', category: 'Examination', publishDate: today() }).expect(201);
+    await t
+      .http()
+      .patch('/api/admin/auth/account')
+      .set(bearer(editor.token))
+      .set(from(HOME))
+      .send({ name: '=HYPERLINK("http://x")' })
+      .expect(200);
+    await t
+      .http()
+      .post('/api/admin/notices')
+      .set(bearer(editor.token))
+      .set(from(HOME))
+      .send({ title: 'Exam dates', category: 'Examination', publishDate: today() })
+      .expect(201);
 
-    const res = await t.http().get('/api/admin/audit/export').query({ user: editor.id, action: 'Created' }).set(bearer(adminToken)).buffer(true).expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/audit/export')
+      .query({ user: editor.id, action: 'Created' })
+      .set(bearer(adminToken))
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const lines = res.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
-    expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual(['Created,Created notice: Exam dates', 'Created,Created notice: Admission schedule 2026']);
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual([
+      'Created,Created notice: Exam dates',
+      'Created,Created notice: Admission schedule 2026',
+    ]);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")",meera@example.org,${HOME}`);
   });
 

@@ -11,7 +11,9 @@ import { concretePath, PUBLIC_ADMIN_PATHS, registeredRoutes } from './utils/regi
 describeApi('admin authentication', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { THROTTLE_LOGIN_FAILURES: '3', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!' } });
+    t = await createTestApp({
+      env: { THROTTLE_LOGIN_FAILURES: '3', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!' },
+    });
   });
   afterAll(() => t?.close());
 
@@ -19,7 +21,12 @@ describeApi('admin authentication', () => {
     it('returns a token and the user', async () => {
       const res = await t.http().post('/api/admin/auth/login').send(ADMIN).expect(200);
       expect(res.body.success).toBe(true);
-      expect(res.body.data.user).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator', role: 'administrator' });
+      expect(res.body.data.user).toEqual({
+        id: expect.any(String),
+        email: ADMIN.email,
+        name: 'Administrator',
+        role: 'administrator',
+      });
       const [, payload] = res.body.data.token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       expect(claims).toMatchObject({ sub: res.body.data.user.id, jti: expect.any(String) });
@@ -28,7 +35,11 @@ describeApi('admin authentication', () => {
     });
 
     it('accepts the e-mail in any letter case', async () => {
-      await t.http().post('/api/admin/auth/login').send({ ...ADMIN, email: 'Admin@Example.ORG' }).expect(200);
+      await t
+        .http()
+        .post('/api/admin/auth/login')
+        .send({ ...ADMIN, email: 'Admin@Example.ORG' })
+        .expect(200);
     });
 
     it.each([
@@ -46,13 +57,30 @@ describeApi('admin authentication', () => {
   describe('throttling of failed sign-ins', () => {
     it('answers 401 without telling which part was wrong, then 429 after the limit', async () => {
       const ip = { 'X-Forwarded-For': '203.0.113.9' }; // ignored: trust proxy is off, all tests share 127.0.0.1
-      const wrongPassword = await t.http().post('/api/admin/auth/login').set(ip).send({ ...ADMIN, password: 'wrong' });
-      const unknownUser = await t.http().post('/api/admin/auth/login').send({ email: 'nobody@example.org', password: 'wrong' });
+      const wrongPassword = await t
+        .http()
+        .post('/api/admin/auth/login')
+        .set(ip)
+        .send({ ...ADMIN, password: 'wrong' });
+      const unknownUser = await t
+        .http()
+        .post('/api/admin/auth/login')
+        .send({ email: 'nobody@example.org', password: 'wrong' });
       for (const res of [wrongPassword, unknownUser]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ success: false, statusCode: 401, error: ACCESS.invalidCredentials, message: ACCESS.invalidCredentials, details: withRequestId() });
+        expect(res.body).toEqual({
+          success: false,
+          statusCode: 401,
+          error: ACCESS.invalidCredentials,
+          message: ACCESS.invalidCredentials,
+          details: withRequestId(),
+        });
       }
-      await t.http().post('/api/admin/auth/login').send({ ...ADMIN, password: 'wrong' }).expect(401);
+      await t
+        .http()
+        .post('/api/admin/auth/login')
+        .send({ ...ADMIN, password: 'wrong' })
+        .expect(401);
       // Three failures in the window: even the right password is refused now.
       const blocked = await t.http().post('/api/admin/auth/login').send(ADMIN);
       expect(blocked.status).toBe(429);
@@ -73,16 +101,25 @@ describeApi('the admin guard', () => {
   it('protects every registered /api/admin route and GET /api/contact', async () => {
     const routes = registeredRoutes(t.app);
     const protectedRoutes = routes.filter(
-      (r) => (r.path.toLowerCase().startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(r.path)) || (r.method === 'GET' && r.path === '/api/contact'),
+      (r) =>
+        (r.path.toLowerCase().startsWith('/api/admin') && !PUBLIC_ADMIN_PATHS.includes(r.path)) ||
+        (r.method === 'GET' && r.path === '/api/contact'),
     );
     // The walk must actually find routes, or this test would prove nothing.
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(10);
-    expect(protectedRoutes).toEqual(expect.arrayContaining([{ method: 'GET', path: '/api/contact' }, { method: 'DELETE', path: '/api/admin/events/:id' }]));
+    expect(protectedRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/contact' },
+        { method: 'DELETE', path: '/api/admin/events/:id' },
+      ]),
+    );
 
     // Every kind of bad token, each built around the REAL admin id, so only the flaw is refused.
     const me = await t.http().get('/api/admin/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     const claims = { sub: me.body.data.id, email: ADMIN.email, name: 'Administrator' };
-    const forged = new JwtService({ secret: 'some-other-secret-that-is-long-enough!!' }).sign(claims, { jwtid: 'forged-1' });
+    const forged = new JwtService({ secret: 'some-other-secret-that-is-long-enough!!' }).sign(claims, {
+      jwtid: 'forged-1',
+    });
     const expired = new JwtService({ secret: t.config.jwtSecret }).sign(claims, { jwtid: 'expired-1', expiresIn: -10 });
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
@@ -105,7 +142,13 @@ describeApi('the admin guard', () => {
         const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
         const res = await t.http()[method](concretePath(route.path)).set(headers).send({});
         if (res.status !== 401) throw new Error(`${route.method} ${route.path} with ${label} answered ${res.status}`);
-        expect(res.body).toEqual({ success: false, statusCode: 401, error: message, message, details: withRequestId() });
+        expect(res.body).toEqual({
+          success: false,
+          statusCode: 401,
+          error: message,
+          message,
+          details: withRequestId(),
+        });
         checked += 1;
       }
     }
@@ -121,7 +164,12 @@ describeApi('the admin guard', () => {
 
   it('lets a valid token through', async () => {
     const me = await t.http().get('/api/admin/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
-    expect(me.body.data).toEqual({ id: expect.any(String), email: ADMIN.email, name: 'Administrator', role: 'administrator' });
+    expect(me.body.data).toEqual({
+      id: expect.any(String),
+      email: ADMIN.email,
+      name: 'Administrator',
+      role: 'administrator',
+    });
     await t.http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200);
   });
 

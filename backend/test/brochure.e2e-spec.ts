@@ -44,7 +44,9 @@ describeApi('brochure PDF', () => {
     expect(text.startsWith('%PDF-1.')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     const fonts = [...text.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
-    expect(new Set(fonts)).toEqual(new Set(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansGurmukhi-Regular', 'NotoSansDevanagari-Regular']));
+    expect(new Set(fonts)).toEqual(
+      new Set(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansGurmukhi-Regular', 'NotoSansDevanagari-Regular']),
+    );
     // Every font is embedded (a FontFile2 per font), none is a reader's standard font.
     expect(text.match(/\/FontFile2 /g)).toHaveLength(new Set(fonts).size);
     expect(text).not.toContain('/Helvetica');
@@ -52,7 +54,9 @@ describeApi('brochure PDF', () => {
 
   it('reads as the institute wrote it: the English content and the name in Punjabi and Hindi, no "?"', () => {
     if (!hasPdftotext) {
-      console.warn('SKIPPED the text extraction of the brochure: pdftotext (Debian package poppler-utils) is not installed');
+      console.warn(
+        'SKIPPED the text extraction of the brochure: pdftotext (Debian package poppler-utils) is not installed',
+      );
       return;
     }
     const file = join(dir, 'brochure.pdf');
@@ -67,5 +71,4 @@ describeApi('brochure PDF', () => {
     expect(text).toContain('Pedagogical Foundations (20 hours, Core Module)');
     expect(text).not.toContain('?');
   });
-
 });

@@ -1,4 +1,5 @@
 /** Contact form and message centre: validation, honeypot, admin list (search, sort, paging), read, delete. */
+import { CONTACT_TRACKING_MESSAGES } from '@diet/contracts/contact-tracking';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { ContactMessageEntity } from '../src/contact/contact-message.entity';
@@ -11,7 +12,12 @@ describeApi('contact API', () => {
   let t: TestApp;
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const valid = { name: 'Meena Kumari', email: 'meena@example.org', subject: 'admission', message: 'When does admission open?' };
+  const valid = {
+    name: 'Meena Kumari',
+    email: 'meena@example.org',
+    subject: 'admission',
+    message: 'When does admission open?',
+  };
   const missing = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
@@ -36,7 +42,12 @@ describeApi('contact API', () => {
     ['subject missing', { ...valid, subject: undefined }, 'subject', VALIDATION.subjectRequired],
     ['subject not allowed', { ...valid, subject: 'spam' }, 'subject', VALIDATION.notAllowed('Subject')],
     ['message missing', { ...valid, message: '' }, 'message', VALIDATION.messageRequired],
-    ['message too long', { ...valid, message: 'x'.repeat(MAX_LENGTH.message + 1) }, 'message', VALIDATION.tooLong('Message', MAX_LENGTH.message)],
+    [
+      'message too long',
+      { ...valid, message: 'x'.repeat(MAX_LENGTH.message + 1) },
+      'message',
+      VALIDATION.tooLong('Message', MAX_LENGTH.message),
+    ],
   ])('%s -> 400', async (_n, body, field, message) => {
     const res = await t.http().post('/api/contact').send(body);
     expect(res.status).toBe(400);
@@ -48,13 +59,33 @@ describeApi('contact API', () => {
     const ok = await t.http().post('/api/contact').send(valid);
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ success: true, data: { success: true }, message: 'Message sent successfully!' });
-    const bot = await t.http().post('/api/contact').send({ ...valid, name: 'Bot', website: 'http://spam.example' });
+    expect(ok.body.data.reference).toMatch(/^DIET-\d{4}-\d{6}$/);
+    const bot = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, name: 'Bot', website: 'http://spam.example' });
     expect(bot.status).toBe(201);
-    await t.http().post('/api/contact').send({ ...valid, name: 'Arjun', subject: 'general', message: 'Urgent: library hours?' }).expect(201);
-    await t.http().post('/api/contact').send({ ...valid, name: 'Zoya', subject: 'research', message: 'Research guidance' }).expect(201);
+    // The bot is answered like anyone, and its reference is no number taken: the next sender gets it.
+    const number = (reference: string) => Number(reference.split('-')[2]);
+    expect(number(bot.body.data.reference)).toBe(number(ok.body.data.reference) + 1);
+    const next = await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, name: 'Arjun', subject: 'general', message: 'Urgent: library hours?' })
+      .expect(201);
+    expect(next.body.data.reference).toBe(bot.body.data.reference);
+    await t
+      .http()
+      .post('/api/contact')
+      .send({ ...valid, name: 'Zoya', subject: 'research', message: 'Research guidance' })
+      .expect(201);
     // Distinct creation times so newest/oldest are decided by data, not insertion luck.
     const repo = t.dataSource.getRepository(ContactMessageEntity);
-    const stamps: Record<string, string> = { 'Meena Kumari': '2025-01-01T10:00:00Z', Arjun: '2025-01-02T10:00:00Z', Zoya: '2025-01-03T10:00:00Z' };
+    const stamps: Record<string, string> = {
+      'Meena Kumari': '2025-01-01T10:00:00Z',
+      Arjun: '2025-01-02T10:00:00Z',
+      Zoya: '2025-01-03T10:00:00Z',
+    };
     for (const m of await repo.find()) await repo.update({ id: m.id }, { createdAt: new Date(stamps[m.name]) });
 
     const all = await t.http().get('/api/contact').set(auth());
@@ -79,7 +110,7 @@ describeApi('contact API', () => {
     expect(read.body.data.read).toBe(true);
     const noRead = await t.http().patch(`/api/admin/messages/${id}`).set(auth()).send({});
     expect(noRead.status).toBe(400);
-    expect(noRead.body.message).toBe(VALIDATION.readRequired);
+    expect(noRead.body.message).toBe(CONTACT_TRACKING_MESSAGES.statusRequired);
     expect((await t.http().patch(`/api/admin/messages/${missing}`).set(auth()).send({ read: true })).status).toBe(404);
 
     const del = await t.http().delete(`/api/admin/messages/${id}`).set(auth());

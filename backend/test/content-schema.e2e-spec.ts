@@ -12,20 +12,28 @@ describeApi('content type tables', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(CONTENT_TYPES.map((d) => [d.table, d.name]))('%s is what the definition describes', async (tableName, name) => {
-    const metadata = t.dataSource.getMetadata(name);
-    const qr = t.dataSource.createQueryRunner();
-    try {
-      const table = (await qr.getTable(tableName))!;
-      const shape = (c: { name: string; type: string; length: string; isNullable: boolean }) =>
-        `${c.name} ${c.type.replace(/^integer$/, 'int')}${c.type === 'varchar' ? `(${c.length})` : ''}${c.isNullable ? ' null' : ''}`;
-      const wanted = metadata.columns.map((c) =>
-        shape({ name: c.databaseName, type: String(t.dataSource.driver.normalizeType(c)), length: String(c.length), isNullable: c.isNullable }),
-      );
-      expect(table.columns.map(shape).sort()).toEqual(wanted.sort());
-      expect(table.indices.map((i) => i.name).sort()).toEqual(metadata.indices.map((i) => i.name).sort());
-    } finally {
-      await qr.release();
-    }
-  });
+  it.each(CONTENT_TYPES.map((d) => [d.table, d.name]))(
+    '%s is what the definition describes',
+    async (tableName, name) => {
+      const metadata = t.dataSource.getMetadata(name);
+      const qr = t.dataSource.createQueryRunner();
+      try {
+        const table = (await qr.getTable(tableName))!;
+        const shape = (c: { name: string; type: string; length: string; isNullable: boolean }) =>
+          `${c.name} ${c.type.replace(/^integer$/, 'int')}${c.type === 'varchar' ? `(${c.length})` : ''}${c.isNullable ? ' null' : ''}`;
+        const wanted = metadata.columns.map((c) =>
+          shape({
+            name: c.databaseName,
+            type: String(t.dataSource.driver.normalizeType(c)),
+            length: String(c.length),
+            isNullable: c.isNullable,
+          }),
+        );
+        expect(table.columns.map(shape).sort()).toEqual(wanted.sort());
+        expect(table.indices.map((i) => i.name).sort()).toEqual(metadata.indices.map((i) => i.name).sort());
+      } finally {
+        await qr.release();
+      }
+    },
+  );
 });

@@ -7,7 +7,13 @@
  * each item once.
  */
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
-import { adminRecordPath, contentTexts, fileFields, formFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import {
+  adminRecordPath,
+  contentTexts,
+  fileFields,
+  formFields,
+  type ContentTypeDefinition,
+} from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -17,7 +23,14 @@ import { ContentTrashService } from '../src/content/content-trash';
 import { fields, fileOnDisk, JPEG, PDF } from './utils/content-fixtures';
 import { sampleRecord } from './utils/content-samples';
 import { signInWithRole } from './utils/role-accounts';
-import { createTestApp, createTestReplicas, describeApi, loginToken, usingMysql, type TestApp } from './utils/create-test-app';
+import {
+  createTestApp,
+  createTestReplicas,
+  describeApi,
+  loginToken,
+  usingMysql,
+  type TestApp,
+} from './utils/create-test-app';
 
 jest.setTimeout(120_000);
 
@@ -26,14 +39,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let samples = 0;
 
 /** Adds a record of any type through its admin route, with a file when the type takes one. */
-async function addSample(t: TestApp, token: string, definition: ContentTypeDefinition, values: Record<string, string | number | boolean> = {}): Promise<{ record: Record<string, unknown> & { id: string }; fileField: string | undefined }> {
+async function addSample(
+  t: TestApp,
+  token: string,
+  definition: ContentTypeDefinition,
+  values: Record<string, string | number | boolean> = {},
+): Promise<{ record: Record<string, unknown> & { id: string }; fileField: string | undefined }> {
   const [file] = fileFields(definition);
-  const req = t.http().post(`/api/admin/${adminRecordPath(definition)}`).set({ Authorization: `Bearer ${token}` });
+  const req = t
+    .http()
+    .post(`/api/admin/${adminRecordPath(definition)}`)
+    .set({ Authorization: `Bearer ${token}` });
   const body: Record<string, string | number | boolean> = { ...sampleRecord(definition), ...values };
   // A reference (a corrigendum's tender) names a record that exists: one is added first; unique texts differ each time.
   for (const [name, field] of formFields(definition)) {
-    if (field.kind === 'text' && field.unique && !(name in values)) body[name] = `${String(body[name]).slice(0, 20)}-${(samples += 1)}`;
-    if (field.kind === 'reference' && !(name in values)) body[name] = (await addSample(t, token, CONTENT_TYPES.find((d) => d.path === field.to)!)).record.id;
+    if (field.kind === 'text' && field.unique && !(name in values))
+      body[name] = `${String(body[name]).slice(0, 20)}-${(samples += 1)}`;
+    if (field.kind === 'reference' && !(name in values))
+      body[name] = (
+        await addSample(
+          t,
+          token,
+          CONTENT_TYPES.find((d) => d.path === field.to)!,
+        )
+      ).record.id;
   }
   const [buffer, name] = file?.[1].kinds.includes('pdf') ? [PDF, 'sample.pdf'] : [JPEG, 'sample.jpg'];
   const res = file ? await fields(req, body).attach(file[0], buffer, name) : await req.send(body);
@@ -46,7 +75,11 @@ describeApi('content trash', () => {
   let token: string;
   const auth = (as = token) => ({ Authorization: `Bearer ${as}` });
   const adminIds = async (definition: ContentTypeDefinition) =>
-    ((await t.http().get(`/api/admin/${definition.path}?pageSize=200`).set(auth()).expect(200)).body.data as { id: string }[]).map((r) => r.id);
+    (
+      (await t.http().get(`/api/admin/${definition.path}?pageSize=200`).set(auth()).expect(200)).body.data as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -54,49 +87,75 @@ describeApi('content trash', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(CONTENT_TYPES.map((d) => [d.name, d] as const))('%s: delete moves it to the trash with its file; restore brings both back', async (_, definition) => {
-    const records = `/api/admin/${adminRecordPath(definition)}`;
-    // A type whose records are unique by a choice (the site pages) has them all already: one is taken.
-    const existing = definition.name === 'site-page' ? (await t.http().get(`/api/admin/${definition.path}`).set(auth()).expect(200)).body.data[0] : null;
-    const { record, fileField } = existing ? { record: existing as Record<string, unknown> & { id: string }, fileField: fileFields(definition)[0]?.[0] } : await addSample(t, token, definition);
+  it.each(CONTENT_TYPES.map((d) => [d.name, d] as const))(
+    '%s: delete moves it to the trash with its file; restore brings both back',
+    async (_, definition) => {
+      const records = `/api/admin/${adminRecordPath(definition)}`;
+      // A type whose records are unique by a choice (the site pages) has them all already: one is taken.
+      const existing =
+        definition.name === 'site-page'
+          ? (await t.http().get(`/api/admin/${definition.path}`).set(auth()).expect(200)).body.data[0]
+          : null;
+      const { record, fileField } = existing
+        ? { record: existing as Record<string, unknown> & { id: string }, fileField: fileFields(definition)[0]?.[0] }
+        : await addSample(t, token, definition);
 
-    const deleted = await t.http().delete(`${records}/${record.id}`).set(auth()).expect(200);
-    expect(deleted.body.message).toBe(contentTexts(definition).deleted);
-    await t.http().delete(`${records}/${record.id}`).set(auth()).expect(404);
-    await t.http().get(`${records}/${record.id}`).set(auth()).expect(404);
-    expect(await adminIds(definition)).not.toContain(record.id);
-    if (definition.public && definition.public.list) {
-      const shown = (await t.http().get(`/api/${definition.path}?pageSize=200`).expect(200)).body.data as { id: string }[];
-      expect(shown.map((r) => r.id)).not.toContain(record.id);
-    }
-    // Kept on disk for a restore, but its public URL (and any sized copy) answers 404 meanwhile.
-    const fileUrl = fileField ? (record[fileField] as string) : null;
-    if (fileUrl) {
-      expect(fileOnDisk(t, fileUrl)).toBe(true);
-      await t.http().get(fileUrl).expect(404);
-      if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(404);
-    }
+      const deleted = await t.http().delete(`${records}/${record.id}`).set(auth()).expect(200);
+      expect(deleted.body.message).toBe(contentTexts(definition).deleted);
+      await t.http().delete(`${records}/${record.id}`).set(auth()).expect(404);
+      await t.http().get(`${records}/${record.id}`).set(auth()).expect(404);
+      expect(await adminIds(definition)).not.toContain(record.id);
+      if (definition.public && definition.public.list) {
+        const shown = (await t.http().get(`/api/${definition.path}?pageSize=200`).expect(200)).body.data as {
+          id: string;
+        }[];
+        expect(shown.map((r) => r.id)).not.toContain(record.id);
+      }
+      // Kept on disk for a restore, but its public URL (and any sized copy) answers 404 meanwhile.
+      const fileUrl = fileField ? (record[fileField] as string) : null;
+      if (fileUrl) {
+        expect(fileOnDisk(t, fileUrl)).toBe(true);
+        await t.http().get(fileUrl).expect(404);
+        if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(404);
+      }
 
-    const trash = await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200);
-    expect(trash.body.data).toEqual([expect.objectContaining({ type: definition.name, typeLabel: definition.label.one, id: record.id, deletedBy: 'Administrator' })]);
+      const trash = await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200);
+      expect(trash.body.data).toEqual([
+        expect.objectContaining({
+          type: definition.name,
+          typeLabel: definition.label.one,
+          id: record.id,
+          deletedBy: 'Administrator',
+        }),
+      ]);
 
-    const restored = await t.http().post(`/api/admin/trash/${definition.name}/${record.id}/restore`).set(auth()).expect(200);
-    expect(restored.body.message).toBe(`${definition.label.one} restored successfully!`);
-    const back = (await t.http().get(`${records}/${record.id}`).set(auth()).expect(200)).body.data;
-    expect(back).toEqual(record);
-    expect(await adminIds(definition)).toContain(record.id);
-    if (fileUrl) {
-      await t.http().get(fileUrl).expect(200);
-      if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(200);
-    }
-    expect((await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200)).body.data).toEqual([]);
-    await t.http().post(`/api/admin/trash/${definition.name}/${record.id}/restore`).set(auth()).expect(404);
-  });
+      const restored = await t
+        .http()
+        .post(`/api/admin/trash/${definition.name}/${record.id}/restore`)
+        .set(auth())
+        .expect(200);
+      expect(restored.body.message).toBe(`${definition.label.one} restored successfully!`);
+      const back = (await t.http().get(`${records}/${record.id}`).set(auth()).expect(200)).body.data;
+      expect(back).toEqual(record);
+      expect(await adminIds(definition)).toContain(record.id);
+      if (fileUrl) {
+        await t.http().get(fileUrl).expect(200);
+        if (/\.(jpg|png)$/.test(fileUrl)) await t.http().get(`${fileUrl}?w=160`).expect(200);
+      }
+      expect(
+        (await t.http().get(`/api/admin/trash?type=${definition.name}`).set(auth()).expect(200)).body.data,
+      ).toEqual([]);
+      await t.http().post(`/api/admin/trash/${definition.name}/${record.id}/restore`).set(auth()).expect(404);
+    },
+  );
 
   it('purges with every file its versions named, logged; a second purge is a 404', async () => {
     const notices = CONTENT_TYPES.find((d) => d.name === 'notice')!;
     const { record } = await addSample(t, token, notices, { title: 'To be purged' });
-    const replaced = await fields(t.http().put(`/api/admin/notices/${record.id}`).set(auth()), { ...sampleRecord(notices), title: 'To be purged' })
+    const replaced = await fields(t.http().put(`/api/admin/notices/${record.id}`).set(auth()), {
+      ...sampleRecord(notices),
+      title: 'To be purged',
+    })
       .attach('file', PDF, 'second.pdf')
       .expect(200);
     const [first, second] = [record.file as string, replaced.body.data.file as string];
@@ -110,7 +169,9 @@ describeApi('content trash', () => {
     await t.http().delete(`/api/admin/trash/notice/${record.id}`).set(auth()).expect(404);
     await t.http().post(`/api/admin/trash/notice/${record.id}/restore`).set(auth()).expect(404);
     expect(await t.dataSource.getRepository(ContentRevisionEntity).countBy({ itemId: record.id })).toBe(0);
-    const actions = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ entityId: record.id })).map((a) => a.action);
+    const actions = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ entityId: record.id })).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['Deleted notice: To be purged', 'Purged notice: To be purged']));
   });
 
@@ -118,7 +179,10 @@ describeApi('content trash', () => {
     const notices = CONTENT_TYPES.find((d) => d.name === 'notice')!;
     const gallery = CONTENT_TYPES.find((d) => d.name === 'gallery')!;
     const { record: notice } = await addSample(t, token, notices, { title: 'Withheld notice' });
-    const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), { ...sampleRecord(notices), title: 'Withheld notice' })
+    const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), {
+      ...sampleRecord(notices),
+      title: 'Withheld notice',
+    })
       .attach('file', PDF, 'second.pdf')
       .expect(200);
     const { record: photo } = await addSample(t, token, gallery, { title: 'Withheld photo' });
@@ -155,10 +219,28 @@ describeApi('content trash', () => {
     const tenders = CONTENT_TYPES.find((d) => d.name === 'tender')!;
     const { record: tender } = await addSample(t, token, tenders, { title: 'Tender that comes back' });
     const belonging = async (path: string, title: string) =>
-      (await fields(t.http().post(`/api/admin/${path}`).set(auth()), { tender: tender.id, title, date: path === 'tender-corrigenda' ? '2026-01-05' : undefined }).attach('file', PDF, `${title}.pdf`).expect(201)).body.data as { id: string; file: string };
-    const [c1, c2] = [await belonging('tender-corrigenda', 'Date extended'), await belonging('tender-corrigenda', 'Fee changed')];
-    const [kept, dropped] = [await belonging('tender-documents', 'Bill of quantities'), await belonging('tender-documents', 'Old drawing')];
-    const publicTender = async () => (await t.http().get(`/api/tenders/${tender.id}`).expect(200)).body.data as { corrigenda: { id: string }[]; documents: { id: string }[] };
+      (
+        await fields(t.http().post(`/api/admin/${path}`).set(auth()), {
+          tender: tender.id,
+          title,
+          date: path === 'tender-corrigenda' ? '2026-01-05' : undefined,
+        })
+          .attach('file', PDF, `${title}.pdf`)
+          .expect(201)
+      ).body.data as { id: string; file: string };
+    const [c1, c2] = [
+      await belonging('tender-corrigenda', 'Date extended'),
+      await belonging('tender-corrigenda', 'Fee changed'),
+    ];
+    const [kept, dropped] = [
+      await belonging('tender-documents', 'Bill of quantities'),
+      await belonging('tender-documents', 'Old drawing'),
+    ];
+    const publicTender = async () =>
+      (await t.http().get(`/api/tenders/${tender.id}`).expect(200)).body.data as {
+        corrigenda: { id: string }[];
+        documents: { id: string }[];
+      };
     const ids = (items: { id: string }[]) => items.map((i) => i.id).sort();
 
     // One document is deleted on its own first; then the tender, with what still belongs to it.
@@ -175,12 +257,18 @@ describeApi('content trash', () => {
     const back = await publicTender();
     expect(ids(back.corrigenda)).toEqual(ids([c1, c2]));
     expect(ids(back.documents)).toEqual([kept.id]);
-    expect(await Promise.all([c1, c2, kept].map(async (r) => (await t.http().get(r.file)).status))).toEqual([200, 200, 200]);
-    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map((i: { id: string }) => i.id);
+    expect(await Promise.all([c1, c2, kept].map(async (r) => (await t.http().get(r.file)).status))).toEqual([
+      200, 200, 200,
+    ]);
+    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map(
+      (i: { id: string }) => i.id,
+    );
     expect(trashed).toEqual(expect.arrayContaining([dropped.id]));
     expect(trashed).not.toEqual(expect.arrayContaining([tender.id]));
     expect(trashed.filter((id: string) => [c1.id, c2.id, kept.id].includes(id))).toEqual([]);
-    const restoredLog = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ verb: 'Restored' })).map((a) => a.entityId);
+    const restoredLog = (await t.dataSource.getRepository(ActivityLogEntity).findBy({ verb: 'Restored' })).map(
+      (a) => a.entityId,
+    );
     expect(restoredLog).toEqual(expect.arrayContaining([tender.id, c1.id, c2.id, kept.id]));
     expect(restoredLog).not.toContain(dropped.id);
 
@@ -192,15 +280,27 @@ describeApi('content trash', () => {
   it('answers 409 for a document deleted on its own whose tender has since been purged, and keeps it in the trash', async () => {
     const tenders = CONTENT_TYPES.find((d) => d.name === 'tender')!;
     const { record: tender } = await addSample(t, token, tenders, { title: 'Tender purged later' });
-    const document = (await fields(t.http().post('/api/admin/tender-documents').set(auth()), { tender: tender.id, title: 'Site plan' }).attach('file', PDF, 'plan.pdf').expect(201)).body
-      .data as { id: string };
+    const document = (
+      await fields(t.http().post('/api/admin/tender-documents').set(auth()), { tender: tender.id, title: 'Site plan' })
+        .attach('file', PDF, 'plan.pdf')
+        .expect(201)
+    ).body.data as { id: string };
     await t.http().delete(`/api/admin/tender-documents/${document.id}`).set(auth()).expect(200);
     await t.http().delete(`/api/admin/tenders/${tender.id}`).set(auth()).expect(200);
     await t.http().delete(`/api/admin/trash/tender/${tender.id}`).set(auth()).expect(200);
 
-    const refused = await t.http().post(`/api/admin/trash/tenderDocument/${document.id}/restore`).set(auth()).expect(409);
-    expect(refused.body).toMatchObject({ statusCode: 409, message: 'Its tender has been deleted permanently, so it cannot be restored.' });
-    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map((i: { id: string }) => i.id);
+    const refused = await t
+      .http()
+      .post(`/api/admin/trash/tenderDocument/${document.id}/restore`)
+      .set(auth())
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      statusCode: 409,
+      message: 'Its tender has been deleted permanently, so it cannot be restored.',
+    });
+    const trashed = (await t.http().get('/api/admin/trash?pageSize=100').set(auth()).expect(200)).body.data.map(
+      (i: { id: string }) => i.id,
+    );
     expect(trashed).toContain(document.id);
   });
 
@@ -211,9 +311,17 @@ describeApi('content trash', () => {
     await addSample(t, token, trainees, { employeeId: 'PB-TRASH-1', teacherName: 'The new one' });
 
     const clash = await t.http().post(`/api/admin/trash/trainee/${record.id}/restore`).set(auth()).expect(409);
-    expect(clash.body).toMatchObject({ statusCode: 409, message: VALIDATION.employeeIdTaken, details: { employeeId: VALIDATION.employeeIdTaken } });
+    expect(clash.body).toMatchObject({
+      statusCode: 409,
+      message: VALIDATION.employeeIdTaken,
+      details: { employeeId: VALIDATION.employeeIdTaken },
+    });
     // Still in the trash, to restore once the clash is gone.
-    expect((await t.http().get('/api/admin/trash?type=trainee').set(auth()).expect(200)).body.data.map((i: { id: string }) => i.id)).toEqual([record.id]);
+    expect(
+      (await t.http().get('/api/admin/trash?type=trainee').set(auth()).expect(200)).body.data.map(
+        (i: { id: string }) => i.id,
+      ),
+    ).toEqual([record.id]);
   });
 
   it('pages, filters by type and label, and refuses an unknown type', async () => {
@@ -235,7 +343,10 @@ describeApi('content trash', () => {
     const notices = CONTENT_TYPES.find((d) => d.name === 'notice')!;
     const { record } = await addSample(t, token, notices);
     await t.http().delete(`/api/admin/notices/${record.id}`).set(auth()).expect(200);
-    const [editor, contributor] = [(await signInWithRole(t, 'editor')).token, (await signInWithRole(t, 'contributor')).token];
+    const [editor, contributor] = [
+      (await signInWithRole(t, 'editor')).token,
+      (await signInWithRole(t, 'contributor')).token,
+    ];
 
     for (const refused of [
       t.http().delete(`/api/admin/trash/notice/${record.id}`).set(auth(editor)),
@@ -259,11 +370,16 @@ describeApi('content trash: the 30-day purge on two replicas', () => {
       const added = [];
       for (const title of ['Old one', 'Old two', 'Recent']) {
         const { record } = await addSample(a, token, notices, { title });
-        await a.http().delete(`/api/admin/notices/${record.id}`).set({ Authorization: `Bearer ${token}` }).expect(200);
+        await a
+          .http()
+          .delete(`/api/admin/notices/${record.id}`)
+          .set({ Authorization: `Bearer ${token}` })
+          .expect(200);
         added.push(record);
       }
       const trash = a.dataSource.getRepository(ContentTrashEntity);
-      for (const old of added.slice(0, 2)) await trash.update({ itemId: old.id }, { deletedAt: new Date(Date.now() - 31 * DAY_MS) });
+      for (const old of added.slice(0, 2))
+        await trash.update({ itemId: old.id }, { deletedAt: new Date(Date.now() - 31 * DAY_MS) });
 
       const purge = (app: TestApp) => app.app.get(ContentTrashService).purgeExpired();
       // Both at once on MariaDB. Two SQLite connections in ONE process cannot wait for each other
@@ -272,7 +388,12 @@ describeApi('content trash: the 30-day purge on two replicas', () => {
       expect(counts.reduce((x, y) => x + y, 0)).toBe(2);
       expect((await trash.find()).map((r) => r.itemId)).toEqual([added[2].id]);
       const purges = await a.dataSource.getRepository(ActivityLogEntity).findBy({ entity: 'notice' });
-      expect(purges.filter((p) => p.action.startsWith('Purged')).map((p) => p.action).sort()).toEqual(['Purged notice: Old one', 'Purged notice: Old two']);
+      expect(
+        purges
+          .filter((p) => p.action.startsWith('Purged'))
+          .map((p) => p.action)
+          .sort(),
+      ).toEqual(['Purged notice: Old one', 'Purged notice: Old two']);
       expect(added.map((r) => fileOnDisk(a, r.file as string))).toEqual([false, false, true]);
     } finally {
       await replicas.close();

@@ -1,8 +1,12 @@
 /** Dashboard figures from real data, and the visit counter (one per visitor per day, no raw IPs). */
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { VisitEntity } from '../src/analytics/visit.entity';
+import { ContactMessageEntity } from '../src/contact/contact-message.entity';
+import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
+import { signInWithRole } from './utils/role-accounts';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { library } from '@diet/contracts/content-types/library';
+import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
 describeApi('dashboard and analytics API', () => {
@@ -13,14 +17,18 @@ describeApi('dashboard and analytics API', () => {
     title: 'Pedagogy',
     author: 'A. Author',
     subject: 'Education' as const,
-    isbn: '111',
+    isbn: '9780000000002',
     copies: 2,
-    available: true,
+    available: 2,
   };
   const stats = async () => (await t.http().get('/api/admin/dashboard/stats').set(auth()).expect(200)).body.data;
 
+  /** A visit from `address` (the app trusts one proxy hop, as behind the gateway). */
+  const visit = (address: string, userAgent = 'Browser') =>
+    t.http().get('/api/analytics/track-visit').set('X-Forwarded-For', address).set('User-Agent', userAgent);
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', THROTTLE_PUBLIC_LIMIT: '10' } });
     token = await loginToken(t);
   });
   afterAll(() => t?.close());
@@ -65,20 +73,96 @@ describeApi('dashboard and analytics API', () => {
     expect(await t.dataSource.getRepository(ActivityLogEntity).count()).toBeGreaterThan(0);
   });
 
+  it("names no subscriber or sender in a contributor's recent activity; an editor reads them (issue 35 finding 1)", async () => {
+    await t
+      .http()
+      .post('/api/newsletter/subscribe')
+      .send({ name: 'Reader', email: 'reader.private@example.org', type: 'Parent' })
+      .expect(201);
+    const subscriberId = (
+      await t.dataSource.getRepository(SubscriberEntity).findOneByOrFail({ email: 'reader.private@example.org' })
+    ).id;
+    await t
+      .http()
+      .patch(`/api/admin/newsletter/subscribers/${subscriberId}`)
+      .set(auth())
+      .send({ status: false })
+      .expect(200);
+    await t
+      .http()
+      .post('/api/contact')
+      .send({
+        name: 'Private Sender',
+        email: 'sender.private@example.org',
+        subject: 'general',
+        message: 'A private question.',
+      })
+      .expect(201);
+    const message = await t.dataSource
+      .getRepository(ContactMessageEntity)
+      .findOneByOrFail({ email: 'sender.private@example.org' });
+    await t.http().delete(`/api/admin/messages/${message.id}`).set(auth()).expect(200);
+    await t
+      .http()
+      .post('/api/admin/library')
+      .set(auth())
+      .send({ ...book, title: 'After the private ones' })
+      .expect(201);
+
+    const recent = async (who: string) =>
+      (
+        (
+          await t
+            .http()
+            .get('/api/admin/dashboard/stats')
+            .set({ Authorization: `Bearer ${who}` })
+            .expect(200)
+        ).body.data.recentActivities as { action: string }[]
+      ).map((a) => a.action);
+    const contributor = await signInWithRole(t, 'contributor');
+    const seen = await recent(contributor.token);
+    expect(seen).toEqual(expect.arrayContaining([expect.stringContaining('After the private ones')]));
+    expect(JSON.stringify(seen)).not.toMatch(/private@example\.org|Private Sender|subscriber|message/);
+    const editor = await signInWithRole(t, 'editor');
+    expect(await recent(editor.token)).toEqual(
+      expect.arrayContaining([
+        'Updated subscriber: reader.private@example.org',
+        'Deleted message: Private Sender <sender.private@example.org>',
+      ]),
+    );
+    expect(await recent(token)).toEqual(await recent(editor.token));
+  });
+
   it('counts a visitor once a day and never stores the address', async () => {
     const count = async () =>
       (await t.http().get('/api/admin/visitors/today').set(auth()).expect(200)).body.data.count as number;
     const start = await count();
-    const first = await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser A').expect(200);
+    const first = await visit('203.0.113.1', 'Browser A').expect(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser A').expect(200);
+    await visit('203.0.113.1', 'Browser A').expect(200);
     expect(await count()).toBe(start + 1);
-    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser B').expect(200);
+    await visit('203.0.113.2', 'Browser A').expect(200);
     expect(await count()).toBe(start + 2);
     expect((await stats()).visitorsToday).toBe(start + 2);
     const rows = await t.dataSource.getRepository(VisitEntity).find();
     for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1|Browser/);
+    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|::1|203\.0\.113|Browser/);
+  });
+
+  it('counts a visitor once a day whatever User-Agent it sends (issue 35 finding 9)', async () => {
+    const count = async () =>
+      (await t.http().get('/api/admin/visitors/today').set(auth()).expect(200)).body.data.count as number;
+    const start = await count();
+    for (const agent of ['Browser A', 'Browser B', 'curl/8.0', '']) await visit('203.0.113.3', agent).expect(200);
+    expect(await count()).toBe(start + 1);
+  });
+
+  it('limits the tracking route per address like the public forms: 429 past the limit, other addresses unaffected', async () => {
+    for (let i = 0; i < t.config.throttle.publicLimit; i++) await visit('203.0.113.4').expect(200);
+    const refused = await visit('203.0.113.4');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(HTTP_ERRORS.tooManyRequests);
+    await visit('203.0.113.5').expect(200);
   });
 
   it("gives visitors the site's count of visitors, days added up, never cached, as the site content chooses", async () => {
@@ -94,13 +178,13 @@ describeApi('dashboard and analytics API', () => {
     await visits.insert({ day: '2020-01-01', visitorHash: 'f'.repeat(64) });
     const start = await total();
     expect(start).toBe(await visits.count());
-    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser C').expect(200);
+    await visit('203.0.113.6').expect(200);
     expect(await total()).toBe(start + 1);
     // A visit of 23:59 yesterday committed after midnight still counts (older days are counted once a day).
     await visits.insert({ day: instituteDayOffset(-1), visitorHash: 'e'.repeat(64) });
     expect(await total()).toBe(start + 2);
     // No write by a visitor moves the content version: the count is answered fresh each time.
-    await t.http().get('/api/analytics/track-visit').set('User-Agent', 'Browser D').expect(200);
+    await visit('203.0.113.7').expect(200);
     expect(await total()).toBe(start + 3);
   });
 });

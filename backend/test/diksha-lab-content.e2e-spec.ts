@@ -21,7 +21,12 @@ describeApi('diksha lab courses and trainee records on the content-type machiner
     token = await loginToken(t);
     // Written straight to the tables: the lists, not the 410 creates, are under test.
     await t.dataSource.getRepository('course').save(
-      Array.from({ length: COUNT }, (_, i) => ({ title: `Course ${pad(i)}`, description: 'Paged.', duration: 1 + (i % 20), status: i % 2 ? 'Inactive' : 'Active' })),
+      Array.from({ length: COUNT }, (_, i) => ({
+        title: `Course ${pad(i)}`,
+        description: 'Paged.',
+        duration: 1 + (i % 20),
+        status: i % 2 ? 'Inactive' : 'Active',
+      })),
       { chunk: 50 },
     );
     await t.dataSource.getRepository('trainee').save(
@@ -59,12 +64,18 @@ describeApi('diksha lab courses and trainee records on the content-type machiner
     const rows = all.body.data as { title: string; status: string }[];
     expect(rows.slice(0, 3).map((r) => r.title)).toEqual(['Course 000', 'Course 002', 'Course 004']);
     expect(rows.findIndex((r) => r.status === 'Inactive')).toBe(103);
-    const inactive = await t.http().get('/api/admin/diksha-lab').query({ status: 'Inactive', pageSize: 1 }).set(auth()).expect(200);
+    const inactive = await t
+      .http()
+      .get('/api/admin/diksha-lab')
+      .query({ status: 'Inactive', pageSize: 1 })
+      .set(auth())
+      .expect(200);
     expect(inactive.body.meta.total).toBe(102);
   });
 
   it('reads one course at /api/admin/diksha-lab/course/{id}, with the token only', async () => {
-    const [course] = (await t.http().get('/api/admin/diksha-lab').query({ q: 'Course 204' }).set(auth()).expect(200)).body.data;
+    const [course] = (await t.http().get('/api/admin/diksha-lab').query({ q: 'Course 204' }).set(auth()).expect(200))
+      .body.data;
     const one = await t.http().get(`/api/admin/diksha-lab/course/${course.id}`).set(auth()).expect(200);
     expect(one.body.data).toMatchObject({ title: 'Course 204', status: 'Active' });
     await t.http().get(`/api/admin/diksha-lab/course/${course.id}`).expect(401);
@@ -89,7 +100,13 @@ describeApi('diksha lab courses and trainee records on the content-type machiner
     const office = await t.http().get('/api/admin/diksha-lab/summary').set(auth()).expect(200);
     const visitor = await t.http().get('/api/diksha-lab/summary').expect(200);
     // 41 of 205 trainees at 100% progress: 20%.
-    expect(office.body.data).toEqual({ activeCourses: COUNT, coursesWithActiveStatus: 103, trainees: COUNT, trainingHours: 100, completionRate: 20 });
+    expect(office.body.data).toEqual({
+      activeCourses: COUNT,
+      coursesWithActiveStatus: 103,
+      trainees: COUNT,
+      trainingHours: 100,
+      completionRate: 20,
+    });
     expect(visitor.body.data).toEqual(office.body.data);
   });
 });

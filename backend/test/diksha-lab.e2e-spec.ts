@@ -11,7 +11,14 @@ describeApi('diksha lab API', () => {
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const course = { title: 'ICT in Classrooms', description: 'Using tablets in class.', duration: 12, status: 'Active' };
-  const trainee = { teacherName: 'Asha Rani', employeeId: 'EMP-001', totalHours: 40, completedCourses: 3, progress: 100, certificates: ['ICT', 'FLN'] };
+  const trainee = {
+    teacherName: 'Asha Rani',
+    employeeId: 'EMP-001',
+    totalHours: 40,
+    completedCourses: 3,
+    progress: 100,
+    certificates: ['ICT', 'FLN'],
+  };
   const missing = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
@@ -40,7 +47,12 @@ describeApi('diksha lab API', () => {
   describe('course validation', () => {
     it.each([
       ['title missing', { ...course, title: '' }, 'title', VALIDATION.titleRequired],
-      ['title too long', { ...course, title: 'x'.repeat(MAX_LENGTH.title + 1) }, 'title', VALIDATION.tooLong('Title', MAX_LENGTH.title)],
+      [
+        'title too long',
+        { ...course, title: 'x'.repeat(MAX_LENGTH.title + 1) },
+        'title',
+        VALIDATION.tooLong('Title', MAX_LENGTH.title),
+      ],
       ['description missing', { ...course, description: undefined }, 'description', VALIDATION.descriptionRequired],
       ['duration missing', { ...course, duration: '' }, 'duration', VALIDATION.durationRequired],
       ['duration zero', { ...course, duration: 0 }, 'duration', VALIDATION.durationMin],
@@ -61,15 +73,35 @@ describeApi('diksha lab API', () => {
       ['employee ID missing', { ...trainee, employeeId: '' }, 'employeeId', VALIDATION.employeeIdRequired],
       ['hours missing', { ...trainee, totalHours: null }, 'totalHours', VALIDATION.totalHoursRequired],
       ['hours negative', { ...trainee, totalHours: -1 }, 'totalHours', VALIDATION.hoursNegative],
-      ['courses missing', { ...trainee, completedCourses: undefined }, 'completedCourses', VALIDATION.completedCoursesRequired],
+      [
+        'courses missing',
+        { ...trainee, completedCourses: undefined },
+        'completedCourses',
+        VALIDATION.completedCoursesRequired,
+      ],
       ['courses negative', { ...trainee, completedCourses: -2 }, 'completedCourses', VALIDATION.coursesNegative],
       ['progress missing', { ...trainee, progress: '' }, 'progress', VALIDATION.progressRequired],
       ['progress negative', { ...trainee, progress: -1 }, 'progress', VALIDATION.progressNegative],
       ['progress over 100', { ...trainee, progress: 101 }, 'progress', VALIDATION.progressMax],
-      ['certificates missing', { ...trainee, certificates: undefined }, 'certificates', VALIDATION.certificatesRequired],
+      [
+        'certificates missing',
+        { ...trainee, certificates: undefined },
+        'certificates',
+        VALIDATION.certificatesRequired,
+      ],
       ['certificates empty', { ...trainee, certificates: [] }, 'certificates', VALIDATION.certificatesRequired],
-      ['certificates blank entries', { ...trainee, certificates: [' ', ''] }, 'certificates', VALIDATION.certificatesRequired],
-      ['certificates not text', { ...trainee, certificates: [1] }, 'certificates', VALIDATION.invalidValue('Certificates')],
+      [
+        'certificates blank entries',
+        { ...trainee, certificates: [' ', ''] },
+        'certificates',
+        VALIDATION.certificatesRequired,
+      ],
+      [
+        'certificates not text',
+        { ...trainee, certificates: [1] },
+        'certificates',
+        VALIDATION.invalidValue('Certificates'),
+      ],
     ])('%s -> 400', async (_n, body, field, message) => {
       const res = await t.http().post('/api/admin/diksha-lab/trainee').set(auth()).send(body);
       expect(res.status).toBe(400);
@@ -86,11 +118,17 @@ describeApi('diksha lab API', () => {
     const pub = await t.http().get('/api/diksha-lab');
     expect(pub.body.data.map((c: { id: string }) => c.id)).toContain(id);
 
-    const edited = await t.http().put(`/api/admin/diksha-lab/course/${id}`).set(auth()).send({ ...course, status: 'Inactive', duration: '20' });
+    const edited = await t
+      .http()
+      .put(`/api/admin/diksha-lab/course/${id}`)
+      .set(auth())
+      .send({ ...course, status: 'Inactive', duration: '20' });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ status: 'Inactive', duration: 20 });
 
-    expect((await t.http().delete(`/api/admin/diksha-lab/course/${id}`).set(auth())).body.message).toBe('Course deleted successfully!');
+    expect((await t.http().delete(`/api/admin/diksha-lab/course/${id}`).set(auth())).body.message).toBe(
+      'Course deleted successfully!',
+    );
     expect((await t.http().delete(`/api/admin/diksha-lab/course/${id}`).set(auth())).status).toBe(404);
     const again = await t.http().put(`/api/admin/diksha-lab/course/${id}`).set(auth()).send(course);
     expect(again.status).toBe(404);
@@ -101,16 +139,32 @@ describeApi('diksha lab API', () => {
     const a = await t.http().post('/api/admin/diksha-lab/trainee').set(auth()).send(trainee);
     expect(a.status).toBe(201);
     expect(a.body.data.certificates).toEqual(['ICT', 'FLN']);
-    const dup = await t.http().post('/api/admin/diksha-lab/trainee').set(auth()).send({ ...trainee, teacherName: 'Other' });
+    const dup = await t
+      .http()
+      .post('/api/admin/diksha-lab/trainee')
+      .set(auth())
+      .send({ ...trainee, teacherName: 'Other' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(VALIDATION.employeeIdTaken);
 
-    const b = await t.http().post('/api/admin/diksha-lab/trainee').set(auth()).send({ ...trainee, teacherName: 'Baldev Singh', employeeId: 'EMP-002', progress: 40, certificates: 'A, B' });
+    const b = await t
+      .http()
+      .post('/api/admin/diksha-lab/trainee')
+      .set(auth())
+      .send({ ...trainee, teacherName: 'Baldev Singh', employeeId: 'EMP-002', progress: 40, certificates: 'A, B' });
     expect(b.status).toBe(201);
     expect(b.body.data.certificates).toEqual(['A', 'B']);
-    const clash = await t.http().put(`/api/admin/diksha-lab/trainee/${b.body.data.id}`).set(auth()).send({ ...trainee, employeeId: 'EMP-001' });
+    const clash = await t
+      .http()
+      .put(`/api/admin/diksha-lab/trainee/${b.body.data.id}`)
+      .set(auth())
+      .send({ ...trainee, employeeId: 'EMP-001' });
     expect(clash.status).toBe(409);
-    const same = await t.http().put(`/api/admin/diksha-lab/trainee/${a.body.data.id}`).set(auth()).send({ ...trainee, progress: 100, totalHours: 41 });
+    const same = await t
+      .http()
+      .put(`/api/admin/diksha-lab/trainee/${a.body.data.id}`)
+      .set(auth())
+      .send({ ...trainee, progress: 100, totalHours: 41 });
     expect(same.status).toBe(200);
     expect(same.body.message).toBe('Trainee record updated successfully!');
 
@@ -127,7 +181,13 @@ describeApi('diksha lab API', () => {
     expect(paged.body.data[0].teacherName).toBe('Baldev Singh');
 
     const summary = await t.http().get('/api/admin/diksha-lab/summary').set(auth());
-    expect(summary.body.data).toEqual({ activeCourses: 0, coursesWithActiveStatus: 0, trainees: 2, trainingHours: 100, completionRate: 50 });
+    expect(summary.body.data).toEqual({
+      activeCourses: 0,
+      coursesWithActiveStatus: 0,
+      trainees: 2,
+      trainingHours: 100,
+      completionRate: 50,
+    });
 
     expect((await t.http().delete(`/api/admin/diksha-lab/trainee/${b.body.data.id}`).set(auth())).status).toBe(200);
     expect((await t.http().delete(`/api/admin/diksha-lab/trainee/${b.body.data.id}`).set(auth())).status).toBe(404);
@@ -136,7 +196,16 @@ describeApi('diksha lab API', () => {
   });
 
   it('exports trainee records as CSV with formulas neutralised', async () => {
-    await t.http().post('/api/admin/diksha-lab/trainee').set(auth()).send({ ...trainee, teacherName: '=HYPERLINK("http://x")', employeeId: '+EMP-9', certificates: ['@SUM(A1)', 'Safe, cert'] });
+    await t
+      .http()
+      .post('/api/admin/diksha-lab/trainee')
+      .set(auth())
+      .send({
+        ...trainee,
+        teacherName: '=HYPERLINK("http://x")',
+        employeeId: '+EMP-9',
+        certificates: ['@SUM(A1)', 'Safe, cert'],
+      });
     const res = await t.http().get('/api/admin/diksha-lab/trainee/export').set(auth());
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

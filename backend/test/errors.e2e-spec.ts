@@ -23,15 +23,32 @@ describeApi('envelope and error bodies', () => {
       const res = await t.http().get(path);
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.routeNotFound, message: HTTP_ERRORS.routeNotFound, details: withRequestId() });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 404,
+        error: HTTP_ERRORS.routeNotFound,
+        message: HTTP_ERRORS.routeNotFound,
+        details: withRequestId(),
+      });
     }
   });
 
   it('answers malformed JSON with 400 and its own text', async () => {
     for (const raw of ['{"title": ', '{title: 1}', '"just a string"', 'null']) {
-      const res = await t.http().post('/api/admin/events').set(auth()).set('Content-Type', 'application/json').send(raw);
+      const res = await t
+        .http()
+        .post('/api/admin/events')
+        .set(auth())
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, statusCode: 400, error: HTTP_ERRORS.malformedJson, message: HTTP_ERRORS.malformedJson, details: withRequestId() });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 400,
+        error: HTTP_ERRORS.malformedJson,
+        message: HTTP_ERRORS.malformedJson,
+        details: withRequestId(),
+      });
     }
   });
 
@@ -45,7 +62,11 @@ describeApi('envelope and error bodies', () => {
       { title: 'x', date: '2024-01-01', description: 'y', link: 12 },
     ];
     for (const body of bodies) {
-      const res = await t.http().post('/api/admin/events').set(auth()).send(body as object);
+      const res = await t
+        .http()
+        .post('/api/admin/events')
+        .set(auth())
+        .send(body as object);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.error).toBe(res.body.message);
@@ -62,13 +83,22 @@ describeApi('envelope and error bodies', () => {
   });
 
   it('answers a form-encoded body like a JSON one', async () => {
-    const res = await t.http().post('/api/admin/events').set(auth()).type('form').send('title=From+a+form&description=d');
+    const res = await t
+      .http()
+      .post('/api/admin/events')
+      .set(auth())
+      .type('form')
+      .send('title=From+a+form&description=d');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(VALIDATION.dateRequired);
   });
 
   it('answers an oversized JSON body with 413', async () => {
-    const res = await t.http().post('/api/admin/events').set(auth()).send({ title: 'x', date: '2024-01-01', description: 'y'.repeat(1_100_000) });
+    const res = await t
+      .http()
+      .post('/api/admin/events')
+      .set(auth())
+      .send({ title: 'x', date: '2024-01-01', description: 'y'.repeat(1_100_000) });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(HTTP_ERRORS.payloadTooLarge);
   });
@@ -96,7 +126,13 @@ describeApi('envelope and error bodies', () => {
     expect(down.body).toEqual({ status: 'error', db: 'down' });
     const data = await t.http().get('/api/events');
     expect(data.status).toBe(503);
-    expect(data.body).toEqual({ success: false, statusCode: 503, error: HTTP_ERRORS.databaseUnavailable, message: HTTP_ERRORS.databaseUnavailable, details: withRequestId() });
+    expect(data.body).toEqual({
+      success: false,
+      statusCode: 503,
+      error: HTTP_ERRORS.databaseUnavailable,
+      message: HTTP_ERRORS.databaseUnavailable,
+      details: withRequestId(),
+    });
     const admin = await t.http().get('/api/admin/events').set(auth());
     expect(admin.status).toBe(503);
   });

@@ -29,17 +29,37 @@ describeApi('events API', () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['title missing', { ...valid, title: undefined }, 'title', VALIDATION.titleRequired],
       ['title blank', { ...valid, title: '   ' }, 'title', VALIDATION.titleRequired],
-      ['title too long', { ...valid, title: 'x'.repeat(MAX_LENGTH.title + 1) }, 'title', VALIDATION.tooLong('Title', MAX_LENGTH.title)],
+      [
+        'title too long',
+        { ...valid, title: 'x'.repeat(MAX_LENGTH.title + 1) },
+        'title',
+        VALIDATION.tooLong('Title', MAX_LENGTH.title),
+      ],
       ['title not text', { ...valid, title: 42 }, 'title', VALIDATION.invalidValue('Title')],
       ['date missing', { ...valid, date: '' }, 'date', VALIDATION.dateRequired],
       ['date not a day', { ...valid, date: '2024-02-30' }, 'date', VALIDATION.dateInvalid],
       ['date other format', { ...valid, date: '12/03/2025' }, 'date', VALIDATION.dateInvalid],
       ['description missing', { ...valid, description: null }, 'description', VALIDATION.descriptionRequired],
-      ['description too long', { ...valid, description: 'x'.repeat(MAX_LENGTH.description + 1) }, 'description', VALIDATION.tooLong('Description', MAX_LENGTH.description)],
+      [
+        'description too long',
+        { ...valid, description: 'x'.repeat(MAX_LENGTH.description + 1) },
+        'description',
+        VALIDATION.tooLong('Description', MAX_LENGTH.description),
+      ],
       ['link not a URL', { ...valid, link: 'not a url' }, 'link', VALIDATION.invalidValue('Link')],
       ['link not http', { ...valid, link: 'javascript:alert(1)' }, 'link', VALIDATION.invalidValue('Link')],
-      ['excerpt too long', { ...valid, excerpt: 'x'.repeat(MAX_LENGTH.excerpt + 1) }, 'excerpt', VALIDATION.tooLong('Excerpt', MAX_LENGTH.excerpt)],
-      ['location too long', { ...valid, location: 'x'.repeat(MAX_LENGTH.shortText + 1) }, 'location', VALIDATION.tooLong('Location', MAX_LENGTH.shortText)],
+      [
+        'excerpt too long',
+        { ...valid, excerpt: 'x'.repeat(MAX_LENGTH.excerpt + 1) },
+        'excerpt',
+        VALIDATION.tooLong('Excerpt', MAX_LENGTH.excerpt),
+      ],
+      [
+        'location too long',
+        { ...valid, location: 'x'.repeat(MAX_LENGTH.shortText + 1) },
+        'location',
+        VALIDATION.tooLong('Location', MAX_LENGTH.shortText),
+      ],
       ['category not allowed', { ...valid, category: 'Sports' }, 'category', VALIDATION.notAllowed('Category')],
       ['unknown field', { ...valid, colour: 'red' }, 'colour', VALIDATION.unknownField('colour')],
     ];
@@ -47,7 +67,13 @@ describeApi('events API', () => {
     it.each(cases)('%s -> 400 with its message', async (_name, body, field, message) => {
       const res = await t.http().post('/api/admin/events').set(auth()).send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, statusCode: 400, error: message, message, details: expect.objectContaining({ [field]: message }) });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 400,
+        error: message,
+        message,
+        details: expect.objectContaining({ [field]: message }),
+      });
     });
 
     it('reports the first failing field first and every field in details', async () => {
@@ -66,7 +92,11 @@ describeApi('events API', () => {
 
     it('validates PUT the same way', async () => {
       const event = await create(valid);
-      const res = await t.http().put(`/api/admin/events/${event.id}`).set(auth()).send({ ...valid, date: 'tomorrow' });
+      const res = await t
+        .http()
+        .put(`/api/admin/events/${event.id}`)
+        .set(auth())
+        .send({ ...valid, date: 'tomorrow' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(VALIDATION.dateInvalid);
       await t.http().delete(`/api/admin/events/${event.id}`).set(auth()).expect(200);
@@ -87,20 +117,41 @@ describeApi('events API', () => {
       const created = await create({ ...valid, date: sent });
       expect(created.date).toBe(day);
       expect((await t.http().get(`/api/events/${created.id}`).expect(200)).body.data.date).toBe(day);
-      const updated = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, date: sent }).expect(200);
+      const updated = await t
+        .http()
+        .put(`/api/admin/events/${created.id}`)
+        .set(auth())
+        .send({ ...valid, date: sent })
+        .expect(200);
       expect(updated.body.data.date).toBe(day);
       expect((await t.http().get(`/api/admin/events/${created.id}`).set(auth()).expect(200)).body.data.date).toBe(day);
       await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
     });
 
-    it.each(['2026-02-30', '2026-02-30T10:00:00Z', '2026-12-23T24:00:00Z', '2026-12-23T10:60Z', '2026-12-23T10:00:00+25:00', '2026-12-23T', '2026-12-23 10:00Z', '23/12/2026T10:00Z'])(
-      '%j -> 400 Date is not valid',
-      async (date) => {
-        const res = await t.http().post('/api/admin/events').set(auth()).send({ ...valid, date });
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, statusCode: 400, error: VALIDATION.dateInvalid, message: VALIDATION.dateInvalid, details: withRequestId({ date: VALIDATION.dateInvalid }) });
-      },
-    );
+    it.each([
+      '2026-02-30',
+      '2026-02-30T10:00:00Z',
+      '2026-12-23T24:00:00Z',
+      '2026-12-23T10:60Z',
+      '2026-12-23T10:00:00+25:00',
+      '2026-12-23T',
+      '2026-12-23 10:00Z',
+      '23/12/2026T10:00Z',
+    ])('%j -> 400 Date is not valid', async (date) => {
+      const res = await t
+        .http()
+        .post('/api/admin/events')
+        .set(auth())
+        .send({ ...valid, date });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 400,
+        error: VALIDATION.dateInvalid,
+        message: VALIDATION.dateInvalid,
+        details: withRequestId({ date: VALIDATION.dateInvalid }),
+      });
+    });
   });
 
   describe('start time (issue 21 item 4): optional, 24-hour HH:MM at the institute', () => {
@@ -108,11 +159,26 @@ describeApi('events API', () => {
       const created = await create({ ...valid, startTime: '10:30' });
       expect(created).toMatchObject({ startTime: '10:30' });
       expect((await t.http().get(`/api/events/${created.id}`).expect(200)).body.data.startTime).toBe('10:30');
-      const kept = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, title: 'Renamed' }).expect(200);
+      const kept = await t
+        .http()
+        .put(`/api/admin/events/${created.id}`)
+        .set(auth())
+        .send({ ...valid, title: 'Renamed' })
+        .expect(200);
       expect(kept.body.data).toMatchObject({ title: 'Renamed', startTime: '10:30' });
-      const moved = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, startTime: '14:05:00' }).expect(200);
+      const moved = await t
+        .http()
+        .put(`/api/admin/events/${created.id}`)
+        .set(auth())
+        .send({ ...valid, startTime: '14:05:00' })
+        .expect(200);
       expect(moved.body.data.startTime).toBe('14:05');
-      const cleared = await t.http().put(`/api/admin/events/${created.id}`).set(auth()).send({ ...valid, startTime: null }).expect(200);
+      const cleared = await t
+        .http()
+        .put(`/api/admin/events/${created.id}`)
+        .set(auth())
+        .send({ ...valid, startTime: null })
+        .expect(200);
       expect(cleared.body.data.startTime).toBeNull();
       await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
     });
@@ -123,18 +189,43 @@ describeApi('events API', () => {
       await t.http().delete(`/api/admin/events/${created.id}`).set(auth()).expect(200);
     });
 
-    it.each([['25:00'], ['24:00'], ['10:60'], ['7:30'], ['10.30'], ['10:30:15'], ['10:30 AM'], ['noon'], [1030], [['10:30']]])('%j -> 400 Start time is not valid', async (startTime) => {
+    it.each([
+      ['25:00'],
+      ['24:00'],
+      ['10:60'],
+      ['7:30'],
+      ['10.30'],
+      ['10:30:15'],
+      ['10:30 AM'],
+      ['noon'],
+      [1030],
+      [['10:30']],
+    ])('%j -> 400 Start time is not valid', async (startTime) => {
       const message = VALIDATION.invalidValue('Start time');
       expect(message).toBe('Start time is not valid');
-      const res = await t.http().post('/api/admin/events').set(auth()).send({ ...valid, startTime });
+      const res = await t
+        .http()
+        .post('/api/admin/events')
+        .set(auth())
+        .send({ ...valid, startTime });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, statusCode: 400, error: message, message, details: withRequestId({ startTime: message }) });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 400,
+        error: message,
+        message,
+        details: withRequestId({ startTime: message }),
+      });
     });
   });
 
   it('the API description names the view, the sort, the start time and the counts (GET /api/docs.json)', async () => {
-    const doc = (await t.http().get('/api/docs.json').expect(200)).body as { paths: Record<string, Record<string, { parameters?: { name: string }[]; operationId?: string }>> };
-    expect(doc.paths['/api/events'].get.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['when', 'sort', 'category', 'q']));
+    const doc = (await t.http().get('/api/docs.json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; operationId?: string }>>;
+    };
+    expect(doc.paths['/api/events'].get.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['when', 'sort', 'category', 'q']),
+    );
     expect(doc.paths['/api/admin/events/counts'].get.operationId).toBe('countEvents');
     expect(JSON.stringify(doc)).toContain('24-hour HH:MM');
   });
@@ -145,7 +236,14 @@ describeApi('events API', () => {
         .http()
         .post('/api/admin/events')
         .set(auth())
-        .send({ ...valid, title: '  Poetry Recitation  ', link: 'https://example.org/poetry', excerpt: 'Verses', location: 'Hall 1', category: 'Design' })
+        .send({
+          ...valid,
+          title: '  Poetry Recitation  ',
+          link: 'https://example.org/poetry',
+          excerpt: 'Verses',
+          location: 'Hall 1',
+          category: 'Design',
+        })
         .expect(201);
       expect(created.body.success).toBe(true);
       expect(created.body.message).toBe('Event added successfully!');
@@ -175,17 +273,29 @@ describeApi('events API', () => {
         .send({ title: 'Poetry Recitation (Punjabi)', date: instituteDayOffset(4), description: 'Updated' })
         .expect(200);
       expect(updated.body.message).toBe('Event updated successfully!');
-      expect(updated.body.data).toMatchObject({ title: 'Poetry Recitation (Punjabi)', date: instituteDayOffset(4), location: 'Hall 1', category: 'Design' });
+      expect(updated.body.data).toMatchObject({
+        title: 'Poetry Recitation (Punjabi)',
+        date: instituteDayOffset(4),
+        location: 'Hall 1',
+        category: 'Design',
+      });
 
       // null or '' clears an optional field.
-      const cleared = await t.http().put(`/api/admin/events/${event.id}`).set(auth()).send({ ...valid, location: '', category: null }).expect(200);
+      const cleared = await t
+        .http()
+        .put(`/api/admin/events/${event.id}`)
+        .set(auth())
+        .send({ ...valid, location: '', category: null })
+        .expect(200);
       expect(cleared.body.data).toMatchObject({ location: null, category: null, link: 'https://example.org/poetry' });
 
       const deleted = await t.http().delete(`/api/admin/events/${event.id}`).set(auth()).expect(200);
       expect(deleted.body).toEqual({ success: true, data: null, message: 'Event deleted successfully!' });
       await t.http().get(`/api/events/${event.id}`).expect(404);
 
-      const log = await t.dataSource.getRepository(ActivityLogEntity).find({ where: { entityId: event.id }, order: { createdAt: 'ASC' } });
+      const log = await t.dataSource
+        .getRepository(ActivityLogEntity)
+        .find({ where: { entityId: event.id }, order: { createdAt: 'ASC' } });
       expect(log.map((l) => l.action)).toEqual([
         'Created event: Poetry Recitation',
         'Updated event: Poetry Recitation (Punjabi)',
@@ -200,9 +310,16 @@ describeApi('events API', () => {
       ['PUT', 'put'],
       ['DELETE', 'delete'],
     ] as const)('%s of an unknown id answers 404', async (_m, method) => {
-      const res = await t.http()[method]('/api/admin/events/00000000-0000-4000-8000-000000000000').set(auth()).send(valid);
+      const http = t.http();
+      const res = await http[method]('/api/admin/events/00000000-0000-4000-8000-000000000000').set(auth()).send(valid);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound, message: HTTP_ERRORS.notFound, details: withRequestId() });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 404,
+        error: HTTP_ERRORS.notFound,
+        message: HTTP_ERRORS.notFound,
+        details: withRequestId(),
+      });
     });
 
     it('public GET of an unknown id answers 404, whatever the id looks like', async () => {
@@ -227,7 +344,9 @@ describeApi('events API', () => {
         ['Last Week Talk', -7, 'Business', 'Careers talk'],
       ];
       for (const [title, days, category, description] of rows) {
-        ids[title] = (await create({ title, date: instituteDayOffset(days), description, ...(category ? { category } : {}) })).id;
+        ids[title] = (
+          await create({ title, date: instituteDayOffset(days), description, ...(category ? { category } : {}) })
+        ).id;
       }
     });
 
@@ -237,7 +356,14 @@ describeApi('events API', () => {
       const res = await t.http().get('/api/events').expect(200);
       expect(res.body.success).toBe(true);
       expect(res.body.meta).toEqual({ total: 6, page: 1, pageSize: 50 });
-      expect(titles(res)).toEqual(['Next Month Fair', 'Tomorrow Seminar', 'Today Workshop', 'Yesterday Meet', 'Last Week Talk', 'Last Year Camp']);
+      expect(titles(res)).toEqual([
+        'Next Month Fair',
+        'Tomorrow Seminar',
+        'Today Workshop',
+        'Yesterday Meet',
+        'Last Week Talk',
+        'Last Year Camp',
+      ]);
     });
 
     it('upcoming includes an event dated today, soonest first', async () => {
@@ -252,10 +378,15 @@ describeApi('events API', () => {
     });
 
     it('filters by category and by search text in title or description', async () => {
-      expect(titles(await t.http().get('/api/events?category=Technology').expect(200))).toEqual(['Today Workshop', 'Yesterday Meet']);
+      expect(titles(await t.http().get('/api/events?category=Technology').expect(200))).toEqual([
+        'Today Workshop',
+        'Yesterday Meet',
+      ]);
       expect(titles(await t.http().get('/api/events?q=seminar').expect(200))).toEqual(['Tomorrow Seminar']);
       expect(titles(await t.http().get('/api/events?q=ROBOTS').expect(200))).toEqual(['Today Workshop']);
-      expect(titles(await t.http().get('/api/events?when=past&category=Technology&q=games').expect(200))).toEqual(['Yesterday Meet']);
+      expect(titles(await t.http().get('/api/events?when=past&category=Technology&q=games').expect(200))).toEqual([
+        'Yesterday Meet',
+      ]);
     });
 
     it('treats LIKE wildcards in the search as plain characters', async () => {

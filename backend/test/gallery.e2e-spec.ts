@@ -103,7 +103,10 @@ describeApi('gallery API', () => {
   it('answers one picture by id for a shared link; 404 with the envelope if unknown, 400 if malformed', async () => {
     const created = (await post({ ...valid, title: 'Shared picture' }).expect(201)).body.data;
     const one = await t.http().get(`/api/gallery/${created.id}`).expect(200);
-    expect(one.body).toMatchObject({ success: true, data: { id: created.id, title: 'Shared picture', image: created.image } });
+    expect(one.body).toMatchObject({
+      success: true,
+      data: { id: created.id, title: 'Shared picture', image: created.image },
+    });
 
     const missing = await t.http().get(`/api/gallery/${unknown}`).expect(404);
     expect(missing.body).toMatchObject({ success: false, statusCode: 404, error: HTTP_ERRORS.notFound });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GLOSSARY } from '@diet/contracts/glossary';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
+import { itemOfPage } from '@diet/contracts/public-routes';
 import { PUBLIC_ROUTES } from '../src/seo/public-routes';
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
@@ -27,13 +28,20 @@ const INDEX = [
 describeApi('public pages in English, Punjabi and Hindi', () => {
   const root = mkdtempSync(join(tmpdir(), 'diet-languages-'));
   let t: TestApp;
-  const page = (path: string, headers: Record<string, string> = {}) => t.http().get(path).set({ Accept: 'text/html', 'Accept-Language': 'en-GB,en;q=0.9', ...headers });
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    t
+      .http()
+      .get(path)
+      .set({ Accept: 'text/html', 'Accept-Language': 'en-GB,en;q=0.9', ...headers });
 
   beforeAll(async () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
-    for (const language of ['en', 'pa', 'hi']) writeFileSync(join(root, 'shell', 'dist', `i18n-${language}-layout.0123abcd.js`), 'export {}');
-    t = await createTestApp({ env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' } });
+    for (const language of ['en', 'pa', 'hi'])
+      writeFileSync(join(root, 'shell', 'dist', `i18n-${language}-layout.0123abcd.js`), 'export {}');
+    t = await createTestApp({
+      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -42,13 +50,15 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
 
   it('serves /pa and /hi addresses with their lang, title and splash in that language', async () => {
     for (const language of ['pa', 'hi'] as const) {
+      // The splash names the institute as the office published it, in the page's language.
+      const site = (await t.http().get(`/api/site?lang=${language}`).expect(200)).body.data;
       for (const path of [`/${language}`, `/${language}/`, `/${language}/library`, `/${language}/events/archive`]) {
         const res = await page(path).expect(200);
         const texts = SPLASH_TEXTS[language];
         expect(res.text).toContain(`<html lang="${language}">`);
         expect(res.text).toContain(`<title>${GLOSSARY.institute[language]}</title>`);
-        expect(res.text).toContain(`<h1 data-splash-name>${texts.instituteName}</h1>`);
-        expect(res.text).toContain(`data-splash-subtitle>${texts.subtitle}</p>`);
+        expect(res.text).toContain(`<h1 data-splash-name>${site.instituteName}</h1>`);
+        expect(res.text).toContain(`data-splash-subtitle>${site.subtitle}</p>`);
         expect(res.text).toContain(`<p class="splash-preparing">${texts.preparing}</p>`);
         expect(res.text).toContain(`<noscript><p style="padding: 1rem">${texts.noscript}</p></noscript>`);
         expect(res.text).not.toMatch(/Build (name|subtitle)|Preparing your|needs JavaScript/);
@@ -60,14 +70,16 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
   });
 
   it('names the versions of a page in the three languages (hreflang, absolute), the back office none', async () => {
-    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
     const expected = [
       'en https://diet.example.in/library',
       'pa https://diet.example.in/pa/library',
       'hi https://diet.example.in/hi/library',
       'x-default https://diet.example.in/library',
     ];
-    for (const path of ['/library', '/pa/library', '/hi/library']) expect(alternates((await page(path).expect(200)).text)).toEqual(expected);
+    for (const path of ['/library', '/pa/library', '/hi/library'])
+      expect(alternates((await page(path).expect(200)).text)).toEqual(expected);
     expect(alternates((await page('/hi/').expect(200)).text)).toEqual([
       'en https://diet.example.in/',
       'pa https://diet.example.in/pa/',
@@ -79,14 +91,25 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
 
   it("carries the first screen's data in the page's language", async () => {
     // The answers the page holds (diet-first-data), read by the server; a failed read would be preloaded instead.
-    const held = (html: string) => Object.keys(JSON.parse(/<script type="application\/json" id="diet-first-data"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}'));
+    const held = (html: string) =>
+      Object.keys(
+        JSON.parse(
+          /<script type="application\/json" id="diet-first-data"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+        ),
+      );
     expect(held((await page('/pa/').expect(200)).text)).toContain('/api/site?lang=pa');
-    expect(held((await page('/hi/research').expect(200)).text)).toEqual(expect.arrayContaining(['/api/site?lang=hi', expect.stringMatching(/^\/api\/research\?page=1&pageSize=\d+&lang=hi$/)]));
+    expect(held((await page('/hi/research').expect(200)).text)).toEqual(
+      expect.arrayContaining([
+        '/api/site?lang=hi',
+        expect.stringMatching(/^\/api\/research\?page=1&pageSize=\d+&lang=hi$/),
+      ]),
+    );
     expect(held((await page('/research').expect(200)).text).every((url) => !url.includes('lang='))).toBe(true);
   });
 
   it("preloads the shell's texts of the page's language only", async () => {
-    const scripts = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts((await page('/pa/library').expect(200)).text)).toEqual(['/i18n-pa-layout.0123abcd.js']);
     expect(scripts((await page('/hi/').expect(200)).text)).toEqual(['/i18n-hi-layout.0123abcd.js']);
     expect(scripts((await page('/').expect(200)).text)).toEqual(['/i18n-en-layout.0123abcd.js']);
@@ -117,12 +140,21 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
   it('lists every public page in the sitemap in the three languages, each naming its versions', async () => {
     const res = await t.http().get('/sitemap.xml').expect(200);
     const entries = [...res.text.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
-    expect(entries).toHaveLength(PUBLIC_ROUTES.length * 3);
-    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
-    expect(locs).toEqual(expect.arrayContaining(['https://diet.example.in/hi/notices', 'https://diet.example.in/pa/', 'https://diet.example.in/library']));
+    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]);
+    // Besides the item pages (seo.e2e-spec.ts).
+    expect(locs.filter((loc) => !itemOfPage(new URL(loc).pathname))).toHaveLength(PUBLIC_ROUTES.length * 3);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://diet.example.in/hi/notices',
+        'https://diet.example.in/pa/',
+        'https://diet.example.in/library',
+      ]),
+    );
     const library = entries.find((entry) => entry.includes('<loc>https://diet.example.in/pa/library</loc>'));
     expect(library).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://diet.example.in/library"/>');
     expect(library).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://diet.example.in/hi/library"/>');
-    expect(library).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://diet.example.in/library"/>');
+    expect(library).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://diet.example.in/library"/>',
+    );
   });
 });

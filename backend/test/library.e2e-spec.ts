@@ -1,8 +1,14 @@
-/** Library: JSON CRUD with its rules, search, subject/availability filters, paging, title order. */
-import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
+/**
+ * Library: JSON CRUD with its rules (ISBN check digits, copies on the shelf), search by title,
+ * author, ISBN or subject, filters, facets, new arrivals, RIS export and the CSV import (issue 37
+ * item 4, ARCHITECTURE.md 12.6 and 12.7).
+ */
+import { CSV_IMPORT, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest } from './utils/content-fixtures';
+
+const HEADER = 'title,author,isbn,subject,year,copies,available,language,callNumber';
 
 describeApi('library API', () => {
   let t: TestApp;
@@ -12,11 +18,31 @@ describeApi('library API', () => {
     title: 'Child Psychology',
     author: 'E. Hurlock',
     subject: 'Psychology',
-    isbn: '978-0070',
+    isbn: '978-0-306-40615-7',
     copies: 3,
-    available: true,
+    available: 3,
   };
   const unknown = '00000000-0000-4000-8000-000000000000';
+  const add = (book: Record<string, unknown>) => t.http().post('/api/admin/library').set(auth()).send(book).expect(201);
+  const importCsv = (csv: string | Buffer, query = '') =>
+    t
+      .http()
+      .post(`/api/admin/library/import${query}`)
+      .set(auth())
+      .attach('file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), 'books.csv');
+  const all = async () =>
+    (await t.http().get('/api/admin/library?pageSize=100').set(auth()).expect(200)).body.data as Record<
+      string,
+      unknown
+    >[];
+  const removeAll = async () => {
+    for (const b of await all())
+      await t
+        .http()
+        .delete(`/api/admin/library/${String(b.id)}`)
+        .set(auth())
+        .expect(200);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,6 +55,7 @@ describeApi('library API', () => {
     await t.http().post('/api/admin/library').send(valid).expect(401);
     await t.http().put(`/api/admin/library/${unknown}`).send(valid).expect(401);
     await t.http().delete(`/api/admin/library/${unknown}`).expect(401);
+    await t.http().post('/api/admin/library/import?dryRun=true').expect(401);
   });
 
   it.each([
@@ -36,36 +63,53 @@ describeApi('library API', () => {
     ['author', { ...valid, author: undefined }, VALIDATION.authorRequired],
     ['subject', { ...valid, subject: undefined }, VALIDATION.subjectRequired],
     ['subject', { ...valid, subject: 'Cooking' }, VALIDATION.notAllowed('Subject')],
-    ['isbn', { ...valid, isbn: ' ' }, VALIDATION.isbnRequired],
+    ['isbn', { ...valid, isbn: '978-0-306-40615-8' }, VALIDATION.invalidValue('ISBN')],
+    ['isbn', { ...valid, isbn: '0-306-40615-3' }, VALIDATION.invalidValue('ISBN')],
+    ['isbn', { ...valid, isbn: '12345' }, VALIDATION.invalidValue('ISBN')],
+    ['year', { ...valid, year: 'soon' }, VALIDATION.yearNumeric],
+    ['year', { ...valid, year: 3000 }, VALIDATION.researchYearFuture],
+    ['language', { ...valid, language: 'xx' }, VALIDATION.notAllowed('Language')],
     ['copies', { ...valid, copies: undefined }, VALIDATION.copiesRequired],
-    ['copies', { ...valid, copies: 0 }, VALIDATION.copiesMin],
+    ['copies', { ...valid, copies: 0, available: 0 }, VALIDATION.copiesMin],
     ['copies', { ...valid, copies: 1.5 }, VALIDATION.mustBeWholeNumber],
     ['available', { ...valid, available: undefined }, VALIDATION.availabilityRequired],
-    ['available', { ...valid, available: 'perhaps' }, VALIDATION.invalidValue('Availability')],
+    ['available', { ...valid, available: -1 }, VALIDATION.coursesNegative],
+    ['available', { ...valid, available: 4 }, VALIDATION.availableAboveCopies],
   ] as [string, Record<string, unknown>, string][])('%s: %s', async (field, body, message) => {
     const res = await t.http().post('/api/admin/library').set(auth()).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(badRequest(field, message));
   });
 
-  it('creates, edits (availability toggled), deletes; 404 for unknown ids', async () => {
-    const created = await t
-      .http()
-      .post('/api/admin/library')
-      .set(auth())
-      .send({ ...valid, copies: 1 })
-      .expect(201);
+  it('keeps ISBN-10 and ISBN-13 without hyphens or spaces; a book may have none', async () => {
+    const ten = await add({ ...valid, isbn: ' 0-306-40615-2 ' });
+    expect(ten.body.data.isbn).toBe('0306406152');
+    const x = await add({ ...valid, isbn: '0-8044-2957-x' });
+    expect(x.body.data.isbn).toBe('080442957X');
+    const none = await add({ ...valid, isbn: '' });
+    expect(none.body.data.isbn).toBeNull();
+    await removeAll();
+  });
+
+  it('creates, edits (copies lent out), deletes; 404 for unknown ids', async () => {
+    const created = await add({ ...valid, copies: 1, available: 1, callNumber: '370.15 HUR', language: 'en' });
     expect(created.body.message).toBe(entityToast.added(ENTITY_LABELS.book));
     const book = created.body.data;
-    expect(book).toMatchObject({ copies: 1, available: true });
+    expect(book).toMatchObject({
+      copies: 1,
+      available: 1,
+      callNumber: '370.15 HUR',
+      language: 'en',
+      isbn: '9780306406157',
+    });
     const edited = await t
       .http()
       .put(`/api/admin/library/${book.id}`)
       .set(auth())
-      .send({ ...valid, available: false })
+      .send({ ...valid, available: 0 })
       .expect(200);
     expect(edited.body.message).toBe(entityToast.updated(ENTITY_LABELS.book));
-    expect(edited.body.data.available).toBe(false);
+    expect(edited.body.data.available).toBe(0);
     const del = await t.http().delete(`/api/admin/library/${book.id}`).set(auth()).expect(200);
     expect(del.body.message).toBe(entityToast.deleted(ENTITY_LABELS.book));
     const missing = await t.http().put(`/api/admin/library/${book.id}`).set(auth()).send(valid);
@@ -74,21 +118,199 @@ describeApi('library API', () => {
     await t.http().delete(`/api/admin/library/${unknown}`).set(auth()).expect(404);
   });
 
-  it('searches, filters and pages in title order', async () => {
-    const books = [
-      { ...valid, title: 'Zoology Basics', subject: 'Science', available: true },
-      { ...valid, title: 'Algebra', subject: 'Mathematics', author: 'R. D. Sharma', available: false },
-      { ...valid, title: 'Geometry', subject: 'Mathematics', available: true },
-    ];
-    for (const b of books) await t.http().post('/api/admin/library').set(auth()).send(b).expect(201);
+  describe('the catalogue', () => {
+    beforeAll(async () => {
+      await removeAll();
+      const books = [
+        { ...valid, title: 'Zoology Basics', subject: 'Science', year: 2019, language: 'en', isbn: '9780000000002' },
+        {
+          ...valid,
+          title: 'Algebra',
+          subject: 'Mathematics',
+          author: 'R. D. Sharma',
+          available: 0,
+          year: 2019,
+          language: 'hi',
+          isbn: '9780000000019',
+        },
+        { ...valid, title: 'Geometry', subject: 'Mathematics', year: 2021, language: 'pa', isbn: '0000000027' },
+      ];
+      // One at a time: new arrivals are the newest first.
+      for (const b of books) {
+        await add(b);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+
     const titles = async (q: string) =>
       (await t.http().get(`/api/library${q}`).expect(200)).body.data.map((b: { title: string }) => b.title);
-    expect(await titles('')).toEqual(['Algebra', 'Geometry', 'Zoology Basics']);
-    expect(await titles('?subject=Mathematics')).toEqual(['Algebra', 'Geometry']);
-    expect(await titles('?subject=Mathematics&available=false')).toEqual(['Algebra']);
-    expect(await titles('?q=sharma')).toEqual(['Algebra']);
-    const page = await t.http().get('/api/library?page=2&pageSize=2').expect(200);
-    expect(page.body.meta).toEqual({ total: 3, page: 2, pageSize: 2 });
-    expect(page.body.data.map((b: { title: string }) => b.title)).toEqual(['Zoology Basics']);
+
+    it('searches by title, author, ISBN or subject, filters and pages in title order', async () => {
+      expect(await titles('')).toEqual(['Algebra', 'Geometry', 'Zoology Basics']);
+      expect(await titles('?subject=Mathematics')).toEqual(['Algebra', 'Geometry']);
+      expect(await titles('?subject=Mathematics&available=false')).toEqual(['Algebra']);
+      expect(await titles('?available=true')).toEqual(['Geometry', 'Zoology Basics']);
+      expect(await titles('?q=sharma')).toEqual(['Algebra']);
+      expect(await titles('?q=0000000027')).toEqual(['Geometry']);
+      expect(await titles(`?q=${encodeURIComponent('978-0-00-000001-9')}`)).toEqual(['Algebra']);
+      expect(await titles('?q=science')).toEqual(['Zoology Basics']);
+      expect(await titles('?year=2019&language=hi')).toEqual(['Algebra']);
+      const page = await t.http().get('/api/library?page=2&pageSize=2').expect(200);
+      expect(page.body.meta).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(page.body.data.map((b: { title: string }) => b.title)).toEqual(['Zoology Basics']);
+    });
+
+    it('counts each subject, year and language over the current search', async () => {
+      const every = await t.http().get('/api/library').expect(200);
+      expect(every.body.meta.facets).toEqual({
+        subject: [
+          { value: 'Mathematics', count: 2 },
+          { value: 'Science', count: 1 },
+        ],
+        year: [
+          { value: 2019, count: 2 },
+          { value: 2021, count: 1 },
+        ],
+        language: [
+          { value: 'en', count: 1 },
+          { value: 'hi', count: 1 },
+          { value: 'pa', count: 1 },
+        ],
+      });
+      const maths = await t.http().get('/api/library?q=a&subject=Mathematics').expect(200);
+      expect(maths.body.meta.facets.year).toEqual([
+        { value: 2019, count: 1 },
+        { value: 2021, count: 1 },
+      ]);
+      expect(maths.body.meta.facets.subject).toEqual([{ value: 'Mathematics', count: 2 }]);
+      // The office's table shows none: its list is not counted.
+      const office = await t.http().get('/api/admin/library').set(auth()).expect(200);
+      expect(office.body.meta).not.toHaveProperty('facets');
+    });
+
+    it('lists new arrivals first with sort=new', async () => {
+      expect(await titles('?sort=new')).toEqual(['Geometry', 'Algebra', 'Zoology Basics']);
+      const bad = await t.http().get('/api/library?sort=old');
+      expect(bad.status).toBe(400);
+      expect(bad.body.details.sort).toBe(VALIDATION.notAllowed('Sort'));
+    });
+
+    it("exports a search as RIS citations, one record per book, the list's order", async () => {
+      const res = await t.http().get('/api/library/export.ris?subject=Mathematics').expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/x-research-info-systems/);
+      expect(res.headers['content-disposition']).toContain('library.ris');
+      expect(res.text).toBe(
+        [
+          'TY  - BOOK',
+          'TI  - Algebra',
+          'AU  - R. D. Sharma',
+          'PY  - 2019',
+          'SN  - 9780000000019',
+          'LA  - hi',
+          'KW  - Mathematics',
+          'ER  - ',
+          '',
+          'TY  - BOOK',
+          'TI  - Geometry',
+          'AU  - E. Hurlock',
+          'PY  - 2021',
+          'SN  - 0000000027',
+          'LA  - pa',
+          'KW  - Mathematics',
+          'ER  - ',
+          '',
+        ].join('\r\n'),
+      );
+    });
+  });
+
+  describe('CSV import', () => {
+    beforeEach(removeAll);
+
+    const rows = [
+      HEADER,
+      'Teaching of Science,Radha Mohan,978-0-00-000003-3,Science,2019,4,2,en,372.35 MOH',
+      '"Punjabi, a reader",Surjit Singh,,Language,,2,2,pa,',
+    ].join('\r\n');
+
+    it('a dry run reports every row and writes nothing; the byte order mark is allowed', async () => {
+      const res = await importCsv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows)]), '?dryRun=true');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ rows: 2, valid: 2, errors: [] });
+      expect(await all()).toEqual([]);
+    });
+
+    it("lists each row's errors by line and column with the definition's messages", async () => {
+      const csv = [
+        HEADER,
+        'Good Book,An Author,,Education,2001,1,1,en,',
+        'Bad Book,,978-0-00-000003-4,Cooking,2001,2,3,en,',
+        'Short,row',
+      ].join('\n');
+      const res = await importCsv(csv, '?dryRun=true');
+      expect(res.body.data).toEqual({
+        rows: 3,
+        valid: 1,
+        errors: [
+          { line: 3, column: 'author', message: VALIDATION.authorRequired },
+          { line: 3, column: 'subject', message: VALIDATION.notAllowed('Subject') },
+          { line: 3, column: 'isbn', message: VALIDATION.invalidValue('ISBN') },
+          { line: 4, column: '', message: CSV_IMPORT.cellCount(9, 2) },
+        ],
+      });
+      const refused = await importCsv(csv);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(CSV_IMPORT.refused);
+      expect(refused.body.data.errors).toEqual(res.body.data.errors);
+      expect(await all()).toEqual([]);
+      const skipped = await importCsv(csv, '?skipInvalid=true').expect(200);
+      expect(skipped.body.data).toMatchObject({ rows: 3, valid: 1, added: 1, updated: 0 });
+      expect((await all()).map((b) => b.title)).toEqual(['Good Book']);
+    });
+
+    it('refuses a file without the header row, or not UTF-8', async () => {
+      const headless = await importCsv('Teaching of Science,Radha Mohan,,Science,2019,4,2,en,', '?dryRun=true');
+      expect(headless.body.data.errors).toEqual([
+        { line: 1, column: 'file', message: CSV_IMPORT.header(HEADER.split(',')) },
+      ]);
+      const latin1 = await importCsv(Buffer.from(`${HEADER}\nCaf\xe9,A,,Arts,,1,1,en,\n`, 'latin1'), '?dryRun=true');
+      expect(latin1.body.data.errors).toEqual([{ line: 1, column: 'file', message: CSV_IMPORT.notUtf8 }]);
+      const none = await t.http().post('/api/admin/library/import').set(auth()).field('x', '1');
+      expect(none.status).toBe(400);
+      expect(none.body.details.file).toBe(CSV_IMPORT.fileRequired);
+    });
+
+    it('imports, then the same ISBN updates the book instead of adding another; audited; visitors see it', async () => {
+      const first = await importCsv(rows).expect(200);
+      expect(first.body.data).toMatchObject({ rows: 2, valid: 2, added: 2, updated: 0 });
+      expect(first.body.message).toBe(CSV_IMPORT.imported(2, 0));
+      expect(await titles()).toEqual(['Punjabi, a reader', 'Teaching of Science']);
+      const again = [HEADER, 'Teaching of Science (2nd ed.),Radha Mohan,9780000000033,Science,2020,5,1,en,372.35 MOH'];
+      const second = await importCsv(again.join('\n')).expect(200);
+      expect(second.body.data).toMatchObject({ added: 0, updated: 1 });
+      // The public list read before the second import shows its change: the import renews the public cache.
+      expect(await titles()).toEqual(['Punjabi, a reader', 'Teaching of Science (2nd ed.)']);
+      const books = await all();
+      expect(books).toHaveLength(2);
+      expect(books.find((b) => b.isbn === '9780000000033')).toMatchObject({
+        title: 'Teaching of Science (2nd ed.)',
+        year: 2020,
+        copies: 5,
+        available: 1,
+      });
+      const audit = await t.http().get('/api/admin/audit?action=Imported').set(auth()).expect(200);
+      expect(audit.body.data.map((e: { description: string }) => e.description)).toEqual(
+        expect.arrayContaining([expect.stringContaining(CSV_IMPORT.logLabel(1, 0, 1))]),
+      );
+    });
+
+    async function titles() {
+      return (await t.http().get('/api/library').expect(200)).body.data.map((b: { title: string }) => b.title);
+    }
+
+    it('offers the template: the header row', async () => {
+      const res = await t.http().get('/api/admin/library/import/template').set(auth()).expect(200);
+      expect(res.text.replace(/^\ufeff/, '').trim()).toBe(HEADER);
+    });
   });
 });

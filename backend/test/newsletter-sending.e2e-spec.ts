@@ -8,7 +8,15 @@
  */
 import { NewsletterDeliveryEntity } from '../src/newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
-import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  describeApi,
+  loginToken,
+  type TestApp,
+  type TestDatabase,
+} from './utils/create-test-app';
+import { SITE_CONTENT } from '../src/site/site-content';
 import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-smtp-server';
 
 async function addSubscribers(t: TestApp, count: number, inactive: string[] = []): Promise<string[]> {
@@ -17,10 +25,24 @@ async function addSubscribers(t: TestApp, count: number, inactive: string[] = []
   for (let i = 1; i <= count; i++) {
     const email = `reader${i}@example.org`;
     emails.push(email);
-    await repo.insert({ name: `Reader ${i}`, email, type: 'Teacher', status: true, subscribedAt: new Date(), unsubscribeToken: `token-${i}-${email}` });
+    await repo.insert({
+      name: `Reader ${i}`,
+      email,
+      type: 'Teacher',
+      status: true,
+      subscribedAt: new Date(),
+      unsubscribeToken: `token-${i}-${email}`,
+    });
   }
   for (const email of inactive) {
-    await repo.insert({ name: 'Gone', email, type: 'Public', status: false, subscribedAt: new Date(), unsubscribeToken: `token-${email}` });
+    await repo.insert({
+      name: 'Gone',
+      email,
+      type: 'Public',
+      status: false,
+      subscribedAt: new Date(),
+      unsubscribeToken: `token-${email}`,
+    });
   }
   return emails;
 }
@@ -40,7 +62,10 @@ interface DeliveryView {
 
 /** One recipient's delivery as the back office sees it (GET .../campaigns/:id/deliveries). */
 async function deliveryOf(t: TestApp, token: string, campaignId: string, email: string): Promise<DeliveryView> {
-  const res = await t.http().get(`/api/admin/newsletter/campaigns/${campaignId}/deliveries?pageSize=200`).set({ Authorization: `Bearer ${token}` });
+  const res = await t
+    .http()
+    .get(`/api/admin/newsletter/campaigns/${campaignId}/deliveries?pageSize=200`)
+    .set({ Authorization: `Bearer ${token}` });
   expect(res.status).toBe(200);
   const found = (res.body.data as DeliveryView[]).find((d) => d.email === email);
   if (!found) throw new Error(`no delivery for ${email}`);
@@ -70,13 +95,20 @@ describeApi('newsletter sending over SMTP', () => {
   });
 
   const boot = (extra: Record<string, string> = {}) =>
-    createTestApp({ database: db, env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '50', PUBLIC_URL: 'https://diet.example.in', ...extra } });
+    createTestApp({
+      database: db,
+      env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '50', PUBLIC_URL: 'https://diet.example.in', ...extra },
+    });
 
   it('sends exactly one mail per active subscriber, with List-Unsubscribe one-click, and none to inactive ones', async () => {
     t = await boot();
     const token = await loginToken(t);
     const active = await addSubscribers(t, 3, ['gone@example.org']);
-    const res = await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'April news', content: 'Plain text & news' });
+    const res = await t
+      .http()
+      .post('/api/admin/newsletter/send')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ subject: 'April news', content: 'Plain text & news' });
     expect(res.status).toBe(201);
     expect(res.body.data.recipientCount).toBe(3);
     await waitFor(async () => (await states(t!)).sent === 3, 15000, 'three sent');
@@ -89,18 +121,26 @@ describeApi('newsletter sending over SMTP', () => {
       expect(smtp.received(email)).toHaveLength(1);
       const delivery = deliveries.find((d) => d.email === email)!;
       expect(mail.headers['message-id']).toBe(`<${delivery.id}@diet.example.in>`);
-      expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/diet\.example\.in\/api\/newsletter\/unsubscribe\?token=token-/);
+      expect(mail.headers['list-unsubscribe']).toMatch(
+        /^<https:\/\/diet\.example\.in\/api\/newsletter\/unsubscribe\?token=token-/,
+      );
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(mail.headers.subject).toBe('April news');
+      // From the institute, at its own address when MAIL_FROM names none (issue 39 item 9).
+      expect(mail.headers.from).toBe(`${SITE_CONTENT.instituteName} <${SITE_CONTENT.email}>`);
       // The body is quoted-printable: undo soft line breaks and =3D before looking for the link.
-      expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`https://diet.example.in/newsletter/unsubscribe?token=token-`);
+      expect(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
+        `https://diet.example.in/newsletter/unsubscribe?token=token-`,
+      );
     }
 
     // RFC 8058 one-click: POST to the header's URL with the form body unsubscribes.
     const link = new URL(smtp.received(active[0])[0].headers['list-unsubscribe'].slice(1, -1));
     const click = await t.http().post(`${link.pathname}${link.search}`).type('form').send('List-Unsubscribe=One-Click');
     expect(click.status).toBe(200);
-    expect((await t.dataSource.getRepository(SubscriberEntity).findOneByOrFail({ email: active[0] })).status).toBe(false);
+    expect((await t.dataSource.getRepository(SubscriberEntity).findOneByOrFail({ email: active[0] })).status).toBe(
+      false,
+    );
   });
 
   it('a worker stopped mid campaign and started again delivers exactly one mail per recipient', async () => {
@@ -108,7 +148,12 @@ describeApi('newsletter sending over SMTP', () => {
     const token = await loginToken(t);
     const emails = await addSubscribers(t, 6);
     smtp.acceptDelayMs = 150;
-    await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'May news', content: 'Hello' }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/newsletter/send')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ subject: 'May news', content: 'Hello' })
+      .expect(201);
     await waitFor(() => smtp.mails.length >= 2, 15000, 'two mails');
     await t.close(); // graceful stop: the mail in flight finishes, the rest of the batch is handed back
     t = undefined;
@@ -128,7 +173,12 @@ describeApi('newsletter sending over SMTP', () => {
     const auth = { Authorization: `Bearer ${token}` };
     const emails = await addSubscribers(t, 2);
     smtp.rejectRecipients = true;
-    const sent = await t.http().post('/api/admin/newsletter/send').set(auth).send({ subject: 'June news', content: 'Hello' }).expect(201);
+    const sent = await t
+      .http()
+      .post('/api/admin/newsletter/send')
+      .set(auth)
+      .send({ subject: 'June news', content: 'Hello' })
+      .expect(201);
     const id = sent.body.data.id as string;
     await waitFor(async () => (await states(t!)).failed === 2, 15000, 'two failed');
     const failed = await t.http().get(`/api/admin/newsletter/campaigns/${id}/deliveries?state=failed`).set(auth);
@@ -154,7 +204,12 @@ describeApi('newsletter sending over SMTP', () => {
       const token = await loginToken(t);
       const emails = await addSubscribers(t, 12);
       smtp.acceptDelayMs = 20;
-      await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Twins', content: 'Hi' }).expect(201);
+      await t
+        .http()
+        .post('/api/admin/newsletter/send')
+        .set({ Authorization: `Bearer ${token}` })
+        .send({ subject: 'Twins', content: 'Hi' })
+        .expect(201);
       await waitFor(async () => (await states(t!)).sent === 12, 20000, 'twelve sent');
       for (const email of emails) expect(smtp.received(email)).toHaveLength(1);
       expect(smtp.mails).toHaveLength(12);
@@ -167,7 +222,12 @@ describeApi('newsletter sending over SMTP', () => {
     t = await boot({ MAIL_RATE_PER_MINUTE: '2' });
     const token = await loginToken(t);
     await addSubscribers(t, 4);
-    await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Slow', content: 'Hi' }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/newsletter/send')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ subject: 'Slow', content: 'Hi' })
+      .expect(201);
     await waitFor(async () => (await states(t!)).sent === 2, 15000, 'two sent');
     await new Promise((r) => setTimeout(r, 800));
     expect(await states(t)).toEqual({ sent: 2, pending: 2 });
@@ -178,11 +238,19 @@ describeApi('newsletter sending over SMTP', () => {
     t = await boot({ MAIL_WORKER: 'false' });
     const token = await loginToken(t);
     const [email] = await addSubscribers(t, 1);
-    const sent = await t.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject: 'Crash', content: 'Hi' }).expect(201);
+    const sent = await t
+      .http()
+      .post('/api/admin/newsletter/send')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ subject: 'Crash', content: 'Hi' })
+      .expect(201);
     // What a crash between claim and send leaves behind:
     await t.dataSource
       .getRepository(NewsletterDeliveryEntity)
-      .update({ campaignId: sent.body.data.id }, { state: 'sending', claimToken: 'dead-worker', claimedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 });
+      .update(
+        { campaignId: sent.body.data.id },
+        { state: 'sending', claimToken: 'dead-worker', claimedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 },
+      );
     await t.close();
     t = undefined;
     expect(smtp.mails).toHaveLength(0);
@@ -194,7 +262,12 @@ describeApi('newsletter sending over SMTP', () => {
 
   describe('automatic retries', () => {
     const send = async (token: string, subject: string): Promise<string> => {
-      const res = await t!.http().post('/api/admin/newsletter/send').set({ Authorization: `Bearer ${token}` }).send({ subject, content: 'Hello' }).expect(201);
+      const res = await t!
+        .http()
+        .post('/api/admin/newsletter/send')
+        .set({ Authorization: `Bearer ${token}` })
+        .send({ subject, content: 'Hello' })
+        .expect(201);
       return res.body.data.id as string;
     };
 
@@ -206,7 +279,13 @@ describeApi('newsletter sending over SMTP', () => {
       const id = await send(token, 'Busy box');
 
       // After the first refusal the row waits, with the reason and the time of the next try.
-      await waitFor(async () => (await deliveryOf(t!, token, id, busy)).attempts === 1 && typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string', 15000, 'first retry scheduled');
+      await waitFor(
+        async () =>
+          (await deliveryOf(t!, token, id, busy)).attempts === 1 &&
+          typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string',
+        15000,
+        'first retry scheduled',
+      );
       const waiting = await deliveryOf(t, token, id, busy);
       expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
       expect(waiting.error).toMatch(/451/);
@@ -232,14 +311,22 @@ describeApi('newsletter sending over SMTP', () => {
       smtp.refuseRecipient(busy, 451);
       const id = await send(token, 'Two refusals');
 
-      await waitFor(async () => (await deliveryOf(t!, token, id, gone)).state === 'failed', 15000, 'permanent refusal failed');
+      await waitFor(
+        async () => (await deliveryOf(t!, token, id, gone)).state === 'failed',
+        15000,
+        'permanent refusal failed',
+      );
       const failedAtOnce = await deliveryOf(t, token, id, gone);
       expect(failedAtOnce).toMatchObject({ attempts: 1, nextAttemptAt: null });
       expect(failedAtOnce.error).toMatch(/550/);
       // The transient one is still waiting for its retry at that moment.
       expect((await deliveryOf(t, token, id, busy)).state).not.toBe('failed');
 
-      await waitFor(async () => (await deliveryOf(t!, token, id, busy)).state === 'failed', 15000, 'transient refusal failed after the retries');
+      await waitFor(
+        async () => (await deliveryOf(t!, token, id, busy)).state === 'failed',
+        15000,
+        'transient refusal failed after the retries',
+      );
       const exhausted = await deliveryOf(t, token, id, busy);
       expect(exhausted).toMatchObject({ attempts: 4, nextAttemptAt: null });
       expect(exhausted.error).toMatch(/451/);
@@ -247,7 +334,10 @@ describeApi('newsletter sending over SMTP', () => {
       for (const gap of gaps(smtp.attemptsOf(busy))) expect(gap).toBeGreaterThanOrEqual(300);
       expect(smtp.attemptsOf(gone)).toHaveLength(1);
       expect(smtp.mails).toHaveLength(0);
-      const campaign = await t.http().get(`/api/admin/newsletter/campaigns/${id}`).set({ Authorization: `Bearer ${token}` });
+      const campaign = await t
+        .http()
+        .get(`/api/admin/newsletter/campaigns/${id}`)
+        .set({ Authorization: `Bearer ${token}` });
       expect(campaign.body.data).toMatchObject({ sentCount: 0, failedCount: 2, pendingCount: 0 });
     });
 
@@ -258,7 +348,11 @@ describeApi('newsletter sending over SMTP', () => {
       const [busy] = await addSubscribers(t, 1);
       smtp.refuseRecipient(busy, 421, 1);
       const id = await send(token, 'Restart');
-      await waitFor(async () => typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string', 15000, 'retry scheduled');
+      await waitFor(
+        async () => typeof (await deliveryOf(t!, token, id, busy)).nextAttemptAt === 'string',
+        15000,
+        'retry scheduled',
+      );
       const scheduled = await deliveryOf(t, token, id, busy);
       await t.close();
       t = undefined;
@@ -267,7 +361,11 @@ describeApi('newsletter sending over SMTP', () => {
       const token2 = await loginToken(t);
       const afterRestart = await deliveryOf(t, token2, id, busy);
       expect(afterRestart).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: scheduled.nextAttemptAt });
-      await waitFor(async () => (await deliveryOf(t!, token2, id, busy)).state === 'sent', 15000, 'sent after the restart');
+      await waitFor(
+        async () => (await deliveryOf(t!, token2, id, busy)).state === 'sent',
+        15000,
+        'sent after the restart',
+      );
       expect(await deliveryOf(t, token2, id, busy)).toMatchObject({ attempts: 2, nextAttemptAt: null });
       expect(smtp.attemptsOf(busy)).toHaveLength(2);
       expect(gaps(smtp.attemptsOf(busy))[0]).toBeGreaterThanOrEqual(3000);
@@ -281,13 +379,23 @@ describeApi('newsletter sending over SMTP', () => {
       const token = await loginToken(t);
       const [reader] = await addSubscribers(t, 1);
       const id = await send(token, 'Server down');
-      await waitFor(async () => (await deliveryOf(t!, token, id, reader)).attempts >= 1 && typeof (await deliveryOf(t!, token, id, reader)).nextAttemptAt === 'string', 15000, 'retry scheduled');
+      await waitFor(
+        async () =>
+          (await deliveryOf(t!, token, id, reader)).attempts >= 1 &&
+          typeof (await deliveryOf(t!, token, id, reader)).nextAttemptAt === 'string',
+        15000,
+        'retry scheduled',
+      );
       const waiting = await deliveryOf(t, token, id, reader);
       expect(waiting.state).toBe('pending');
       expect(waiting.error).toMatch(/ECONNREFUSED|connect/i);
 
       smtp = await startTestSmtpServer(port);
-      await waitFor(async () => (await deliveryOf(t!, token, id, reader)).state === 'sent', 15000, 'sent once the server is back');
+      await waitFor(
+        async () => (await deliveryOf(t!, token, id, reader)).state === 'sent',
+        15000,
+        'sent once the server is back',
+      );
       expect(smtp.received(reader)).toHaveLength(1);
     });
   });

@@ -21,7 +21,14 @@ describeApi('newsletter API', () => {
   const missing = '00000000-0000-4000-8000-000000000000';
   const subscribe = (body: Record<string, unknown>) => t.http().post('/api/newsletter/subscribe').send(body);
   const tokenOf = async (email: string) =>
-    (await t.dataSource.getRepository(SubscriberEntity).createQueryBuilder('s').addSelect('s.unsubscribeToken').where('s.email = :email', { email }).getOneOrFail()).unsubscribeToken;
+    (
+      await t.dataSource
+        .getRepository(SubscriberEntity)
+        .createQueryBuilder('s')
+        .addSelect('s.unsubscribeToken')
+        .where('s.email = :email', { email })
+        .getOneOrFail()
+    ).unsubscribeToken;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_POLL_MS: '50' } });
@@ -72,7 +79,9 @@ describeApi('newsletter API', () => {
     const off = await t.http().post(`/api/newsletter/unsubscribe?token=${tok}`);
     expect(off.status).toBe(200);
     expect(off.body.message).toBe(TOASTS.unsubscribed);
-    expect((await t.http().post(`/api/newsletter/unsubscribe?token=${tok}`)).body.message).toBe(TOASTS.alreadyUnsubscribed);
+    expect((await t.http().post(`/api/newsletter/unsubscribe?token=${tok}`)).body.message).toBe(
+      TOASTS.alreadyUnsubscribed,
+    );
     expect((await t.http().get('/api/newsletter/unsubscribe?token=nope')).status).toBe(404);
     expect((await t.http().post('/api/newsletter/unsubscribe')).status).toBe(404);
 
@@ -95,7 +104,14 @@ describeApi('newsletter API', () => {
         ['Esha', 'esha@example.org', 'Public', false, 45],
       ];
       for (const [name, email, type, status, daysAgo] of rows) {
-        await repo.insert({ name, email, type: type as never, status, subscribedAt: new Date(now - daysAgo * DAY), unsubscribeToken: `tok-${email}` });
+        await repo.insert({
+          name,
+          email,
+          type: type as never,
+          status,
+          subscribedAt: new Date(now - daysAgo * DAY),
+          unsubscribeToken: `tok-${email}`,
+        });
       }
     });
 
@@ -147,9 +163,16 @@ describeApi('newsletter API', () => {
       const off = await t.http().patch(`/api/admin/newsletter/subscribers/${id}`).set(auth()).send({ status: false });
       expect(off.status).toBe(200);
       expect(off.body.data.status).toBe(false);
-      expect((await t.http().patch(`/api/admin/newsletter/subscribers/${id}`).set(auth()).send({})).body.message).toBe(VALIDATION.subscriberStatusRequired);
-      expect((await t.http().patch(`/api/admin/newsletter/subscribers/${missing}`).set(auth()).send({ status: true })).status).toBe(404);
-      expect((await t.http().delete(`/api/admin/newsletter/subscribers/${id}`).set(auth())).body.message).toBe('Subscriber deleted successfully!');
+      expect((await t.http().patch(`/api/admin/newsletter/subscribers/${id}`).set(auth()).send({})).body.message).toBe(
+        VALIDATION.subscriberStatusRequired,
+      );
+      expect(
+        (await t.http().patch(`/api/admin/newsletter/subscribers/${missing}`).set(auth()).send({ status: true }))
+          .status,
+      ).toBe(404);
+      expect((await t.http().delete(`/api/admin/newsletter/subscribers/${id}`).set(auth())).body.message).toBe(
+        'Subscriber deleted successfully!',
+      );
       expect((await t.http().delete(`/api/admin/newsletter/subscribers/${id}`).set(auth())).status).toBe(404);
       expect(await deliveries.countBy({ email })).toBe(0);
     });
@@ -166,18 +189,22 @@ describeApi('newsletter API', () => {
     });
 
     it('stores sanitised HTML, answers at once, writes one outbox file per active subscriber and shows it publicly', async () => {
-      const res = await t
-        .http()
-        .post('/api/admin/newsletter/send')
-        .set(auth())
-        .send({ subject: 'March news', content: '<h2>Admissions</h2><p onclick="steal()">Open &amp; free</p><script>alert(1)</script>' });
+      const res = await t.http().post('/api/admin/newsletter/send').set(auth()).send({
+        subject: 'March news',
+        content: '<h2>Admissions</h2><p onclick="steal()">Open &amp; free</p><script>alert(1)</script>',
+      });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(TOASTS.newsletterSent);
       const campaign = res.body.data;
       expect(campaign.content).toBe('<h2>Admissions</h2><p>Open &amp; free</p>');
       expect(campaign.recipientCount).toBe(3);
 
-      await waitFor(async () => (await t.http().get(`/api/admin/newsletter/campaigns/${campaign.id}`).set(auth())).body.data.sentCount === 3, 15000, 'outbox');
+      await waitFor(
+        async () =>
+          (await t.http().get(`/api/admin/newsletter/campaigns/${campaign.id}`).set(auth())).body.data.sentCount === 3,
+        15000,
+        'outbox',
+      );
       const outbox = join(t.config.dataDir, 'outbox');
       expect(existsSync(outbox)).toBe(true);
       const files = readdirSync(outbox);
@@ -185,14 +212,26 @@ describeApi('newsletter API', () => {
       const mail = JSON.parse(readFileSync(join(outbox, files[0]), 'utf8'));
       expect(mail.subject).toBe('March news');
       expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=tok-/);
+      expect(mail.headers['List-Unsubscribe']).toMatch(
+        /^<http:\/\/localhost:\d+\/api\/newsletter\/unsubscribe\?token=tok-/,
+      );
       expect(mail.text).toContain('/newsletter/unsubscribe?token=tok-');
 
       const recent = await t.http().get('/api/newsletter/recent');
-      expect(recent.body.data[0]).toEqual({ id: campaign.id, createdAt: expect.any(String), subject: 'March news', content: 'Admissions\nOpen & free', recipientCount: 3 });
+      expect(recent.body.data[0]).toEqual({
+        id: campaign.id,
+        createdAt: expect.any(String),
+        subject: 'March news',
+        content: 'Admissions\nOpen & free',
+        recipientCount: 3,
+      });
       expect(JSON.stringify(recent.body)).not.toContain('@example.org');
       const full = await t.http().get(`/api/newsletter/campaigns/${campaign.id}`);
-      expect(full.body.data).toMatchObject({ subject: 'March news', html: '<h2>Admissions</h2><p>Open &amp; free</p>', isHtml: true });
+      expect(full.body.data).toMatchObject({
+        subject: 'March news',
+        html: '<h2>Admissions</h2><p>Open &amp; free</p>',
+        isHtml: true,
+      });
       expect((await t.http().get(`/api/newsletter/campaigns/${missing}`)).status).toBe(404);
 
       const deliveries = await t.http().get(`/api/admin/newsletter/campaigns/${campaign.id}/deliveries`).set(auth());
@@ -201,8 +240,15 @@ describeApi('newsletter API', () => {
       expect(deliveries.body.data[0]).not.toHaveProperty('claimToken');
       const overview = await t.http().get('/api/admin/newsletter').set(auth());
       expect(overview.body.data.stats.emailsSentThisMonth).toBe(3);
-      expect(overview.body.data.logs[0]).toMatchObject({ id: campaign.id, sentCount: 3, failedCount: 0, pendingCount: 0 });
-      expect((await t.http().get(`/api/admin/newsletter/campaigns/${missing}/deliveries`).set(auth())).status).toBe(404);
+      expect(overview.body.data.logs[0]).toMatchObject({
+        id: campaign.id,
+        sentCount: 3,
+        failedCount: 0,
+        pendingCount: 0,
+      });
+      expect((await t.http().get(`/api/admin/newsletter/campaigns/${missing}/deliveries`).set(auth())).status).toBe(
+        404,
+      );
       expect((await t.http().post(`/api/admin/newsletter/campaigns/${missing}/retry`).set(auth())).status).toBe(404);
     });
   });

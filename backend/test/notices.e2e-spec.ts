@@ -15,11 +15,19 @@ describeApi('notices API', () => {
   let token: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const day = instituteDayOffset;
-  const valid = { title: 'Winter timings', category: 'Circular', body: 'From 1 December the institute works from 9:30 AM.', publishDate: day(-1) };
+  const valid = {
+    title: 'Winter timings',
+    category: 'Circular',
+    body: 'From 1 December the institute works from 9:30 AM.',
+    publishDate: day(-1),
+  };
   const unknown = '00000000-0000-4000-8000-000000000000';
   const titles = async (query: string) =>
-    (await t.http().get(`/api/notices${query}`).expect(200)).body.data.map((n: { title: string }) => n.title) as string[];
-  const add = async (body: Record<string, unknown>) => (await t.http().post('/api/admin/notices').set(auth()).send(body).expect(201)).body.data as { id: string };
+    (await t.http().get(`/api/notices${query}`).expect(200)).body.data.map(
+      (n: { title: string }) => n.title,
+    ) as string[];
+  const add = async (body: Record<string, unknown>) =>
+    (await t.http().post('/api/admin/notices').set(auth()).send(body).expect(201)).body.data as { id: string };
 
   beforeAll(async () => {
     // No demo content: the lists below hold exactly what each test adds.
@@ -43,7 +51,11 @@ describeApi('notices API', () => {
     ['body', VALIDATION.tooLong('Body', 10_000), { ...valid, body: 'x'.repeat(10_001) }],
     ['publishDate', VALIDATION.publishDateRequired, { ...valid, publishDate: '' }],
     ['publishDate', VALIDATION.dateInvalid, { ...valid, publishDate: '2026-02-30' }],
-    ['expiryDate', 'Expiry date must be on or after the publish date', { ...valid, publishDate: '2026-12-10', expiryDate: '2026-12-09' }],
+    [
+      'expiryDate',
+      'Expiry date must be on or after the publish date',
+      { ...valid, publishDate: '2026-12-10', expiryDate: '2026-12-09' },
+    ],
     ['pinned', VALIDATION.invalidValue('Pinned'), { ...valid, pinned: 'sometimes' }],
     ['views', VALIDATION.unknownField('views'), { ...valid, views: 3 }],
   ] as [string, string, Record<string, unknown>][])('%s: %s', async (field, message, body) => {
@@ -53,26 +65,47 @@ describeApi('notices API', () => {
   });
 
   it('adds with a PDF, replaces it, deletes with its file; toasts, activity log and 404s as SPEC.md says', async () => {
-    const created = await fields(t.http().post('/api/admin/notices').set(auth()), { ...valid, pinned: 'true', fileName: 'winter.pdf' })
+    const created = await fields(t.http().post('/api/admin/notices').set(auth()), {
+      ...valid,
+      pinned: 'true',
+      fileName: 'winter.pdf',
+    })
       .attach('file', PDF, 'upload.pdf')
       .expect(201);
     expect(created.body.message).toBe('Notice added successfully!');
     const notice = created.body.data;
-    expect(notice).toMatchObject({ title: valid.title, pinned: true, expiryDate: null, fileName: 'winter.pdf', fileType: 'application/pdf' });
+    expect(notice).toMatchObject({
+      title: valid.title,
+      pinned: true,
+      expiryDate: null,
+      fileName: 'winter.pdf',
+      fileType: 'application/pdf',
+    });
     expect(notice.fileSize).toBe(PDF.length);
     expect(fileOnDisk(t, notice.file)).toBe(true);
     const logged = await t.dataSource.getRepository(ActivityLogEntity).findOne({ where: { entityId: notice.id } });
     expect(logged?.action).toBe(`Created notice: ${valid.title}`);
 
-    const notPdf = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), valid).attach('file', PNG, 'photo.png');
+    const notPdf = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), valid).attach(
+      'file',
+      PNG,
+      'photo.png',
+    );
     expect(notPdf.status).toBe(400);
     expect(notPdf.body.message).toBe(UPLOAD.invalidType);
 
-    const kept = await t.http().put(`/api/admin/notices/${notice.id}`).set(auth()).send({ ...valid, title: 'Winter timings (revised)' }).expect(200);
+    const kept = await t
+      .http()
+      .put(`/api/admin/notices/${notice.id}`)
+      .set(auth())
+      .send({ ...valid, title: 'Winter timings (revised)' })
+      .expect(200);
     expect(kept.body.message).toBe('Notice updated successfully!');
     expect(kept.body.data).toMatchObject({ title: 'Winter timings (revised)', file: notice.file, pinned: false });
 
-    const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), valid).attach('file', PDF, 'second.pdf').expect(200);
+    const replaced = await fields(t.http().put(`/api/admin/notices/${notice.id}`).set(auth()), valid)
+      .attach('file', PDF, 'second.pdf')
+      .expect(200);
     expect(replaced.body.data.file).not.toBe(notice.file);
     // The replaced file stays for the revision that names it.
     expect(fileOnDisk(t, notice.file)).toBe(true);
@@ -91,8 +124,20 @@ describeApi('notices API', () => {
     const future = await add({ ...valid, title: 'Next month', publishDate: day(30) });
     await add({ ...valid, title: 'Old but pinned', publishDate: day(-20), pinned: true });
     await add({ ...valid, title: 'Yesterday', publishDate: day(-1) });
-    await add({ ...valid, title: 'Today, expires today', publishDate: day(0), expiryDate: day(0), category: 'Examination' });
-    await add({ ...valid, title: 'Expired yesterday', publishDate: day(-10), expiryDate: day(-1), category: 'Recruitment' });
+    await add({
+      ...valid,
+      title: 'Today, expires today',
+      publishDate: day(0),
+      expiryDate: day(0),
+      category: 'Examination',
+    });
+    await add({
+      ...valid,
+      title: 'Expired yesterday',
+      publishDate: day(-10),
+      expiryDate: day(-1),
+      category: 'Recruitment',
+    });
 
     expect(await titles('')).toEqual(['Old but pinned', 'Today, expires today', 'Yesterday']);
     expect(await titles('?archived=false')).toEqual(['Old but pinned', 'Today, expires today', 'Yesterday']);
@@ -115,9 +160,13 @@ describeApi('notices API', () => {
 
   it('pages the office list past 200 notices, in the database', async () => {
     const before = (await t.http().get('/api/admin/notices').set(auth()).expect(200)).body.meta.total as number;
-    await t.dataSource
-      .getRepository('notice')
-      .insert(Array.from({ length: 205 }, (_, i) => ({ ...valid, title: `Bulk ${String(i).padStart(3, '0')}`, pinned: false })));
+    await t.dataSource.getRepository('notice').insert(
+      Array.from({ length: 205 }, (_, i) => ({
+        ...valid,
+        title: `Bulk ${String(i).padStart(3, '0')}`,
+        pinned: false,
+      })),
+    );
     const page = await t.http().get('/api/admin/notices?page=2&pageSize=200').set(auth()).expect(200);
     expect(page.body.meta).toEqual({ total: before + 205, page: 2, pageSize: 200 });
     expect(page.body.data).toHaveLength(before + 5);

@@ -7,7 +7,14 @@
 import { instituteDayOffset } from '../src/common/institute-date';
 import { events } from '@diet/contracts/content-types/events';
 import { VisitEntity } from '../src/analytics/visit.entity';
-import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  describeApi,
+  loginToken,
+  type TestApp,
+  type TestDatabase,
+} from './utils/create-test-app';
 
 const titles = (body: { data: Array<{ title: string }> }) => body.data.map((e) => e.title);
 
@@ -50,7 +57,11 @@ describeApi('public cache on one instance', () => {
   it('invalidates on an admin delete too', async () => {
     const id = await addEvent(t, token, 'Short Lived');
     expect(titles((await t.http().get('/api/events').expect(200)).body)).toContain('Short Lived');
-    await t.http().delete(`/api/admin/events/${id}`).set({ Authorization: `Bearer ${token}` }).expect(200);
+    await t
+      .http()
+      .delete(`/api/admin/events/${id}`)
+      .set({ Authorization: `Bearer ${token}` })
+      .expect(200);
     expect(titles((await t.http().get('/api/events').expect(200)).body)).not.toContain('Short Lived');
   });
 
@@ -101,7 +112,12 @@ describeApi('public cache on one instance', () => {
     await t
       .http()
       .post('/api/contact')
-      .send({ name: 'Meena Kumari', email: 'meena@example.org', subject: 'general', message: 'When does admission open this year?' })
+      .send({
+        name: 'Meena Kumari',
+        email: 'meena@example.org',
+        subject: 'general',
+        message: 'When does admission open this year?',
+      })
       .expect(201);
     const after = await t.http().get('/api/contact').set(auth).expect(200);
     expect(after.body.data.length).toBe(before.body.data.length + 1);
@@ -112,7 +128,15 @@ describeApi('public cache answers carry the headers of the full pipeline', () =>
   const REMOTE = 'https://remote.example.org';
   let t: TestApp;
   const withoutPerRequest = (headers: Record<string, string>) => {
-    const perRequest = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding', 'x-request-id']);
+    const perRequest = new Set([
+      'date',
+      'connection',
+      'keep-alive',
+      'content-length',
+      'content-encoding',
+      'transfer-encoding',
+      'x-request-id',
+    ]);
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
   };
 
@@ -168,7 +192,10 @@ describeApi('public cache across two instances on one database', () => {
     expect(titles((await b.http().get('/api/events?when=upcoming').expect(200)).body)).toEqual(['First Event']);
 
     await addEvent(a, tokenA, 'Second Event');
-    expect(titles((await b.http().get('/api/events?when=upcoming').expect(200)).body).sort()).toEqual(['First Event', 'Second Event']);
+    expect(titles((await b.http().get('/api/events?when=upcoming').expect(200)).body).sort()).toEqual([
+      'First Event',
+      'Second Event',
+    ]);
 
     const tokenB = await loginToken(b);
     await addEvent(b, tokenB, 'Third Event');

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { simplePdf } from '../src/common/media/pdf-writer';
+import { sendAsResult } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 
@@ -21,12 +22,14 @@ describeApi('image variants', () => {
   let smallUrl: string;
   let pdfUrl: string;
 
+  // Files of published results: the long public lifetime is theirs only (files/uploads.controller.ts).
   const upload = async (buf: Buffer, filename: string) => {
-    const res = await t.http().post('/api/admin/uploads').set('Authorization', `Bearer ${token}`).attach('file', buf, { filename });
+    const res = await sendAsResult(t, token, buf, filename);
     expect(res.status).toBe(201);
-    return res.body.data.url as string;
+    return res.body.data.file as string;
   };
-  const get = (url: string, accept = 'image/jpeg,image/png,*/*') => t.http().get(url).set('Accept', accept).responseType('blob'); // body as a Buffer
+  const get = (url: string, accept = 'image/jpeg,image/png,*/*') =>
+    t.http().get(url).set('Accept', accept).responseType('blob'); // body as a Buffer
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,13 +41,16 @@ describeApi('image variants', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(IMAGE_VARIANT_WIDTHS.map((w) => [w]))('w=%i gives a JPEG that wide, in proportion, cached for good', async (width) => {
-    const res = await get(`${jpegUrl}?w=${width}`).expect(200);
-    expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(res.body as Buffer).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, Math.round((width * 1000) / 1500)]);
-  });
+  it.each(IMAGE_VARIANT_WIDTHS.map((w) => [w]))(
+    'w=%i gives a JPEG that wide, in proportion, cached for good',
+    async (width) => {
+      const res = await get(`${jpegUrl}?w=${width}`).expect(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, Math.round((width * 1000) / 1500)]);
+    },
+  );
 
   it('keeps PNG as PNG and gives WebP to a browser that accepts it', async () => {
     const png = await get(`${pngUrl}?w=320`).expect(200);
@@ -63,7 +69,10 @@ describeApi('image variants', () => {
   });
 
   it('makes each copy once and keeps it under DATA_DIR/variants', async () => {
-    const name = jpegUrl.split('/').pop()!.replace(/\.[^.]+$/, '');
+    const name = jpegUrl
+      .split('/')
+      .pop()!
+      .replace(/\.[^.]+$/, '');
     const dir = join(t.config.dataDir, 'variants');
     await Promise.all([get(`${jpegUrl}?w=640`), get(`${jpegUrl}?w=640`), get(`${jpegUrl}?w=640`)]);
     expect(existsSync(join(dir, `${name}-w640.jpeg`))).toBe(true);
@@ -93,16 +102,27 @@ describeApi('image variants', () => {
       .attach('image', await picture(900, 600, 'jpeg'), 'clean.jpg');
     expect(created.status).toBe(201);
     const url = created.body.data.image as string;
-    const name = url.split('/').pop()!.replace(/\.[^.]+$/, '');
+    const name = url
+      .split('/')
+      .pop()!
+      .replace(/\.[^.]+$/, '');
     const dir = join(t.config.dataDir, 'variants');
     expect((await get(`${url}?w=320`)).status).toBe(200);
     expect((await get(`${url}?w=160`, 'image/webp,*/*')).status).toBe(200);
     expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toHaveLength(2);
 
-    await t.http().delete(`/api/admin/gallery/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await t
+      .http()
+      .delete(`/api/admin/gallery/${created.body.data.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     // In the trash the item keeps its files, so that a restore brings it back whole.
     expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toHaveLength(2);
-    await t.http().delete(`/api/admin/trash/gallery/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await t
+      .http()
+      .delete(`/api/admin/trash/gallery/${created.body.data.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(readdirSync(dir).filter((f) => f.startsWith(`${name}-w`))).toEqual([]);
   });
 

@@ -6,8 +6,16 @@ const EXPECTED: Record<string, string[]> = {
   staff: ['IDX_staff_display_order_name_id'],
   gallery_items: ['IDX_gallery_items_date_created_at_id', 'IDX_gallery_items_category_date'],
   research_papers: ['IDX_research_papers_year_created_at_id', 'IDX_research_papers_status_year_created_at_id'],
-  library_books: ['IDX_library_books_title_id', 'IDX_library_books_subject_title_id', 'IDX_library_books_available_title_id'],
-  results: ['IDX_results_publish_date_created_at_id', 'IDX_results_course_publish_date_created_at_id', 'IDX_results_year_publish_date_created_at_id'],
+  library_books: [
+    'IDX_library_books_title_id',
+    'IDX_library_books_subject_title_id',
+    'IDX_library_books_available_title_id',
+  ],
+  results: [
+    'IDX_results_publish_date_created_at_id',
+    'IDX_results_course_publish_date_created_at_id',
+    'IDX_results_year_publish_date_created_at_id',
+  ],
   study_materials: [
     'IDX_study_materials_upload_date_created_at_id',
     'IDX_study_materials_subject_upload_date_created_at_id',
@@ -38,7 +46,10 @@ describeApi('indexes of the public lists', () => {
     const mysql = t.dataSource.options.type === 'mysql';
     const sql = `SELECT id FROM library_books WHERE subject = 'Science' ORDER BY title ASC, id ASC LIMIT 12`;
     if (mysql) {
-      const [plan] = (await t.dataSource.query(`EXPLAIN ${sql}`)) as Array<{ key: string | null; Extra: string | null }>;
+      const [plan] = (await t.dataSource.query(`EXPLAIN ${sql}`)) as Array<{
+        key: string | null;
+        Extra: string | null;
+      }>;
       expect(plan.key).toBe('IDX_library_books_subject_title_id');
       expect(plan.Extra ?? '').not.toMatch(/filesort/i);
     } else {

@@ -11,7 +11,8 @@ import { createTestApp, describeApi, loginToken, type TestApp } from './utils/cr
 import { fileFields } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { fields } from './utils/content-fixtures';
-import { sampleRecord } from './utils/content-samples';
+import { contentFileForms, sampleRecord, withReferencedRecords } from './utils/content-samples';
+import { StoredFileEntity } from '../src/files/stored-file.entity';
 
 /** Stored 1200 wide and 800 high, shown 800 wide and 1200 high (orientation 6: turn 90° clockwise). */
 const STORED = { width: 1200, height: 800 };
@@ -150,6 +151,43 @@ describeApi('photo metadata', () => {
     // The next case's record may take the same unique value (the emblem's position).
     await t.http().delete(`${path}/${created.body.data.id}`).set(auth()).expect(200);
   });
+
+  /**
+   * Issue 35 finding 13: every other field that takes a JPEG or PNG (a result sheet, a research
+   * paper, a visitor's proposal, ...), from the definitions: the stored file keeps no metadata either.
+   */
+  const DOCUMENT_FORMS = contentFileForms(CONTENT_TYPES).filter((form) => {
+    const definition = CONTENT_TYPES.find(
+      (d) => form.path.endsWith(`/${d.path}`) || form.path.includes(`/${d.path}/`),
+    )!;
+    const [, field] = fileFields(definition)[0];
+    return field.kind === 'file' && field.kinds.includes('jpeg');
+  });
+
+  it('walks document fields that take a JPEG, a visitor form among them', () => {
+    expect(DOCUMENT_FORMS.length).toBeGreaterThan(1);
+    expect(DOCUMENT_FORMS.some((form) => !form.admin)).toBe(true);
+  });
+
+  it.each(DOCUMENT_FORMS.map((form) => [form.path, form] as const))(
+    '%s: a JPEG sent as a document is stored without its metadata',
+    async (_path, form) => {
+      await withReferencedRecords(
+        [form],
+        async (path, body) => (await fields(t.http().post(path).set(auth()), body).expect(201)).body.data.id,
+      );
+      const stored = t.dataSource.getRepository(StoredFileEntity);
+      const before = new Set((await stored.find()).map((f) => f.name));
+      const req = form.admin ? t.http().post(form.path).set(auth()) : t.http().post(form.path);
+      await fields(req, form.valid)
+        .attach(form.field, await phonePhoto('jpeg'), 'scan.jpg')
+        .expect(201);
+      const added = (await stored.find()).filter((f) => !before.has(f.name));
+      expect(added.map((f) => f.type)).toEqual(['image/jpeg']);
+      const served = await get(`/uploads/${added[0].name}`, '*/*');
+      expect({ path: form.path, ...(await leftovers(served.body as Buffer)) }).toEqual({ path: form.path, ...CLEAN });
+    },
+  );
 
   it('refuses a photo that cannot be decoded (its metadata could not be removed), storing nothing', async () => {
     const broken = Buffer.concat([

@@ -33,7 +33,12 @@ describeApi('public POST limit counted in the database', () => {
       .http()
       .post('/api/contact')
       .set('X-Forwarded-For', client)
-      .send({ name: 'Throttle test', email: 'reader@example.org', subject: CONTACT_SUBJECTS[0], message: `From ${tag}` });
+      .send({
+        name: 'Throttle test',
+        email: 'reader@example.org',
+        subject: CONTACT_SUBJECTS[0],
+        message: `From ${tag}`,
+      });
   const counters = () => one.dataSource.getRepository(ThrottleCounterEntity);
 
   it('lets a client post the limit across both instances, then answers 429 on either, with the headers of one instance', async () => {
@@ -53,7 +58,9 @@ describeApi('public POST limit counted in the database', () => {
     expect(second.body.message).toBe(HTTP_ERRORS.tooManyRequests);
     expect(Number(second.headers['retry-after-public'])).toBeGreaterThan(TTL_MS / 1000 - 5);
     // Nothing past the limit was stored; another client is not affected.
-    const [{ n }] = await one.dataSource.query("SELECT COUNT(*) AS n FROM contact_messages WHERE message = 'From 198.51.100.1'");
+    const [{ n }] = await one.dataSource.query(
+      "SELECT COUNT(*) AS n FROM contact_messages WHERE message = 'From 198.51.100.1'",
+    );
     expect(Number(n)).toBe(LIMIT);
     expect((await contact(two, '198.51.100.2')).status).toBe(201);
   });
@@ -61,14 +68,21 @@ describeApi('public POST limit counted in the database', () => {
   it.each([
     ['one instance', '198.51.100.10', () => [one]],
     ['both instances', '198.51.100.11', () => [one, two]],
-  ])('gives exactly the limit of successes to %s answering simultaneous posts of one client', async (_label, client, apps) => {
-    const to = apps();
-    const statuses = await Promise.all(Array.from({ length: LIMIT + 5 }, (_, i) => contact(to[i % to.length], client, `${client} #${i}`).then((r) => r.status)));
-    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
-    // Every hit was counted in the one shared row of this client and route.
-    expect((await counters().find()).map((c) => c.hits)).toContain(LIMIT + 5);
-  });
+  ])(
+    'gives exactly the limit of successes to %s answering simultaneous posts of one client',
+    async (_label, client, apps) => {
+      const to = apps();
+      const statuses = await Promise.all(
+        Array.from({ length: LIMIT + 5 }, (_, i) =>
+          contact(to[i % to.length], client, `${client} #${i}`).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+      // Every hit was counted in the one shared row of this client and route.
+      expect((await counters().find()).map((c) => c.hits)).toContain(LIMIT + 5);
+    },
+  );
 
   describe('the storage', () => {
     const storage = () => one.app.get<DatabaseThrottlerStorage>(getStorageToken(), { strict: false });
@@ -76,12 +90,37 @@ describeApi('public POST limit counted in the database', () => {
     const hit = (key: string, at: number) => storage().increment(key, TTL_MS, 2, TTL_MS, 'public', at);
 
     it('blocks for a full window from the hit past the limit, then opens a new window', async () => {
-      expect(await hit('k-window', start)).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
-      expect(await hit('k-window', start + 30_000)).toEqual({ totalHits: 2, timeToExpire: 30, isBlocked: false, timeToBlockExpire: 0 });
-      expect(await hit('k-window', start + 50_000)).toEqual({ totalHits: 3, timeToExpire: 60, isBlocked: true, timeToBlockExpire: 60 });
+      expect(await hit('k-window', start)).toEqual({
+        totalHits: 1,
+        timeToExpire: 60,
+        isBlocked: false,
+        timeToBlockExpire: 0,
+      });
+      expect(await hit('k-window', start + 30_000)).toEqual({
+        totalHits: 2,
+        timeToExpire: 30,
+        isBlocked: false,
+        timeToBlockExpire: 0,
+      });
+      expect(await hit('k-window', start + 50_000)).toEqual({
+        totalHits: 3,
+        timeToExpire: 60,
+        isBlocked: true,
+        timeToBlockExpire: 60,
+      });
       // Past the first window but inside the block: still blocked, the block does not move.
-      expect(await hit('k-window', start + 70_000)).toEqual({ totalHits: 4, timeToExpire: 40, isBlocked: true, timeToBlockExpire: 40 });
-      expect(await hit('k-window', start + 110_000)).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+      expect(await hit('k-window', start + 70_000)).toEqual({
+        totalHits: 4,
+        timeToExpire: 40,
+        isBlocked: true,
+        timeToBlockExpire: 40,
+      });
+      expect(await hit('k-window', start + 110_000)).toEqual({
+        totalHits: 1,
+        timeToExpire: 60,
+        isBlocked: false,
+        timeToBlockExpire: 0,
+      });
     });
 
     it('deletes expired rows when a later window opens, so the table holds only live keys', async () => {

@@ -59,7 +59,11 @@ describeApi('request logs', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: LOG_ENV, logDestination: log });
-    const login = await t.http().post('/api/admin/auth/login').send({ email: ADMIN_EMAIL, password: PASSWORD }).expect(200);
+    const login = await t
+      .http()
+      .post('/api/admin/auth/login')
+      .send({ email: ADMIN_EMAIL, password: PASSWORD })
+      .expect(200);
     token = login.body.data.token;
     adminId = login.body.data.user.id;
   });
@@ -113,12 +117,20 @@ describeApi('request logs', () => {
     // The hit's line is written by the cache's own door, not pino-http: the same fields all the same.
     const keysOf = async (id: string) => Object.keys(await log.lineOf(id)).sort();
     expect(await keysOf(ids[1])).toEqual(await keysOf(ids[0]));
-    expect(await log.lineOf(ids[1])).toMatchObject({ level: 'info', msg: 'request completed', responseTime: expect.any(Number) });
+    expect(await log.lineOf(ids[1])).toMatchObject({
+      level: 'info',
+      msg: 'request completed',
+      responseTime: expect.any(Number),
+    });
   });
 
   it("carries the admin's user id on a request the guard accepted, and none on a public one", async () => {
     const admin = await t.http().get('/api/admin/events').set(auth()).expect(200);
-    expect(await log.lineOf(admin.headers['x-request-id'])).toMatchObject({ path: '/api/admin/events', status: 200, userId: adminId });
+    expect(await log.lineOf(admin.headers['x-request-id'])).toMatchObject({
+      path: '/api/admin/events',
+      status: 200,
+      userId: adminId,
+    });
     // An admin-only route outside /api/admin.
     const contact = await t.http().get('/api/contact').set(auth()).expect(200);
     expect(await log.lineOf(contact.headers['x-request-id'])).toMatchObject({ path: '/api/contact', userId: adminId });
@@ -126,10 +138,18 @@ describeApi('request logs', () => {
     const open = await t.http().get('/api/events').expect(200);
     expect(await log.lineOf(open.headers['x-request-id'])).not.toHaveProperty('userId');
     const refused = await t.http().get('/api/admin/events').set('Authorization', 'Bearer not-a-token').expect(401);
-    expect(await log.lineOf(refused.headers['x-request-id'])).toEqual(expect.not.objectContaining({ userId: expect.anything() }));
+    expect(await log.lineOf(refused.headers['x-request-id'])).toEqual(
+      expect.not.objectContaining({ userId: expect.anything() }),
+    );
     expect(await log.lineOf(refused.headers['x-request-id'])).toMatchObject({ level: 'warn', status: 401 });
     // The guard's own warning, written while answering, carries the same request id.
-    expect(log.entries()).toContainEqual(expect.objectContaining({ context: 'Access', requestId: refused.headers['x-request-id'], msg: expect.stringMatching(/^Refused GET \/api\/admin\/events /) }));
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        context: 'Access',
+        requestId: refused.headers['x-request-id'],
+        msg: expect.stringMatching(/^Refused GET \/api\/admin\/events /),
+      }),
+    );
   });
 
   it("puts the request id in every error body's details, beside the fields' messages", async () => {
@@ -148,10 +168,20 @@ describeApi('request logs', () => {
       colour: VALIDATION.unknownField('colour'),
       requestId: invalidId,
     });
-    expect(await log.lineOf(invalidId)).toMatchObject({ method: 'POST', path: '/api/admin/events', status: 400, userId: adminId });
+    expect(await log.lineOf(invalidId)).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/events',
+      status: 400,
+      userId: adminId,
+    });
 
     // Refused by a middleware before any route (malformed JSON): the same.
-    const malformed = await t.http().post('/api/contact').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const malformed = await t
+      .http()
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(malformed.body.details).toEqual({ requestId: malformed.headers['x-request-id'] });
   });
 
@@ -162,17 +192,45 @@ describeApi('request logs', () => {
     const wrongPassword = 'Wrong-Password-8830?';
 
     await t.http().post('/api/admin/auth/login').send({ email: ADMIN_EMAIL, password: wrongPassword }).expect(401);
-    const login = await t.http().post('/api/admin/auth/login').send({ email: ADMIN_EMAIL, password: PASSWORD }).expect(200);
+    const login = await t
+      .http()
+      .post('/api/admin/auth/login')
+      .send({ email: ADMIN_EMAIL, password: PASSWORD })
+      .expect(200);
     const freshToken: string = login.body.data.token;
-    const unsubscribe = await t.http().get(`/api/newsletter/unsubscribe?token=${unsubscribeToken}&page=2`).set('Cookie', cookie);
+    const unsubscribe = await t
+      .http()
+      .get(`/api/newsletter/unsubscribe?token=${unsubscribeToken}&page=2`)
+      .set('Cookie', cookie);
     await t.http().post('/api/contact').send({ name: 'Asha', email: 'asha@example.org', subject: 'general', message });
-    const withToken = await t.http().get('/api/admin/events').set('Authorization', `Bearer ${freshToken}`).set('Cookie', cookie).expect(200);
-    await t.http().post('/api/admin/auth/password').set(auth()).send({ currentPassword: wrongPassword, newPassword: 'Another-Secret-6612' });
+    const withToken = await t
+      .http()
+      .get('/api/admin/events')
+      .set('Authorization', `Bearer ${freshToken}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    await t
+      .http()
+      .post('/api/admin/auth/password')
+      .set(auth())
+      .send({ currentPassword: wrongPassword, newPassword: 'Another-Secret-6612' });
 
-    expect(await log.lineOf(unsubscribe.headers['x-request-id'])).toMatchObject({ path: '/api/newsletter/unsubscribe' });
+    expect(await log.lineOf(unsubscribe.headers['x-request-id'])).toMatchObject({
+      path: '/api/newsletter/unsubscribe',
+    });
     await log.lineOf(withToken.headers['x-request-id']);
     const written = log.text;
-    for (const secret of [PASSWORD, wrongPassword, 'Another-Secret-6612', token, freshToken, freshToken.split('.')[2], unsubscribeToken, 'CookieValue5521', message]) {
+    for (const secret of [
+      PASSWORD,
+      wrongPassword,
+      'Another-Secret-6612',
+      token,
+      freshToken,
+      freshToken.split('.')[2],
+      unsubscribeToken,
+      'CookieValue5521',
+      message,
+    ]) {
       expect(written).not.toContain(secret);
     }
     expect(written.toLowerCase()).not.toContain('authorization');
@@ -181,8 +239,20 @@ describeApi('request logs', () => {
 
   it("writes Nest's own start-up messages as lines of the same JSON log", () => {
     const entries = log.entries();
-    expect(entries).toContainEqual(expect.objectContaining({ level: 'info', context: 'InstanceLoader', msg: expect.stringContaining('dependencies initialized') }));
-    expect(entries).toContainEqual(expect.objectContaining({ level: 'info', context: 'NestApplication', msg: 'Nest application successfully started' }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        context: 'InstanceLoader',
+        msg: expect.stringContaining('dependencies initialized'),
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        context: 'NestApplication',
+        msg: 'Nest application successfully started',
+      }),
+    );
   });
 
   describe('an incoming X-Request-Id', () => {
@@ -194,7 +264,10 @@ describeApi('request logs', () => {
     describe('behind a trusted proxy (TRUST_PROXY)', () => {
       const proxied = new LogCapture();
       let behindProxy: TestApp;
-      beforeAll(async () => (behindProxy = await createTestApp({ env: { ...LOG_ENV, TRUST_PROXY: 'true' }, logDestination: proxied })));
+      beforeAll(
+        async () =>
+          (behindProxy = await createTestApp({ env: { ...LOG_ENV, TRUST_PROXY: 'true' }, logDestination: proxied })),
+      );
       afterAll(() => behindProxy?.close());
 
       it('is kept when it is a short safe token, so the proxy and the API log the same id', async () => {

@@ -43,7 +43,9 @@ describeApi('research on the machinery', () => {
     'an empty admin create of %s names every required field, its file among them',
     async (path, definition) => {
       const res = await t.http().post(`/api/admin/${path}`).set(auth()).field('fileName', '').expect(400);
-      const required = Object.fromEntries(fieldEntries(definition).flatMap(([name, f]) => (f.required && !f.managed ? [[name, f.required]] : [])));
+      const required = Object.fromEntries(
+        fieldEntries(definition).flatMap(([name, f]) => (f.required && !f.managed ? [[name, f.required]] : [])),
+      );
       expect(res.body.details).toEqual(withRequestId(required));
       expect(res.body.message).toBe(Object.values(required)[0]);
     },
@@ -64,10 +66,12 @@ describeApi('research on the machinery', () => {
       isApproved: false,
       isAdminPublished,
     });
-    for (let i = 0; i < 230; i += 50) await repo.insert(Array.from({ length: Math.min(50, 230 - i) }, (_, k) => paper(i + k, true)));
+    for (let i = 0; i < 230; i += 50)
+      await repo.insert(Array.from({ length: Math.min(50, 230 - i) }, (_, k) => paper(i + k, true)));
     await repo.insert(Array.from({ length: 3 }, (_, k) => paper(k, false)));
 
-    const page = async (query: string) => (await t.http().get(`/api/admin/research?${query}`).set(auth()).expect(200)).body;
+    const page = async (query: string) =>
+      (await t.http().get(`/api/admin/research?${query}`).set(auth()).expect(200)).body;
     const first = await page(`isAdminPublished=true&pageSize=${MAX_PAGE_SIZE}`);
     const second = await page(`isAdminPublished=true&pageSize=${MAX_PAGE_SIZE}&page=2`);
     expect(first.meta).toEqual({ total: 230, page: 1, pageSize: MAX_PAGE_SIZE });
@@ -79,7 +83,11 @@ describeApi('research on the machinery', () => {
 
     const proposals = await page('isAdminPublished=false');
     expect(proposals.meta.total).toBe(3);
-    expect(proposals.data.map((p: { title: string }) => p.title).sort()).toEqual(['Proposal 000', 'Proposal 001', 'Proposal 002']);
+    expect(proposals.data.map((p: { title: string }) => p.title).sort()).toEqual([
+      'Proposal 000',
+      'Proposal 001',
+      'Proposal 002',
+    ]);
 
     // Visitors see the office's papers, never an unapproved proposal.
     const visitors = (await t.http().get('/api/research?q=Proposal').expect(200)).body;

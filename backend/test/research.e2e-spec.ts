@@ -140,6 +140,19 @@ describeApi('research API', () => {
       expect((await propose(valid, HTML, 'a.html')).body.message).toBe(UPLOAD.invalidType);
     });
 
+    it('takes a year typed with Gurmukhi or Devanagari digits as that year (issue 39 item 9)', async () => {
+      await propose({ ...valid, title: 'Punjabi digits', year: '੨੦੨੪' }).expect(201);
+      await propose({ ...valid, title: 'Hindi digits', year: '२०२३' }).expect(201);
+      const stored = (await t.http().get('/api/admin/research?q=digits').set(auth()).expect(200)).body.data as {
+        title: string;
+        year: number;
+      }[];
+      expect(Object.fromEntries(stored.map((r) => [r.title, r.year]))).toEqual({
+        'Punjabi digits': 2024,
+        'Hindi digits': 2023,
+      });
+    });
+
     it('stores a proposal unapproved and shows it publicly only once approved', async () => {
       const res = await propose({ ...valid, title: 'Visitor proposal' }).expect(201);
       expect(res.body).toMatchObject({ success: true, message: TOASTS.proposalSuccess });

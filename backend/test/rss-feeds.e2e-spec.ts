@@ -82,8 +82,8 @@ describeApi('RSS feeds', () => {
     // The notices page opens a notice from the address.
     expect(item).toMatchObject({
       title: 'Winter timings & <hours>',
-      link: `https://diet.example.org/notices?id=${shown.id}`,
-      guid: `https://diet.example.org/notices?id=${shown.id}`,
+      link: `https://diet.example.org/notices/${shown.id}`,
+      guid: `https://diet.example.org/notices/${shown.id}`,
     });
     expect(item.description).toBe('From 1 December the institute works from 9:30 AM.');
     expect(item.pubDate).toMatch(RFC_822);
@@ -118,9 +118,9 @@ describeApi('RSS feeds', () => {
     });
     const tenders = (await feed('/rss/tenders.xml')).items;
     expect(tenders.map((i) => i.title).sort()).toEqual(['Printing of training material', 'Supply of projectors']);
-    // A tender is an element of the tenders page.
+    // Each item links to its own page (ARCHITECTURE 12.1).
     expect(tenders.find((i) => i.title === 'Printing of training material')?.link).toBe(
-      `https://diet.example.org/tenders#item-${open.id}`,
+      `https://diet.example.org/tenders/${open.id}`,
     );
     const fair = await post('events', {
       title: 'Science Fair',
@@ -130,7 +130,7 @@ describeApi('RSS feeds', () => {
     const events = await feed('/rss/events.xml');
     expect(events.link).toBe('https://diet.example.org/events/archive');
     expect(events.items).toEqual([
-      expect.objectContaining({ title: 'Science Fair', link: `https://diet.example.org/?event=${fair.id}` }),
+      expect.objectContaining({ title: 'Science Fair', link: `https://diet.example.org/events/${fair.id}` }),
     ]);
     await t.http().get('/rss/library.xml').expect(404);
   });
@@ -153,7 +153,7 @@ describeApi('RSS feeds', () => {
     expect(pa.title).toBe(`${GLOSSARY.noticesAndCirculars.pa}: ${GLOSSARY.institute.pa}, ${GLOSSARY.faridkot.pa}`);
     expect(pa.link).toBe('https://diet.example.org/pa/notices');
     expect(pa.description).toMatch(/[\u0A00-\u0A7F]/);
-    expect(pa.items.find((i) => i.link === `https://diet.example.org/pa/notices?id=${translated.id}`)).toMatchObject({
+    expect(pa.items.find((i) => i.link === `https://diet.example.org/pa/notices/${translated.id}`)).toMatchObject({
       title: 'D.El.Ed ਪ੍ਰੀਖਿਆਵਾਂ ਦੀ ਡੇਟਸ਼ੀਟ',
       description: 'ਪ੍ਰੀਖਿਆਵਾਂ 2 ਮਾਰਚ ਤੋਂ ਸ਼ੁਰੂ ਹੋਣਗੀਆਂ।',
     });
@@ -162,11 +162,11 @@ describeApi('RSS feeds', () => {
     const hi = await feed('/rss/notices.xml?lang=hi');
     expect(hi.title).toContain(GLOSSARY.noticesAndCirculars.hi);
     expect(hi.items.map((i) => i.title)).toContain('D.El.Ed परीक्षाओं की डेटशीट');
-    // The English feed stays English; an event's Hindi link opens the Hindi home page.
+    // The English feed stays English; an event's Hindi link opens its Hindi page.
     expect((await feed('/rss/notices.xml')).items.map((i) => i.title)).toContain('Date sheet of D.El.Ed examinations');
     expect((await feed('/rss/events.xml?lang=hi')).link).toBe('https://diet.example.org/hi/events/archive');
     expect((await feed('/rss/events.xml?lang=hi')).items[0].link).toMatch(
-      /^https:\/\/diet\.example\.org\/hi\/\?event=/,
+      /^https:\/\/diet\.example\.org\/hi\/events\/[0-9a-f-]{36}$/,
     );
     const bad = await t
       .http()

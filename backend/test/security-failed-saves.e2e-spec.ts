@@ -26,8 +26,26 @@ interface RecordForm {
 }
 
 const FORMS: RecordForm[] = [
-  { path: '/api/admin/gallery', table: 'gallery_items', field: 'image', column: 'image', valid: { title: 'Annual Day', category: 'Events', date: '2025-01-10' }, edit: { title: 'Sports Day' }, file: PNG, name: 'a.png' },
-  { path: '/api/admin/results', table: 'results', field: 'file', column: 'file', valid: { course: 'B.Ed', semester: '1st Semester', year: 2024, publishDate: '2024-06-01' }, edit: { semester: '2nd Semester' }, file: PDF, name: 'r.pdf' },
+  {
+    path: '/api/admin/gallery',
+    table: 'gallery_items',
+    field: 'image',
+    column: 'image',
+    valid: { title: 'Annual Day', category: 'Events', date: '2025-01-10' },
+    edit: { title: 'Sports Day' },
+    file: PNG,
+    name: 'a.png',
+  },
+  {
+    path: '/api/admin/results',
+    table: 'results',
+    field: 'file',
+    column: 'file',
+    valid: { course: 'B.Ed', semester: '1st Semester', year: 2024, publishDate: '2024-06-01' },
+    edit: { semester: '2nd Semester' },
+    file: PDF,
+    name: 'r.pdf',
+  },
   {
     path: '/api/admin/staff',
     table: 'staff',
@@ -43,7 +61,13 @@ const FORMS: RecordForm[] = [
     table: 'research_papers',
     field: 'file',
     column: 'file',
-    valid: { title: 'Play-based learning', author: 'R. Kaur', year: 2022, description: 'A study.', status: 'Completed' },
+    valid: {
+      title: 'Play-based learning',
+      author: 'R. Kaur',
+      year: 2022,
+      description: 'A study.',
+      status: 'Completed',
+    },
     edit: { title: 'Play-based learning, revised' },
     file: PDF,
     name: 'paper.pdf',
@@ -53,7 +77,13 @@ const FORMS: RecordForm[] = [
     table: 'study_materials',
     field: 'file',
     column: 'file',
-    valid: { title: 'Learning theories', subject: 'Psychology', course: 'B.Ed', type: 'Notes', uploadDate: '2025-02-01' },
+    valid: {
+      title: 'Learning theories',
+      subject: 'Psychology',
+      course: 'B.Ed',
+      type: 'Notes',
+      uploadDate: '2025-02-01',
+    },
     edit: { title: 'Learning theories, part 2' },
     file: PDF,
     name: 'notes.pdf',
@@ -101,7 +131,13 @@ describeApi('a save the database refuses', () => {
   /** A refused write is the server's fault: 500 with the catalogue text, no stack, no SQL. */
   const expectRefused = (res: { status: number; body: unknown; text: string }) => {
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, statusCode: 500, error: HTTP_ERRORS.internal, message: HTTP_ERRORS.internal, details: withRequestId() });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 500,
+      error: HTTP_ERRORS.internal,
+      message: HTTP_ERRORS.internal,
+      details: withRequestId(),
+    });
     expect(res.text).not.toMatch(/refused by the test|trigger|at \S+ \(/i);
   };
 
@@ -144,7 +180,10 @@ describeApi('a save the database refuses', () => {
       expect(newUrl).not.toBe(oldUrl);
       expect(fileOnDisk(t, newUrl)).toBe(true);
       expect(fileOnDisk(t, oldUrl)).toBe(true);
-      expect({ files: filesOnDisk().length, stored: await storedRows() }).toEqual({ files: before.files.length + 1, stored: before.stored + 1 });
+      expect({ files: filesOnDisk().length, stored: await storedRows() }).toEqual({
+        files: before.files.length + 1,
+        stored: before.stored + 1,
+      });
     });
 
     it('edit without a file keeps the file even when the update is refused', async () => {

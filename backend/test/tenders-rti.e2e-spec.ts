@@ -169,7 +169,11 @@ describeApi('tenders and RTI API', () => {
     ).toEqual([]);
     await t.http().get(`/api/admin/tender-documents/${document.body.data.id}`).set(auth()).expect(404);
     // A document comes back with its tender, not before it.
-    const early = await t.http().post(`/api/admin/trash/tenderDocument/${document.body.data.id}/restore`).set(auth()).expect(409);
+    const early = await t
+      .http()
+      .post(`/api/admin/trash/tenderDocument/${document.body.data.id}/restore`)
+      .set(auth())
+      .expect(409);
     expect(early.body.message).toBe('Its tender is in the trash: restore the tender first.');
     // Purged, the tender takes what was deleted with it.
     await t.http().delete(`/api/admin/trash/tender/${tender.id}`).set(auth()).expect(200);

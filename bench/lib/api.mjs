@@ -18,7 +18,11 @@ const contactBody = JSON.stringify({
 
 export const ENDPOINTS = [
   { name: 'GET /api/events?when=upcoming', path: '/api/events?when=upcoming', cachedList: true },
-  { name: `GET /api/library?q=${SEARCH.q}&subject=${SEARCH.subject}`, path: `/api/library?q=${SEARCH.q}&subject=${SEARCH.subject}`, cachedList: true },
+  {
+    name: `GET /api/library?q=${SEARCH.q}&subject=${SEARCH.subject}`,
+    path: `/api/library?q=${SEARCH.q}&subject=${SEARCH.subject}`,
+    cachedList: true,
+  },
   { name: 'GET /api/staff', path: '/api/staff', cachedList: true },
   { name: 'POST /api/contact', path: '/api/contact', method: 'POST', body: contactBody },
 ];
@@ -75,7 +79,10 @@ export function uncachedLibrary() {
   let page = 0;
   return {
     path: `/api/library?q=${SEARCH.q}&subject=${SEARCH.subject}`,
-    setupRequest: (req) => ({ ...req, path: `/api/library?q=${SEARCH.q}&subject=${SEARCH.subject}&page=${(page++ % 100000) + 1}` }),
+    setupRequest: (req) => ({
+      ...req,
+      path: `/api/library?q=${SEARCH.q}&subject=${SEARCH.subject}&page=${(page++ % 100000) + 1}`,
+    }),
   };
 }
 
@@ -85,7 +92,10 @@ export async function withCeiling(baseUrl, path, run) {
   const res = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
   const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
-  const headers = { ...Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k))), 'content-length': String(body.length) };
+  const headers = {
+    ...Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k))),
+    'content-length': String(body.length),
+  };
   const dir = mkdtempSync(join(tmpdir(), 'diet-ceiling-'));
   const file = join(dir, 'answer.json');
   writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
@@ -95,7 +105,11 @@ export async function withCeiling(baseUrl, path, run) {
       child.once('message', done);
       child.once('exit', (code) => fail(new Error(`ceiling server exited with ${code}`)));
     });
-    return { bodyBytes: body.length, headerBytes: [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0), ...(await run(`http://127.0.0.1:${port}`, child.pid)) };
+    return {
+      bodyBytes: body.length,
+      headerBytes: [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0),
+      ...(await run(`http://127.0.0.1:${port}`, child.pid)),
+    };
   } finally {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
@@ -128,7 +142,11 @@ export async function explainSqlite(require, sqlitePath) {
   const db = new Database(sqlitePath, { readonly: true });
   try {
     const sql = searchSql('?');
-    const plan = (q) => db.prepare(`EXPLAIN QUERY PLAN ${q}`).all(...searchParams()).map((r) => r.detail);
+    const plan = (q) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${q}`)
+        .all(...searchParams())
+        .map((r) => r.detail);
     const pageStmt = db.prepare(sql.page);
     const countStmt = db.prepare(sql.count);
     return {
@@ -147,7 +165,13 @@ export async function explainMysql(mysql, settings) {
   const conn = await mysql.createConnection(settings);
   try {
     const sql = searchSql('?');
-    const plan = async (q) => (await conn.query(`EXPLAIN ${q}`, searchParams()))[0].map((r) => ({ type: r.type, key: r.key, rows: r.rows, extra: r.Extra }));
+    const plan = async (q) =>
+      (await conn.query(`EXPLAIN ${q}`, searchParams()))[0].map((r) => ({
+        type: r.type,
+        key: r.key,
+        rows: r.rows,
+        extra: r.Extra,
+      }));
     return {
       pagePlan: await plan(sql.page),
       countPlan: await plan(sql.count),

@@ -2,9 +2,11 @@
 // item 3): the shell's index.html scripts and preloads, its text chunks of the language, and the
 // public remote's entry, exposed routes and the page's first-screen chunks as the shell preloads
 // them (exposeFiles / firstScreenChunks, the same functions). Sizes are brotli at quality 11, as
-// the API serves built files (precompressed-static.ts). Used by `npm run bench` (every page in
-// every language) and the first-load budget test (the home page). CommonJS, so both can load it.
+// the build writes them (precompress-plugin.js); `received` measures what a server really sends.
+// Used by `npm run bench` (every page in every language), the first-load budget test and the
+// deploy suite (through nginx). CommonJS, so all of them can load it.
 const { readFileSync, readdirSync } = require('node:fs');
+const http = require('node:http');
 const { join, relative } = require('node:path');
 const { brotliCompressSync, constants } = require('node:zlib');
 const { exposeFiles } = require('@diet/contracts/first-route');
@@ -14,7 +16,11 @@ const sizes = new Map();
 
 /** KB of `file` compressed as served; each file compressed once per process. */
 function brotliKB(file) {
-  if (!sizes.has(file)) sizes.set(file, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024);
+  if (!sizes.has(file))
+    sizes.set(
+      file,
+      brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024,
+    );
   return sizes.get(file);
 }
 
@@ -23,7 +29,9 @@ const STAFF_ONLY = new Set(['page-preview']);
 
 /** The public remote's page chunks (`page-home`, `page-library`, ...): one per public route. */
 function pageChunks(root) {
-  const names = readdirSync(join(root, 'mfe-public/dist')).flatMap((f) => /^(page-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []);
+  const names = readdirSync(join(root, 'mfe-public/dist')).flatMap(
+    (f) => /^(page-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? [],
+  );
   return [...new Set(names)].filter((name) => !STAFF_ONLY.has(name)).sort();
 }
 
@@ -32,17 +40,72 @@ function firstLoadFiles(root, pageChunk, language) {
   const shell = join(root, 'shell/dist');
   const remote = join(root, 'mfe-public/dist');
   const html = readFileSync(join(shell, 'index.html'), 'utf8');
-  const shellScripts = [...html.matchAll(/<script[^>]* src="\/([^"]+\.js)"|<link rel="preload" as="script" href="\/([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]);
-  const shellTexts = readdirSync(shell).filter((f) => new RegExp(`^i18n-${language}-[\\w-]+\\.[0-9a-f]{8}\\.js$`).test(f));
+  const shellScripts = [
+    ...html.matchAll(/<script[^>]* src="\/([^"]+\.js)"|<link rel="preload" as="script" href="\/([^"]+\.js)"/g),
+  ].map((m) => m[1] ?? m[2]);
+  const shellTexts = readdirSync(shell).filter((f) =>
+    new RegExp(`^i18n-${language}-[\\w-]+\\.[0-9a-f]{8}\\.js$`).test(f),
+  );
   const manifest = JSON.parse(readFileSync(join(remote, 'mf-manifest.json'), 'utf8'));
-  const remoteFiles = exposeFiles(PUBLIC_MANIFEST_URL, manifest, './routes', [pageChunk, `i18n-${language}-common`]).scripts;
-  return [...[...shellScripts, ...shellTexts].map((f) => join(shell, f)), ...remoteFiles.map((url) => join(remote, url.replace('/mfe/mfe-public/', '')))];
+  const remoteFiles = exposeFiles(PUBLIC_MANIFEST_URL, manifest, './routes', [
+    pageChunk,
+    `i18n-${language}-common`,
+  ]).scripts;
+  return [
+    ...[...shellScripts, ...shellTexts].map((f) => join(shell, f)),
+    ...remoteFiles.map((url) => join(remote, url.replace('/mfe/mfe-public/', ''))),
+  ];
 }
 
 /** The first load of a page in a language: its total and each file, KB brotli. */
 function firstLoad(root, pageChunk, language) {
-  const files = firstLoadFiles(root, pageChunk, language).map((file) => ({ file: relative(root, file), kb: brotliKB(file) }));
+  const files = firstLoadFiles(root, pageChunk, language).map((file) => ({
+    file: relative(root, file),
+    kb: brotliKB(file),
+  }));
   return { page: pageChunk, language, totalKB: files.reduce((sum, f) => sum + f.kb, 0), files };
 }
 
-module.exports = { brotliKB, firstLoad, firstLoadFiles, pageChunks };
+/** The address a built file is served at: the shell's at the root, a remote's under /mfe/<app>/. */
+function urlOf(root, file) {
+  const [app, dist, ...rest] = relative(root, file).split(/[\\/]/);
+  if (dist !== 'dist') throw new Error(`not a built file: ${file}`);
+  return app === 'shell' ? `/${rest.join('/')}` : `/mfe/${app}/${rest.join('/')}`;
+}
+
+/** One GET as a browser sends it with this Accept-Encoding: the body's bytes as received (not decoded). */
+function getRaw(baseUrl, path, acceptEncoding) {
+  return new Promise((done, fail) => {
+    const req = http.get(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        done({
+          status: res.statusCode,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+  });
+}
+
+/**
+ * What a server at `baseUrl` sends for the first load of a page in a language, measured over HTTP
+ * with `acceptEncoding` ('br', 'gzip'): KB received (compressed, headers not counted) and each
+ * file's encoding. Files are fetched one at a time, so the figure is not the machine's load.
+ */
+async function received(baseUrl, root, pageChunk, language, acceptEncoding) {
+  const files = [];
+  for (const file of firstLoadFiles(root, pageChunk, language)) {
+    const url = urlOf(root, file);
+    const res = await getRaw(baseUrl, url, acceptEncoding);
+    if (res.status !== 200) throw new Error(`${baseUrl}${url} answered ${res.status}`);
+    files.push({ url, encoding: res.encoding, kb: res.body.length / 1024 });
+  }
+  return { page: pageChunk, language, acceptEncoding, totalKB: files.reduce((sum, f) => sum + f.kb, 0), files };
+}
+
+module.exports = { brotliKB, firstLoad, firstLoadFiles, getRaw, pageChunks, received, urlOf };

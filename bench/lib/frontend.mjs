@@ -6,7 +6,16 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
 export const APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** What "first content" means per page (the element whose appearance is timed). */
 export const PAGES = [
@@ -17,17 +26,67 @@ export const PAGES = [
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Every public page's first-load JavaScript in every language, from the built files (first-load.cjs). */
-export async function firstLoads(root) {
-  const { firstLoad, pageChunks } = createRequire(import.meta.url)('./first-load.cjs');
+/** The encodings a browser offers, each measured alone: what a visitor receives with either. */
+export const FIRST_LOAD_ENCODINGS = ['br', 'gzip'];
+
+/**
+ * Every public page's first-load JavaScript in every language as a browser receives it from each
+ * deployment (first-load.cjs `received`: the files the shell preloads, fetched over HTTP with
+ * Accept-Encoding br, then gzip; bytes on the wire, not computed from the files). `deployments`:
+ * [{ name, baseUrl }]. Each deployment is asked for every file once before the measured pass: the
+ * first request after a start may come before `npm start` has read a file's copies
+ * (precompressed-static.ts), which a real visitor after the first never sees.
+ */
+export async function firstLoads(root, deployments) {
+  const { pageChunks, received } = createRequire(import.meta.url)('./first-load.cjs');
   const { LANGUAGES } = await import('@diet/contracts/languages');
   const round = (x) => Math.round(x * 10) / 10;
-  return pageChunks(root).flatMap((page) =>
-    LANGUAGES.map((language) => {
-      const load = firstLoad(root, page, language);
-      return { ...load, totalKB: round(load.totalKB), files: load.files.map((f) => ({ ...f, kb: round(f.kb) })) };
-    }),
-  );
+  const loads = pageChunks(root).flatMap((page) => LANGUAGES.map((language) => ({ page, language })));
+  const out = [];
+  for (const { name, baseUrl } of deployments) {
+    for (const { page, language } of loads)
+      await received(baseUrl, root, page, language, FIRST_LOAD_ENCODINGS.join(', '));
+    for (const acceptEncoding of FIRST_LOAD_ENCODINGS) {
+      for (const { page, language } of loads) {
+        const load = await received(baseUrl, root, page, language, acceptEncoding);
+        out.push({
+          deployment: name,
+          acceptEncoding,
+          page,
+          language,
+          totalKB: round(load.totalKB),
+          // Anything but the asked encoding means a file went out uncompressed or differently.
+          encodings: [...new Set(load.files.map((f) => f.encoding))],
+          files: load.files.map((f) => ({ ...f, kb: round(f.kb) })),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Largest and smallest first load per deployment and encoding, for the report and the console. */
+export function firstLoadSummary(loads) {
+  const groups = new Map();
+  for (const load of loads) {
+    const key = `${load.deployment} ${load.acceptEncoding}`;
+    groups.set(key, [...(groups.get(key) ?? []), load]);
+  }
+  return [...groups.values()].map((group) => {
+    const largest = group.reduce((a, b) => (b.totalKB > a.totalKB ? b : a));
+    const smallest = group.reduce((a, b) => (b.totalKB < a.totalKB ? b : a));
+    const pages = new Set(group.map((l) => l.page)).size;
+    const encodings = [...new Set(group.flatMap((l) => l.encodings))];
+    return {
+      deployment: group[0].deployment,
+      acceptEncoding: group[0].acceptEncoding,
+      pages,
+      languages: group.length / pages,
+      largest,
+      smallest,
+      encodings,
+    };
+  });
 }
 
 function gzipSizeOf(dist, files) {
@@ -59,9 +118,22 @@ export function bundleSizes(root) {
       const key = files.join(' ');
       byFiles.set(key, { names: [...(byFiles.get(key)?.names ?? []), s.name], files });
     }
-    const shared = [...byFiles.values()].map(({ names, files }) => ({ name: names.join(' + '), gzipKB: kb(gzipSizeOf(dist, files)) }));
-    const all = new Set([...entry, ...manifest.exposes.flatMap((e) => assetFiles(e.assets)), ...manifest.shared.flatMap((s) => assetFiles(s.assets))]);
-    return { app, entryGzipKB: kb(gzipSizeOf(dist, entry)), exposes, shared, allFilesGzipKB: kb(gzipSizeOf(dist, [...all])) };
+    const shared = [...byFiles.values()].map(({ names, files }) => ({
+      name: names.join(' + '),
+      gzipKB: kb(gzipSizeOf(dist, files)),
+    }));
+    const all = new Set([
+      ...entry,
+      ...manifest.exposes.flatMap((e) => assetFiles(e.assets)),
+      ...manifest.shared.flatMap((s) => assetFiles(s.assets)),
+    ]);
+    return {
+      app,
+      entryGzipKB: kb(gzipSizeOf(dist, entry)),
+      exposes,
+      shared,
+      allFilesGzipKB: kb(gzipSizeOf(dist, [...all])),
+    };
   });
 }
 
@@ -70,22 +142,51 @@ export async function deliveryHeaders(root, baseUrl) {
   const html = readFileSync(join(root, 'shell/dist/index.html'), 'utf8');
   const hashedJs = html.match(/src="\/?([^"]+\.[0-9a-f]{8,}\.js)"/)?.[1];
   const checks = [
-    { what: 'hashed shell bundle', path: `/${hashedJs}`, cacheControl: 'public, max-age=31536000, immutable', encoded: true },
+    {
+      what: 'hashed shell bundle',
+      path: `/${hashedJs}`,
+      cacheControl: 'public, max-age=31536000, immutable',
+      encoded: true,
+    },
     { what: 'index.html (page)', path: '/', cacheControl: 'no-cache', encoded: true, accept: 'text/html' },
     { what: 'remotes.json', path: '/remotes.json', cacheControl: 'no-cache' },
-    { what: 'mf-manifest.json (public remote)', path: '/mfe/mfe-public/mf-manifest.json', cacheControl: 'no-cache', encoded: true },
-    { what: 'remoteEntry.js (public remote)', path: '/mfe/mfe-public/remoteEntry.js', cacheControl: 'no-cache', encoded: true },
+    {
+      what: 'mf-manifest.json (public remote)',
+      path: '/mfe/mfe-public/mf-manifest.json',
+      cacheControl: 'no-cache',
+      encoded: true,
+    },
+    {
+      what: 'remoteEntry.js (public remote)',
+      path: '/mfe/mfe-public/remoteEntry.js',
+      cacheControl: 'no-cache',
+      encoded: true,
+    },
     { what: 'GET /api/events (JSON list)', path: '/api/events', cacheControl: 'no-cache', encoded: true },
   ];
   const out = [];
   for (const c of checks) {
-    const res = await fetch(`${baseUrl}${c.path}`, { headers: { 'Accept-Encoding': 'br, gzip', Accept: c.accept ?? '*/*' } });
+    const res = await fetch(`${baseUrl}${c.path}`, {
+      headers: { 'Accept-Encoding': 'br, gzip', Accept: c.accept ?? '*/*' },
+    });
     await res.arrayBuffer();
-    const row = { what: c.what, path: c.path, status: res.status, cacheControl: res.headers.get('cache-control'), contentEncoding: res.headers.get('content-encoding'), etag: res.headers.get('etag') };
-    row.ok = res.status === 200 && row.cacheControl === c.cacheControl && (!c.encoded || ['br', 'gzip'].includes(row.contentEncoding ?? ''));
+    const row = {
+      what: c.what,
+      path: c.path,
+      status: res.status,
+      cacheControl: res.headers.get('cache-control'),
+      contentEncoding: res.headers.get('content-encoding'),
+      etag: res.headers.get('etag'),
+    };
+    row.ok =
+      res.status === 200 &&
+      row.cacheControl === c.cacheControl &&
+      (!c.encoded || ['br', 'gzip'].includes(row.contentEncoding ?? ''));
     if (row.etag && c.path.startsWith('/api/')) {
       // An explicit Cache-Control stops fetch adding `no-cache`, which rightly forbids a 304.
-      const again = await fetch(`${baseUrl}${c.path}`, { headers: { 'If-None-Match': row.etag, 'Cache-Control': 'max-age=0' } });
+      const again = await fetch(`${baseUrl}${c.path}`, {
+        headers: { 'If-None-Match': row.etag, 'Cache-Control': 'max-age=0' },
+      });
       row.revalidatedStatus = again.status;
       row.ok &&= again.status === 304;
     }
@@ -143,7 +244,10 @@ async function measurePage(browser, baseUrl, page) {
   await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'load' });
   await tab.waitForSelector(page.selector, { state: 'attached', timeout: 30_000 });
   await tab.waitForLoadState('networkidle');
-  const { content, splashGone, origin } = await tab.evaluate(() => ({ ...window.__dietBench, origin: performance.timeOrigin }));
+  const { content, splashGone, origin } = await tab.evaluate(() => ({
+    ...window.__dietBench,
+    origin: performance.timeOrigin,
+  }));
   await context.close();
   const before = finished.filter((r) => r.endEpoch <= origin + content);
   const sum = (rows, type) => kb(rows.filter((r) => r.type === type).reduce((n, r) => n + r.bytes, 0));
@@ -154,13 +258,18 @@ async function measurePage(browser, baseUrl, page) {
     msToSplashGone: splashGone === null ? null : Math.round(splashGone),
     beforeContent: { requests: before.length, jsKB: sum(before, 'script'), cssKB: sum(before, 'stylesheet') },
     wholeLoad: { requests: finished.length, jsKB: sum(finished, 'script'), cssKB: sum(finished, 'stylesheet') },
-    encodings: [...new Set(finished.filter((r) => ['script', 'stylesheet'].includes(r.type)).map((r) => r.encoding ?? 'none'))],
+    encodings: [
+      ...new Set(finished.filter((r) => ['script', 'stylesheet'].includes(r.type)).map((r) => r.encoding ?? 'none')),
+    ],
     adminRemoteFetched: finished.some((r) => /\/mfe\/mfe-admin-/.test(r.url)),
   };
 }
 
 export async function measurePages(chromium, baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     // Warm server, cold browser: the server compresses each built file once (brotli 11) after its
     // first request, so one throwaway visit per page and a pause come before the measured ones.
@@ -183,7 +292,10 @@ export async function measurePages(chromium, baseUrl) {
  */
 export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
   const { SERVER_SCREEN_SELECTOR, FIRST_ROUTE_COMPLETE_MARK } = await sharedNames();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const samples = [];
   try {
     // A visitor before: the first screen's data is then in the API's public cache, as on a site
@@ -192,7 +304,12 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
     await (await before.newPage()).goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await before.close();
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const tab = await context.newPage();
       await tab.addInitScript(observeScript('#home-title', SERVER_SCREEN_SELECTOR));
       const cdp = await context.newCDPSession(tab);
@@ -205,15 +322,24 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdownMultiplier });
       await tab.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
-      await tab.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0 && !document.getElementById('splash'), FIRST_ROUTE_COMPLETE_MARK, { timeout: 120_000 });
-      const seen = await tab.evaluate((mark) => ({
-        appCompleteMs: Math.round(performance.getEntriesByName(mark, 'mark')[0].startTime),
-        splashGoneMs: Math.round(window.__dietBench.splashGone),
-        heroMs: Math.round(window.__dietBench.content),
-        serverRendered: window.__dietBench.serverRendered,
-        serverScreenShown: window.__dietBench.serverScreenShown,
-      }), FIRST_ROUTE_COMPLETE_MARK);
-      const firstRouteCompleteMs = seen.serverScreenShown ? seen.splashGoneMs : Math.max(seen.splashGoneMs, seen.appCompleteMs);
+      await tab.waitForFunction(
+        (mark) => performance.getEntriesByName(mark, 'mark').length > 0 && !document.getElementById('splash'),
+        FIRST_ROUTE_COMPLETE_MARK,
+        { timeout: 120_000 },
+      );
+      const seen = await tab.evaluate(
+        (mark) => ({
+          appCompleteMs: Math.round(performance.getEntriesByName(mark, 'mark')[0].startTime),
+          splashGoneMs: Math.round(window.__dietBench.splashGone),
+          heroMs: Math.round(window.__dietBench.content),
+          serverRendered: window.__dietBench.serverRendered,
+          serverScreenShown: window.__dietBench.serverScreenShown,
+        }),
+        FIRST_ROUTE_COMPLETE_MARK,
+      );
+      const firstRouteCompleteMs = seen.serverScreenShown
+        ? seen.splashGoneMs
+        : Math.max(seen.splashGoneMs, seen.appCompleteMs);
       samples.push({ firstRouteCompleteMs, ...seen });
       await context.close();
     }

@@ -32,11 +32,26 @@ export async function runLighthouse(baseUrl, runs = 5, pages = LIGHTHOUSE_PAGES)
       const medianRun = sorted[Math.floor(sorted.length / 2)];
       const measured = samples[path].filter((s) => !s.failure);
       // Each figure's own median over the runs (the issue's "median of 5"), beside the median run's details.
-      const medians = Object.fromEntries(['performance', 'accessibility', 'tbtMs', 'cls', 'lcpMs', 'mainThreadMs', 'benchmarkIndex'].map((key) => [key, median(measured.map((s) => s[key]))]));
+      const medians = Object.fromEntries(
+        ['performance', 'accessibility', 'tbtMs', 'cls', 'lcpMs', 'mainThreadMs', 'benchmarkIndex'].map((key) => [
+          key,
+          median(measured.map((s) => s[key])),
+        ]),
+      );
       return {
         ...medianRun,
         medians,
-        runs: samples[path].map((s) => ({ performance: s.performance, accessibility: s.accessibility, tbtMs: s.tbtMs, cls: s.cls, mainThreadMs: s.mainThreadMs, lcpMs: s.lcpMs, benchmarkIndex: s.benchmarkIndex, attempts: s.attempts, ...(s.failure ? { failure: s.failure } : {}) })),
+        runs: samples[path].map((s) => ({
+          performance: s.performance,
+          accessibility: s.accessibility,
+          tbtMs: s.tbtMs,
+          cls: s.cls,
+          mainThreadMs: s.mainThreadMs,
+          lcpMs: s.lcpMs,
+          benchmarkIndex: s.benchmarkIndex,
+          attempts: s.attempts,
+          ...(s.failure ? { failure: s.failure } : {}),
+        })),
       };
     });
   } finally {
@@ -49,8 +64,14 @@ export async function runLighthouse(baseUrl, runs = 5, pages = LIGHTHOUSE_PAGES)
  * here: "Please run Lighthouse again") is run again, at most twice; a run that still fails says why.
  */
 async function runOnce(port, baseUrl, path, attempt = 1) {
-  const result = await lighthouse(`${baseUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  const failure = result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no performance score' : null);
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  const failure =
+    result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no performance score' : null);
   if (failure && attempt < 3) return runOnce(port, baseUrl, path, attempt + 1);
   const { categories, audits } = result.lhr;
   const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
@@ -71,7 +92,13 @@ async function runOnce(port, baseUrl, path, attempt = 1) {
     // Observed in the unthrottled trace (simulated throttling only models the metrics above).
     firstRouteCompleteObservedMs: userMark ? Math.round(userMark.startTime) : null,
     failedAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && !a.id.includes('metric'))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) &&
+          !a.id.includes('metric'),
+      )
       .map((a) => a.id)
       .slice(0, 12),
     // Where to look: the LCP element and the largest layout shifts, as Lighthouse names them.
@@ -80,7 +107,9 @@ async function runOnce(port, baseUrl, path, attempt = 1) {
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
       audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet ??
       null,
-    layoutShifts: (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ score: Math.round(i.score * 1000) / 1000, element: i.node?.snippet ?? null })),
+    layoutShifts: (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((i) => ({ score: Math.round(i.score * 1000) / 1000, element: i.node?.snippet ?? null })),
     runWarnings: result.lhr.runWarnings,
     ...(failure ? { failure } : {}),
     attempts: attempt,

@@ -26,11 +26,23 @@ it('counts a newly added book and lists the add among the recent activities', as
   await page.getByText('Excellent').waitFor();
 
   const title = `E2E Dashboard Book ${Date.now()}`;
-  const book = await adminApi<{ id: string }>('POST', '/api/admin/library', { title, author: 'N. Gill', subject: 'Arts', isbn: '978-0-00-000000-1', copies: 1, available: true });
+  const book = await adminApi<{ id: string }>('POST', '/api/admin/library', {
+    title,
+    author: 'N. Gill',
+    subject: 'Arts',
+    isbn: '978-0-00-000003-3',
+    copies: 1,
+    available: 1,
+  });
 
-  // A visitor this day has not seen (its own browser) opens the home page.
+  // A visitor this day has not seen opens the home page: another address, as the gateway forwards
+  // it (a visitor counts once a day whatever its browser, and every connection here is 127.0.0.1).
   const visitorsBefore = await visitorsToday();
-  const visitor = await page.context().browser()!.newPage({ userAgent: `E2E visitor ${Date.now()}` });
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.setExtraHTTPHeaders({
+    // A documentation address (RFC 5737): only a header, nothing is sent there.
+    'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+  });
   const counted = visitor.waitForResponse((response) => response.url().includes('/api/analytics/track-visit'));
   await visitor.goto(`${baseUrl()}/`);
   await counted;

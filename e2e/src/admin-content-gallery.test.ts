@@ -3,7 +3,15 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE, TOASTS } from '@diet/contracts/toasts';
-import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import {
+  adminSession,
+  chooseOption,
+  confirmDeletion,
+  PNG,
+  publicJson,
+  screenshotBothWidths,
+  seenByVisitor,
+} from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -19,7 +27,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
 
   await page.getByRole('button', { name: /Add Image/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText(VALIDATION.titleRequired).waitFor();
   await dialog.getByText(VALIDATION.fileRequired).waitFor();
 
@@ -29,7 +37,7 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await dialog.locator('input[type=file]').setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: sports.png').waitFor();
   await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, TOASTS.imageAdded);
   const added = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === title);
   await seenByVisitor(page, '/gallery', (visitor) => visitor.getByText(title, { exact: true }));
@@ -38,9 +46,11 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   await dialog.getByLabel('Title', { exact: true }).fill(`${title} (finals)`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Image updated successfully!');
-  const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find((g) => g.title === `${title} (finals)`);
+  const edited = (await publicJson<Gallery>('/api/gallery?pageSize=200')).data.find(
+    (g) => g.title === `${title} (finals)`,
+  );
   expect(edited?.image).toBe(added?.image);
 
   await screenshotBothWidths(page, 'admin-content-gallery');
@@ -48,7 +58,9 @@ it('adds, edits, shows publicly and deletes a gallery image', async () => {
   await page.getByRole('button', { name: `Delete ${title} (finals)` }).click();
   await confirmDeletion(page, CONFIRM_DELETE.image);
   await expectToast(page, TOASTS.imageDeleted);
-  expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(false);
+  expect((await publicJson<Gallery>('/api/gallery?pageSize=200')).data.some((g) => g.title.startsWith(title))).toBe(
+    false,
+  );
 });
 
 it('opens an image full screen on click, and pages from it to the next image on screen', async () => {
@@ -60,7 +72,10 @@ it('opens an image full screen on click, and pages from it to the next image on 
   await preview.waitFor();
   const first = await preview.locator('img').first().getAttribute('src');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction((src) => document.querySelector('.ant-image-preview img')?.getAttribute('src') !== src, first);
+  await page.waitForFunction(
+    (src) => document.querySelector('.ant-image-preview img')?.getAttribute('src') !== src,
+    first,
+  );
   await page.keyboard.press('Escape');
   await preview.waitFor({ state: 'hidden' });
 });

@@ -3,14 +3,24 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import {
+  adminSession,
+  chooseOption,
+  confirmDeletion,
+  PNG,
+  publicJson,
+  screenshotBothWidths,
+  seenByVisitor,
+} from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
 let page: Page;
 adminSession((signedIn) => (page = signedIn));
 
-type Results = { data: { id: string; course: string; semester: string; year: number; file: string; fileName: string }[] };
+type Results = {
+  data: { id: string; course: string; semester: string; year: number; file: string; fileName: string }[];
+};
 const fileName = `dled-${Date.now()}.png`;
 
 it('publishes, edits, shows publicly and deletes a result', async () => {
@@ -20,7 +30,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await page.getByRole('button', { name: /Publish Result/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Academic year').fill('2019');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText(VALIDATION.resultYearMin).waitFor();
   await dialog.getByText(VALIDATION.courseRequired).waitFor();
 
@@ -30,7 +40,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   await dialog.getByLabel('Publish date').fill('2025-07-01');
   await dialog.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
   await dialog.getByText(`Chosen: ${fileName}`).waitFor();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Result published successfully!');
   const added = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.fileName === fileName);
   expect(added).toMatchObject({ course: 'D.El.Ed', semester: '2nd Year', year: 2024 });
@@ -42,7 +52,7 @@ it('publishes, edits, shows publicly and deletes a result', async () => {
   const card = page.getByTestId('result-card').filter({ has: page.locator(`a[download="${fileName}"]`) });
   await card.getByRole('button', { name: /Edit/ }).click();
   await chooseOption(page, dialog, 'Semester', 'Final');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Result updated successfully!');
   const edited = (await publicJson<Results>('/api/results?pageSize=200')).data.find((r) => r.id === added!.id);
   expect(edited?.semester).toBe('Final');

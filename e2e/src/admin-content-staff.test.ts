@@ -19,7 +19,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
 
   await page.getByRole('button', { name: /Add Staff/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText(VALIDATION.nameRequired).waitFor();
   await dialog.getByText(VALIDATION.photoRequired).waitFor();
 
@@ -31,7 +31,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await dialog.getByText('Chosen: photo.png').waitFor();
   await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
   await screenshot(page, 'admin-content-staff-modal-1280');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, TOASTS.staffAdded);
 
   const added = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name);
@@ -41,9 +41,12 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   await card.getByRole('button', { name: /Edit/ }).click();
   await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe(name);
   await dialog.getByLabel('Designation', { exact: true }).fill('Senior Lecturer');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, TOASTS.staffUpdated);
-  const edited = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name) as unknown as { designation: string; photo: string };
+  const edited = (await publicJson<StaffList>('/api/staff')).data.find((m) => m.name === name) as unknown as {
+    designation: string;
+    photo: string;
+  };
   expect(edited.designation).toBe('Senior Lecturer');
   expect(edited.photo).toBe(added?.photo);
 
@@ -67,7 +70,11 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
 
   await screenshotBothWidths(page, 'admin-content-staff');
 
-  await page.getByTestId('staff-card').filter({ hasText: name }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByTestId('staff-card')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await confirmDeletion(page, CONFIRM_DELETE.staff);
   await expectToast(page, TOASTS.staffDeleted);
   expect((await publicJson<StaffList>('/api/staff')).data.some((m) => m.name === name)).toBe(false);

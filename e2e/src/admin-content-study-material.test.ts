@@ -3,7 +3,15 @@
 import type { Page } from 'playwright-core';
 import { VALIDATION } from '@diet/contracts/messages';
 import { CONFIRM_DELETE } from '@diet/contracts/toasts';
-import { adminSession, chooseOption, confirmDeletion, PNG, publicJson, screenshotBothWidths, seenByVisitor } from '../support/admin';
+import {
+  adminSession,
+  chooseOption,
+  confirmDeletion,
+  PNG,
+  publicJson,
+  screenshotBothWidths,
+  seenByVisitor,
+} from '../support/admin';
 import { baseUrl } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -23,7 +31,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
 
   await page.getByRole('button', { name: /Upload Study Material/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText(VALIDATION.materialTypeRequired).waitFor();
   await dialog.getByText(VALIDATION.fileRequired).waitFor();
 
@@ -32,12 +40,17 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await pick('Course', 'M.Ed');
   await pick('Type', 'Assignment');
   await dialog.getByLabel('Upload date').fill('2025-08-20');
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'assignment.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'assignment.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByText('Chosen: assignment.png').waitFor();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Study material uploaded successfully!');
   const added = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.title === title);
-  await seenByVisitor(page, '/study-material', (visitor) => visitor.getByText(title, { exact: true }), { label: 'Search materials', text: title });
+  await seenByVisitor(page, '/study-material', (visitor) => visitor.getByText(title, { exact: true }), {
+    label: 'Search materials',
+    text: title,
+  });
   expect(added).toMatchObject({ type: 'Assignment', fileName: 'assignment.png' });
   const download = await fetch(`${baseUrl()}${added!.file}?download=1`);
   expect(download.headers.get('content-disposition')).toContain('assignment.png');
@@ -45,7 +58,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(dialog.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
   await pick('Type', 'Reference');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Study material updated successfully!');
   const edited = (await publicJson<Materials>('/api/study-material?pageSize=200')).data.find((m) => m.id === added!.id);
   expect(edited?.type).toBe('Reference');
@@ -56,5 +69,7 @@ it('uploads, edits, shows publicly and deletes a study material', async () => {
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDeletion(page, CONFIRM_DELETE.material);
   await expectToast(page, 'Study material deleted successfully!');
-  expect((await publicJson<Materials>('/api/study-material?pageSize=200')).data.some((m) => m.id === added!.id)).toBe(false);
+  expect((await publicJson<Materials>('/api/study-material?pageSize=200')).data.some((m) => m.id === added!.id)).toBe(
+    false,
+  );
 });

@@ -15,8 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 /** Fills the trainee dialog named `dialogName` field by field and presses Save Record. */
 async function fillTraineeDialog(page: Page, dialogName: string, values: Record<string, string>): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -129,7 +127,9 @@ describe('Diksha Lab Management', () => {
 
     await card.getByRole('button', { name: 'Update Record' }).click();
     const update = page.getByRole('dialog', { name: 'Update Trainee Record' });
-    await expect(update.getByLabel('Certificates (comma-separated)').inputValue()).resolves.toBe('ICT Basics, Pedagogy');
+    await expect(update.getByLabel('Certificates (comma-separated)').inputValue()).resolves.toBe(
+      'ICT Basics, Pedagogy',
+    );
     await fill('Update Trainee Record', { 'Progress (%)': '80' });
     await expectToast(page, 'Trainee record updated successfully!');
     await card.getByText('80%').first().waitFor();
@@ -140,7 +140,9 @@ describe('Diksha Lab Management', () => {
     expect(file.suggestedFilename()).toBe('trainee-records.csv');
 
     await card.getByRole('button', { name: `Delete trainee record of ${name}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this trainee record?' });
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure you want to delete this trainee record?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Trainee record deleted successfully!');
     await card.waitFor({ state: 'detached' });
@@ -156,7 +158,8 @@ describe('Diksha Lab Management', () => {
     const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/diksha-lab`);
     await page.getByText('Completion Rate').waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Add Training Record' }).click();
@@ -181,7 +184,11 @@ describe('Diksha Lab Management', () => {
     await screenshot(page, 'admin-diksha-360');
 
     await card.getByRole('button', { name: `Delete trainee record of ${name}` }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this trainee record?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure you want to delete this trainee record?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Trainee record deleted successfully!');
     await card.waitFor({ state: 'detached' });
     await page.context().close();

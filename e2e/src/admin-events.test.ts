@@ -14,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 /** A date `days` from today, YYYY-MM-DD. */
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -110,7 +108,9 @@ describe('Events Management', () => {
       const card = page.getByTestId('event-card').filter({ hasText: event.title });
       await card.getByText(link).waitFor();
       // The unbroken title and link wrap inside the card instead of widening the page.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'admin-events-360');
       await page.getByRole('button', { name: 'Create New Event' }).click();

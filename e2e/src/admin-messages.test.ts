@@ -15,7 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('Message Center', () => {
   it('reads, searches, opens, replies to and deletes a visitor message', async () => {
     const name = `E2E Visitor ${Date.now()}`;
@@ -78,7 +77,9 @@ describe('Message Center', () => {
     await page.goto(`${baseUrl()}/admin/messages`);
     await page.getByRole('heading', { name: 'Message Center' }).waitFor();
     await page.getByText('Loading messages...').waitFor({ state: 'detached' });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-messages-360');
     await page.context().close();

@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe('Newsletter admin', () => {
   it('finds a new subscriber, sends a newsletter, exports, deactivates and deletes', async () => {
     const stamp = Date.now();
@@ -91,7 +90,10 @@ describe('Newsletter admin', () => {
   it('says what the subscriber figures count, so the newsletter and the dashboard agree', async () => {
     const page = await loggedInPage(browser, 1280);
     await page.goto(`${baseUrl()}/admin`);
-    const everyone = await eventually(() => statistic(page, 'Subscribers'), (n) => n > 0);
+    const everyone = await eventually(
+      () => statistic(page, 'Subscribers'),
+      (n) => n > 0,
+    );
     await page.goto(`${baseUrl()}/admin/newsletter`);
     await page.getByText('Newsletter Performance').waitFor();
     const active = await statistic(page, 'Total Subscribers');
@@ -105,7 +107,9 @@ describe('Newsletter admin', () => {
     const page = await loggedInPage(browser, 360);
     await page.goto(`${baseUrl()}/admin/newsletter`);
     await page.getByText('Newsletter Performance').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'admin-newsletter-360');
     await page.context().close();

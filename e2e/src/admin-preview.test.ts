@@ -5,6 +5,7 @@
 // browser contexts); a draft corrigendum previewed on /tenders, inside its published tender (a type
 // shown on another type's page). Screenshots at 1280 and 360 px.
 import type { Page } from 'playwright-core';
+import { PUBLISHING_TOASTS } from '@diet/contracts/publishing';
 import { chooseOption, eventually, screenshotBothWidths } from '../support/admin';
 import { ADMIN, screenshot } from '../support/browser';
 import { ownProductAndBrowser } from '../support/own-product';
@@ -23,7 +24,13 @@ let contributor = { id: '', email: '' };
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
 /** Another window was used and this one gets the focus back (what the back office reads again on). */
 const focusAgain = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
-const tokenOf = async (email: string) => (await callApi<{ token: string }>(own.product(), 'POST', '/api/admin/auth/login', { email, password: PERSON_PASSWORD })).token;
+const tokenOf = async (email: string) =>
+  (
+    await callApi<{ token: string }>(own.product(), 'POST', '/api/admin/auth/login', {
+      email,
+      password: PERSON_PASSWORD,
+    })
+  ).token;
 
 describe('preview, review count and live roles', () => {
   beforeAll(async () => {
@@ -38,13 +45,16 @@ describe('preview, review count and live roles', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
     await chooseOption(page, dialog, 'Category', 'Examination');
     await dialog.getByLabel('Publish date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Notice added successfully!');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
     const row = page.locator('tbody tr').filter({ hasText: TITLE });
     await row.getByText('Draft', { exact: true }).waitFor();
 
     // Preview opens the public page in a new tab, with the signed-in session.
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: /Preview/ }).click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: /Preview/ }).click(),
+    ]);
     await preview.setViewportSize({ width: 1280, height: 900 });
     const banner = preview.getByRole('complementary', { name: 'Preview: this item is not public yet' });
     await banner.waitFor();
@@ -85,7 +95,12 @@ describe('preview, review count and live roles', () => {
     const reference = `E2E/PREVIEW/${Date.now()}`;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const closing = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T15:00`;
-    const tender = { referenceNumber: reference, title: 'Supply of science kits', publishDate: yesterday, closingAt: closing };
+    const tender = {
+      referenceNumber: reference,
+      title: 'Supply of science kits',
+      publishDate: yesterday,
+      closingAt: closing,
+    };
     await callApi(own.product(), 'POST', '/api/admin/tenders', tender, await adminSignIn(own.product()));
     const page = await signedInPage(own.browser(), own.product(), contributor.email);
     await page.goto(`${own.product().baseUrl}/admin/tender-corrigenda`);
@@ -94,13 +109,18 @@ describe('preview, review count and live roles', () => {
     await chooseOption(page, dialog, 'Tender', `${reference} Supply of science kits`);
     await dialog.getByLabel('Title', { exact: true }).fill('Corrigendum: closing date extended');
     await dialog.getByLabel('Date', { exact: true }).fill(yesterday);
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'corrigendum.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Corrigendum added successfully!');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'corrigendum.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
     const row = page.locator('tbody tr').filter({ hasText: 'Corrigendum: closing date extended' });
     await row.getByText('Draft', { exact: true }).waitFor();
 
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: /Preview/ }).click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: /Preview/ }).click(),
+    ]);
     await preview.setViewportSize({ width: 1280, height: 900 });
     await preview.getByRole('complementary', { name: 'Preview: this item is not public yet' }).waitFor();
     expect(new URL(preview.url()).pathname).toMatch(/^\/preview\/corrigendum\/[0-9a-f-]{36}$/);
@@ -140,6 +160,10 @@ describe('preview, review count and live roles', () => {
     await review(1).click();
     const row = page.locator('tbody tr').filter({ hasText: TITLE });
     await row.getByRole('button', { name: 'Send back' }).click();
+    // A send-back asks the author's reason (issue 39 item 6).
+    const sendBack = page.getByRole('dialog', { name: 'Send back to the author' });
+    await sendBack.getByLabel('Reason').fill('Add the venue.');
+    await sendBack.getByRole('button', { name: 'Send back' }).click();
     await review(0).waitFor();
     await callApi(own.product(), 'POST', `/api/admin/notices/${draftId}/submit`, {}, writer);
     await focusAgain(page);
@@ -155,8 +179,13 @@ describe('preview, review count and live roles', () => {
     const theirs = await signedInPage(own.browser(), own.product(), person.email);
     await theirs.goto(`${own.product().baseUrl}/admin/library`);
     await theirs.getByRole('heading', { name: 'Library Management' }).waitFor();
-    await menu(theirs).getByRole('link', { name: /^Review queue/ }).waitFor();
-    await theirs.getByRole('button', { name: /Delete/ }).first().waitFor();
+    await menu(theirs)
+      .getByRole('link', { name: /^Review queue/ })
+      .waitFor();
+    await theirs
+      .getByRole('button', { name: /Delete/ })
+      .first()
+      .waitFor();
 
     // The administrator, in a browser of their own, makes them a contributor on the Accounts screen.
     const admin = await signedInPage(own.browser(), own.product(), ADMIN.email, ADMIN.password);
@@ -167,14 +196,29 @@ describe('preview, review count and live roles', () => {
 
     // Their next use of the window: the menu and the buttons are a contributor's.
     await focusAgain(theirs);
-    await eventually(() => menu(theirs).getByRole('link', { name: /^Review queue/ }).count(), (n) => n === 0);
-    await eventually(() => theirs.getByRole('button', { name: /Delete/ }).count(), (n) => n === 0);
+    await eventually(
+      () =>
+        menu(theirs)
+          .getByRole('link', { name: /^Review queue/ })
+          .count(),
+      (n) => n === 0,
+    );
+    await eventually(
+      () => theirs.getByRole('button', { name: /Delete/ }).count(),
+      (n) => n === 0,
+    );
     await menu(theirs).getByRole('link', { name: 'Library' }).waitFor();
     await screenshotBothWidths(theirs, 'admin-role-changed-live');
     expect(await theirs.evaluate(() => JSON.parse(localStorage.getItem('adminUser') ?? '{}').role)).toBe('contributor');
 
     // Disabled: their next action ends the session.
-    await callApi(own.product(), 'PATCH', `/api/admin/users/${person.id}`, { disabled: true }, await adminSignIn(own.product()));
+    await callApi(
+      own.product(),
+      'PATCH',
+      `/api/admin/users/${person.id}`,
+      { disabled: true },
+      await adminSignIn(own.product()),
+    );
     await focusAgain(theirs);
     await theirs.waitForURL((url) => url.pathname === '/admin/login');
     await admin.context().close();

@@ -21,12 +21,16 @@ const CONTRIBUTOR = { name: 'Gurpreet Singh', email: `gurpreet.${stamp}@example.
 const EDITOR = { name: 'Simran Kaur', email: `simran.${stamp}@example.org`, role: 'editor' };
 const TITLE = `Admission counselling ${stamp}`;
 
-const api = <T>(method: string, path: string, body?: object, token?: string) => callApi<T>(product, method, path, body, token);
+const api = <T>(method: string, path: string, body?: object, token?: string) =>
+  callApi<T>(product, method, path, body, token);
 
 /** An account of the person's role, ready to sign in with PASSWORD. */
 async function account(person: { name: string; email: string; role: string }, adminToken: string): Promise<void> {
   await api('POST', '/api/admin/users', person, adminToken);
-  await api('POST', '/api/admin/auth/accept-invite', { token: await mailedToken(product.dataDir, person.email, '/admin/accept-invite'), password: PASSWORD });
+  await api('POST', '/api/admin/auth/accept-invite', {
+    token: await mailedToken(product.dataDir, person.email, '/admin/accept-invite'),
+    password: PASSWORD,
+  });
 }
 
 const signedIn = (email: string, password: string): Promise<Page> => signedInPage(browser, product, email, password);
@@ -55,8 +59,9 @@ it('a contributor adds a notice as a draft and submits it for review; visitors d
   await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
   await chooseOption(page, dialog, 'Category', 'Admission');
   await dialog.getByLabel('Publish date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Notice added successfully!');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  // A contributor's save is a draft, and says so (issue 39 item 6).
+  await expectToast(page, 'Draft saved');
   const row = page.locator('tbody tr').filter({ hasText: TITLE });
   await row.getByText('Draft', { exact: true }).waitFor();
   expect(await publicTitles()).toEqual([]);
@@ -77,6 +82,8 @@ it('an editor publishes it from the review queue, and the visitor sees it', asyn
   await page.getByRole('heading', { name: 'Review Queue (1)' }).waitFor();
   const row = page.locator('tbody tr').filter({ hasText: TITLE });
   await row.getByText('Notice', { exact: true }).waitFor();
+  // Who submitted it, and when.
+  await row.getByText(new RegExp(`^${CONTRIBUTOR.name}, `)).waitFor();
   await screenshotBothWidths(page, 'admin-review-queue');
   await row.getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Published successfully!');

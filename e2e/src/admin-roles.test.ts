@@ -29,7 +29,9 @@ describe('roles in the back office', () => {
   it('shows a contributor no Messages, Newsletter or Accounts, and no Delete on published content', async () => {
     const page = await signedInAs('contributor');
     const entries = await menuEntries(page);
-    expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Staff', 'Library', 'Notices', 'Events', 'My account']));
+    expect(entries).toEqual(
+      expect.arrayContaining(['Dashboard', 'Staff', 'Library', 'Notices', 'Events', 'My account']),
+    );
     for (const refused of ['Messages', 'Newsletter', 'Accounts']) expect(entries).not.toContain(refused);
     await screenshotBothWidths(page, 'admin-roles-contributor-dashboard');
 
@@ -59,7 +61,10 @@ describe('roles in the back office', () => {
     expect(entries).not.toContain('Accounts');
     await menu(page).getByRole('link', { name: 'Library' }).click();
     await page.getByRole('heading', { name: 'Library Management' }).waitFor();
-    await page.getByRole('button', { name: /Delete/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Delete/ })
+      .first()
+      .waitFor();
     await screenshotBothWidths(page, 'admin-roles-editor-library');
 
     await page.goto(`${own.product().baseUrl}/admin/accounts`);

@@ -16,12 +16,21 @@ const renamed = `${title} (second edition)`;
 let bookId = '';
 
 beforeAll(async () => {
-  bookId = (await adminApi<{ id: string }>('POST', '/api/admin/library', { title, author: 'R. Sandhu', subject: 'Education', isbn: '978-81-0000-077', copies: 2, available: true })).id;
+  bookId = (
+    await adminApi<{ id: string }>('POST', '/api/admin/library', {
+      title,
+      author: 'R. Sandhu',
+      subject: 'Education',
+      isbn: '978-0-00-000004-0',
+      copies: 2,
+      available: 2,
+    })
+  ).id;
 });
 
 const findBook = async (text: string) => {
-  await page.getByLabel('Search title, author or ISBN').fill(text);
-  await page.getByLabel('Search title, author or ISBN').press('Enter');
+  await page.getByLabel('Search title, author, subject or ISBN').fill(text);
+  await page.getByLabel('Search title, author, subject or ISBN').press('Enter');
   await page.locator('tbody tr').filter({ hasText: text }).first().waitFor();
 };
 
@@ -32,7 +41,7 @@ it("shows an item's saves side by side and restores an earlier one", async () =>
   await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Edit/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title', { exact: true }).fill(renamed);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Book updated successfully!');
   await dialog.waitFor({ state: 'hidden' });
 
@@ -49,15 +58,24 @@ it("shows an item's saves side by side and restores an earlier one", async () =>
   await drawer.getByRole('region', { name: 'Revision 1' }).getByText('Created').waitFor();
   await screenshotBothWidths(page, 'admin-revisions-drawer');
 
-  await drawer.getByRole('region', { name: 'Revision 1' }).getByRole('button', { name: 'Restore this version' }).click();
+  await drawer
+    .getByRole('region', { name: 'Revision 1' })
+    .getByRole('button', { name: 'Restore this version' })
+    .click();
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expectToast(page, 'Earlier version restored successfully!');
   await findBook(title);
-  expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data.map((b) => b.title)).toEqual([title]);
+  expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data.map((b) => b.title)).toEqual([
+    title,
+  ]);
 });
 
 it('finds a deleted item in the trash and restores it', async () => {
-  await page.locator('tbody tr').filter({ hasText: title }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByText(CONFIRM_DELETE.book).locator('visible=true').first().waitFor();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expectToast(page, 'Book deleted successfully!');
@@ -75,7 +93,9 @@ it('finds a deleted item in the trash and restores it', async () => {
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expectToast(page, 'Book restored successfully!');
   await page.getByText('The trash is empty.').waitFor();
-  expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data.map((b) => b.id)).toEqual([bookId]);
+  expect((await publicJson<BookList>(`/api/library?q=${encodeURIComponent(title)}`)).data.map((b) => b.id)).toEqual([
+    bookId,
+  ]);
 
   await page.getByRole('menuitem', { name: /Library/ }).click();
   await findBook(title);

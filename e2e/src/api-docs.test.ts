@@ -19,7 +19,9 @@ async function openDocs(width: number): Promise<{ page: Page; offOrigin: string[
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   const offOrigin: string[] = [];
@@ -39,19 +41,32 @@ it('lists the routes, admin ones with the lock of the bearer scheme, with nothin
   const { page, offOrigin, errors } = await openDocs(1280);
   await expect(page.title()).resolves.toBe('API reference · DIET');
   // Routes of a content type, a hand-written module and the site's own files.
-  for (const path of ['/api/notices', '/api/admin/notices/{id}', '/api/contact', '/api/admin/auth/login', '/sitemap.xml']) {
+  for (const path of [
+    '/api/notices',
+    '/api/admin/notices/{id}',
+    '/api/contact',
+    '/api/admin/auth/login',
+    '/sitemap.xml',
+  ]) {
     await expect(page.locator(`.opblock-summary-path[data-path="${path}"]`).first().isVisible()).resolves.toBe(true);
   }
   const rows = page.locator('.opblock');
   expect(await rows.count()).toBeGreaterThan(100);
   // The viewer draws a lock on an operation with a security requirement.
-  const adminRow = page.locator('.opblock', { has: page.locator('.opblock-summary-path[data-path="/api/admin/notices"]') }).first();
+  const adminRow = page
+    .locator('.opblock', { has: page.locator('.opblock-summary-path[data-path="/api/admin/notices"]') })
+    .first();
   await expect(adminRow.locator('.authorization__btn').count()).resolves.toBe(1);
-  const publicRow = page.locator('.opblock', { has: page.locator('.opblock-summary-path[data-path="/api/notices"]') }).first();
+  const publicRow = page
+    .locator('.opblock', { has: page.locator('.opblock-summary-path[data-path="/api/notices"]') })
+    .first();
   await expect(publicRow.locator('.authorization__btn').count()).resolves.toBe(0);
 
   // Open the notice form's operation: its body schema shows the definition's limits.
-  await page.locator('.opblock-post', { has: page.locator('.opblock-summary-path[data-path="/api/admin/notices"]') }).locator('.opblock-summary').click();
+  await page
+    .locator('.opblock-post', { has: page.locator('.opblock-summary-path[data-path="/api/admin/notices"]') })
+    .locator('.opblock-summary')
+    .click();
   const body = page.locator('.opblock-post.is-open .opblock-section-request-body');
   await body.getByRole('tab', { name: 'Schema' }).first().click();
   await body.getByText('maxLength: 200', { exact: false }).first().waitFor();

@@ -5,13 +5,21 @@
 // (e2e/deploy proves the topology itself: replicas behind this gateway, a remote released alone).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { checkNginxConfig, gatewayServer, gatewayServices, NGINX, staticServer } from '../deploy/support/nginx';
+import {
+  checkNginxConfig,
+  gatewayServer,
+  gatewayServices,
+  NGINX,
+  startNginx,
+  staticServer,
+} from '../deploy/support/nginx';
 import { PAGE_BUILDS, REPLICA_ENV, SHARED_REPLICA_SETTINGS } from '../deploy/support/replica-env';
-import { ROOT } from '../support/server';
+import { freePort, ROOT } from '../support/server';
 
 interface ComposeService {
   build?: { context: string; dockerfile?: string; args?: Record<string, string> };
@@ -20,7 +28,13 @@ interface ComposeService {
   depends_on?: string[] | Record<string, unknown>;
   healthcheck?: { test: string[] };
   environment?: Record<string, string>;
+  logging?: { driver?: string; options?: Record<string, string> };
+  ports?: string[];
 }
+
+/** nginx's image and version, where it is an unprivileged nginx image ('nginxinc/nginx-unprivileged:1.28-alpine'). */
+const unprivilegedNginx = (image: string | undefined) => /^nginxinc\/nginx-unprivileged:(\d+)\.(\d+)/.exec(image ?? '');
+const atLeast128 = (m: RegExpExecArray | null) => m !== null && (Number(m[1]) > 1 || Number(m[2]) >= 28);
 
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -66,21 +80,27 @@ describe('docker-compose.yml', () => {
     expect(gatewayConf).toMatch(/location \/uploads\/ \{[^}]*api:3000/);
     expect(gatewayConf).toMatch(/location = \/remotes\.json \{[^}]*api:3000/);
     for (const folder of Object.values(REMOTE_PATHS)) {
-      expect(gatewayConf).toContain(`location /mfe/${folder}/ {\n    proxy_pass http://${folder}:80/;`);
+      expect(gatewayConf).toContain(`location /mfe/${folder}/ {\n    proxy_pass http://${folder}:8080/;`);
     }
-    expect(gatewayConf).toMatch(/location \/ \{\s*proxy_pass http:\/\/shell:80;/);
+    expect(gatewayConf).toMatch(/location \/ \{\s*proxy_pass http:\/\/shell:8080;/);
   });
 
   it('sends page requests, robots.txt and sitemap.xml to the API, which renders them as `npm start` does', () => {
     // Inside `location /` (the shell's files): every address without a dot is a page.
-    expect(gatewayConf).toMatch(/location \/ \{\s*proxy_pass http:\/\/shell:80;\s*#[^\n]*\n\s*location ~ "\^\[\^\.\]\*\$" \{\s*set \$api http:\/\/api:3000;/);
+    expect(gatewayConf).toMatch(
+      /location \/ \{\s*proxy_pass http:\/\/shell:8080;[^}]*\}\s*#[^\n]*\n\s*location ~ "\^\[\^\.\]\*\$" \{\s*set \$api http:\/\/api:3000;/,
+    );
     expect(gatewayConf).toContain('location ~ "^/(robots\\.txt|sitemap\\.xml)$" {\n    set $api http://api:3000;');
   });
 
   it('builds into the API image what the replica test renders pages from', () => {
     const dockerfile = readFileSync(join(ROOT, services.api.build?.dockerfile ?? 'backend/Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/npm run build -w shell -w mfe-public/);
-    for (const build of PAGE_BUILDS) expect({ build, copied: dockerfile.includes(`COPY --from=build /repo/${build} ./${build}\n`) }).toEqual({ build, copied: true });
+    for (const build of PAGE_BUILDS)
+      expect({ build, copied: dockerfile.includes(`COPY --from=build /repo/${build} ./${build}\n`) }).toEqual({
+        build,
+        copied: true,
+      });
   });
 
   it('sends the gateway only to services that exist', () => {
@@ -103,13 +123,63 @@ describe('docker-compose.yml', () => {
     for (const name of SHARED_REPLICA_SETTINGS) expect({ name, set: name in env }).toEqual({ name, set: true });
     // The secret is never defaulted: every replica must be given the same one.
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
-    expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health');
+    expect(env.TOTP_ENCRYPTION_KEY).toMatch(/^\$\{TOTP_ENCRYPTION_KEY:\?/);
+    expect(services.api.healthcheck?.test.join(' ')).toContain('/api/health/ready');
+    expect(env).toEqual(
+      expect.objectContaining({
+        METRICS_TOKEN: expect.stringMatching(/^\$\{METRICS_TOKEN/),
+        MIGRATIONS_RUN: expect.stringMatching(/^\$\{MIGRATIONS_RUN/),
+      }),
+    );
+  });
+
+  it("rotates every service's log (json-file with a size and a number of files)", () => {
+    for (const [name, service] of Object.entries(services)) {
+      const { driver, options = {} } = service.logging ?? {};
+      expect({ name, driver, maxSize: options['max-size'], maxFile: options['max-file'] }).toEqual({
+        name,
+        driver: 'json-file',
+        maxSize: expect.stringMatching(/^\d+[kmg]$/),
+        maxFile: expect.stringMatching(/^\d+$/),
+      });
+    }
+  });
+
+  it('runs nginx 1.28 or newer as an unprivileged image, on its port 8080', () => {
+    expect({ image: services.gateway.image, ok: atLeast128(unprivilegedNginx(services.gateway.image)) }).toEqual({
+      image: services.gateway.image,
+      ok: true,
+    });
+    // The frontends' static servers need the brotli module, which no official nginx image has: Alpine's
+    // nginx (1.28 from Alpine 3.22 on) with its module, run as the unprivileged `nginx` user.
+    const frontendStage =
+      readFileSync(join(ROOT, 'docker/frontend.Dockerfile'), 'utf8')
+        .split(/^FROM /m)
+        .pop() ?? '';
+    expect(frontendStage).toMatch(/^alpine:3\.(2[2-9]|[3-9]\d)\s/);
+    expect(frontendStage).toMatch(/apk add --no-cache nginx nginx-mod-http-brotli/);
+    expect(frontendStage).toMatch(/^USER nginx$/m);
+    expect(services.gateway.ports).toEqual([expect.stringMatching(/:8080$/)]);
+    for (const conf of [gatewayConf, staticConf]) expect(conf).toMatch(/^\s*listen 8080;$/m);
+    for (const [name, service] of Object.entries(services)) {
+      if (name === 'gateway' || service.build?.dockerfile === 'docker/frontend.Dockerfile') {
+        expect({ name, healthcheck: service.healthcheck?.test.join(' ') }).toEqual({
+          name,
+          healthcheck: expect.stringContaining('http://127.0.0.1:8080/'),
+        });
+      }
+    }
   });
 
   it('checks the health of every service, and starts the gateway once its upstreams are healthy', () => {
-    for (const [name, service] of Object.entries(services)) expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true });
+    for (const [name, service] of Object.entries(services))
+      expect({ name, healthcheck: Boolean(service.healthcheck) }).toEqual({ name, healthcheck: true });
     const dependsOn = services.gateway.depends_on as Record<string, { condition: string }>;
-    for (const upstream of gatewayServices(gatewayConf)) expect({ upstream, condition: dependsOn[upstream]?.condition }).toEqual({ upstream, condition: 'service_healthy' });
+    for (const upstream of gatewayServices(gatewayConf))
+      expect({ upstream, condition: dependsOn[upstream]?.condition }).toEqual({
+        upstream,
+        condition: 'service_healthy',
+      });
   });
 
   it('lets another origin read every static file, so a remote can live on a CDN', () => {
@@ -121,16 +191,85 @@ describe('docker-compose.yml', () => {
     for (const body of withHeaders) expect(body).toContain('add_header Access-Control-Allow-Origin "*";');
   });
 
-  (existsSync(NGINX) ? it : it.skip)('is accepted by nginx -t, gateway and static servers as the deploy suite runs them', async () => {
-    const prefix = mkdtempSync(join(tmpdir(), 'diet-nginx-check-'));
-    try {
-      const frontends = ['shell', ...Object.values(REMOTE_PATHS)];
-      const upstreams = Object.fromEntries([['api', [41001, 41002]], ...frontends.map((app, i) => [app, [41010 + i]])]);
-      const servers = [gatewayServer(41000, upstreams), ...frontends.map((app, i) => staticServer(41010 + i, join(ROOT, app, 'dist')))];
-      expect(await checkNginxConfig(prefix, servers)).toBeNull();
-    } finally {
+  it("keeps query strings (the tokens of reset, invitation, unsubscribe and confirm links) out of the gateway's access log", () => {
+    const [, format] = /^\s*access_log\s+\S+\s+(\S+);/m.exec(gatewayConf) ?? [];
+    expect(format).toBeDefined();
+    // `escape=json` and the like may stand between the format's name and its text.
+    const line = new RegExp(`log_format\\s+${format}\\s+(?:\\w+=\\w+\\s+)*'([^']*)'`).exec(gatewayConf)?.[1] ?? '';
+    expect(line).toContain('$uri');
+    // $request (and $request_uri, $args, $query_string, $arg_*) carry the query string; a Referer may carry a page's.
+    expect(line).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b(?!_)/);
+  });
+
+  (existsSync(NGINX) ? it : it.skip)(
+    'is accepted by nginx -t, gateway and static servers as the deploy suite runs them',
+    async () => {
+      const prefix = mkdtempSync(join(tmpdir(), 'diet-nginx-check-'));
+      try {
+        const frontends = ['shell', ...Object.values(REMOTE_PATHS)];
+        const upstreams = Object.fromEntries([
+          ['api', [41001, 41002]],
+          ...frontends.map((app, i) => [app, [41010 + i]]),
+        ]);
+        const servers = [
+          gatewayServer(41000, upstreams),
+          ...frontends.map((app, i) => staticServer(41010 + i, join(ROOT, app, 'dist'))),
+        ];
+        expect(await checkNginxConfig(prefix, servers)).toBeNull();
+      } finally {
+        rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+  );
+
+  (existsSync(NGINX) ? describe : describe.skip)('the gateway, run by nginx', () => {
+    let upstream: Server;
+    let gateway: Awaited<ReturnType<typeof startNginx>>;
+    let base: string;
+    const prefix = mkdtempSync(join(tmpdir(), 'diet-nginx-gateway-'));
+
+    beforeAll(async () => {
+      // Every service is one loopback server that answers with the X-Request-Id it was sent.
+      upstream = createServer((req, res) =>
+        res.end(JSON.stringify({ url: req.url, requestId: req.headers['x-request-id'] ?? null })),
+      );
+      const upstreamPort = await freePort();
+      await new Promise<void>((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
+      const port = await freePort();
+      const upstreams = Object.fromEntries(gatewayServices(gatewayConf).map((name) => [name, [upstreamPort]]));
+      gateway = await startNginx(prefix, [gatewayServer(port, upstreams)], [port]);
+      base = `http://127.0.0.1:${port}`;
+    });
+    afterAll(async () => {
+      await gateway?.stop();
+      upstream?.close();
       rmSync(prefix, { recursive: true, force: true });
-    }
+    });
+
+    it('forwards the X-Request-Id a client sent, and makes one when none (or an unsafe one) came', async () => {
+      const sent = await (await fetch(`${base}/api/events`, { headers: { 'X-Request-Id': 'trace-42.a_b' } })).json();
+      expect(sent).toEqual({ url: '/api/events', requestId: 'trace-42.a_b' });
+      const made = await (await fetch(`${base}/about`)).json();
+      expect(made.requestId).toMatch(/^[0-9a-f]{32}$/);
+      const unsafe = await (await fetch(`${base}/api/events`, { headers: { 'X-Request-Id': 'x'.repeat(65) } })).json();
+      expect(unsafe.requestId).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('refuses /metrics from outside, in any letter case or spelling of the path', async () => {
+      for (const path of [
+        '/metrics',
+        '/metrics/',
+        '/METRICS',
+        '//metrics',
+        '/api/../metrics',
+        '/uploads/%2e%2e/metrics',
+      ]) {
+        const res = await fetch(`${base}${path}`);
+        expect({ path, status: res.status }).toEqual({ path, status: 403 });
+      }
+      // Not a rule against other addresses that merely start alike.
+      expect((await fetch(`${base}/api/metrics`)).status).toBe(200);
+    });
   });
 
   const composeBin = spawnSync('sh', ['-c', 'command -v docker-compose'], { encoding: 'utf8' }).stdout.trim();
@@ -143,6 +282,7 @@ describe('docker-compose.yml', () => {
         DB_PASSWORD: 'x',
         DB_ROOT_PASSWORD: 'x',
         JWT_SECRET: 'x',
+        TOTP_ENCRYPTION_KEY: 'x',
         ADMIN_EMAIL: 'a@b.c',
         ADMIN_PASSWORD: 'x',
       },

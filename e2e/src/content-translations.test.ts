@@ -17,7 +17,13 @@ const body = 'Forms for the new session are available at the office.';
 const punjabi = { title: 'ਨਵੇਂ ਸੈਸ਼ਨ ਲਈ ਦਾਖ਼ਲਾ ਸ਼ੁਰੂ', body: 'ਨਵੇਂ ਸੈਸ਼ਨ ਦੇ ਫ਼ਾਰਮ ਦਫ਼ਤਰ ਵਿੱਚ ਮਿਲਦੇ ਹਨ।' };
 
 it('fills the Punjabi tab of a notice the missing-translation filter lists, and the row is no longer marked', async () => {
-  const notice = await adminApi<Notice>('POST', '/api/admin/notices', { title, category: 'Admission', body, publishDate: todayInInstitute(), pinned: false });
+  const notice = await adminApi<Notice>('POST', '/api/admin/notices', {
+    title,
+    category: 'Admission',
+    body,
+    publishDate: todayInInstitute(),
+    pinned: false,
+  });
   await page.goto(`${baseUrl()}/admin/notices`);
   await page.getByRole('heading', { name: 'Notices and Circulars' }).waitFor();
   await chooseOption(page, page.locator('main'), 'Missing translation', 'Missing Punjabi');
@@ -35,7 +41,7 @@ it('fills the Punjabi tab of a notice the missing-translation filter lists, and 
   await dialog.getByLabel('Body (Punjabi)').fill(punjabi.body);
   await punjabiTab.getByText('Missing').waitFor({ state: 'detached' });
   await screenshot(page, 'admin-translation-tab-punjabi');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Notice updated successfully!');
   await dialog.waitFor({ state: 'hidden' });
 
@@ -65,8 +71,11 @@ it('marks the cards of a card screen and filters them by a missing translation',
   await screenshot(page, 'admin-cards-missing-translation');
 });
 
-it('answers a visitor\'s reads in Punjabi: the site content and the demo events', async () => {
-  const visitor = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
+it("answers a visitor's reads in Punjabi: the site content and the demo events", async () => {
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
   try {
     const response = await visitor.goto(`${baseUrl()}/api/site?lang=pa`);
     const site = (await response!.json()).data as { instituteName: string; principal: { message: string[] } };

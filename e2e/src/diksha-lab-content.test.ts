@@ -20,9 +20,15 @@ let token = '';
 const created: string[] = [];
 
 /** Posts `count` records, a few at a time, and remembers where to delete each. */
-async function createMany(path: string, recordPath: string, body: (i: number) => Record<string, unknown>): Promise<void> {
+async function createMany(
+  path: string,
+  recordPath: string,
+  body: (i: number) => Record<string, unknown>,
+): Promise<void> {
   for (let i = 0; i < COUNT; i += 10) {
-    const batch = Array.from({ length: Math.min(10, COUNT - i) }, (_, k) => apiRequest<{ id: string }>('POST', path, body(i + k), token));
+    const batch = Array.from({ length: Math.min(10, COUNT - i) }, (_, k) =>
+      apiRequest<{ id: string }>('POST', path, body(i + k), token),
+    );
     for (const record of await Promise.all(batch)) created.push(`${recordPath}/${record.id}`);
   }
 }
@@ -30,7 +36,12 @@ async function createMany(path: string, recordPath: string, body: (i: number) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await adminToken();
-  await createMany('/api/admin/diksha-lab/course', '/api/admin/diksha-lab/course', (i) => ({ title: courseTitle(i), description: 'Paged on the server.', duration: 2, status: 'Inactive' }));
+  await createMany('/api/admin/diksha-lab/course', '/api/admin/diksha-lab/course', (i) => ({
+    title: courseTitle(i),
+    description: 'Paged on the server.',
+    duration: 2,
+    status: 'Inactive',
+  }));
   await createMany('/api/admin/diksha-lab/trainee', '/api/admin/diksha-lab/trainee', (i) => ({
     teacherName: teacherName(i),
     employeeId: `PAGING-${stamp}-${i}`,
@@ -41,7 +52,8 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => {
-  for (let i = 0; i < created.length; i += 10) await Promise.all(created.slice(i, i + 10).map((path) => apiRequest('DELETE', path, undefined, token)));
+  for (let i = 0; i < created.length; i += 10)
+    await Promise.all(created.slice(i, i + 10).map((path) => apiRequest('DELETE', path, undefined, token)));
   await browser?.close();
 });
 
@@ -66,8 +78,13 @@ describe('Diksha Lab Management pages on the server', () => {
     const trainees = page.getByRole('region', { name: 'Trainee Records' });
     await trainees.getByTestId('trainee-card').first().waitFor();
     await lastPageShows(trainees, teacherName(COUNT - 1));
-    await trainees.getByTestId('trainee-card').filter({ hasText: teacherName(COUNT - 1) }).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await trainees
+      .getByTestId('trainee-card')
+      .filter({ hasText: teacherName(COUNT - 1) })
+      .scrollIntoViewIfNeeded();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshot(page, `admin-diksha-last-page-${width}`);
     await page.context().close();
   });
@@ -75,7 +92,9 @@ describe('Diksha Lab Management pages on the server', () => {
 
 describe('the public Diksha Lab page', () => {
   it.each([1280, 360])('shows the completion rate the office computes at %i px, not a fixed 95%%', async (width) => {
-    const office = await fetch(`${baseUrl()}/api/admin/diksha-lab/summary`, { headers: { Authorization: `Bearer ${token}` } });
+    const office = await fetch(`${baseUrl()}/api/admin/diksha-lab/summary`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const { completionRate } = ((await office.json()) as { data: { completionRate: number } }).data;
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(`${baseUrl()}/diksha-lab`);

@@ -39,7 +39,8 @@ describe('public site', () => {
     // The institute's own name and subtitle from the first paint (SPEC.md section 1), not the build's.
     const site = (await (await fetch(`${baseUrl()}/api/site`)).json()).data;
     const splashText = await page.getByTestId('splash').textContent();
-    for (const text of [site.instituteName, site.subtitle, 'Preparing your educational experience...']) expect(splashText).toContain(text);
+    for (const text of [site.instituteName, site.subtitle, 'Preparing your educational experience...'])
+      expect(splashText).toContain(text);
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').getByText('151203').first().isVisible()).resolves.toBe(true);
@@ -57,8 +58,10 @@ describe('public site', () => {
     // first screen of the server's, the app's own is awaited.
     await page.route(address, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text())
-        .replace(new RegExp(`<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?<script>[\\s\\S]*?</script>`), '<div id="root"></div>');
+      const html = (await response.text()).replace(
+        new RegExp(`<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?<script>[\\s\\S]*?</script>`),
+        '<div id="root"></div>',
+      );
       expect(html).not.toContain(SERVER_SCREEN_ATTRIBUTE);
       await route.fulfill({ response, body: html });
     });
@@ -103,7 +106,7 @@ describe('public site', () => {
     ['/about', 'page-about', ['About Us', 'Our Journey']],
     ['/infrastructure', 'page-infrastructure', ['Infrastructure', 'Computer Laboratory']],
   ])(
-    "shows %s as the server rendered it when the splash leaves at 2 s, then the app takes the same nodes over",
+    'shows %s as the server rendered it when the splash leaves at 2 s, then the app takes the same nodes over',
     async (path, chunk, texts) => {
       // Nothing asked of the API beforehand: the server reads the page's data itself.
       const page = await newPage(412);
@@ -116,9 +119,13 @@ describe('public site', () => {
         });
       }
       await page.addInitScript((selector) => {
-        const seen: { splashGoneMs?: number; shownText?: string; replacedMs?: number; violations: string[] } = { violations: [] };
+        const seen: { splashGoneMs?: number; shownText?: string; replacedMs?: number; violations: string[] } = {
+          violations: [],
+        };
         (window as unknown as { __seen: typeof seen }).__seen = seen;
-        document.addEventListener('securitypolicyviolation', (e) => seen.violations.push(`${e.violatedDirective} ${e.blockedURI || 'inline'}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.violations.push(`${e.violatedDirective} ${e.blockedURI || 'inline'}`),
+        );
         new MutationObserver(() => {
           const server = document.querySelector(selector);
           if (
@@ -154,7 +161,9 @@ describe('public site', () => {
       await expect(page.locator('#root main h1[data-seen-before]').count()).resolves.toBe(1);
       expect(await page.locator('#root main').innerText()).toBe(seen.shownText);
       expect(await page.locator('h1').count()).toBe(1);
-      await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe(
+        'true',
+      );
       await expect(page.getByRole('navigation', { name: 'More pages' }).isVisible()).resolves.toBe(true);
       if (path === '/') {
         await page.getByRole('button', { name: 'Pause the photo slideshow' }).click();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { languageOfPath } from '@diet/contracts/languages';
+import { itemOfPage } from '@diet/contracts/public-routes';
 import { adminLogin, adminToken, apiRequest } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { ROOT } from '../support/server';
@@ -27,20 +28,35 @@ async function open(path: string, width = 1280, prefs: Record<string, string> = 
   // bypassCSP: the product's CSP (rightly) refuses the inline axe script the test injects.
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   await context.addInitScript((stored: Record<string, string>) => {
-    for (const [key, value] of Object.entries(stored)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(stored))
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
   }, prefs);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`);
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('splash')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   return page;
 }
 
 async function axeViolations(page: Page, options: object): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   return page.evaluate(async (runOptions) => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, runOptions);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, options);
 }
 
@@ -56,10 +72,23 @@ const PAGES: [path: string, heading: string | RegExp][] = [
   ['/search?q=notice', 'Search'],
 ];
 
-/** The English paths /sitemap.xml lists: every public page (it names each again under /pa and /hi). */
-async function sitemapPaths(): Promise<string[]> {
+/** The English paths /sitemap.xml lists (it names each again under /pa and /hi). */
+async function sitemapEnglishPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).filter((path) => languageOfPath(path) === 'en');
+  return [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+    .map((m) => m[1])
+    .filter((path) => languageOfPath(path) === 'en');
+}
+/** Every public page of /sitemap.xml but the items' own. */
+const sitemapPaths = async () => (await sitemapEnglishPaths()).filter((path) => !itemOfPage(path));
+/** One item page of each type from /sitemap.xml: they are drawn by one page, from the definitions. */
+async function oneItemPageOfEachType(): Promise<string[]> {
+  const byType = new Map<string, string>();
+  for (const path of await sitemapEnglishPaths()) {
+    const item = itemOfPage(path);
+    if (item && !byType.has(item.path)) byType.set(item.path, path);
+  }
+  return [...byType.values()];
 }
 
 /** Pages whose Punjabi and Hindi words are longer than the English: the 200% walk visits them too. */
@@ -72,7 +101,11 @@ describe.each(PAGES)('%s', (path, heading) => {
     const page = await open(path);
     await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.waitForFunction((h) => document.title.startsWith(h), typeof heading === 'string' ? heading : 'Search');
-    if (path.startsWith('/search')) await page.getByRole('status').filter({ hasText: /results? for "notice"/ }).waitFor();
+    if (path.startsWith('/search'))
+      await page
+        .getByRole('status')
+        .filter({ hasText: /results? for "notice"/ })
+        .waitFor();
     expect(await axeViolations(page, WCAG_AA)).toEqual([]);
     expect(await noSidewaysScroll(page)).toBe(true);
     const name = path.replace(/[/?=]+/g, '-').replace(/^-/, '');
@@ -107,43 +140,57 @@ it('the home page meets 7:1 contrast in the high-contrast theme', async () => {
   await page.context().close();
 });
 
-it.each([1280, 320])('at 200%% text (%i px) every public page keeps its content on screen and the header menu works', async (width) => {
-  const page = await open('/accessibility', width);
-  const larger = page.getByRole('button', { name: 'A+ (larger text)' });
-  while (await larger.isEnabled()) await larger.click();
-  expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
-  const paths = await sitemapPaths();
-  // English last: the menu check below names its button in English.
-  for (const path of [...TRANSLATED_PAGES, ...paths, '/search?q=help']) {
-    await page.goto(`${baseUrl()}${path}`);
+it.each([1280, 320])(
+  'at 200%% text (%i px) every public page keeps its content on screen and the header menu works',
+  async (width) => {
+    const page = await open('/accessibility', width);
+    const larger = page.getByRole('button', { name: 'A+ (larger text)' });
+    while (await larger.isEnabled()) await larger.click();
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
+    const paths = [...(await sitemapPaths()), ...(await oneItemPageOfEachType())];
+    // English last: the menu check below names its button in English.
+    for (const path of [...TRANSLATED_PAGES, ...paths, '/search?q=help']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      expect([path, await noSidewaysScroll(page)]).toEqual([path, true]);
+    }
+    await screenshot(page, `gigw-200-percent-${width}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Library' }).click();
+    await page.waitForURL(/\/library$/);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-    expect([path, await noSidewaysScroll(page)]).toEqual([path, true]);
-  }
-  await screenshot(page, `gigw-200-percent-${width}`);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('#site-menu').getByRole('link', { name: 'Library' }).click();
-  await page.waitForURL(/\/library$/);
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-  await page.context().close();
-  // It walks every page of the site map: about twenty loads, slow on a busy machine.
-}, 240_000);
+    await page.context().close();
+    // It walks every page of the site map: about twenty loads, slow on a busy machine.
+  },
+  240_000,
+);
 
 it('remembers the text size and the theme across a reload, applied by the head script under the product CSP', async () => {
   // No bypassCSP here: the inline head script must be the one the policy allows.
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { violations: string[] }).violations.push(e.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(e.violatedDirective),
+    );
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/help`);
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('splash')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.getByRole('button', { name: 'A+ (larger text)' }).click();
   await page.getByRole('button', { name: 'High contrast' }).click();
   await page.reload({ waitUntil: 'commit' });
   // Before the app's scripts run: the choices are there from the first paint.
   await page.waitForFunction(() => document.head !== null && document.body !== null);
-  expect(await page.evaluate(() => [document.documentElement.style.fontSize, document.documentElement.getAttribute('data-contrast')])).toEqual(['125%', 'high']);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.style.fontSize,
+      document.documentElement.getAttribute('data-contrast'),
+    ]),
+  ).toEqual(['125%', 'high']);
   await page.getByRole('button', { name: 'High contrast' }).and(page.locator('[aria-pressed="true"]')).waitFor();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   await context.close();
@@ -173,7 +220,10 @@ it('lists on the site map every page of sitemap.xml', async () => {
   expect(paths).toEqual(expect.arrayContaining(['/accessibility', '/website-policies', '/help', '/sitemap']));
   const page = await open('/sitemap');
   await page.getByRole('heading', { level: 1, name: 'Site Map' }).waitFor();
-  const links = await page.getByRole('main').getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const links = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(paths.filter((path) => !links.includes(path))).toEqual([]);
   await page.context().close();
 });
@@ -188,7 +238,9 @@ it('announces links that leave the site', async () => {
 });
 
 it('the back office keeps the three pages, and an edit shows on the public page', async () => {
-  const original = ((await (await fetch(`${baseUrl()}/api/site-pages?slug=help`)).json()) as { data: Record<string, unknown>[] }).data[0];
+  const original = (
+    (await (await fetch(`${baseUrl()}/api/site-pages?slug=help`)).json()) as { data: Record<string, unknown>[] }
+  ).data[0];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await adminLogin(page);
@@ -202,7 +254,7 @@ it('the back office keeps the three pages, and an edit shows on the public page'
   const dialog = page.getByRole('dialog');
   const title = `Help for visitors ${Date.now()}`;
   await dialog.getByLabel('Title', { exact: true }).fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Site page updated successfully!').first().waitFor();
   await screenshot(page, 'gigw-admin-site-pages');
   const visitor = await open('/help');

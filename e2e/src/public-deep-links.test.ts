@@ -18,7 +18,10 @@ let token: string;
 
 const stamp = Date.now();
 
-async function api<T>(path: string, init: { method?: string; json?: unknown; form?: FormData; admin?: boolean } = {}): Promise<T> {
+async function api<T>(
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData; admin?: boolean } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.admin) headers.Authorization = `Bearer ${token}`;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -100,7 +103,9 @@ describe('newsletter', () => {
     const dialog = page.getByRole('dialog', { name: subject });
     await dialog.getByRole('heading', { level: 2, name: `Dates for ${stamp}` }).waitFor();
     await expectText(dialog.locator('strong'), 'teachers');
-    expect(await dialog.getByRole('link', { name: 'schedule' }).getAttribute('href')).toBe('https://diet.example/exams');
+    expect(await dialog.getByRole('link', { name: 'schedule' }).getAttribute('href')).toBe(
+      'https://diet.example/exams',
+    );
     expect(await dialog.locator('script, img[onerror]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __ran?: string }).__ran ?? null)).toBeNull();
     await screenshot(page, 'public-newsletter-html');
@@ -114,12 +119,16 @@ describe('newsletter', () => {
     await page.getByTestId('splash').waitFor({ state: 'detached' });
     await screenshot(page, 'public-unsubscribe-confirm');
     // Opening the link changed nothing: only the button does.
-    expect((await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active).toBe(true);
+    expect(
+      (await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active,
+    ).toBe(true);
 
     await page.getByRole('button', { name: UNSUBSCRIBE_PAGE.confirm }).click();
     await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.doneTitle }).waitFor();
     await page.getByText(TOASTS.unsubscribed).waitFor();
-    expect((await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active).toBe(false);
+    expect(
+      (await api<{ data: { active: boolean } }>(`/api/newsletter/unsubscribe?${link.split('?')[1]}`)).data.active,
+    ).toBe(false);
 
     await page.reload();
     await page.getByRole('heading', { name: UNSUBSCRIBE_PAGE.alreadyTitle }).waitFor();
@@ -137,7 +146,8 @@ describe('newsletter', () => {
 it('opens a shared link to a gallery picture beyond the first page of the list', async () => {
   const addImage = async (title: string, date: string) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title, category: 'Events', date, imageName: `${title}.png` })) form.append(k, v);
+    for (const [k, v] of Object.entries({ title, category: 'Events', date, imageName: `${title}.png` }))
+      form.append(k, v);
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'p.png');
     return (await api<{ data: { id: string } }>('/api/admin/gallery', { admin: true, form })).data.id;
   };
@@ -166,7 +176,10 @@ async function openHome(): Promise<{ requests: string[]; carried: string[] }> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length === 1, FIRST_ROUTE_COMPLETE_MARK);
   await page.getByTestId('splash').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
-  const carried = await page.evaluate((id) => Object.keys(JSON.parse(document.getElementById(id)?.textContent ?? '{}')), SHELL_DATA_IDS.firstData);
+  const carried = await page.evaluate(
+    (id) => Object.keys(JSON.parse(document.getElementById(id)?.textContent ?? '{}')),
+    SHELL_DATA_IDS.firstData,
+  );
   await page.close();
   return { requests, carried };
 }
@@ -180,7 +193,9 @@ it('downloads for the home page neither an admin remote nor antd, and only the h
 
   expect(paths.filter((path) => /mfe-admin|antd|ant-design/i.test(path))).toEqual([]);
   const shellScripts = paths.filter((path) => /^\/[^/]+\.js$/.test(path));
-  const shellChunkText = await Promise.all(shellScripts.map(async (path) => (await fetch(`${product.baseUrl}${path}`)).text()));
+  const shellChunkText = await Promise.all(
+    shellScripts.map(async (path) => (await fetch(`${product.baseUrl}${path}`)).text()),
+  );
   // antd's chunk carries its CSS-in-JS engine; no script of the page may.
   expect(shellChunkText.filter((text) => text.includes('cssinjs'))).toEqual([]);
   const pages = paths.filter((path) => /\/mfe\/mfe-public\/page-[a-z-]+\.[0-9a-f]+\.js$/.test(path));
@@ -188,17 +203,23 @@ it('downloads for the home page neither an admin remote nor antd, and only the h
   // The remotes and the public manifest come written into the page (backend shell-page.ts), so
   // neither is asked for; each list is asked for once, or not at all when the page carried it.
   expect(paths.filter((path) => path.endsWith('/mf-manifest.json') || path === '/remotes.json')).toEqual([]);
-  for (const url of FIRST_DATA) expect([url, requests.filter((request) => request === url).length]).toEqual([url, carried.includes(url) ? 0 : 1]);
+  for (const url of FIRST_DATA)
+    expect([url, requests.filter((request) => request === url).length]).toEqual([url, carried.includes(url) ? 0 : 1]);
 });
 
-it('carries the home page\'s data in the page once the server holds it: no data request at all', async () => {
+it("carries the home page's data in the page once the server holds it: no data request at all", async () => {
   // The first visit's requests (or an earlier one's) filled the public cache; nothing was written since.
   await openHome();
   const { requests, carried } = await openHome();
   expect(carried.sort()).toEqual([...FIRST_DATA].sort());
   // The footer's 'Last updated' date (GIGW) is read after the page shows; it is not yet carried in the page (issue 22).
   // The visitor count is asked for by the browser after its first render, by design: it moves with every visitor.
-  const pageData = requests.filter((request) => request.startsWith('/api/') && !request.startsWith('/api/analytics/') && !['/api/site/updated', '/api/site/visitors'].includes(request));
+  const pageData = requests.filter(
+    (request) =>
+      request.startsWith('/api/') &&
+      !request.startsWith('/api/analytics/') &&
+      !['/api/site/updated', '/api/site/visitors'].includes(request),
+  );
   expect(pageData).toEqual([]);
 });
 

@@ -31,7 +31,8 @@ afterAll(async () => {
 /** What the phone's screen shows (not the whole page): the new page's top. */
 const viewport = (name: string) => page.screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}.png`) });
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
-const focusedHeading = () => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+const focusedHeading = () =>
+  page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
 
 it('opens a followed link at the top of the new page, its heading focused; back returns to where the visitor was', async () => {
   await page.goto(`${baseUrl()}/`);
@@ -68,7 +69,7 @@ it('opens a followed link at the top of the new page, its heading focused; back 
 it('keeps the position when only a filter in the address changes', async () => {
   await page.goto(`${baseUrl()}/library`);
   await waitForApp(page);
-  const subject = page.getByLabel('Subject');
+  const subject = page.getByLabel('Subject', { exact: true });
   await page.evaluate(() => window.scrollTo(0, 400));
   await subject.scrollIntoViewIfNeeded();
   const before = await scrollY();
@@ -90,7 +91,11 @@ function pdfForm(fields: Record<string, string>): FormData {
 it("offers the results' years from the data, and shows the year of the address", async () => {
   const years = await publicJson<{ data: number[] }>('/api/results/years');
   expect(years.data).not.toContain(LONE_YEAR);
-  await adminApi('POST', '/api/admin/results', pdfForm({ course: 'B.Ed', semester: '1st Year', year: String(LONE_YEAR), publishDate: '2020-06-01' }));
+  await adminApi(
+    'POST',
+    '/api/admin/results',
+    pdfForm({ course: 'B.Ed', semester: '1st Year', year: String(LONE_YEAR), publishDate: '2020-06-01' }),
+  );
 
   await page.goto(`${baseUrl()}/results?year=${LONE_YEAR}`);
   await waitForApp(page);
@@ -103,7 +108,14 @@ it("offers the results' years from the data, and shows the year of the address",
 });
 
 it('says "1 book found", "1 material found" and "1 paper found" for a single match', async () => {
-  await adminApi('POST', '/api/admin/library', { title: 'Singular Count Primer', author: 'A. Kaur', subject: 'Education', isbn: '978-0-00-000001-1', copies: 1, available: true });
+  await adminApi('POST', '/api/admin/library', {
+    title: 'Singular Count Primer',
+    author: 'A. Kaur',
+    subject: 'Education',
+    isbn: '978-0-00-000002-6',
+    copies: 1,
+    available: 1,
+  });
   await page.goto(`${baseUrl()}/library`);
   await waitForApp(page);
   await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Primer');
@@ -113,7 +125,13 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   await adminApi(
     'POST',
     '/api/admin/study-material',
-    pdfForm({ title: 'Singular Count Notes', subject: 'Mathematics', course: 'B.Ed', type: 'Notes', uploadDate: '2026-01-05' }),
+    pdfForm({
+      title: 'Singular Count Notes',
+      subject: 'Mathematics',
+      course: 'B.Ed',
+      type: 'Notes',
+      uploadDate: '2026-01-05',
+    }),
   );
   expect(materials.data.some((m) => m.title === 'Singular Count Notes')).toBe(false);
   await page.goto(`${baseUrl()}/study-material`);
@@ -121,9 +139,21 @@ it('says "1 book found", "1 material found" and "1 paper found" for a single mat
   await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Notes');
   await page.getByText('1 material found', { exact: true }).waitFor();
 
-  const papers = await publicJson<{ data: { title: string }[]; meta: { total: number } }>('/api/research?q=Singular%20Count');
+  const papers = await publicJson<{ data: { title: string }[]; meta: { total: number } }>(
+    '/api/research?q=Singular%20Count',
+  );
   expect(papers.meta.total).toBe(0);
-  await adminApi('POST', '/api/admin/research', pdfForm({ title: 'Singular Count Study', author: 'B. Singh', description: 'One paper, counted once.', year: '2025', status: 'Published' }));
+  await adminApi(
+    'POST',
+    '/api/admin/research',
+    pdfForm({
+      title: 'Singular Count Study',
+      author: 'B. Singh',
+      description: 'One paper, counted once.',
+      year: '2025',
+      status: 'Published',
+    }),
+  );
   await page.goto(`${baseUrl()}/research`);
   await waitForApp(page);
   await page.getByRole('main').getByRole('searchbox').first().fill('Singular Count Study');
@@ -162,12 +192,14 @@ it("offers 'Play' on the photo slideshow and the events strip when less motion w
   await still.close();
 });
 
-it('gives every footer link and the staff cards\' phone and e-mail links a target at least 24 px tall at 360 px', async () => {
+it("gives every footer link and the staff cards' phone and e-mail links a target at least 24 px tall at 360 px", async () => {
   await page.goto(`${baseUrl()}/staff`);
   await waitForApp(page);
   await page.locator('a[href^="tel:"]').first().waitFor();
   const heights = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('footer a, main a[href^="tel:"], main a[href^="mailto:"]')].map((a) => ({ href: a.getAttribute('href'), height: a.getBoundingClientRect().height })),
+    [...document.querySelectorAll<HTMLAnchorElement>('footer a, main a[href^="tel:"], main a[href^="mailto:"]')].map(
+      (a) => ({ href: a.getAttribute('href'), height: a.getBoundingClientRect().height }),
+    ),
   );
   expect(heights.length).toBeGreaterThan(10);
   expect(heights.filter((h) => h.height < 24)).toEqual([]);
@@ -177,7 +209,11 @@ it('says beside each public form how its data is used', async () => {
   const forms: [path: string, open: (() => Promise<void>) | null, text: RegExp][] = [
     ['/contact', null, /^We use your name, e-mail address and message only to answer you\./],
     ['/newsletter', null, /^We use your name and e-mail address only to send you the institute's newsletter\./],
-    ['/research', () => page.getByRole('button', { name: 'Submit Research Proposal' }).click(), /^We use your details and your proposal only to consider it/],
+    [
+      '/research',
+      () => page.getByRole('button', { name: 'Submit Research Proposal' }).click(),
+      /^We use your details and your proposal only to consider it/,
+    ],
   ];
   for (const [path, open, text] of forms) {
     await page.goto(`${baseUrl()}${path}`);

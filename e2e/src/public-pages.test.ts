@@ -24,7 +24,10 @@ async function open(path: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`);
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('splash')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   return page;
 }
 
@@ -33,7 +36,11 @@ async function checkPage(page: Page, name: string): Promise<void> {
   expect(scroll).toBeLessThanOrEqual(inner);
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
@@ -48,7 +55,16 @@ async function api<T = { data: unknown[]; meta: { total: number } }>(path: strin
 describe.each([360, 1280])('public routes at %i px', (width) => {
   it('about, staff, infrastructure and the 404 page show their key texts', async () => {
     const page = await open('/about', width);
-    for (const text of ['Mission', 'Vision', 'Excellence', 'Integrity', 'Collaboration', 'Innovation', 'Diksha Lab Launch', 'Graduates']) {
+    for (const text of [
+      'Mission',
+      'Vision',
+      'Excellence',
+      'Integrity',
+      'Collaboration',
+      'Innovation',
+      'Diksha Lab Launch',
+      'Graduates',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     await checkPage(page, `public-about-${width}`);
@@ -56,12 +72,23 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     await page.goto(`${baseUrl()}/staff`);
     const staff = await api<{ data: { name: string }[] }>('staff');
     await page.getByText(staff.data[0].name, { exact: true }).first().waitFor();
-    expect(await page.getByTestId('staff-list').getAttribute('data-layout')).toBe(staff.data.length > 3 ? 'scroll' : 'grid');
-    for (const text of ['Educational Administration', 'Arts Education', 'Number of students']) await page.getByText(text, { exact: true }).first().waitFor();
+    expect(await page.getByTestId('staff-list').getAttribute('data-layout')).toBe(
+      staff.data.length > 3 ? 'scroll' : 'grid',
+    );
+    for (const text of ['Educational Administration', 'Arts Education', 'Number of students'])
+      await page.getByText(text, { exact: true }).first().waitFor();
     await checkPage(page, `public-staff-${width}`);
 
     await page.goto(`${baseUrl()}/infrastructure`);
-    for (const text of ['Administrative Block', 'Computer Laboratory', 'Central Library', 'Lecture Halls', 'Science Laboratory', 'Wi-Fi', '24/7 Security']) {
+    for (const text of [
+      'Administrative Block',
+      'Computer Laboratory',
+      'Central Library',
+      'Lecture Halls',
+      'Science Laboratory',
+      'Wi-Fi',
+      '24/7 Security',
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     const brochure = await page.getByRole('link', { name: /Download Brochure/ }).getAttribute('href');
@@ -78,11 +105,19 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     const all = await api('library');
     await page.getByText(`${all.meta.total} books found`, { exact: true }).waitFor();
     const science = await api('library?subject=Science');
-    await page.getByLabel('Subject').selectOption('Science');
-    await page.getByText(science.meta.total ? `${science.meta.total} books found` : 'No books found matching your criteria.', { exact: true }).waitFor();
+    await page.getByLabel('Subject', { exact: true }).selectOption('Science');
+    await page
+      .getByText(science.meta.total ? `${science.meta.total} books found` : 'No books found matching your criteria.', {
+        exact: true,
+      })
+      .waitFor();
     const out = await api('library?subject=Science&available=false');
     await page.getByLabel('Availability').selectOption('false');
-    await page.getByText(out.meta.total ? `${out.meta.total} books found` : 'No books found matching your criteria.', { exact: true }).waitFor();
+    await page
+      .getByText(out.meta.total ? `${out.meta.total} books found` : 'No books found matching your criteria.', {
+        exact: true,
+      })
+      .waitFor();
     await checkPage(page, `public-library-${width}`);
 
     await page.goto(`${baseUrl()}/results`);
@@ -90,7 +125,11 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     await page.getByText(`${results.meta.total} results found`, { exact: true }).waitFor();
     const bed = await api('results?course=B.Ed');
     await page.getByLabel('Course', { exact: true }).selectOption('B.Ed');
-    await page.getByText(bed.meta.total ? `${bed.meta.total} results found` : 'No results found matching your criteria.', { exact: true }).waitFor();
+    await page
+      .getByText(bed.meta.total ? `${bed.meta.total} results found` : 'No results found matching your criteria.', {
+        exact: true,
+      })
+      .waitFor();
     await checkPage(page, `public-results-${width}`);
 
     await page.goto(`${baseUrl()}/study-material`);
@@ -98,7 +137,12 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     await page.getByText(`${materials.meta.total} materials found`, { exact: true }).waitFor();
     const notes = await api('study-material?type=Notes');
     await page.getByLabel('Type').selectOption('Notes');
-    await page.getByText(notes.meta.total ? `${notes.meta.total} materials found` : 'No study materials found matching your criteria.', { exact: true }).waitFor();
+    await page
+      .getByText(
+        notes.meta.total ? `${notes.meta.total} materials found` : 'No study materials found matching your criteria.',
+        { exact: true },
+      )
+      .waitFor();
     const link = page.getByRole('link', { name: /^Download/ }).first();
     if (notes.meta.total) {
       const response = await fetch(`${baseUrl()}${await link.getAttribute('href')}`);
@@ -114,13 +158,25 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     await page.getByText(`${all.meta.total} papers found`, { exact: true }).waitFor();
     const ongoing = await api('research?status=Ongoing');
     await page.getByLabel('Status').selectOption('Ongoing');
-    await page.getByText(ongoing.meta.total ? `${ongoing.meta.total} papers found` : 'No research papers found matching your criteria.', { exact: true }).waitFor();
+    await page
+      .getByText(
+        ongoing.meta.total ? `${ongoing.meta.total} papers found` : 'No research papers found matching your criteria.',
+        { exact: true },
+      )
+      .waitFor();
     await checkPage(page, `public-research-${width}`);
 
     await page.getByRole('button', { name: 'Submit Research Proposal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Research Proposal' });
     await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
-    for (const text of ['Title is required', 'Author name is required', 'Year is required', 'Description is required', 'Status is required', 'Research file is required']) {
+    for (const text of [
+      'Title is required',
+      'Author name is required',
+      'Year is required',
+      'Description is required',
+      'Status is required',
+      'Research file is required',
+    ]) {
       await dialog.getByText(text, { exact: true }).waitFor();
     }
     await screenshot(page, `public-research-proposal-${width}`);
@@ -135,7 +191,9 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
       await dialog.getByLabel('Year').fill('2024');
       await dialog.getByLabel('Description').fill('A proposal sent by the browser test.');
       await dialog.getByLabel('Status').selectOption('Ongoing');
-      await dialog.getByLabel(/Research File/).setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog
+        .getByLabel(/Research File/)
+        .setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
       await expectToast(page, 'Research proposal submitted successfully!');
       await dialog.waitFor({ state: 'detached' });
@@ -150,7 +208,10 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     const page = await open('/gallery', width);
     const events = await api<{ data: { title: string }[]; meta: { total: number } }>('gallery?category=Events');
     const infra = await api<{ data: { title: string }[]; meta: { total: number } }>('gallery?category=Infrastructure');
-    await page.getByRole('button', { name: /^Open / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Infrastructure', exact: true }).click();
     if (infra.meta.total) await page.getByRole('button', { name: `Open ${infra.data[0].title}` }).waitFor();
     await page.getByRole('button', { name: 'Events', exact: true }).click();
@@ -176,7 +237,8 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
   it('newsletter: errors, Subscribing and success, already subscribed, Read full', async () => {
     const page = await open('/newsletter', width);
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    for (const text of ['Name is required', 'Email is required', 'Please select your type']) await page.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Name is required', 'Email is required', 'Please select your type'])
+      await page.getByText(text, { exact: true }).waitFor();
     const email = `e2e-${width}-${Date.now()}@example.org`;
     await page.getByLabel('Full Name').fill('E2E Reader');
     await page.getByLabel('Email Address').fill(email);
@@ -208,7 +270,8 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
   it('diksha lab: modules, courses from the server, Enroll Now opens the contact form on Diksha', async () => {
     const page = await open('/diksha-lab', width);
     const courses = await api<{ data: { title: string }[] }>('diksha-lab');
-    for (const text of ['Training Modules', 'Available Courses', 'Core Module']) await page.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['Training Modules', 'Available Courses', 'Core Module'])
+      await page.getByText(text, { exact: true }).first().waitFor();
     if (courses.data.length) await page.getByText(courses.data[0].title, { exact: true }).first().waitFor();
     await checkPage(page, `public-diksha-lab-${width}`);
     await page.getByRole('link', { name: 'Enroll Now' }).click();
@@ -218,7 +281,11 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
   });
 
   it('home, events archive and contact pass axe', async () => {
-    for (const [path, name] of [['/', 'home'], ['/events/archive', 'events-archive'], ['/contact', 'contact']]) {
+    for (const [path, name] of [
+      ['/', 'home'],
+      ['/events/archive', 'events-archive'],
+      ['/contact', 'contact'],
+    ]) {
       const page = await open(path, width);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await checkPage(page, `public-axe-${name}-${width}`);

@@ -24,12 +24,18 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile || e.documentURI}`);
+      window.__cspViolations?.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile || e.documentURI}`,
+      );
     });
   });
   page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) consoleErrors.push(message.text());
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())
+    )
+      consoleErrors.push(message.text());
   });
   page.on('response', (response) => {
     const match = /\/mfe\/([a-z-]+)\//.exec(new URL(response.url()).pathname);

@@ -2,14 +2,12 @@
 // JavaScript off, the page's heading, its data and the footer's last update are in the HTML, in the
 // address's language, also for the first visitor right after the office changes something; once the
 // scripts have run, the page works (a filter, a link).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SERVER_SCREEN_SELECTOR, SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
 import { todayInInstitute } from '@diet/contracts/limits';
+import { PREVIEW_ROUTE, PUBLIC_PAGE_PATHS, SINGLETON_PREVIEW_ROUTE } from '@diet/contracts/public-routes';
 import { adminToken, apiRequest } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
-import { ROOT } from '../support/server';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -22,8 +20,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every route of the public remote's route table (the pages a visitor can open), read from its source. */
-const ROUTES = [...readFileSync(join(ROOT, 'mfe-public/src/route-table.ts'), 'utf8').matchAll(/\{ path: '([^']*)'/g)].map((m) => `/${m[1]}`);
+/** Every page of the public route table a visitor can open (the staff's previews aside). */
+const ROUTES = PUBLIC_PAGE_PATHS.filter((path) => path !== PREVIEW_ROUTE && path !== SINGLETON_PREVIEW_ROUTE).map(
+  (path) => `/${path}`,
+);
 /** The pages made of the site content alone (no list of their own to show). */
 const SITE_ONLY = ['/about', '/infrastructure', '/contact', '/sitemap', '/newsletter/unsubscribe'];
 const LANGUAGES = [
@@ -63,7 +63,9 @@ async function serverPage(path: string): Promise<ServerPage> {
     const response = await page.goto(`${baseUrl()}${path}`);
     expect(response?.status()).toBe(200);
     const screen = page.locator(SERVER_SCREEN_SELECTOR);
-    const state = JSON.parse((await page.locator(`#${SHELL_DATA_IDS.queryState}`).textContent()) ?? '{}') as QueryStates;
+    const state = JSON.parse(
+      (await page.locator(`#${SHELL_DATA_IDS.queryState}`).textContent()) ?? '{}',
+    ) as QueryStates;
     return {
       lang: await page.locator('html').getAttribute('lang'),
       title: await page.title(),
@@ -71,11 +73,16 @@ async function serverPage(path: string): Promise<ServerPage> {
       main: (await screen.locator('main').textContent()) ?? '',
       footer: (await screen.getByRole('contentinfo').textContent()) ?? '',
       updated: await screen.getByRole('contentinfo').locator('time').last().getAttribute('datetime'),
-      answers: JSON.parse((await page.locator(`#${SHELL_DATA_IDS.firstData}`).textContent()) ?? '{}') as Record<string, unknown>,
+      answers: JSON.parse((await page.locator(`#${SHELL_DATA_IDS.firstData}`).textContent()) ?? '{}') as Record<
+        string,
+        unknown
+      >,
       lists: Object.fromEntries(
         Object.entries(state)
           .filter(([reducerPath]) => reducerPath !== 'siteApi')
-          .flatMap(([, { queries }]) => Object.entries(queries).map(([key, query]) => [key, (query as { data: unknown }).data])),
+          .flatMap(([, { queries }]) =>
+            Object.entries(queries).map(([key, query]) => [key, (query as { data: unknown }).data]),
+          ),
       ),
     };
   } finally {
@@ -91,55 +98,85 @@ const getJson = async (url: string) => (await fetch(`${baseUrl()}${url}`)).json(
 describe('every public route, server-rendered in every language', () => {
   it('covers the whole route table, the transparency pages and the search among them', () => {
     expect(ROUTES.length).toBeGreaterThanOrEqual(21);
-    for (const path of ['/', '/notices', '/tenders', '/rti', '/accessibility', '/website-policies', '/help', '/sitemap', '/search']) expect(ROUTES).toContain(path);
+    for (const path of [
+      '/',
+      '/notices',
+      '/tenders',
+      '/rti',
+      '/accessibility',
+      '/website-policies',
+      '/help',
+      '/sitemap',
+      '/search',
+    ])
+      expect(ROUTES).toContain(path);
   });
 
-  it.each(LANGUAGES)("serves each route's heading, data and last update in the HTML at $lang addresses", async ({ prefix, lang, script }) => {
-    const site = (await getJson(`/api/site${lang === 'en' ? '' : `?lang=${lang}`}`)).data as { address: { pin: string } };
-    const updated = ((await getJson('/api/site/updated')).data as { updatedAt: string }).updatedAt;
-    const headings = new Set<string>();
-    const documentTitles = new Set<string>();
-    for (const route of ROUTES) {
-      const path = route === '/search' ? `${prefix}/search?q=the` : `${prefix}${route}`;
-      const page = await serverPage(path);
-      expect({ path, lang: page.lang }).toEqual({ path, lang });
-      // A heading of the page itself, in the address's script, or the title of the record it shows
-      // (the office's site pages: their titles are content, translated or not by the office).
-      const titles = [...Object.values(page.answers), ...Object.values(page.lists)].map(firstTitle);
-      expect({ path, heading: script.test(page.heading) || titles.includes(page.heading) }).toEqual({ path, heading: true });
-      headings.add(page.heading);
-      // Its own document title, before any script: the page's name, then the institute's.
-      expect({ path, title: page.title }).toEqual({ path, title: expect.stringMatching(/^.+ \| .+$/) });
-      documentTitles.add(page.title);
-      // The footer from the site content, with the last update of the content.
-      expect(page.footer).toContain(site.address.pin);
-      expect({ path, updated: page.updated }).toEqual({ path, updated });
-      // The page's own data: every first-screen answer it carries is the API's answer now; the data
-      // of every query it carries for the app's store, and the page shows it.
-      const urls = Object.keys(page.answers).filter((url) => !/^\/api\/site(\/updated)?(\?|$)/.test(url));
-      for (const url of urls) expect(page.answers[url]).toEqual(await getJson(url));
-      const lists = Object.keys(page.lists);
-      if (!SITE_ONLY.includes(route)) expect({ path, lists: lists.length > 0 }).toEqual({ path, lists: true });
-      for (const query of lists) {
-        const title = firstTitle(page.lists[query]);
-        if (title) expect({ path, query, shown: page.main.includes(title) }).toEqual({ path, query, shown: true });
+  it.each(LANGUAGES)(
+    "serves each route's heading, data and last update in the HTML at $lang addresses",
+    async ({ prefix, lang, script }) => {
+      const site = (await getJson(`/api/site${lang === 'en' ? '' : `?lang=${lang}`}`)).data as {
+        address: { pin: string };
+      };
+      const updated = ((await getJson('/api/site/updated')).data as { updatedAt: string }).updatedAt;
+      const headings = new Set<string>();
+      const documentTitles = new Set<string>();
+      for (const route of ROUTES) {
+        const path = route === '/search' ? `${prefix}/search?q=the` : `${prefix}${route}`;
+        const page = await serverPage(path);
+        expect({ path, lang: page.lang }).toEqual({ path, lang });
+        // A heading of the page itself, in the address's script, or the title of the record it shows
+        // (the office's site pages: their titles are content, translated or not by the office).
+        const titles = [...Object.values(page.answers), ...Object.values(page.lists)].map(firstTitle);
+        expect({ path, heading: script.test(page.heading) || titles.includes(page.heading) }).toEqual({
+          path,
+          heading: true,
+        });
+        headings.add(page.heading);
+        // Its own document title, before any script: the page's name, then the institute's.
+        expect({ path, title: page.title }).toEqual({ path, title: expect.stringMatching(/^.+ \| .+$/) });
+        documentTitles.add(page.title);
+        // The footer from the site content, with the last update of the content.
+        expect(page.footer).toContain(site.address.pin);
+        expect({ path, updated: page.updated }).toEqual({ path, updated });
+        // The page's own data: every first-screen answer it carries is the API's answer now; the data
+        // of every query it carries for the app's store, and the page shows it.
+        const urls = Object.keys(page.answers).filter((url) => !/^\/api\/site(\/updated)?(\?|$)/.test(url));
+        for (const url of urls) expect(page.answers[url]).toEqual(await getJson(url));
+        const lists = Object.keys(page.lists);
+        if (!SITE_ONLY.includes(route)) expect({ path, lists: lists.length > 0 }).toEqual({ path, lists: true });
+        for (const query of lists) {
+          const title = firstTitle(page.lists[query]);
+          if (title) expect({ path, query, shown: page.main.includes(title) }).toEqual({ path, query, shown: true });
+        }
       }
-    }
-    // Each route has its own heading (no page fell back to another's).
-    expect(headings.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
-    expect(documentTitles.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
-  }, 180_000);
+      // Each route has its own heading (no page fell back to another's).
+      expect(headings.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
+      expect(documentTitles.size).toBeGreaterThanOrEqual(ROUTES.length - 1);
+    },
+    180_000,
+  );
 
   it('shows a change made through the admin API to the very next visitor, in every language', async () => {
     const token = await adminToken();
     const title = `Server-rendered notice ${Date.now()}`;
-    const created = await apiRequest<{ id: string }>('POST', '/api/admin/notices', { title, category: 'Recruitment', publishDate: todayInInstitute() }, token);
+    const created = await apiRequest<{ id: string }>(
+      'POST',
+      '/api/admin/notices',
+      { title, category: 'Recruitment', publishDate: todayInInstitute() },
+      token,
+    );
     try {
       const updated = ((await getJson('/api/site/updated')).data as { updatedAt: string }).updatedAt;
       for (const { prefix, lang } of LANGUAGES) {
         for (const path of [`${prefix}/notices`, `${prefix}/`, `${prefix}/search?q=${encodeURIComponent(title)}`]) {
           const page = await serverPage(path);
-          expect({ path, lang: page.lang, shown: page.main.includes(title), updated: page.updated }).toEqual({ path, lang, shown: true, updated });
+          expect({ path, lang: page.lang, shown: page.main.includes(title), updated: page.updated }).toEqual({
+            path,
+            lang,
+            shown: true,
+            updated,
+          });
         }
       }
     } finally {
@@ -151,8 +188,15 @@ describe('every public route, server-rendered in every language', () => {
   it('hands each page over to the app, the same text, and the page works: a filter and a link', async () => {
     const token = await adminToken();
     const title = `Recruitment drive ${Date.now()}`;
-    const created = await apiRequest<{ id: string }>('POST', '/api/admin/notices', { title, category: 'Recruitment', publishDate: todayInInstitute() }, token);
-    const other = ((await getJson('/api/notices?lang=pa')).data as { title: string; category: string }[]).find((n) => n.category !== 'Recruitment');
+    const created = await apiRequest<{ id: string }>(
+      'POST',
+      '/api/admin/notices',
+      { title, category: 'Recruitment', publishDate: todayInInstitute() },
+      token,
+    );
+    const other = ((await getJson('/api/notices?lang=pa')).data as { title: string; category: string }[]).find(
+      (n) => n.category !== 'Recruitment',
+    );
     try {
       for (const path of ['/pa/notices', '/hi/library', `/search?q=${encodeURIComponent(title)}`]) {
         const server = await serverPage(path);
@@ -171,7 +215,8 @@ describe('every public route, server-rendered in every language', () => {
           await page.locator('#root main select').first().selectOption('Recruitment');
           await page.waitForURL(/category=Recruitment/);
           await page.locator('#root main').getByRole('heading', { name: title }).waitFor();
-          if (other) await page.locator('#root main').getByText(other.title, { exact: true }).waitFor({ state: 'detached' });
+          if (other)
+            await page.locator('#root main').getByText(other.title, { exact: true }).waitFor({ state: 'detached' });
           // A link of the layout: the app's router takes the visitor to the page, in the same language.
           await page.locator('#root header a[href="/pa/about"]').first().click();
           await page.waitForURL(/\/pa\/about$/);
@@ -196,7 +241,10 @@ const markServerNodes = () => {
     server.add(node);
     node.querySelectorAll('*').forEach((child) => server.add(child));
   };
-  new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, { childList: true, subtree: true });
+  new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(note))).observe(document, {
+    childList: true,
+    subtree: true,
+  });
   (window as unknown as { __serverNode: (el: Element) => boolean }).__serverNode = (el) => server.has(el);
 };
 
@@ -215,7 +263,11 @@ async function watchedPage(): Promise<{ page: Page; errors: string[]; close: () 
 
 /** Whether each element of `selector` under #root is a node of the server's markup. */
 const serverNodes = (page: Page, selector: string) =>
-  page.locator(`#root ${selector}`).evaluateAll((els) => els.map((el) => (window as unknown as { __serverNode: (el: Element) => boolean }).__serverNode(el)));
+  page
+    .locator(`#root ${selector}`)
+    .evaluateAll((els) =>
+      els.map((el) => (window as unknown as { __serverNode: (el: Element) => boolean }).__serverNode(el)),
+    );
 
 /** React's own reports (a hydration mismatch is React error 418 in a production build). */
 const reactErrors = (errors: string[]) => errors.filter((text) => /react|hydrat/i.test(text));
@@ -225,33 +277,40 @@ describe('the app takes the server-rendered page over without rendering it again
     ['/', { link: 'a[href="/about"]', to: /\/about$/ }],
     ['/library', { filter: true }],
     ['/pa/', { link: 'a[href="/pa/about"]', to: /\/pa\/about$/ }],
-  ])('hydrates %s: the same DOM nodes, no hydration error, and the page works', async (path, act) => {
-    const { page, errors, close } = await watchedPage();
-    try {
-      await page.goto(`${baseUrl()}${path}`);
-      await waitForApp(page, 20_000);
-      // The heading, the main area, everything in it and the layout around it are the server's nodes, adopted.
-      for (const selector of ['main', 'main h1', 'header', 'footer'])
-        expect({ selector, server: await serverNodes(page, selector) }).toEqual({ selector, server: expect.arrayContaining([true]) as unknown });
-      expect((await serverNodes(page, 'main *')).every(Boolean)).toBe(true);
-      expect(reactErrors(errors)).toEqual([]);
-      if ('filter' in act) {
-        // A filter: the app's state drives it, so the list changes and the URL says so.
-        const select = page.locator('#root main select').first();
-        const value = await select.locator('option').nth(1).getAttribute('value');
-        await select.selectOption(value!);
-        await page.waitForURL((url) => [...url.searchParams.values()].includes(value!));
-      } else {
-        // A link of the page: the app's router, in the page's language.
-        await page.locator(`#root main ${act.link}`).first().click();
-        await page.waitForURL(act.to);
-        await page.locator('#root main h1').waitFor();
+  ])(
+    'hydrates %s: the same DOM nodes, no hydration error, and the page works',
+    async (path, act) => {
+      const { page, errors, close } = await watchedPage();
+      try {
+        await page.goto(`${baseUrl()}${path}`);
+        await waitForApp(page, 20_000);
+        // The heading, the main area, everything in it and the layout around it are the server's nodes, adopted.
+        for (const selector of ['main', 'main h1', 'header', 'footer'])
+          expect({ selector, server: await serverNodes(page, selector) }).toEqual({
+            selector,
+            server: expect.arrayContaining([true]) as unknown,
+          });
+        expect((await serverNodes(page, 'main *')).every(Boolean)).toBe(true);
+        expect(reactErrors(errors)).toEqual([]);
+        if ('filter' in act) {
+          // A filter: the app's state drives it, so the list changes and the URL says so.
+          const select = page.locator('#root main select').first();
+          const value = await select.locator('option').nth(1).getAttribute('value');
+          await select.selectOption(value!);
+          await page.waitForURL((url) => [...url.searchParams.values()].includes(value!));
+        } else {
+          // A link of the page: the app's router, in the page's language.
+          await page.locator(`#root main ${act.link}`).first().click();
+          await page.waitForURL(act.to);
+          await page.locator('#root main h1').waitFor();
+        }
+        expect(reactErrors(errors)).toEqual([]);
+      } finally {
+        await close();
       }
-      expect(reactErrors(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('renders the page in the browser when the server markup cannot be hydrated, and the page works', async () => {
     const { page, errors, close } = await watchedPage();

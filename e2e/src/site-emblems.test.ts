@@ -17,7 +17,9 @@ const ARTWORK = illustrationPng(96, 96, 2, 'portrait');
 async function clearEmblems(): Promise<void> {
   const token = await adminToken();
   // The office's list: a draft holds its position too.
-  const { data } = (await (await fetch(`${baseUrl()}/api/admin/site-emblems`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };
+  const { data } = (await (
+    await fetch(`${baseUrl()}/api/admin/site-emblems`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data: { id: string }[] };
   for (const { id } of data) await apiRequest('DELETE', `/api/admin/site-emblems/${id}`, undefined, token);
 }
 beforeAll(clearEmblems);
@@ -30,8 +32,10 @@ it('shows the emblem the office uploads in the header of every public page', asy
   const dialog = page.getByRole('dialog');
   await chooseOption(page, dialog, 'Position', 'State emblem');
   await dialog.getByLabel('Description', { exact: true }).fill(DESCRIPTION);
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'emblem.png', mimeType: 'image/png', buffer: ARTWORK });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'emblem.png', mimeType: 'image/png', buffer: ARTWORK });
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByText(DESCRIPTION, { exact: true }).first().waitFor();
   await screenshot(page, 'gigw-admin-emblem');
@@ -43,7 +47,10 @@ it('shows the emblem the office uploads in the header of every public page', asy
   }
 
   for (const width of [375, 1280]) {
-    const visitor = await page.context().browser()!.newPage({ viewport: { width, height: 800 } });
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width, height: 800 } });
     await visitor.goto(`${baseUrl()}/notices`);
     const emblem = visitor.getByRole('banner').getByRole('img', { name: DESCRIPTION });
     await emblem.waitFor();
@@ -53,7 +60,10 @@ it('shows the emblem the office uploads in the header of every public page', asy
     });
     const box = await emblem.boundingBox();
     expect([box?.width, box?.height]).toEqual([40, 40]);
-    await visitor.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await visitor
+      .getByTestId('splash')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined);
     await screenshot(visitor, `gigw-header-emblem-${width}`);
     await visitor.close();
   }

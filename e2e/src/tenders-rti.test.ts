@@ -23,7 +23,10 @@ adminSession((signedIn) => (page = signedIn));
 
 /** A visitor's page at `width`, with the CSP bypassed for the axe script the test injects. */
 async function visit(path: string, width: number): Promise<Page> {
-  const context = await page.context().browser()!.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   const visitor = await context.newPage();
   await visitor.goto(`${baseUrl()}${path}`);
   return visitor;
@@ -32,7 +35,11 @@ async function visit(path: string, width: number): Promise<Page> {
 async function noSeriousAxeIssue(visitor: Page): Promise<void> {
   await visitor.addScriptTag({ content: AXE });
   const violations = await visitor.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
@@ -46,18 +53,24 @@ it('adds a tender with its closing time through the form, with the rules of its 
   await page.getByRole('heading', { name: 'Tenders' }).first().waitFor();
   await page.getByRole('button', { name: /Add Tender/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await dialog.getByText('Reference number is required').waitFor();
   await dialog.getByText('Closing time is required').waitFor();
   await dialog.getByLabel('Reference number').fill(reference);
   await dialog.getByLabel('Title', { exact: true }).fill(title);
-  await dialog.getByLabel('Description', { exact: true }).fill('Two projectors with screens for the D.El.Ed classrooms.');
+  await dialog
+    .getByLabel('Description', { exact: true })
+    .fill('Two projectors with screens for the D.El.Ed classrooms.');
   await dialog.getByLabel('Publish date').fill(day(-1));
   await dialog.getByLabel('Closing date and time (IST)').fill(`${day(10)}T15:00`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Tender added successfully!');
   await dialog.waitFor({ state: 'hidden' });
-  await page.locator('tbody tr').filter({ hasText: reference }).getByText(/3:00 pm IST/i).waitFor();
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: reference })
+    .getByText(/3:00 pm IST/i)
+    .waitFor();
   await screenshot(page, 'admin-tenders-1280');
 });
 
@@ -69,63 +82,78 @@ it('adds a corrigendum that names the tender, on the corrigenda screen', async (
   await chooseOption(page, dialog, 'Tender', `${reference} ${title}`);
   await dialog.getByLabel('Title', { exact: true }).fill('Corrigendum 1: closing date extended');
   await dialog.getByLabel('Date', { exact: true }).fill(day(0));
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'corrigendum-1.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'corrigendum-1.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Corrigendum added successfully!');
   await dialog.waitFor({ state: 'hidden' });
   // The table names the tender, not its id.
-  await page.locator('tbody tr').filter({ hasText: 'Corrigendum 1: closing date extended' }).getByText(reference).waitFor();
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: 'Corrigendum 1: closing date extended' })
+    .getByText(reference)
+    .waitFor();
   await screenshot(page, 'admin-tender-corrigenda-1280');
 });
 
-it.each([1280, 360])('shows visitors the tender on /tenders at %i px: closing time in IST, the corrigendum and its marker, the feed in the head', async (width) => {
-  const visitor = await visit('/tenders', width);
-  try {
-    await visitor.getByRole('heading', { name: 'Tenders', level: 1 }).waitFor();
-    // The server's page carries the heading at once; the page's own title is set as the app takes it over.
-    await visitor.waitForFunction((title) => document.title.includes(title), 'Tenders');
-    await visitor.locator('head link[rel="alternate"][type="application/rss+xml"]').waitFor({ state: 'attached' });
-    expect(await visitor.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/rss/tenders.xml');
-    await visitor.getByLabel('Search tenders').fill(reference);
-    const card = visitor.getByTestId('tender').filter({ hasText: reference });
-    await card.waitFor();
-    await card.getByText('Corrigendum added', { exact: true }).waitFor();
-    await card.getByText(/, 3:00 PM IST$/).waitFor();
-    const download = card.getByRole('link', { name: /Download PDF: Corrigendum 1/ });
-    expect(await download.innerText()).toBe('Download PDF (PDF, 1 KB)');
-    await noSeriousAxeIssue(visitor);
-    await screenshot(visitor, `public-tenders-${width}`);
-    await visitor.getByRole('button', { name: 'Archive' }).click();
-    await visitor.getByRole('heading', { name: 'Closed tenders' }).waitFor();
-    await visitor.getByLabel('Search tenders').fill('');
-    await visitor.getByTestId('tender').first().waitFor();
-    await screenshot(visitor, `public-tenders-archive-${width}`);
-  } finally {
-    await visitor.context().close();
-  }
-});
+it.each([1280, 360])(
+  'shows visitors the tender on /tenders at %i px: closing time in IST, the corrigendum and its marker, the feed in the head',
+  async (width) => {
+    const visitor = await visit('/tenders', width);
+    try {
+      await visitor.getByRole('heading', { name: 'Tenders', level: 1 }).waitFor();
+      // The server's page carries the heading at once; the page's own title is set as the app takes it over.
+      await visitor.waitForFunction((title) => document.title.includes(title), 'Tenders');
+      await visitor.locator('head link[rel="alternate"][type="application/rss+xml"]').waitFor({ state: 'attached' });
+      expect(await visitor.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe(
+        '/rss/tenders.xml',
+      );
+      await visitor.getByLabel('Search tenders').fill(reference);
+      const card = visitor.getByTestId('tender').filter({ hasText: reference });
+      await card.waitFor();
+      await card.getByText('Corrigendum added', { exact: true }).waitFor();
+      await card.getByText(/, 3:00 PM IST$/).waitFor();
+      const download = card.getByRole('link', { name: /Download PDF: Corrigendum 1/ });
+      expect(await download.innerText()).toBe('Download PDF (1 KB)');
+      await noSeriousAxeIssue(visitor);
+      await screenshot(visitor, `public-tenders-${width}`);
+      await visitor.getByRole('button', { name: 'Archive' }).click();
+      await visitor.getByRole('heading', { name: 'Closed tenders' }).waitFor();
+      await visitor.getByLabel('Search tenders').fill('');
+      await visitor.getByTestId('tender').first().waitFor();
+      await screenshot(visitor, `public-tenders-archive-${width}`);
+    } finally {
+      await visitor.context().close();
+    }
+  },
+);
 
-it.each([1280, 360])('shows /rti at %i px: the officers, how to file with the fee, the disclosures by clause', async (width) => {
-  const visitor = await visit('/rti', width);
-  try {
-    await visitor.getByRole('heading', { name: 'Right to Information', level: 1 }).waitFor();
-    // The server's page carries the heading at once; the page's own title is set as the app takes it over.
-    await visitor.waitForFunction((title) => document.title.includes(title), 'Right to Information');
-    const officers = await publicJson<{ data: { name: string }[] }>('/api/rti-officers');
-    expect(officers.data.length).toBeGreaterThan(0);
-    await visitor.getByRole('heading', { name: officers.data[0].name }).waitFor();
-    await visitor.getByText('Public Information Officer', { exact: true }).first().waitFor();
-    await visitor.getByRole('heading', { name: 'How to file a request' }).waitFor();
-    await visitor.getByText('Application fee: Rs 10', { exact: true }).waitFor();
-    await visitor.getByRole('heading', { name: 'Proactive disclosures under section 4(1)(b)' }).waitFor();
-    const disclosures = await publicJson<{ data: { title: string }[] }>('/api/rti');
-    if (disclosures.data.length > 0) await visitor.getByRole('heading', { name: disclosures.data[0].title }).waitFor();
-    await noSeriousAxeIssue(visitor);
-    await screenshot(visitor, `public-rti-${width}`);
-  } finally {
-    await visitor.context().close();
-  }
-});
+it.each([1280, 360])(
+  'shows /rti at %i px: the officers, how to file with the fee, the disclosures by clause',
+  async (width) => {
+    const visitor = await visit('/rti', width);
+    try {
+      await visitor.getByRole('heading', { name: 'Right to Information', level: 1 }).waitFor();
+      // The server's page carries the heading at once; the page's own title is set as the app takes it over.
+      await visitor.waitForFunction((title) => document.title.includes(title), 'Right to Information');
+      const officers = await publicJson<{ data: { name: string }[] }>('/api/rti-officers');
+      expect(officers.data.length).toBeGreaterThan(0);
+      await visitor.getByRole('heading', { name: officers.data[0].name }).waitFor();
+      await visitor.getByText('Public Information Officer', { exact: true }).first().waitFor();
+      await visitor.getByRole('heading', { name: 'How to file a request' }).waitFor();
+      await visitor.getByText('Application fee: Rs 10', { exact: true }).waitFor();
+      await visitor.getByRole('heading', { name: 'Proactive disclosures under section 4(1)(b)' }).waitFor();
+      const disclosures = await publicJson<{ data: { title: string }[] }>('/api/rti');
+      if (disclosures.data.length > 0)
+        await visitor.getByRole('heading', { name: disclosures.data[0].title }).waitFor();
+      await noSeriousAxeIssue(visitor);
+      await screenshot(visitor, `public-rti-${width}`);
+    } finally {
+      await visitor.context().close();
+    }
+  },
+);
 
 afterAll(async () => {
   const token = await adminToken();

@@ -4,7 +4,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, baseUrl, launchBrowser, screenshot } from './browser';
 
 /** A valid 1x1 PNG, so that the server's content sniffing and thumbnailing accept it. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** `base`: a product of the test's own (default: the suite's). */
 export async function adminLogin(page: Page, base: string = baseUrl()): Promise<void> {
@@ -26,13 +29,19 @@ export async function loggedInPage(browser: Browser, width: number, base: string
 
 /** The number on the statistic card titled `title`. */
 export async function statistic(page: Page, title: string): Promise<number> {
-  const card = page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+  const card = page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
   return Number(await card.locator('.ant-statistic-content-value').innerText());
 }
 
 /** The administrator's API token, from a sign-in through the API. */
 export async function adminToken(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/admin/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${baseUrl()}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
@@ -40,11 +49,19 @@ export async function adminToken(): Promise<string> {
  * A request to the API with a JSON or multipart body, as the administrator when `token` is given;
  * the answer's data. Anything but a 2xx answer throws, with the answer's text.
  */
-export async function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, unknown> | FormData, token?: string): Promise<T> {
+export async function apiRequest<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: Record<string, unknown> | FormData,
+  token?: string,
+): Promise<T> {
   const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(body) : body,
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
@@ -52,7 +69,11 @@ export async function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: str
 }
 
 /** apiRequest as the administrator, signed in afresh. */
-export async function adminApi<T>(method: 'POST' | 'DELETE', path: string, body?: Record<string, unknown> | FormData): Promise<T> {
+export async function adminApi<T>(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body?: Record<string, unknown> | FormData,
+): Promise<T> {
   return apiRequest<T>(method, path, body, await adminToken());
 }
 
@@ -106,8 +127,16 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
  * Opens `path` as a visitor (a fresh page without the session), optionally types `search` into
  * the list's search box, and waits until `find` shows what the administrator just saved.
  */
-export async function seenByVisitor(page: Page, path: string, find: (visitor: Page) => Locator, search?: { label: string; text: string }): Promise<void> {
-  const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
+export async function seenByVisitor(
+  page: Page,
+  path: string,
+  find: (visitor: Page) => Locator,
+  search?: { label: string; text: string },
+): Promise<void> {
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await visitor.goto(`${baseUrl()}${path}`);
     if (search) await visitor.getByLabel(search.label).fill(search.text);
@@ -126,6 +155,10 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
   const openList = page.locator('.ant-select-dropdown:visible');
   await scope.getByLabel(label).click();
   await openList.locator(`.ant-select-item-option[title="${option}"]`).first().click();
-  await scope.locator('.ant-select', { has: page.getByLabel(label) }).locator(`[title="${option}"]`).first().waitFor();
+  await scope
+    .locator('.ant-select', { has: page.getByLabel(label) })
+    .locator(`[title="${option}"]`)
+    .first()
+    .waitFor();
   await openList.first().waitFor({ state: 'hidden' });
 }

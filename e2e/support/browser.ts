@@ -43,7 +43,10 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(join(ARTIFACTS, 'screenshots'), { recursive: true });
   // The 2-second splash covers every fresh page load; a picture of it shows nothing of the page.
-  await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByTestId('splash')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(ARTIFACTS, 'screenshots', `${name}.png`), fullPage: true });
 }
 

@@ -11,7 +11,10 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a product already running elsewhere
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-needed.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The build failed; see above.');
   const product = await startProduct();
   product.process.unref();

@@ -26,7 +26,10 @@ export async function mailedToken(dataDir: string, email: string, path: string):
       .filter((token): token is string => Boolean(token));
     return tokens.at(-1) ?? null;
   };
-  const token = await eventually(async () => find(), (found) => found !== null);
+  const token = await eventually(
+    async () => find(),
+    (found) => found !== null,
+  );
   if (!token) throw new Error(`no mail to ${email} with a ${path} link`);
   return token;
 }

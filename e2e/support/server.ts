@@ -70,7 +70,14 @@ async function mysqlAdmin(sql: string): Promise<void> {
 async function ownDatabase(port: number): Promise<{ database: string; env: Record<string, string> }> {
   const database = `diet_e2e_${port}_${Date.now().toString(36)}`;
   await mysqlAdmin(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const env = { DB_TYPE: 'mysql', DB_HOST: MYSQL.host, DB_PORT: String(MYSQL.port), DB_USER: MYSQL.user, DB_PASSWORD: MYSQL.password, DB_NAME: database };
+  const env = {
+    DB_TYPE: 'mysql',
+    DB_HOST: MYSQL.host,
+    DB_PORT: String(MYSQL.port),
+    DB_USER: MYSQL.user,
+    DB_PASSWORD: MYSQL.password,
+    DB_NAME: database,
+  };
   return { database, env };
 }
 
@@ -88,6 +95,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       // Many browser suites post forms to one server within minutes; the API tests prove the limit.
       THROTTLE_PUBLIC_LIMIT: '1000',
+      // One proxy hop trusted, as behind the gateway: a test can stand for another visitor with
+      // X-Forwarded-For (every connection here comes from 127.0.0.1, whatever address it dials).
+      TRUST_PROXY: '1',
       ...mysql?.env,
       ...env,
     },
@@ -108,9 +118,36 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return { baseUrl, dataDir, process: child, database: mysql?.database };
 }
 
+/**
+ * Moves a session's last use `minutes` into the past in the product's database: what that much idle
+ * time does, for a product whose clock a test cannot move (it runs in a process of its own).
+ */
+export async function rewindSessionUse(product: RunningProduct, token: string, minutes: number): Promise<void> {
+  const { jti } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti?: string };
+  if (!jti || !/^[0-9a-f-]{36}$/.test(jti)) throw new Error('not a session token');
+  const back = Math.round(minutes * 60);
+  if (product.database) {
+    await mysqlAdmin(
+      `UPDATE \`${product.database}\`.admin_sessions SET last_used_at = last_used_at - INTERVAL ${back} SECOND WHERE jti = '${jti}'`,
+    );
+    return;
+  }
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(join(product.dataDir, 'diet.sqlite'));
+  try {
+    db.prepare(
+      `UPDATE admin_sessions SET last_used_at = strftime('%Y-%m-%d %H:%M:%f', last_used_at, ?) WHERE jti = ?`,
+    ).run(`-${back} seconds`, jti);
+  } finally {
+    db.close();
+  }
+}
+
 const dropDatabase = (database: string) => mysqlAdmin(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
 
-export async function stopProduct(product: { process: ChildProcess; database?: string } | { pid: number }): Promise<void> {
+export async function stopProduct(
+  product: { process: ChildProcess; database?: string } | { pid: number },
+): Promise<void> {
   await stopProcess('pid' in product ? product.pid : product.process.pid!);
   if ('database' in product && product.database) await dropDatabase(product.database);
 }

@@ -37,7 +37,8 @@ const NOTICE = '.ant-notification-notice';
  */
 async function closeNotices(page: Page): Promise<void> {
   await page.evaluate((notice) => {
-    for (const close of document.querySelectorAll<HTMLElement>(`${notice} .ant-notification-notice-close`)) close.click();
+    for (const close of document.querySelectorAll<HTMLElement>(`${notice} .ant-notification-notice-close`))
+      close.click();
   }, NOTICE);
   await page.waitForFunction((notice) => document.querySelector(notice) === null, NOTICE, { timeout: 10_000 });
 }
@@ -48,7 +49,9 @@ async function closeNotices(page: Page): Promise<void> {
  */
 export async function expectToast(page: Page, text: string, timeout = 30_000): Promise<void> {
   try {
-    await page.waitForFunction((wanted) => (window.__toasts ?? []).some((seen) => seen.includes(wanted)), text, { timeout });
+    await page.waitForFunction((wanted) => (window.__toasts ?? []).some((seen) => seen.includes(wanted)), text, {
+      timeout,
+    });
   } catch (error) {
     const toasts = await page.evaluate(() => window.__toasts ?? []).catch(() => ['(page gone)']);
     const formErrors = await page

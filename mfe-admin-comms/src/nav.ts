@@ -1,5 +1,6 @@
 import type { AdminNavItem } from '@diet/contracts/api';
 import { contentNav } from '@diet/contracts/content-types/index';
+import { singletonNav } from '@diet/contracts/content-types/site-settings';
 import { en } from './i18n/en';
 
 /**
@@ -10,9 +11,12 @@ const own: AdminNavItem[] = [
   { path: 'newsletter', label: en.pages.newsletter.nav, icon: 'newsletter', order: 80, permission: 'newsletter' },
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100, permission: 'messages' },
   { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110, permission: 'accounts' },
+  { path: 'security-policy', label: en.pages.securityPolicy.nav, icon: 'lock', order: 112, permission: 'accounts' },
   { path: 'audit', label: en.pages.audit.nav, icon: 'audit', order: 115, permission: 'audit' },
   { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120, permission: 'ownAccount' },
 ];
-const nav = [...own, ...contentNav('mfe_admin_comms')].sort((a, b) => a.order - b.order);
+const nav = [...own, ...contentNav('mfe_admin_comms'), ...singletonNav('mfe_admin_comms')].sort(
+  (a, b) => a.order - b.order,
+);
 
 export default nav;

@@ -6,7 +6,13 @@ import { en } from './i18n/en';
  * Exposed as ./nav: this remote's entries of the admin menu. Paths are relative to /admin; the
  * order places them among the other remotes' entries.
  */
-const dashboard: AdminNavItem = { path: '', label: en.pages.dashboard.nav, icon: 'dashboard', order: 0, permission: 'dashboard' };
+const dashboard: AdminNavItem = {
+  path: '',
+  label: en.pages.dashboard.nav,
+  icon: 'dashboard',
+  order: 0,
+  permission: 'dashboard',
+};
 // What contributors submit, of every content type, for editors and administrators to publish.
 const review: AdminNavItem = {
   path: 'review',
@@ -17,7 +23,13 @@ const review: AdminNavItem = {
   count: { url: 'admin/review', label: en.publishing.reviewWaiting },
 };
 // Every type's deleted items, last in the menu.
-const trash: AdminNavItem = { path: 'trash', label: en.trash.nav, icon: 'trash', order: 1000, permission: 'trashRestore' };
+const trash: AdminNavItem = {
+  path: 'trash',
+  label: en.trash.nav,
+  icon: 'trash',
+  order: 1000,
+  permission: 'trashRestore',
+};
 const nav = [dashboard, review, ...contentNav('mfe_admin_content'), trash].sort((a, b) => a.order - b.order);
 
 export default nav;

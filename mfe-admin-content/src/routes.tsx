@@ -19,7 +19,13 @@ export default function AdminRoutes() {
       <Route index element={<DashboardPage />} />
       <Route path="trash" element={<TrashPage />} />
       <Route path="review" element={<ReviewQueueScreen endpoints={contentEndpoints} />} />
-      {contentRoutes('mfe_admin_content', contentEndpoints, { staff: <StaffPage />, gallery: <GalleryPage />, results: <ResultsPage />, 'study-material': <StudyMaterialPage />, research: <ResearchPage /> })}
+      {contentRoutes('mfe_admin_content', contentEndpoints, {
+        staff: <StaffPage />,
+        gallery: <GalleryPage />,
+        results: <ResultsPage />,
+        'study-material': <StudyMaterialPage />,
+        research: <ResearchPage />,
+      })}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

@@ -1,52 +1,131 @@
 import { matchPath } from 'react-router-dom';
-import { PREVIEW_SEGMENT } from '@diet/contracts/preview';
+import {
+  PREVIEW_ROUTE,
+  PUBLIC_ITEM_ROUTES,
+  PUBLIC_PAGE_PATHS,
+  SINGLETON_PREVIEW_ROUTE,
+  type PublicPagePath,
+} from '@diet/contracts/public-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-export const PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type/:id`;
+export { PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE };
 
 export interface PublicRoute {
-  /** Relative to where the shell mounts the remote ('' is the home page). */
+  /** Relative to where the shell mounts the remote ('' is the home page; 'notices/:id' an item's page). */
   path: string;
   page: LazyPage;
 }
 
 /**
- * Every public route of SPEC.md section 2, each page in its own chunk: a visitor downloads the
- * code of the pages they open, not of all fourteen. A page's chunk is named `page-<path>` (slashes
- * as dashes, `page-home` for /): the shell finds the first route's files by that name in the
- * remote's mf-manifest.json and preloads them during the splash (shell/src/federation/early-remote.ts).
+ * The page of every public address (libs/contracts public-routes.ts, which the server reads too),
+ * each in its own chunk: a visitor downloads the code of the pages they open, not of all of them.
+ * A page's chunk is named `page-<path>` (slashes as dashes, `page-home` for /): the shell finds the
+ * first route's files by that name in the remote's mf-manifest.json and preloads them during the
+ * splash (shell/src/federation/early-remote.ts).
  */
+const PAGES: Record<PublicPagePath, LazyPage> = {
+  '': lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page').then((m) => m.HomePage)),
+  about: lazyPage(() =>
+    import(/* webpackChunkName: "page-about" */ './features/about/about-page').then((m) => m.AboutPage),
+  ),
+  infrastructure: lazyPage(() =>
+    import(/* webpackChunkName: "page-infrastructure" */ './features/infrastructure/infrastructure-page').then(
+      (m) => m.InfrastructurePage,
+    ),
+  ),
+  staff: lazyPage(() =>
+    import(/* webpackChunkName: "page-staff" */ './features/staff/staff-page').then((m) => m.StaffPage),
+  ),
+  library: lazyPage(() =>
+    import(/* webpackChunkName: "page-library" */ './features/library/library-page').then((m) => m.LibraryPage),
+  ),
+  results: lazyPage(() =>
+    import(/* webpackChunkName: "page-results" */ './features/results/results-page').then((m) => m.ResultsPage),
+  ),
+  'study-material': lazyPage(() =>
+    import(/* webpackChunkName: "page-study-material" */ './features/study-material/study-material-page').then(
+      (m) => m.StudyMaterialPage,
+    ),
+  ),
+  research: lazyPage(() =>
+    import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
+  ),
+  gallery: lazyPage(() =>
+    import(/* webpackChunkName: "page-gallery" */ './features/gallery/gallery-page').then((m) => m.GalleryPage),
+  ),
+  newsletter: lazyPage(() =>
+    import(/* webpackChunkName: "page-newsletter" */ './features/newsletter/newsletter-page').then(
+      (m) => m.NewsletterPage,
+    ),
+  ),
+  'newsletter/unsubscribe': lazyPage(() =>
+    import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './features/newsletter/unsubscribe-page').then(
+      (m) => m.UnsubscribePage,
+    ),
+  ),
+  'diksha-lab': lazyPage(() =>
+    import(/* webpackChunkName: "page-diksha-lab" */ './features/diksha-lab/diksha-lab-page').then(
+      (m) => m.DikshaLabPage,
+    ),
+  ),
+  contact: lazyPage(() =>
+    import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page').then((m) => m.ContactPage),
+  ),
+  notices: lazyPage(() =>
+    import(/* webpackChunkName: "page-notices" */ './features/notices/notices-page').then((m) => m.NoticesPage),
+  ),
+  tenders: lazyPage(() =>
+    import(/* webpackChunkName: "page-tenders" */ './features/tenders/tenders-page').then((m) => m.TendersPage),
+  ),
+  rti: lazyPage(() => import(/* webpackChunkName: "page-rti" */ './features/rti/rti-page').then((m) => m.RtiPage)),
+  search: lazyPage(() =>
+    import(/* webpackChunkName: "page-search" */ './features/search/search-page').then((m) => m.SearchPage),
+  ),
+  sitemap: lazyPage(() =>
+    import(/* webpackChunkName: "page-sitemap" */ './features/site-pages/sitemap-page').then((m) => m.SitemapPage),
+  ),
+  accessibility: lazyPage(() =>
+    import(/* webpackChunkName: "page-accessibility" */ './features/site-pages/site-page').then(
+      (m) => m.AccessibilityPage,
+    ),
+  ),
+  'website-policies': lazyPage(() =>
+    import(/* webpackChunkName: "page-website-policies" */ './features/site-pages/site-page').then(
+      (m) => m.WebsitePoliciesPage,
+    ),
+  ),
+  help: lazyPage(() =>
+    import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage),
+  ),
+  'events/archive': lazyPage(() =>
+    import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then(
+      (m) => m.EventsArchivePage,
+    ),
+  ),
+  // The staff preview of an item not public yet (not in the site map).
+  [PREVIEW_ROUTE]: lazyPage(() =>
+    import(/* webpackChunkName: "page-preview" */ './features/preview/preview-page').then((m) => m.PreviewPage),
+  ),
+  [SINGLETON_PREVIEW_ROUTE]: lazyPage(() =>
+    import(/* webpackChunkName: "page-preview-singleton" */ './features/preview/singleton-preview-page').then(
+      (m) => m.SingletonPreviewPage,
+    ),
+  ),
+};
+
+/** The one page of every content type's items (their definitions' item pages, ARCHITECTURE 12.1). */
+const ITEM_PAGE = lazyPage(() =>
+  import(/* webpackChunkName: "page-item" */ './features/item/item-page').then((m) => m.ItemPage),
+);
+
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  { path: '', page: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page').then((m) => m.HomePage)) },
-  { path: 'about', page: lazyPage(() => import(/* webpackChunkName: "page-about" */ './features/about/about-page').then((m) => m.AboutPage)) },
-  { path: 'infrastructure', page: lazyPage(() => import(/* webpackChunkName: "page-infrastructure" */ './features/infrastructure/infrastructure-page').then((m) => m.InfrastructurePage)) },
-  { path: 'staff', page: lazyPage(() => import(/* webpackChunkName: "page-staff" */ './features/staff/staff-page').then((m) => m.StaffPage)) },
-  { path: 'library', page: lazyPage(() => import(/* webpackChunkName: "page-library" */ './features/library/library-page').then((m) => m.LibraryPage)) },
-  { path: 'results', page: lazyPage(() => import(/* webpackChunkName: "page-results" */ './features/results/results-page').then((m) => m.ResultsPage)) },
-  { path: 'study-material', page: lazyPage(() => import(/* webpackChunkName: "page-study-material" */ './features/study-material/study-material-page').then((m) => m.StudyMaterialPage)) },
-  { path: 'research', page: lazyPage(() => import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage)) },
-  { path: 'gallery', page: lazyPage(() => import(/* webpackChunkName: "page-gallery" */ './features/gallery/gallery-page').then((m) => m.GalleryPage)) },
-  { path: 'newsletter', page: lazyPage(() => import(/* webpackChunkName: "page-newsletter" */ './features/newsletter/newsletter-page').then((m) => m.NewsletterPage)) },
-  {
-    path: 'newsletter/unsubscribe',
-    page: lazyPage(() => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './features/newsletter/unsubscribe-page').then((m) => m.UnsubscribePage)),
-  },
-  { path: 'diksha-lab', page: lazyPage(() => import(/* webpackChunkName: "page-diksha-lab" */ './features/diksha-lab/diksha-lab-page').then((m) => m.DikshaLabPage)) },
-  { path: 'contact', page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page').then((m) => m.ContactPage)) },
-  { path: 'notices', page: lazyPage(() => import(/* webpackChunkName: "page-notices" */ './features/notices/notices-page').then((m) => m.NoticesPage)) },
-  { path: 'tenders', page: lazyPage(() => import(/* webpackChunkName: "page-tenders" */ './features/tenders/tenders-page').then((m) => m.TendersPage)) },
-  { path: 'rti', page: lazyPage(() => import(/* webpackChunkName: "page-rti" */ './features/rti/rti-page').then((m) => m.RtiPage)) },
-  { path: 'search', page: lazyPage(() => import(/* webpackChunkName: "page-search" */ './features/search/search-page').then((m) => m.SearchPage)) },
-  { path: 'sitemap', page: lazyPage(() => import(/* webpackChunkName: "page-sitemap" */ './features/site-pages/sitemap-page').then((m) => m.SitemapPage)) },
-  { path: 'accessibility', page: lazyPage(() => import(/* webpackChunkName: "page-accessibility" */ './features/site-pages/site-page').then((m) => m.AccessibilityPage)) },
-  { path: 'website-policies', page: lazyPage(() => import(/* webpackChunkName: "page-website-policies" */ './features/site-pages/site-page').then((m) => m.WebsitePoliciesPage)) },
-  { path: 'help', page: lazyPage(() => import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage)) },
-  { path: 'events/archive', page: lazyPage(() => import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then((m) => m.EventsArchivePage)) },
-  // The staff preview of an item not public yet: its type's page with it in its place (not in the site map).
-  { path: PREVIEW_ROUTE, page: lazyPage(() => import(/* webpackChunkName: "page-preview" */ './features/preview/preview-page').then((m) => m.PreviewPage)) },
+  ...PUBLIC_PAGE_PATHS.map((path) => ({ path, page: PAGES[path] })),
+  ...PUBLIC_ITEM_ROUTES.map((path) => ({ path, page: ITEM_PAGE })),
 ];
 
-export const NOT_FOUND_PAGE = lazyPage(() => import(/* webpackChunkName: "page-not-found" */ './features/not-found/not-found-page').then((m) => m.NotFoundPage));
+export const NOT_FOUND_PAGE = lazyPage(() =>
+  import(/* webpackChunkName: "page-not-found" */ './features/not-found/not-found-page').then((m) => m.NotFoundPage),
+);
 
 /** The page that renders `pathname` (the 404 page for an unknown one). */
 export function pageFor(pathname: string): LazyPage {

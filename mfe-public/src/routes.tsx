@@ -1,7 +1,13 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useStore } from '@diet/frontend-core/redux-shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FIRST_DATA_URLS, firstRouteData, HOME_SECTIONS, LOADING_PLACEHOLDER, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
+import {
+  FIRST_DATA_URLS,
+  firstRouteData,
+  HOME_SECTIONS,
+  LOADING_PLACEHOLDER,
+  SERVER_SCREEN_TAKEN_OVER_EVENT,
+} from '@diet/contracts/first-route';
 import { pathWithoutLanguage } from '@diet/contracts/languages';
 import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { siteApi } from '@diet/frontend-core/site-api';
@@ -54,17 +60,27 @@ const firstQuery = <A,>(endpoint: QueryEndpoint<A>, args: A): FirstQuery => ({
  */
 const DATA_FOR_URL: Record<string, FirstQuery> = {
   [FIRST_DATA_URLS.site]: firstQuery(siteApi.endpoints.getSite as QueryEndpoint<void>, undefined),
-  [FIRST_DATA_URLS.upcomingEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'upcoming' }>, { when: 'upcoming' }),
-  [FIRST_DATA_URLS.pastEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'past' }>, { when: 'past' }),
-  [FIRST_DATA_URLS.researchFirstPage]: firstQuery(researchApi.endpoints.getPapers as QueryEndpoint<{ q: string; status: string; page: number }>, {
-    q: '',
-    status: '',
-    page: 1,
+  [FIRST_DATA_URLS.upcomingEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'upcoming' }>, {
+    when: 'upcoming',
   }),
+  [FIRST_DATA_URLS.pastEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'past' }>, {
+    when: 'past',
+  }),
+  [FIRST_DATA_URLS.researchFirstPage]: firstQuery(
+    researchApi.endpoints.getPapers as QueryEndpoint<{ q: string; status: string; page: number }>,
+    {
+      q: '',
+      status: '',
+      page: 1,
+    },
+  ),
   ...Object.fromEntries(
     HOME_SECTIONS.map(({ url, path, count }) => [
       url,
-      firstQuery(contentApi.endpoints.getContentList as QueryEndpoint<{ path: string; params: { pageSize: number } }>, { path, params: { pageSize: count } }),
+      firstQuery(contentApi.endpoints.getContentList as QueryEndpoint<{ path: string; params: { pageSize: number } }>, {
+        path,
+        params: { pageSize: count },
+      }),
     ]),
   ),
 };
@@ -85,7 +101,9 @@ function useFirstRouteData(): boolean {
   const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => DATA_FOR_URL[url] ?? []));
   const dispatch = useDispatch();
   const store = useStore();
-  const [ready, setReady] = useState(() => typeof window === 'undefined' || lists.every((list) => list.held(store.getState())));
+  const [ready, setReady] = useState(
+    () => typeof window === 'undefined' || lists.every((list) => list.held(store.getState())),
+  );
   const [readyAtFirst] = useState(ready);
   useEffect(() => {
     if (readyAtFirst) return;
@@ -93,10 +111,12 @@ function useFirstRouteData(): boolean {
     const waited = new Promise((done) => {
       timer = setTimeout(done, FIRST_DATA_WAIT_MS);
     });
-    void Promise.race([Promise.allSettled(lists.map((list) => list.ask(dispatch as ThunkDispatch))), waited]).then(() => {
-      clearTimeout(timer);
-      startTransition(() => setReady(true));
-    });
+    void Promise.race([Promise.allSettled(lists.map((list) => list.ask(dispatch as ThunkDispatch))), waited]).then(
+      () => {
+        clearTimeout(timer);
+        startTransition(() => setReady(true));
+      },
+    );
     return () => clearTimeout(timer);
   }, [lists, dispatch, readyAtFirst]);
   return ready;
@@ -124,7 +144,11 @@ export default function PublicRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         {PUBLIC_ROUTES.map(({ path, page }) =>
-          path ? <Route key={path} path={path} element={<page.Component />} /> : <Route key="index" index element={<page.Component />} />,
+          path ? (
+            <Route key={path} path={path} element={<page.Component />} />
+          ) : (
+            <Route key="index" index element={<page.Component />} />
+          ),
         )}
         <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
       </Routes>

@@ -8,7 +8,8 @@ import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-varia
 export function preloadCarouselPhoto(site: unknown, doc: Document = document): void {
   const src = (site as { data?: { carousel?: { src?: unknown }[] } } | null)?.data?.carousel?.[0]?.src;
   if (typeof src !== 'string' || !src) return;
-  if ([...doc.head.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => l.getAttribute('href') === src)) return;
+  if ([...doc.head.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => l.getAttribute('href') === src))
+    return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');

@@ -2,7 +2,8 @@ import { takeEarlyResponse } from '../../libs/frontend-core/src/early-fetch';
 import { inlinedAnswers, loadFirstRouteData } from './first-data';
 
 const page = (block?: string) => {
-  document.head.innerHTML = block === undefined ? '' : `<script type="application/json" id="diet-first-data">${block}</script>`;
+  document.head.innerHTML =
+    block === undefined ? '' : `<script type="application/json" id="diet-first-data">${block}</script>`;
   return document;
 };
 const request = (path: string) => new Request(new URL(path, window.location.href));
@@ -12,7 +13,9 @@ describe('first route data', () => {
   const upcoming = { success: true, data: [{ id: 'e1', title: '</script> fair' }] };
   let fetchMock: jest.Mock;
   beforeEach(() => {
-    fetchMock = jest.fn().mockImplementation(async (url: string) => new Response(JSON.stringify({ success: true, data: [], from: url })));
+    fetchMock = jest
+      .fn()
+      .mockImplementation(async (url: string) => new Response(JSON.stringify({ success: true, data: [], from: url })));
     global.fetch = fetchMock;
   });
 
@@ -24,14 +27,20 @@ describe('first route data', () => {
   });
 
   it('uses the carried answers as they are and fetches only the others, in firstRouteData order', async () => {
-    const doc = page(JSON.stringify({ '/api/site': site, '/api/events?when=upcoming': upcoming }).replace(/</g, '\\u003c'));
+    const doc = page(
+      JSON.stringify({ '/api/site': site, '/api/events?when=upcoming': upcoming }).replace(/</g, '\\u003c'),
+    );
     const bodies = await Promise.all(loadFirstRouteData({ pathname: '/', search: '' }, doc));
     expect(bodies[0]).toEqual(site);
     expect(bodies[1]).toEqual(upcoming);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/events?when=past', '/api/notices?pageSize=5']);
     // The base query then takes each answer once, the carried ones included.
     expect(await (await takeEarlyResponse(request('/api/events?when=upcoming'))!).json()).toEqual(upcoming);
-    expect(await (await takeEarlyResponse(request('/api/events?when=past'))!).json()).toEqual({ success: true, data: [], from: '/api/events?when=past' });
+    expect(await (await takeEarlyResponse(request('/api/events?when=past'))!).json()).toEqual({
+      success: true,
+      data: [],
+      from: '/api/events?when=past',
+    });
     expect(await (await takeEarlyResponse(request('/api/site'))!).json()).toEqual(site);
   });
 

@@ -21,9 +21,14 @@ export function inlinedAnswers(doc: Document = document): Record<string, unknown
  * The other answers the server's render read (a page's lists, the footer's last update) are handed
  * to the base query too, so the app asks for none of them again.
  */
-export function loadFirstRouteData(location: Pick<Location, 'pathname' | 'search'> = window.location, doc: Document = document): Promise<unknown>[] {
+export function loadFirstRouteData(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  doc: Document = document,
+): Promise<unknown>[] {
   const answers = inlinedAnswers(doc);
   const first = firstRouteData(location.pathname, location.search);
   for (const url of Object.keys(answers)) if (!first.includes(url)) void answerEarly(url, answers[url]);
-  return first.map((url) => (Object.prototype.hasOwnProperty.call(answers, url) ? answerEarly(url, answers[url]) : fetchEarly(url)));
+  return first.map((url) =>
+    Object.prototype.hasOwnProperty.call(answers, url) ? answerEarly(url, answers[url]) : fetchEarly(url),
+  );
 }

@@ -19,7 +19,9 @@ const remotes = fetchRemotesConfig();
 // On a public page, the public remote's files and the first route's data load while the splash
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
-  void remotes.then((config) => loadRemoteEarly(config.mfe_public, './routes', firstScreenChunks(window.location.pathname)));
+  void remotes.then((config) =>
+    loadRemoteEarly(config.mfe_public, './routes', firstScreenChunks(window.location.pathname)),
+  );
   const [site] = loadFirstRouteData();
   if (pathWithoutLanguage(window.location.pathname) === '/') void site.then((content) => preloadCarouselPhoto(content));
 }

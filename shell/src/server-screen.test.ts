@@ -1,4 +1,8 @@
-import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_PRESSED_ATTRIBUTE, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
+import {
+  SERVER_SCREEN_ATTRIBUTE,
+  SERVER_SCREEN_PRESSED_ATTRIBUTE,
+  SERVER_SCREEN_TAKEN_OVER_EVENT,
+} from '@diet/contracts/first-route';
 import { takeOverServerScreen } from './server-screen';
 
 describe('taking over the server-rendered first screen', () => {
@@ -49,14 +53,22 @@ describe('taking over the server-rendered first screen', () => {
     root().querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
     takeOverServerScreen(document);
     const heard: string[] = [];
-    root().addEventListener('input', (e) => heard.push(`input ${(e.target as HTMLInputElement).name}=${String((e.target as HTMLInputElement).value)}`));
+    root().addEventListener('input', (e) =>
+      heard.push(`input ${(e.target as HTMLInputElement).name}=${String((e.target as HTMLInputElement).value)}`),
+    );
     root().addEventListener('change', (e) => heard.push(`change ${(e.target as HTMLInputElement).name}`));
     pageCommitted();
     expect(root().querySelector('input')!.value).toBe('Asha');
     expect(root().querySelector('textarea')!.value).toBe('When does admission open?');
     expect(root().querySelector('select')!.value).toBe('Admission');
     expect(root().querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).toBe(true);
-    expect(heard).toEqual(['input name=Asha', 'input message=When does admission open?', 'change subject', 'input copy=on', 'change copy']);
+    expect(heard).toEqual([
+      'input name=Asha',
+      'input message=When does admission open?',
+      'change subject',
+      'input copy=on',
+      'change copy',
+    ]);
   });
 
   it('leaves a page without one alone: the app renders it', () => {

@@ -16,7 +16,8 @@ export const appScreenShown = (root: Element | null): boolean =>
 export const firstScreenShown = (doc: Document): boolean => appScreenShown(doc.getElementById('root'));
 
 /** #root holds the server's markup, not yet taken over by the app. */
-export const holdsServerScreen = (root: Element | null): root is HTMLElement => root?.hasAttribute(SERVER_SCREEN_ATTRIBUTE) ?? false;
+export const holdsServerScreen = (root: Element | null): root is HTMLElement =>
+  root?.hasAttribute(SERVER_SCREEN_ATTRIBUTE) ?? false;
 
 /**
  * Calls `then` once `shown()` holds, checked now and after each change under `root`; returns a
@@ -54,7 +55,10 @@ function announceTypedValues(root: Element): void {
     }
     if (field instanceof HTMLInputElement && field.type === 'file') return;
     const typed = field.value;
-    const initial = field instanceof HTMLSelectElement ? [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value : field.defaultValue;
+    const initial =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value)
+        : field.defaultValue;
     if (typed === initial) return;
     field.value = initial ?? '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);

@@ -7,12 +7,28 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository, type EntityManager } from 'typeorm';
+import { In, Not, Repository, type EntityManager } from 'typeorm';
+import type { Role } from '@diet/contracts/accounts';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { currentRequest } from '../common/request-context';
 import { ActivityLogEntity } from './activity-log.entity';
+import { readableEntities } from './activity-readers';
 
-export type ActivityVerb = 'Created' | 'Updated' | 'Deleted' | 'Sent' | 'Approved' | 'Disapproved' | 'Restored' | 'Purged' | 'Submitted' | 'Published' | 'Scheduled' | 'Unpublished' | 'Sent back';
+export type ActivityVerb =
+  | 'Created'
+  | 'Updated'
+  | 'Deleted'
+  | 'Sent'
+  | 'Approved'
+  | 'Disapproved'
+  | 'Restored'
+  | 'Purged'
+  | 'Submitted'
+  | 'Published'
+  | 'Scheduled'
+  | 'Unpublished'
+  | 'Sent back'
+  | 'Imported';
 
 /** Who acted: the signed-in person by default; a sign-in names the account itself. */
 export type ActivityActor = Partial<Pick<AdminPrincipal, 'id' | 'email' | 'name'>>;
@@ -31,12 +47,16 @@ export interface ActivityEntry {
 
 @Injectable()
 export class ActivityService {
-  constructor(
-    @InjectRepository(ActivityLogEntity) private readonly log: Repository<ActivityLogEntity>,
-  ) {}
+  constructor(@InjectRepository(ActivityLogEntity) private readonly log: Repository<ActivityLogEntity>) {}
 
   /** e.g. record('Created', 'event', id, 'Annual Sports Meet', admin) -> "Created event: Annual Sports Meet". */
-  async record(verb: ActivityVerb, entity: string, entityId: string | null, label: string, admin: ActivityActor | undefined): Promise<void> {
+  async record(
+    verb: ActivityVerb,
+    entity: string,
+    entityId: string | null,
+    label: string,
+    admin: ActivityActor | undefined,
+  ): Promise<void> {
     await this.recordIn(this.log.manager, verb, entity, entityId, label, admin);
   }
 
@@ -70,9 +90,14 @@ export class ActivityService {
     });
   }
 
-  /** The dashboard's recent changes to the site: sign-ins and account changes are the audit log's. */
-  async recent(limit = 10): Promise<ActivityLogEntity[]> {
-    return this.log.find({ where: { entity: Not('account') }, order: { createdAt: 'DESC' }, take: limit });
+  /**
+   * The dashboard's recent changes to the site that `role` may read (activity-readers.ts): sign-ins
+   * and account changes are the audit log's.
+   */
+  async recent(role: Role | undefined, limit = 10): Promise<ActivityLogEntity[]> {
+    const readable = readableEntities(role);
+    const entity = readable === null ? Not('account') : In(readable.filter((e) => e !== 'account'));
+    return this.log.find({ where: { entity }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   async count(): Promise<number> {

@@ -1,19 +1,29 @@
 import { Controller, Get, Header, HttpCode, NotFoundException, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { instituteToday } from '../common/institute-date';
-import { Allow } from '../common/route-metadata';
+import { Allow, ThrottledRead } from '../common/route-metadata';
 import { DescribedBy, envelope, type OperationDocs } from '../docs/operation-docs';
-import { SITE_CONTENT } from '../site/site-content';
+import { ModuleRef } from '@nestjs/core';
+import { siteSettingsOf } from '../site/site.controller';
 import { AnalyticsService } from './analytics.service';
 
 const VISITORS_DOCS: OperationDocs = {
   operation: {
     summary: "The footer's visitor count",
-    description: 'Visitors since counting began (each day counts a visitor once). Answers 404 when the institute shows no counter (site content `visitorCounter`).',
+    description:
+      'Visitors since counting began (each day counts a visitor once). Answers 404 when the institute shows no counter (site content `visitorCounter`).',
     responses: {
       '200': {
         description: 'The count, never cached',
-        content: { 'application/json': { schema: envelope({ type: 'object', required: ['visitors'], properties: { visitors: { type: 'integer', minimum: 0 } } }) } },
+        content: {
+          'application/json': {
+            schema: envelope({
+              type: 'object',
+              required: ['visitors'],
+              properties: { visitors: { type: 'integer', minimum: 0 } },
+            }),
+          },
+        },
       },
     },
   },
@@ -21,15 +31,19 @@ const VISITORS_DOCS: OperationDocs = {
 
 @Controller()
 export class AnalyticsController {
-  constructor(private readonly analytics: AnalyticsService) {}
+  constructor(
+    private readonly analytics: AnalyticsService,
+    private readonly modules: ModuleRef,
+  ) {}
 
-  /** Fired once on home load (SPEC.md section 7). */
+  /** Fired once on home load (SPEC.md section 7); limited per address like the public forms. */
   @Get('api/analytics/track-visit')
+  @ThrottledRead()
   @HttpCode(200)
   // A cached answer would mean an uncounted visit: never store it anywhere.
   @Header('Cache-Control', 'no-store')
   async track(@Req() req: Request): Promise<{ tracked: true }> {
-    await this.analytics.track(req.ip ?? '', String(req.headers['user-agent'] ?? ''));
+    await this.analytics.track(req.ip ?? '');
     return { tracked: true };
   }
 
@@ -38,7 +52,8 @@ export class AnalyticsController {
   // Changes with every new visitor, so it is outside the public cache and never stored.
   @Header('Cache-Control', 'no-store')
   async visitors(): Promise<{ visitors: number }> {
-    if (!SITE_CONTENT.visitorCounter) throw new NotFoundException();
+    // The institute's published choice (site settings).
+    if ((await siteSettingsOf(this.modules).published('en')).visitorCounter === false) throw new NotFoundException();
     return { visitors: await this.analytics.total() };
   }
 

@@ -1,6 +1,8 @@
 /**
- * Daily unique visitors: one row per (day, visitor key). The key is a keyed hash of the address
- * and browser of the day, so no address is stored and keys cannot be linked across days.
+ * Daily unique visitors: one row per (day, visitor key). The key is a keyed hash of the day and
+ * the address, so no address is stored and keys cannot be linked across days. The User-Agent is
+ * left out: any client can send a new one with each request, and each would count anew
+ * (ARCHITECTURE 12.4: a visitor counts once a day whatever its User-Agent).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -18,14 +20,14 @@ export class AnalyticsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  visitorKey(day: string, address: string, userAgent: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`${day}|${address}|${userAgent}`).digest('hex');
+  visitorKey(day: string, address: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`${day}|${address}`).digest('hex');
   }
 
-  async track(address: string, userAgent: string, now = new Date()): Promise<void> {
+  async track(address: string, now = new Date()): Promise<void> {
     const day = instituteToday(now);
     try {
-      await this.visits.insert({ day, visitorHash: this.visitorKey(day, address, userAgent) });
+      await this.visits.insert({ day, visitorHash: this.visitorKey(day, address) });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }

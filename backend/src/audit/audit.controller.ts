@@ -27,7 +27,11 @@ export class AuditController {
   async exportCsv(@Query() query: AuditQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     const csv = await this.audit.exportCsv(query);
     // Set once the filters are valid (Nest's @Header is set before the pipes): a refused query keeps its JSON error.
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="audit-log.csv"', 'Cache-Control': 'no-store' });
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="audit-log.csv"',
+      'Cache-Control': 'no-store',
+    });
     return csv;
   }
 }

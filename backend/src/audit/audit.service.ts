@@ -49,17 +49,26 @@ export class AuditService {
 
   async exportCsv(query: AuditQueryDto): Promise<string> {
     const entries = (await (await this.filtered(query)).take(EXPORT_LIMIT).getMany()).map(toAuditEntry);
-    return toSafeCsv([...AUDIT_CSV_HEADER], entries.map((e) => [e.time, e.action, e.description, e.userName, e.email, e.address]));
+    return toSafeCsv(
+      [...AUDIT_CSV_HEADER],
+      entries.map((e) => [e.time, e.action, e.description, e.userName, e.email, e.address]),
+    );
   }
 
   /** The distinct actions in the log, for the screen's filter: whatever other modules write shows up. */
   async actions(): Promise<string[]> {
-    const rows = await this.log.createQueryBuilder('a').select('DISTINCT a.verb', 'verb').where("a.verb <> ''").orderBy('verb', 'ASC').getRawMany<{ verb: string }>();
+    const rows = await this.log
+      .createQueryBuilder('a')
+      .select('DISTINCT a.verb', 'verb')
+      .where("a.verb <> ''")
+      .orderBy('verb', 'ASC')
+      .getRawMany<{ verb: string }>();
     return rows.map((r) => r.verb);
   }
 
   private async filtered(query: AuditQueryDto): Promise<SelectQueryBuilder<ActivityLogEntity>> {
-    if (query.from && query.to && query.to < query.from) throw ApiError.badRequest(AUDIT_MESSAGES.toBeforeFrom, { to: AUDIT_MESSAGES.toBeforeFrom });
+    if (query.from && query.to && query.to < query.from)
+      throw ApiError.badRequest(AUDIT_MESSAGES.toBeforeFrom, { to: AUDIT_MESSAGES.toBeforeFrom });
     const qb = this.log.createQueryBuilder('a').orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
     if (query.user) {
       // An account's entries include the failed sign-ins that tried its e-mail.

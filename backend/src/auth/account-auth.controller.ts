@@ -8,7 +8,7 @@ import { WithMessage } from '../common/page-result';
 import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
 import { AccountsService } from './accounts.service';
-import { ForgotPasswordDto, TokenPasswordDto, UpdateOwnAccountDto } from './dto/account.dto';
+import { CheckLinkDto, ForgotPasswordDto, TokenPasswordDto, UpdateOwnAccountDto } from './dto/account.dto';
 import { ResetRequestThrottle } from './reset-request-throttle';
 
 @Allow('ownAccount')
@@ -18,6 +18,15 @@ export class AccountAuthController {
     private readonly accounts: AccountsService,
     private readonly resetThrottle: ResetRequestThrottle,
   ) {}
+
+  /** The page of a mailed link asks first whether the link still works (used, expired, not valid: 400 saying which). */
+  @PublicRoute()
+  @Post('check-link')
+  @HttpCode(200)
+  async checkLink(@Body() body: CheckLinkDto): Promise<{ valid: true }> {
+    await this.accounts.checkLink(body.token, body.purpose);
+    return { valid: true };
+  }
 
   @PublicRoute()
   @Post('accept-invite')
@@ -35,7 +44,8 @@ export class AccountAuthController {
   @Post('forgot-password')
   @HttpCode(200)
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
-    if (!(await this.resetThrottle.allows('client', req.ip ?? 'unknown'))) throw new ApiError(429, HTTP_ERRORS.tooManyRequests);
+    if (!(await this.resetThrottle.allows('client', req.ip ?? 'unknown')))
+      throw new ApiError(429, HTTP_ERRORS.tooManyRequests);
     if (await this.resetThrottle.allows('address', body.email)) this.accounts.requestReset(body.email);
     return new WithMessage(null, ACCOUNT_TOASTS.resetLinkSent);
   }
@@ -55,7 +65,10 @@ export class AccountAuthController {
   }
 
   @Patch('account')
-  async rename(@CurrentAdmin() admin: AdminPrincipal, @Body() body: UpdateOwnAccountDto): Promise<WithMessage<AdminAccount>> {
+  async rename(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: UpdateOwnAccountDto,
+  ): Promise<WithMessage<AdminAccount>> {
     return new WithMessage(await this.accounts.rename(admin.id, body.name), ACCOUNT_TOASTS.accountUpdated);
   }
 }

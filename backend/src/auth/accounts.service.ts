@@ -5,7 +5,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
-import { randomUUID } from 'node:crypto';
 import { Repository } from 'typeorm';
 import {
   ACCOUNT_LINK_PATHS,
@@ -21,14 +20,15 @@ import { ActivityService } from '../activity/activity.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailSender } from '../mail/mail-sender';
-import { instituteSender, invitationMail, resetMail, type AccountMail } from './account-mails';
+import { invitationMail, resetMail, type AccountMail } from './account-mails';
 import { AccountLinksService } from './account-links.service';
 import type { AdminPrincipal } from './admin-principal';
 import { AdminUserEntity } from './admin-user.entity';
 import type { InviteUserDto, UpdateUserDto } from './dto/account.dto';
+import { LoginAttemptsService } from './login-attempts.service';
 import { TokenService } from './token.service';
 
-export const toAdminAccount = (u: AdminUserEntity): AdminAccount => ({
+export const toAdminAccount = (u: AdminUserEntity, locked: boolean): AdminAccount => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -36,6 +36,7 @@ export const toAdminAccount = (u: AdminUserEntity): AdminAccount => ({
   disabled: u.disabled,
   status: u.disabled ? 'disabled' : u.passwordHash ? 'active' : 'invited',
   twoFactor: u.totpEnabledAt !== null,
+  locked,
   createdAt: u.createdAt.toISOString(),
 });
 
@@ -47,27 +48,45 @@ export class AccountsService {
     @InjectRepository(AdminUserEntity) private readonly users: Repository<AdminUserEntity>,
     private readonly links: AccountLinksService,
     private readonly tokens: TokenService,
+    private readonly attempts: LoginAttemptsService,
     private readonly mail: MailSender,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<AdminAccount[]> {
-    return (await this.users.find({ order: { createdAt: 'ASC' } })).map(toAdminAccount);
+    const users = await this.users.find({ order: { createdAt: 'ASC' } });
+    return Promise.all(users.map(async (u) => toAdminAccount(u, await this.attempts.isLocked(u.email))));
   }
 
   async account(id: string): Promise<AdminAccount> {
-    return toAdminAccount(await this.find(id));
+    const user = await this.find(id);
+    return toAdminAccount(user, await this.attempts.isLocked(user.email));
+  }
+
+  /** An administrator lifts the lock of failed sign-ins at once (ARCHITECTURE.md 12.4); audited. */
+  async unlock(id: string): Promise<AdminAccount> {
+    const user = await this.find(id);
+    await this.attempts.unlock(user.email);
+    await this.audit(AUDIT_ACCOUNT_ACTIONS.unlocked, user, `Unlocked the account ${user.email}`);
+    return this.account(id);
   }
 
   /** Creates the account without a password and mails the link to set one; nothing stays if the mail fails. */
   async invite(by: AdminPrincipal, dto: InviteUserDto): Promise<AdminAccount> {
     const email = dto.email.toLowerCase();
     if (await this.users.exists({ where: { email } })) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken);
-    const user = await this.users.save(this.users.create({ email, name: dto.name, role: dto.role, passwordHash: '', disabled: false }));
+    const user = await this.users.save(
+      this.users.create({ email, name: dto.name, role: dto.role, passwordHash: '', disabled: false }),
+    );
     try {
       const token = await this.links.issue(user.id, 'invite', INVITE_LIFETIME_MS);
-      await this.send(user, invitationMail({ name: user.name, role: user.role, invitedBy: by.name, url: this.linkUrl('invite', token) }));
+      await this.send(user, (institute) =>
+        invitationMail(
+          { name: user.name, role: user.role, invitedBy: by.name, url: this.linkUrl('invite', token) },
+          institute,
+        ),
+      );
     } catch (error) {
       this.logger.error(`Invitation of ${email} not sent: ${(error as Error).message}`);
       await this.links.dropAll(user.id);
@@ -76,7 +95,7 @@ export class AccountsService {
     }
     this.logger.log(`${by.email} invited ${email} as ${dto.role}`);
     await this.audit(AUDIT_ACCOUNT_ACTIONS.invited, user, `Invited ${email} as ${ROLE_LABELS[dto.role]}`);
-    return toAdminAccount(user);
+    return toAdminAccount(user, false);
   }
 
   /** The last-administrator check and the change it guards commit together (see activeAdministrators). */
@@ -87,27 +106,66 @@ export class AccountsService {
       if (!user) throw ApiError.notFound();
       const role: Role = dto.role ?? user.role;
       const disabled = dto.disabled ?? user.disabled;
-      const losesAdministrator = user.role === 'administrator' && !user.disabled && (role !== 'administrator' || disabled);
-      if (losesAdministrator && (await this.activeAdministrators(users)).every((a) => a.id === id)) throw new ApiError(409, ACCOUNT_MESSAGES.lastAdministrator);
+      const losesAdministrator =
+        user.role === 'administrator' && !user.disabled && (role !== 'administrator' || disabled);
+      if (losesAdministrator && (await this.activeAdministrators(users)).every((a) => a.id === id))
+        throw new ApiError(409, ACCOUNT_MESSAGES.lastAdministrator);
       await users.update({ id }, { name: dto.name ?? user.name, role, disabled });
       return { user, role, disabled };
     });
     // Re-enabling must not bring back the sessions that were open when the account was disabled.
     if (disabled && !user.disabled) await this.tokens.revokeAllExcept(id, null);
     this.logger.log(`${by.email} changed ${user.email}: role ${role}, ${disabled ? 'disabled' : 'enabled'}`);
-    if (role !== user.role) await this.audit(AUDIT_ACCOUNT_ACTIONS.roleChanged, user, `Role of ${user.email} changed from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}`);
+    if (role !== user.role)
+      await this.audit(
+        AUDIT_ACCOUNT_ACTIONS.roleChanged,
+        user,
+        `Role of ${user.email} changed from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[role]}`,
+      );
     if (disabled !== user.disabled) {
-      await this.audit(disabled ? AUDIT_ACCOUNT_ACTIONS.disabled : AUDIT_ACCOUNT_ACTIONS.enabled, user, `${disabled ? 'Disabled' : 'Re-enabled'} the account ${user.email}`);
+      await this.audit(
+        disabled ? AUDIT_ACCOUNT_ACTIONS.disabled : AUDIT_ACCOUNT_ACTIONS.enabled,
+        user,
+        `${disabled ? 'Disabled' : 'Re-enabled'} the account ${user.email}`,
+      );
     }
-    if (dto.name && dto.name !== user.name) await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${dto.name}`);
+    if (dto.name && dto.name !== user.name)
+      await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${dto.name}`);
     return this.account(id);
   }
 
   async rename(id: string, name: string): Promise<AdminAccount> {
     const user = await this.find(id);
     await this.users.update({ id }, { name });
-    if (name !== user.name) await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${name}`);
+    if (name !== user.name)
+      await this.audit(AUDIT_ACCOUNT_ACTIONS.renamed, user, `Renamed ${user.email} from ${user.name} to ${name}`);
     return this.account(id);
+  }
+
+  /** A new invitation link for someone who has not set a password yet; the earlier links stop working. */
+  async resendInvite(by: AdminPrincipal, id: string): Promise<AdminAccount> {
+    const user = await this.find(id);
+    if (user.passwordHash || user.disabled) throw new ApiError(409, ACCOUNT_MESSAGES.notInvited);
+    await this.links.retire(user.id, 'invite');
+    const token = await this.links.issue(user.id, 'invite', INVITE_LIFETIME_MS);
+    try {
+      await this.send(user, (institute) =>
+        invitationMail(
+          { name: user.name, role: user.role, invitedBy: by.name, url: this.linkUrl('invite', token) },
+          institute,
+        ),
+      );
+    } catch (error) {
+      this.logger.error(`Invitation of ${user.email} not sent again: ${(error as Error).message}`);
+      throw new ApiError(502, ACCOUNT_MESSAGES.inviteNotSent);
+    }
+    await this.audit(AUDIT_ACCOUNT_ACTIONS.invited, user, `Invitation sent again to ${user.email}`);
+    return this.account(user.id);
+  }
+
+  /** Whether a mailed link still works (400 with what is wrong with it), before anyone types a password. */
+  async checkLink(token: string, purpose: 'invite' | 'reset'): Promise<void> {
+    await this.links.check(token, purpose);
   }
 
   async acceptInvite(token: string, password: string): Promise<void> {
@@ -127,14 +185,16 @@ export class AccountsService {
    * either way and does not wait for the mail, so neither the answer nor its time tells who has an account.
    */
   requestReset(email: string): void {
-    void this.sendReset(email.toLowerCase()).catch((error: Error) => this.logger.error(`Reset mail not sent: ${error.message}`));
+    void this.sendReset(email.toLowerCase()).catch((error: Error) =>
+      this.logger.error(`Reset mail not sent: ${error.message}`),
+    );
   }
 
   private async sendReset(email: string): Promise<void> {
     const user = await this.users.findOne({ where: { email } });
     if (!user || user.disabled) return;
     const token = await this.links.issue(user.id, 'reset', RESET_LIFETIME_MS);
-    await this.send(user, resetMail({ name: user.name, url: this.linkUrl('reset', token) }));
+    await this.send(user, (institute) => resetMail({ name: user.name, url: this.linkUrl('reset', token) }, institute));
   }
 
   private async setPassword(id: string, password: string): Promise<AdminUserEntity> {
@@ -156,7 +216,11 @@ export class AccountsService {
    */
   private activeAdministrators(users: Repository<AdminUserEntity>): Promise<AdminUserEntity[]> {
     const locks = users.manager.connection.options.type === 'mysql';
-    return users.find({ where: { role: 'administrator', disabled: false }, order: { id: 'ASC' }, ...(locks ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    return users.find({
+      where: { role: 'administrator', disabled: false },
+      order: { id: 'ASC' },
+      ...(locks ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   }
 
   private async find(id: string): Promise<AdminUserEntity> {
@@ -169,8 +233,8 @@ export class AccountsService {
     return `${this.config.publicUrl}${ACCOUNT_LINK_PATHS[purpose]}?token=${token}`;
   }
 
-  private async send(user: AdminUserEntity, mail: AccountMail): Promise<void> {
-    const host = new URL(this.config.publicUrl).hostname || 'localhost';
-    await this.mail.send({ ...mail, to: user.email, from: instituteSender(this.config.mail.from), messageId: `<${randomUUID()}@${host}>` });
+  /** A mail in the institute's name as the office published it. */
+  private async send(user: AdminUserEntity, mail: (institute: string) => AccountMail): Promise<void> {
+    await this.mail.sendComposed(user.email, mail);
   }
 }

@@ -10,6 +10,8 @@ export interface AdminPrincipal {
   jti: string;
   /** Expiry of the token, seconds since the epoch. */
   exp: number;
+  /** Whether the account has two-factor sign-in on (the security policy may require it). */
+  twoFactor: boolean;
 }
 
 export interface RequestWithAdmin {

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { AdminSession, AdminUser } from '@diet/contracts/entities';
+import type { AdminUser } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
-import { TWO_FACTOR_MESSAGES, type CodeRequiredAnswer } from '@diet/contracts/two-factor';
+import { TWO_FACTOR_MESSAGES, type SignInAnswer } from '@diet/contracts/two-factor';
 import { WithMessage } from '../common/page-result';
 import { Allow, PublicRoute } from '../common/route-metadata';
 import { CurrentAdmin, type AdminPrincipal } from './admin-principal';
@@ -23,7 +23,7 @@ export class AuthController {
   @PublicRoute()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() req: Request): Promise<WithMessage<AdminSession | CodeRequiredAnswer>> {
+  async login(@Body() body: LoginDto, @Req() req: Request): Promise<WithMessage<SignInAnswer>> {
     const answer = await this.auth.login(body.email, body.password, body.code, req.ip ?? 'unknown');
     return new WithMessage(answer, 'codeRequired' in answer ? TWO_FACTOR_MESSAGES.codeNeeded : TOASTS.loginSuccess);
   }
@@ -38,7 +38,11 @@ export class AuthController {
   /** Needs the current password; the calling session stays valid, every other token is revoked. */
   @Post('password')
   @HttpCode(200)
-  async changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ChangePasswordDto, @Req() req: Request): Promise<WithMessage<null>> {
+  async changePassword(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+  ): Promise<WithMessage<null>> {
     await this.auth.changePassword(admin, body.currentPassword, body.newPassword, req.ip ?? 'unknown');
     return new WithMessage(null, TOASTS.passwordChanged);
   }

@@ -9,6 +9,8 @@ import { AccountLinkEntity } from './account-link.entity';
 import { AccountLinksService } from './account-links.service';
 import { AccountsService } from './accounts.service';
 import { AdminAuthGuard } from './admin-auth.guard';
+import { AdminSessionEntity } from './admin-session.entity';
+import { AdminSessionsService } from './admin-sessions.service';
 import { AdminUserEntity } from './admin-user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -20,11 +22,20 @@ import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 import { UsersController } from './users.controller';
 import { ResetRequestThrottle } from './reset-request-throttle';
+import { SecurityPolicyController } from './security-policy.controller';
+import { SecurityPolicyService } from './security-policy.service';
+import { TotpKeyMigration } from './totp-key-migration';
 
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUserEntity, RevokedTokenEntity, AccountLinkEntity, RecoveryCodeEntity]),
+    TypeOrmModule.forFeature([
+      AdminUserEntity,
+      AdminSessionEntity,
+      RevokedTokenEntity,
+      AccountLinkEntity,
+      RecoveryCodeEntity,
+    ]),
     MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -34,17 +45,20 @@ import { ResetRequestThrottle } from './reset-request-throttle';
       }),
     }),
   ],
-  controllers: [AuthController, AccountAuthController, UsersController, TwoFactorController],
+  controllers: [AuthController, AccountAuthController, UsersController, TwoFactorController, SecurityPolicyController],
   providers: [
+    TotpKeyMigration,
     AuthService,
     TokenService,
+    AdminSessionsService,
     LoginAttemptsService,
     ResetRequestThrottle,
     AccountLinksService,
     AccountsService,
     TwoFactorService,
+    SecurityPolicyService,
     { provide: APP_GUARD, useClass: AdminAuthGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, AccountLinksService],
 })
 export class AuthModule {}

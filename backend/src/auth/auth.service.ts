@@ -4,15 +4,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import { Repository } from 'typeorm';
 import { AUDIT_ACCOUNT_ACTIONS } from '@diet/contracts/audit';
-import type { AdminSession, AdminUser } from '@diet/contracts/entities';
-import { ACCESS, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
-import { TWO_FACTOR_MESSAGES, type CodeRequiredAnswer } from '@diet/contracts/two-factor';
+import type { AdminUser } from '@diet/contracts/entities';
+import { ACCESS } from '@diet/contracts/messages';
+import type { SignInAnswer } from '@diet/contracts/two-factor';
 import { ActivityService } from '../activity/activity.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AdminPrincipal } from './admin-principal';
 import { AdminUserEntity } from './admin-user.entity';
-import { LoginAttemptsService } from './login-attempts.service';
+import { LoginAttemptsService, type Attempt } from './login-attempts.service';
+import { SecurityPolicyService } from './security-policy.service';
 import { TokenService } from './token.service';
 import { TwoFactorService } from './two-factor.service';
 
@@ -30,6 +31,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly attempts: LoginAttemptsService,
     private readonly twoFactor: TwoFactorService,
     private readonly activity: ActivityService,
+    private readonly policy: SecurityPolicyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,44 +40,63 @@ export class AuthService implements OnApplicationBootstrap {
     this.dummyHash = await bcrypt.hash('not-a-real-password', this.config.bcryptCost);
     if ((await this.users.count()) > 0) return;
     const { email, password, name } = this.config.admin;
-    await this.users.save(this.users.create({ email: email.toLowerCase(), name, passwordHash: await bcrypt.hash(password, this.config.bcryptCost) }));
+    await this.users.save(
+      this.users.create({
+        email: email.toLowerCase(),
+        name,
+        passwordHash: await bcrypt.hash(password, this.config.bcryptCost),
+      }),
+    );
     this.logger.log(`Created the administrator ${email}`);
   }
 
   /**
    * Checks the password, then, for an account with two-factor sign-in, the code: without one the
-   * answer only says that a code is needed. Every sign-in and every failure goes to the audit trail.
+   * answer only says that a code is needed. Every guess first takes its place in the address's and
+   * the account's limits (LoginAttemptsService), so parallel guesses cannot pass them. Every
+   * sign-in and every failure goes to the audit trail.
    */
-  async login(email: string, password: string, code: string | null | undefined, clientKey: string): Promise<AdminSession | CodeRequiredAnswer> {
+  async login(
+    email: string,
+    password: string,
+    code: string | null | undefined,
+    clientKey: string,
+  ): Promise<SignInAnswer> {
     const tried = email.toLowerCase();
-    if (await this.attempts.isBlocked(clientKey)) {
-      // Not audited: the failures that led here are, and a flood of refusals must not fill the log.
-      this.logger.warn(`Refused sign-in from ${clientKey}: too many failures`);
-      throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
-    }
+    const attempt = await this.attempts.begin(clientKey, tried);
     const user = await this.users.findOne({ where: { email: tried } });
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? this.dummyHash);
+    // A pending invitation has no hash yet: it is compared against the dummy one like an unknown
+    // address, so its answer takes the time of any other account's (issue 35 finding 11).
+    const ok = (await bcrypt.compare(password, user?.passwordHash || this.dummyHash)) && !!user?.passwordHash;
     // A disabled account reads as a wrong password: the answer tells nobody the account exists.
     if (!user || !ok || user.disabled) {
-      await this.attempts.recordFailure(clientKey);
-      const reason = !user ? 'unknown e-mail' : ok ? 'disabled account' : 'wrong password';
-      // The log may say which part was wrong (the answer never does); never the password.
-      this.logger.warn(`Failed sign-in from ${clientKey}: ${reason}`);
-      await this.auditFailure(tried, reason);
+      const reason = !user
+        ? 'unknown e-mail'
+        : !user.passwordHash
+          ? 'invitation not accepted'
+          : ok
+            ? 'disabled account'
+            : 'wrong password';
+      await this.refuse(attempt, user, tried, clientKey, reason);
       throw new ApiError(401, ACCESS.invalidCredentials);
     }
     let how = '';
     if (user.totpEnabledAt) {
-      if (!code) return { codeRequired: true };
+      if (!code) {
+        // Counted against the account until the code step succeeds (see docs/decisions.md).
+        await this.attempts.passwordOnly(attempt);
+        return { codeRequired: true };
+      }
       const passed = await this.twoFactor.passes(user, code);
       if (!passed) {
-        await this.attempts.recordFailure(clientKey);
-        this.logger.warn(`Failed sign-in from ${clientKey}: wrong authentication code`);
-        await this.auditFailure(tried, 'wrong authentication code');
-        throw new ApiError(401, TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
+        await this.refuse(attempt, user, tried, clientKey, 'wrong authentication code');
+        // 'already used' for a code that was right once: the person is told why, not only that.
+        const message = await this.twoFactor.refusalOf(user, code);
+        throw new ApiError(401, message, { code: message });
       }
       how = ` (with a ${passed})`;
     }
+    await this.attempts.succeeded(attempt);
     await this.activity.write({
       verb: AUDIT_ACCOUNT_ACTIONS.signedIn,
       entity: 'account',
@@ -83,32 +104,58 @@ export class AuthService implements OnApplicationBootstrap {
       action: `Signed in: ${user.email}${how}`,
       actor: user,
     });
-    return { token: await this.tokens.issue(user), user: toAdminUser(user) };
+    const session = { token: await this.tokens.issue(user), user: toAdminUser(user) };
+    // The token reaches only the set-up of the second factor until it is on (AdminAuthGuard).
+    if (!user.totpEnabledAt && (await this.policy.requiresTwoFactor(user.role)))
+      return { ...session, twoFactorSetupRequired: true };
+    return session;
+  }
+
+  private async refuse(
+    attempt: Attempt,
+    user: AdminUserEntity | null,
+    tried: string,
+    clientKey: string,
+    reason: string,
+  ): Promise<void> {
+    // The log may say which part was wrong (the answer never does); never the password.
+    this.logger.warn(`Failed sign-in from ${clientKey}: ${reason}`);
+    await this.auditFailure(tried, reason);
+    await this.attempts.failed(attempt, user);
   }
 
   /** A failed sign-in has no actor: the entry keeps the e-mail that was tried. */
   private auditFailure(email: string, reason: string): Promise<void> {
-    return this.activity.write({ verb: AUDIT_ACCOUNT_ACTIONS.signInFailed, entity: 'account', entityId: null, action: `Sign-in failed: ${email} (${reason})`, email });
+    return this.activity.write({
+      verb: AUDIT_ACCOUNT_ACTIONS.signInFailed,
+      entity: 'account',
+      entityId: null,
+      action: `Sign-in failed: ${email} (${reason})`,
+      email,
+    });
   }
 
   /**
-   * Changes the signed-in administrator's password and revokes their other tokens. A wrong current
-   * password counts as a failed sign-in of that address: a stolen token cannot be used to guess it.
+   * Changes the signed-in person's password and revokes their other tokens. The current password is
+   * limited like a sign-in of the account: a stolen token cannot be used to guess it.
    */
-  async changePassword(admin: AdminPrincipal, currentPassword: string, newPassword: string, clientKey: string): Promise<void> {
-    if (await this.attempts.isBlocked(clientKey)) {
-      this.logger.warn(`Refused password change from ${clientKey}: too many failures`);
-      throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
-    }
+  async changePassword(
+    admin: AdminPrincipal,
+    currentPassword: string,
+    newPassword: string,
+    clientKey: string,
+  ): Promise<void> {
     const user = await this.users.findOne({ where: { id: admin.id } });
     if (!user) throw new ApiError(401, ACCESS.mustBeLoggedIn);
-    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
-      await this.attempts.recordFailure(clientKey);
-      this.logger.warn(`Refused password change for ${user.email} from ${clientKey}: wrong current password`);
-      throw new ApiError(400, VALIDATION.currentPasswordWrong, { currentPassword: VALIDATION.currentPasswordWrong });
-    }
+    const attempt = await this.attempts.proveCurrentPassword(user, currentPassword, clientKey);
+    await this.attempts.succeeded(attempt);
     await this.users.update({ id: user.id }, { passwordHash: await bcrypt.hash(newPassword, this.config.bcryptCost) });
     await this.tokens.revokeAllExcept(user.id, admin.jti);
-    await this.activity.write({ verb: AUDIT_ACCOUNT_ACTIONS.passwordChanged, entity: 'account', entityId: user.id, action: `Password changed: ${user.email}` });
+    await this.activity.write({
+      verb: AUDIT_ACCOUNT_ACTIONS.passwordChanged,
+      entity: 'account',
+      entityId: user.id,
+      action: `Password changed: ${user.email}`,
+    });
   }
 }

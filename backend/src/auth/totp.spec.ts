@@ -14,12 +14,15 @@ const VECTORS: [number, string, string, string][] = [
 ];
 
 describe('TOTP (RFC 6238)', () => {
-  it.each(VECTORS)('at %i s gives the RFC test vectors for SHA-1, SHA-256 and SHA-512', (seconds, sha1, sha256, sha512) => {
-    const step = timeStep(seconds * 1000);
-    expect(hotp(SEED_SHA1, step, 8, 'sha1')).toBe(sha1);
-    expect(hotp(SEED_SHA256, step, 8, 'sha256')).toBe(sha256);
-    expect(hotp(SEED_SHA512, step, 8, 'sha512')).toBe(sha512);
-  });
+  it.each(VECTORS)(
+    'at %i s gives the RFC test vectors for SHA-1, SHA-256 and SHA-512',
+    (seconds, sha1, sha256, sha512) => {
+      const step = timeStep(seconds * 1000);
+      expect(hotp(SEED_SHA1, step, 8, 'sha1')).toBe(sha1);
+      expect(hotp(SEED_SHA256, step, 8, 'sha256')).toBe(sha256);
+      expect(hotp(SEED_SHA512, step, 8, 'sha512')).toBe(sha512);
+    },
+  );
 
   it('reads back what it writes in base32 (RFC 4648 vectors)', () => {
     expect(base32Encode(Buffer.from('foobar'))).toBe('MZXW6YTBOI');

@@ -82,6 +82,12 @@ export function matchingStep(secret: string, code: string, nowMs: number): numbe
 /** What the QR code holds (Google Authenticator's Key Uri Format). */
 export function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_PERIOD_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_PERIOD_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

@@ -22,15 +22,26 @@ export class TwoFactorController {
   @Allow('ownAccount')
   @Post('auth/2fa/enable')
   @HttpCode(200)
-  async enable(@CurrentAdmin() admin: AdminPrincipal, @Body() body: TwoFactorCodeDto, @Req() req: Request): Promise<WithMessage<TwoFactorRecoveryCodes>> {
-    return new WithMessage(await this.twoFactor.enable(admin, body.code, req.ip ?? 'unknown'), TWO_FACTOR_TOASTS.enabled);
+  async enable(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: TwoFactorCodeDto,
+    @Req() req: Request,
+  ): Promise<WithMessage<TwoFactorRecoveryCodes>> {
+    return new WithMessage(
+      await this.twoFactor.enable(admin, body.code, body.currentPassword, req.ip ?? 'unknown'),
+      TWO_FACTOR_TOASTS.enabled,
+    );
   }
 
   @Allow('ownAccount')
   @Post('auth/2fa/disable')
   @HttpCode(200)
-  async disable(@CurrentAdmin() admin: AdminPrincipal, @Body() body: TwoFactorDisableDto, @Req() req: Request): Promise<WithMessage<null>> {
-    await this.twoFactor.disable(admin, body, req.ip ?? 'unknown');
+  async disable(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: TwoFactorDisableDto,
+    @Req() req: Request,
+  ): Promise<WithMessage<null>> {
+    await this.twoFactor.disable(admin, body.currentPassword, req.ip ?? 'unknown');
     return new WithMessage(null, TWO_FACTOR_TOASTS.disabled);
   }
 

@@ -1,16 +1,20 @@
 /**
  * Two-factor sign-in (TOTP, RFC 6238): set-up, confirmation with recovery codes, the code check of
- * the sign-in, switching off and an administrator's reset. Wrong codes count as failed sign-ins of
- * the address (LoginAttemptsService), so codes are rate limited like passwords.
+ * the sign-in, switching off and an administrator's reset. Switching on or off needs the current
+ * password (a stolen token alone cannot enrol another phone or remove the factor); wrong passwords
+ * and codes count as failed sign-ins of the address and the account (LoginAttemptsService).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import bcrypt from 'bcryptjs';
 import { createHash, randomInt } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { AUDIT_ACCOUNT_ACTIONS } from '@diet/contracts/audit';
-import { HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
-import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorRecoveryCodes, type TwoFactorSetup } from '@diet/contracts/two-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorRecoveryCodes,
+  type TwoFactorSetup,
+} from '@diet/contracts/two-factor';
 import { ActivityService } from '../activity/activity.service';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -19,7 +23,8 @@ import type { AdminPrincipal } from './admin-principal';
 import { AdminUserEntity } from './admin-user.entity';
 import { LoginAttemptsService } from './login-attempts.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
-import { SecretBox } from './secret-box';
+import { totpSecretBox, type SecretBox } from './secret-box';
+import { TokenService } from './token.service';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
@@ -42,10 +47,11 @@ export class TwoFactorService {
     @InjectRepository(AdminUserEntity) private readonly users: Repository<AdminUserEntity>,
     @InjectRepository(RecoveryCodeEntity) private readonly recoveryCodes: Repository<RecoveryCodeEntity>,
     private readonly attempts: LoginAttemptsService,
+    private readonly tokens: TokenService,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.box = new SecretBox(config.jwtSecret);
+    this.box = totpSecretBox(config);
   }
 
   /** A new secret, kept sealed until `enable` confirms it; the only time it is answered. */
@@ -57,40 +63,55 @@ export class TwoFactorService {
     return { secret, uri: otpauthUri(SITE_CONTENT.instituteName, user.email, secret) };
   }
 
-  /** Switches it on with one code from the app; answers the recovery codes, kept only as hashes. */
-  async enable(admin: AdminPrincipal, code: string, clientKey: string): Promise<TwoFactorRecoveryCodes> {
-    await this.refuseWhenBlocked(clientKey);
+  /**
+   * Switches it on with the current password and one code from the app; answers the recovery codes,
+   * kept only as hashes. Every other session of the account ends: whoever held one did not
+   * necessarily enrol this phone.
+   */
+  async enable(
+    admin: AdminPrincipal,
+    code: string,
+    currentPassword: string,
+    clientKey: string,
+  ): Promise<TwoFactorRecoveryCodes> {
     const user = await this.find(admin.id);
     if (user.totpEnabledAt) throw ApiError.badRequest(TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = user.totpSecret ? this.box.open(user.totpSecret) : null;
     if (!secret) throw ApiError.badRequest(TWO_FACTOR_MESSAGES.notSetUp);
+    const attempt = await this.attempts.proveCurrentPassword(user, currentPassword, clientKey);
     const step = matchingStep(secret, code.trim(), Date.now());
-    if (step === null) return this.refuseCode(clientKey);
+    if (step === null) {
+      await this.attempts.failed(attempt, user);
+      throw ApiError.badRequest(TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
+    }
+    await this.attempts.succeeded(attempt);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.users.manager.transaction(async (tx) => {
       await tx.update(AdminUserEntity, { id: user.id }, { totpEnabledAt: new Date(), totpLastStep: step });
       await tx.delete(RecoveryCodeEntity, { userId: user.id });
-      await tx.insert(RecoveryCodeEntity, recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashOf(c), usedAt: null })));
-      await this.activity.write({ verb: AUDIT_ACCOUNT_ACTIONS.twoFactorEnabled, entity: 'account', entityId: user.id, action: `Two-factor sign-in switched on: ${user.email}` }, tx);
+      await tx.insert(
+        RecoveryCodeEntity,
+        recoveryCodes.map((c) => ({ userId: user.id, codeHash: hashOf(c), usedAt: null })),
+      );
+      await this.activity.write(
+        {
+          verb: AUDIT_ACCOUNT_ACTIONS.twoFactorEnabled,
+          entity: 'account',
+          entityId: user.id,
+          action: `Two-factor sign-in switched on: ${user.email}`,
+        },
+        tx,
+      );
     });
+    await this.tokens.revokeAllExcept(user.id, admin.jti);
     return { recoveryCodes };
   }
 
-  /** Switching it off needs a current code (or a recovery code) or the password. */
-  async disable(admin: AdminPrincipal, proof: { code?: string | null; password?: string | null }, clientKey: string): Promise<void> {
-    await this.refuseWhenBlocked(clientKey);
+  /** Switching it off needs the current password. */
+  async disable(admin: AdminPrincipal, currentPassword: string, clientKey: string): Promise<void> {
     const user = await this.find(admin.id);
     if (!user.totpEnabledAt) throw ApiError.badRequest(TWO_FACTOR_MESSAGES.notOn);
-    if (proof.code) {
-      if (!(await this.passes(user, proof.code))) return this.refuseCode(clientKey);
-    } else if (proof.password) {
-      if (!(await bcrypt.compare(proof.password, user.passwordHash))) {
-        await this.attempts.recordFailure(clientKey);
-        throw ApiError.badRequest(VALIDATION.currentPasswordWrong, { password: VALIDATION.currentPasswordWrong });
-      }
-    } else {
-      throw ApiError.badRequest(TWO_FACTOR_MESSAGES.codeOrPasswordRequired, { code: TWO_FACTOR_MESSAGES.codeOrPasswordRequired });
-    }
+    await this.attempts.succeeded(await this.attempts.proveCurrentPassword(user, currentPassword, clientKey));
     await this.clear(user, AUDIT_ACCOUNT_ACTIONS.twoFactorDisabled, `Two-factor sign-in switched off: ${user.email}`);
   }
 
@@ -119,8 +140,35 @@ export class TwoFactorService {
         .execute();
       return taken.affected ? 'code' : null;
     }
-    const used = await this.recoveryCodes.update({ userId: user.id, codeHash: hashOf(trimmed), usedAt: IsNull() }, { usedAt: new Date() });
+    const used = await this.recoveryCodes.update(
+      { userId: user.id, codeHash: hashOf(trimmed), usedAt: IsNull() },
+      { usedAt: new Date() },
+    );
     return used.affected ? 'recovery code' : null;
+  }
+
+  /**
+   * The message of a refused code: that it was used already (a right code of a step taken, a
+   * spent recovery code) or that it is not valid. Read after the refusal; it decides nothing.
+   */
+  async refusalOf(user: AdminUserEntity, code: string): Promise<string> {
+    const trimmed = code.trim();
+    let used: boolean;
+    if (/^\d{6}$/.test(trimmed)) {
+      const secret = user.totpSecret ? this.box.open(user.totpSecret) : null;
+      const step = secret ? matchingStep(secret, trimmed, Date.now()) : null;
+      const last =
+        step === null
+          ? null
+          : (await this.users.findOne({ where: { id: user.id }, select: { id: true, totpLastStep: true } }))
+              ?.totpLastStep;
+      used = step !== null && last !== null && last !== undefined && Number(last) >= step;
+    } else {
+      used = await this.recoveryCodes.exists({
+        where: { userId: user.id, codeHash: hashOf(trimmed), usedAt: Not(IsNull()) },
+      });
+    }
+    return used ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeInvalid;
   }
 
   private async clear(user: AdminUserEntity, verb: string, action: string): Promise<void> {
@@ -129,15 +177,6 @@ export class TwoFactorService {
       await tx.delete(RecoveryCodeEntity, { userId: user.id });
       await this.activity.write({ verb, entity: 'account', entityId: user.id, action }, tx);
     });
-  }
-
-  private async refuseWhenBlocked(clientKey: string): Promise<void> {
-    if (await this.attempts.isBlocked(clientKey)) throw new ApiError(429, HTTP_ERRORS.tooManyLogins);
-  }
-
-  private async refuseCode(clientKey: string): Promise<never> {
-    await this.attempts.recordFailure(clientKey);
-    throw ApiError.badRequest(TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
   }
 
   private async find(id: string): Promise<AdminUserEntity> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ACCOUNT_TOASTS, type AdminAccount } from '@diet/contracts/accounts';
 import { WithMessage } from '../common/page-result';
 import { Allow } from '../common/route-metadata';
@@ -22,8 +22,28 @@ export class UsersController {
     return new WithMessage(await this.accounts.invite(admin, body), ACCOUNT_TOASTS.invitationSent);
   }
 
+  /** Lifts the lock that failed sign-ins put on the account (LoginAttemptsService), at once. */
+  @Post(':id/unlock')
+  @HttpCode(200)
+  async unlock(@Param('id') id: string): Promise<WithMessage<AdminAccount>> {
+    return new WithMessage(await this.accounts.unlock(id), ACCOUNT_TOASTS.accountUnlocked);
+  }
+
+  @Post(':id/resend-invitation')
+  @HttpCode(200)
+  async resendInvitation(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+  ): Promise<WithMessage<AdminAccount>> {
+    return new WithMessage(await this.accounts.resendInvite(admin, id), ACCOUNT_TOASTS.invitationResent);
+  }
+
   @Patch(':id')
-  async update(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<WithMessage<AdminAccount>> {
+  async update(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<WithMessage<AdminAccount>> {
     const before = await this.accounts.account(id);
     const after = await this.accounts.update(admin, id, body);
     return new WithMessage(after, toastOf(before, after));

@@ -61,7 +61,9 @@ export class ContentVersionService {
   }
 
   private query(): Promise<number> {
-    return this.dataSource.query(this.sql, [CONTENT_VERSION_KEY]).then((rows: Array<{ v: number | string }>) => Number(rows[0]?.v ?? 0));
+    return this.dataSource
+      .query(this.sql, [CONTENT_VERSION_KEY])
+      .then((rows: Array<{ v: number | string }>) => Number(rows[0]?.v ?? 0));
   }
 
   /** setImmediate runs after the turn's I/O: every request read in this turn has arrived before the read. */

@@ -3,7 +3,13 @@
  * leaves, so the next public GET on any replica misses the cache. The one place that bumps: any
  * write, whatever module handles it, is covered without each service remembering to.
  */
-import { HttpException, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  HttpException,
+  Injectable,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -17,14 +23,21 @@ export const visitorCreatePaths = (definitions: readonly ContentTypeDefinition[]
 
 /**
  * Writes that never touch what the public lists show. Left out, public posts cannot empty the
- * cache of every replica at will.
+ * cache of every replica at will. Both tests ignore case, as the router does: `/API/admin/…` reaches
+ * the same handler and must bump too.
  */
 const NO_PUBLIC_EFFECT = new RegExp(
-  `^\\/api\\/(contact|analytics\\/|admin\\/auth\\/|newsletter\\/(subscribe|unsubscribe)${visitorCreatePaths(CONTENT_TYPES).map((p) => `|${p.replace(/\//g, '\\/')}`).join('')})`,
+  `^\\/api\\/(contact|analytics\\/|admin\\/auth\\/|newsletter\\/(subscribe|unsubscribe)${visitorCreatePaths(
+    CONTENT_TYPES,
+  )
+    .map((p) => `|${p.replace(/\//g, '\\/')}`)
+    .join('')})`,
+  'i',
 );
+const API = /^\/api\//i;
 
 export function changesPublicData(method: string, path: string): boolean {
-  return !READS.has(method) && path.startsWith('/api/') && !NO_PUBLIC_EFFECT.test(path);
+  return !READS.has(method) && API.test(path) && !NO_PUBLIC_EFFECT.test(path);
 }
 
 /** A refused request (4xx) changed nothing; anything else may have written part of its work. */
@@ -41,7 +54,9 @@ export class ContentWriteInterceptor implements NestInterceptor {
     return next.handle().pipe(
       mergeMap((value) => from(this.versions.bump().then(() => value))),
       catchError((error: unknown) =>
-        mayHaveWritten(error) ? from(this.versions.bump()).pipe(mergeMap(() => throwError(() => error))) : throwError(() => error),
+        mayHaveWritten(error)
+          ? from(this.versions.bump()).pipe(mergeMap(() => throwError(() => error)))
+          : throwError(() => error),
       ),
     );
   }

@@ -1,9 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import type { ImmediateAnswerLogging } from '../common/logging/request-logging';
+import { AppMetrics } from '../metrics/app-metrics';
 import { ContentVersionService } from './content-version.service';
 import { PublishScheduleService } from './publish-schedule.service';
-import { answerHitsFirst, cachedJson, type CachedJson, PublicResponseCache, publicCache } from './public-cache';
+import {
+  answerHitsFirst,
+  type CacheObserver,
+  cachedJson,
+  type CachedJson,
+  PublicResponseCache,
+  publicCache,
+} from './public-cache';
 
 /**
  * Mounts both doors of the public cache (see public-cache.ts); call before compression. Returns
@@ -13,9 +21,18 @@ import { answerHitsFirst, cachedJson, type CachedJson, PublicResponseCache, publ
 export function installPublicCache(app: NestExpressApplication, logHit: ImmediateAnswerLogging): CachedJson {
   const contentVersions = app.get(ContentVersionService);
   const schedule = app.get(PublishScheduleService);
-  const versions = { read: () => contentVersions.read(), validUntil: (version: number) => schedule.validUntil(version) };
+  const versions = {
+    read: () => contentVersions.read(),
+    validUntil: (version: number) => schedule.validUntil(version),
+  };
   const cache = new PublicResponseCache();
-  app.use(publicCache(versions, cache));
-  answerHitsFirst(app.getHttpServer() as Server, versions, cache, logHit);
+  const metrics = app.get(AppMetrics);
+  const observer: CacheObserver = {
+    hit: () => metrics.publicCacheHits.inc(),
+    miss: () => metrics.publicCacheMisses.inc(),
+    answered: (method, route, status, seconds) => metrics.requestAnswered(method, route, status, seconds),
+  };
+  app.use(publicCache(versions, cache, observer));
+  answerHitsFirst(app.getHttpServer() as Server, versions, cache, logHit, observer);
   return cachedJson(versions, cache);
 }

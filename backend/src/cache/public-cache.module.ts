@@ -6,7 +6,11 @@ import { PublishScheduleService } from './publish-schedule.service';
 
 /** The content version reader and the publication schedule (used by the public cache middleware), and the write interceptor. */
 @Module({
-  providers: [ContentVersionService, PublishScheduleService, { provide: APP_INTERCEPTOR, useClass: ContentWriteInterceptor }],
+  providers: [
+    ContentVersionService,
+    PublishScheduleService,
+    { provide: APP_INTERCEPTOR, useClass: ContentWriteInterceptor },
+  ],
   exports: [ContentVersionService, PublishScheduleService],
 })
 export class PublicCacheModule {}

@@ -91,7 +91,13 @@ describe('ContentVersionService', () => {
 describe('ContentVersionService on SQLite', () => {
   let ds: DataSource;
   beforeEach(async () => {
-    ds = await new DataSource({ type: 'better-sqlite3', driver: SQLITE_DRIVER, database: ':memory:', entities: [AppStateEntity], synchronize: true }).initialize();
+    ds = await new DataSource({
+      type: 'better-sqlite3',
+      driver: SQLITE_DRIVER,
+      database: ':memory:',
+      entities: [AppStateEntity],
+      synchronize: true,
+    }).initialize();
   });
   afterEach(() => ds.destroy());
 
@@ -113,7 +119,8 @@ describe('ContentVersionService on SQLite', () => {
     const reads = [versions.read(), versions.read(), versions.read()];
     expect(new Set(reads).size).toBe(1);
     // Another replica's write, committed after the calls but in the same turn, straight into the file.
-    const raw = (ds.driver as unknown as { databaseConnection: { prepare(sql: string): { run(): unknown } } }).databaseConnection;
+    const raw = (ds.driver as unknown as { databaseConnection: { prepare(sql: string): { run(): unknown } } })
+      .databaseConnection;
     raw.prepare(`UPDATE app_state SET value = value + 5 WHERE key = 'content-version'`).run();
     expect(await Promise.all(reads)).toEqual([6, 6, 6]);
     const next = versions.read();

@@ -17,9 +17,16 @@ import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { instituteToday } from '../common/institute-date';
 import { REQUEST_ID_HEADER, type ImmediateAnswerLogging } from '../common/logging/request-logging';
+import { rememberRoute, routeTemplate } from '../metrics/http-metrics';
 
 /** Public API paths (regular expressions) of what is not yet a content type. */
-const BESPOKE_PUBLIC_PATHS = ['diksha-lab/summary', 'newsletter/(recent|campaigns/[^/]+)', 'site', 'site/updated', 'search'];
+const BESPOKE_PUBLIC_PATHS = [
+  'diksha-lab/summary',
+  'newsletter/(recent|campaigns/[^/]+)',
+  'site',
+  'site/updated',
+  'search',
+];
 
 /** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */
 export function cacheablePath(definitions: readonly ContentTypeDefinition[]): RegExp {
@@ -40,7 +47,10 @@ export function cacheablePath(definitions: readonly ContentTypeDefinition[]): Re
  * to the archive at its closing time): cached for the minute.
  */
 export function clockBoundPath(definitions: readonly ContentTypeDefinition[]): RegExp {
-  const timed = definitions.filter((d) => d.public && [...(d.public.visible ?? []), ...Object.values(d.views?.options ?? {}).flat()].some((c) => c.now));
+  const timed = definitions.filter(
+    (d) =>
+      d.public && [...(d.public.visible ?? []), ...Object.values(d.views?.options ?? {}).flat()].some((c) => c.now),
+  );
   const paths = timed.map((d) => d.path.replace(/\//g, '\\/'));
   return paths.length === 0 ? /$^/ : new RegExp(`^\\/(api|rss)\\/(${paths.join('|')})([/?.]|$)`);
 }
@@ -55,7 +65,8 @@ const MAX_BODY_BYTES = 512 * 1024;
 /** Below this, compressing costs more than it saves (the compression middleware's default). */
 const COMPRESS_ABOVE_BYTES = 1024;
 /** Headers of the recorded answer that are per request or per encoding, or set per hit. */
-const NOT_REPLAYED = /^(content-length|content-encoding|content-type|etag|vary|date|connection|keep-alive|transfer-encoding|access-control-.*|x-request-id)$/;
+const NOT_REPLAYED =
+  /^(content-length|content-encoding|content-type|etag|vary|date|connection|keep-alive|transfer-encoding|access-control-.*|x-request-id)$/;
 
 type Encoding = 'br' | 'gzip';
 type Headers = Record<string, string | number | string[]>;
@@ -74,6 +85,8 @@ interface Entry {
   text?: string;
   /** When a scheduled item becomes public and this answer stops being true (ms; absent: never). */
   expiresAt?: number;
+  /** The route template of the request that made it, for the metrics of its hits. */
+  route?: string;
   /** The door in front of Express: its whole header list per answer, made on first use (wireHeaders). */
   wire?: Partial<Record<Encoding | 'identity' | 'not-modified', WireHeaders>>;
 }
@@ -85,6 +98,14 @@ export interface VersionSource {
   read(): Promise<number>;
   /** Until when answers made now under `version` stay true (the next scheduled publication); absent: while the version lasts. */
   validUntil?(version: number): Promise<number>;
+}
+
+/** What the cache reports to the metrics (metrics/app-metrics.ts). */
+export interface CacheObserver {
+  hit(): void;
+  miss(): void;
+  /** An answer of the door in front of Express, which no Express middleware sees. */
+  answered(method: string, route: string, status: number, seconds: number): void;
 }
 
 /** Entries of one content version; a newer version empties it. Least recently used goes first. */
@@ -117,7 +138,8 @@ export class PublicResponseCache {
   }
 }
 
-const weakEtag = (body: Buffer): string => `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
+const weakEtag = (body: Buffer): string =>
+  `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"`;
 
 /** br or gzip by the Accept-Encoding qualities (br preferred on a tie); null = send as is. */
 export function pickEncoding(header: string | undefined): Encoding | null {
@@ -168,8 +190,15 @@ function wireHeaders(entry: Entry, kind: Encoding | 'identity' | 'not-modified',
   const known = wire[kind];
   if (known) return known;
   const own: Headers = { ETag: entry.etag, Vary: entry.vary };
-  if (kind !== 'not-modified') Object.assign(own, { 'Content-Type': entry.type, 'Content-Length': body.length }, kind === 'identity' ? {} : { 'Content-Encoding': kind });
-  return (wire[kind] = Object.entries({ ...entry.headers, ...own }).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value])));
+  if (kind !== 'not-modified')
+    Object.assign(
+      own,
+      { 'Content-Type': entry.type, 'Content-Length': body.length },
+      kind === 'identity' ? {} : { 'Content-Encoding': kind },
+    );
+  return (wire[kind] = Object.entries({ ...entry.headers, ...own }).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value],
+  ));
 }
 
 /**
@@ -183,7 +212,9 @@ function writeHit(req: IncomingMessage, res: ServerResponse, entry: Entry, reque
     return;
   }
   const { encoding, body } = bodyFor(entry, req.headers['accept-encoding']);
-  res.writeHead(200, [...wireHeaders(entry, encoding ?? 'identity', body), REQUEST_ID_HEADER, requestId]).end(req.method === 'HEAD' ? undefined : body);
+  res
+    .writeHead(200, [...wireHeaders(entry, encoding ?? 'identity', body), REQUEST_ID_HEADER, requestId])
+    .end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -199,9 +230,20 @@ function captureBody(res: Response, keep: (entry: Entry) => void): void {
     if (ok && typeof type === 'string' && (typeof body === 'string' || Buffer.isBuffer(body))) {
       const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
       const etag = res.getHeader('ETag');
-      const vary = new Set([...String(res.getHeader('Vary') ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean));
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.test(name))) as Headers;
-      if (bytes.length <= MAX_BODY_BYTES) keep({ type, body: bytes, headers, vary: [...vary].join(', '), etag: typeof etag === 'string' ? etag : weakEtag(bytes) });
+      const vary = new Set(
+        [...String(res.getHeader('Vary') ?? '').split(','), 'Accept-Encoding'].map((v) => v.trim()).filter(Boolean),
+      );
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.test(name)),
+      ) as Headers;
+      if (bytes.length <= MAX_BODY_BYTES)
+        keep({
+          type,
+          body: bytes,
+          headers,
+          vary: [...vary].join(', '),
+          etag: typeof etag === 'string' ? etag : weakEtag(bytes),
+        });
     }
     return result;
   }) as Response['send'];
@@ -219,27 +261,43 @@ function currentDay(): string {
  * A request's key in the cache: its path and query under today's date (lists of upcoming events
  * change at midnight), and the minute for the lists that change at a time of day. The Express door, the raw-server door and the shell page's reader agree on it.
  */
-const cacheKey = (url: string): string => (CLOCK_BOUND_PATH.test(url) ? `${currentDay()} ${Math.floor(Date.now() / 60_000)} ${url}` : `${currentDay()} ${url}`);
+const cacheKey = (url: string): string =>
+  CLOCK_BOUND_PATH.test(url) ? `${currentDay()} ${Math.floor(Date.now() / 60_000)} ${url}` : `${currentDay()} ${url}`;
 
-const isCacheableRead = (method: string | undefined, url: string | undefined): boolean =>
-  (method === 'GET' || method === 'HEAD') && url !== undefined && CACHEABLE_PATH.test(url);
+/**
+ * A signed-in request (a token sent) is neither answered from the cache nor kept in it: its answer
+ * says no-store (web/signed-in-no-store.ts), which must not reach a visitor.
+ */
+const isCacheableRead = (req: IncomingMessage, url: string | undefined): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  url !== undefined &&
+  req.headers.authorization === undefined &&
+  CACHEABLE_PATH.test(url);
 
 /** The Express door: serves hits through the pipeline and records misses. */
-export function publicCache(versions: VersionSource, cache: PublicResponseCache) {
+export function publicCache(versions: VersionSource, cache: PublicResponseCache, observer: CacheObserver) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isCacheableRead(req.method, req.originalUrl)) return next();
+    if (!isCacheableRead(req, req.originalUrl)) return next();
     res.setHeader('Cache-Control', PUBLIC_API_CACHE_CONTROL);
     versions.read().then(
       (version) => {
         const key = cacheKey(req.originalUrl);
         const hit = cache.get(version, key);
-        if (hit) return writeEntry(req, res, hit);
+        if (hit) {
+          observer.hit();
+          rememberRoute(req, hit.route);
+          return writeEntry(req, res, hit);
+        }
+        // Counted here only: the door in front of Express passes its misses on to this one.
+        observer.miss();
         if (req.method !== 'GET') return next();
         // Kept under the version read BEFORE the handler ran (a write meanwhile outdates it), until
         // the next scheduled publication known before it ran.
         (versions.validUntil?.(version) ?? Promise.resolve(Number.POSITIVE_INFINITY)).then(
           (expiresAt) => {
-            captureBody(res, (entry) => cache.set(version, key, { ...entry, expiresAt }));
+            captureBody(res, (entry) =>
+              cache.set(version, key, { ...entry, expiresAt, route: routeTemplate(req, res.statusCode) }),
+            );
             next();
           },
           () => next(),
@@ -277,18 +335,33 @@ export function cachedJson(versions: VersionSource, cache: PublicResponseCache):
  * The door in front of Express: answers hits of requests without Origin, passes the rest on.
  * `aroundHit` makes each answer it gives (request logging: its id and its line).
  */
-export function answerHitsFirst(server: Server, versions: VersionSource, cache: PublicResponseCache, aroundHit: ImmediateAnswerLogging): void {
+export function answerHitsFirst(
+  server: Server,
+  versions: VersionSource,
+  cache: PublicResponseCache,
+  aroundHit: ImmediateAnswerLogging,
+  observer: CacheObserver,
+): void {
   const pipeline = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
-  const passOn = (req: IncomingMessage, res: ServerResponse) => pipeline.forEach((listener) => listener.call(server, req, res));
+  const passOn = (req: IncomingMessage, res: ServerResponse) =>
+    pipeline.forEach((listener) => listener.call(server, req, res));
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const { url } = req;
-    if (url === undefined || !isCacheableRead(req.method, url) || req.headers.origin !== undefined) return passOn(req, res);
+    if (url === undefined || !isCacheableRead(req, url) || req.headers.origin !== undefined) return passOn(req, res);
+    const started = process.hrtime.bigint();
     versions.read().then(
       (version) => {
         const hit = cache.get(version, cacheKey(url));
         if (!hit) return passOn(req, res);
         aroundHit(req, res, (requestId) => writeHit(req, res, hit, requestId));
+        observer.hit();
+        observer.answered(
+          req.method!,
+          hit.route ?? 'unmatched',
+          res.statusCode,
+          Number(process.hrtime.bigint() - started) / 1e9,
+        );
       },
       () => passOn(req, res),
     );

@@ -16,7 +16,9 @@ import { requestIdOf } from './logging/request-logging';
 
 /** Texts we may pass through from an exception raised elsewhere (they are ours). */
 const CATALOGUE = new Set<string>(
-  [VALIDATION, UPLOAD, ACCESS, HTTP_ERRORS].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string')),
+  [VALIDATION, UPLOAD, ACCESS, HTTP_ERRORS].flatMap((group) =>
+    Object.values(group).filter((v): v is string => typeof v === 'string'),
+  ),
 );
 
 const TEXT_BY_STATUS: Record<number, string> = {
@@ -35,6 +37,7 @@ export interface ErrorOutcome {
   status: number;
   text: string;
   details?: Record<string, string>;
+  data?: unknown;
 }
 
 function textForStatus(status: number): string {
@@ -45,7 +48,12 @@ function textForStatus(status: number): string {
 /** Decides status and text for any thrown value. Exported for unit tests. */
 export function describeError(exception: unknown): ErrorOutcome {
   if (exception instanceof ApiError) {
-    return { status: exception.getStatus(), text: exception.text, details: exception.details };
+    return {
+      status: exception.getStatus(),
+      text: exception.text,
+      details: exception.details,
+      ...(exception.data === undefined ? {} : { data: exception.data }),
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -78,6 +86,7 @@ export function errorBody(outcome: ErrorOutcome, requestId?: string): ApiErrorBo
     error: outcome.text,
     message: outcome.text,
     ...(Object.keys(details).length > 0 ? { details } : {}),
+    ...(outcome.data === undefined ? {} : { data: outcome.data }),
   };
 }
 
@@ -91,7 +100,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const outcome = inLanguage(describeError(exception), errorLanguage(req));
     if (outcome.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      if (outcome.status === 503) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : detail}`);
+      if (outcome.status === 503)
+        this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : detail}`);
       else this.logger.error(detail);
     }
     const res = http.getResponse<Response>();
@@ -102,6 +112,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // The text follows Accept-Language: a shared cache must keep one answer per language.
     res.vary('Accept-Language');
     // JSON whatever the route would have answered (an RSS feed's @Header has already named XML).
-    res.status(outcome.status).type('application/json').json(errorBody(outcome, requestIdOf(req)));
+    res
+      .status(outcome.status)
+      .type('application/json')
+      .json(errorBody(outcome, requestIdOf(req)));
   }
 }

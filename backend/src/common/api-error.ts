@@ -10,6 +10,8 @@ export class ApiError extends HttpException {
     status: number,
     readonly text: string,
     readonly details?: Record<string, string>,
+    /** What the refusal carries beside its text (an import's rows and errors), sent as the body's `data`. */
+    readonly data?: unknown,
   ) {
     super(text, status);
   }

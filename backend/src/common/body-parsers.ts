@@ -10,7 +10,8 @@ function mapParserError(error: unknown): unknown {
   const e = error as { type?: string; status?: number };
   if (e?.type === 'entity.parse.failed') return new ApiError(400, HTTP_ERRORS.malformedJson);
   if (e?.type === 'entity.too.large') return new ApiError(413, HTTP_ERRORS.payloadTooLarge);
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return new ApiError(e.status, HTTP_ERRORS.badRequest);
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return new ApiError(e.status, HTTP_ERRORS.badRequest);
   return error;
 }
 

@@ -1,6 +1,6 @@
 /**
  * @nestjs/throttler's storage kept in the database (throttle_counters), so the public POST limit
- * holds across every API replica on that database, as the login limit does (login_failures).
+ * holds across every API replica on that database, as the sign-in limits do (auth/login-attempts.service.ts).
  *
  * Same behaviour as the library's in-memory storage: a key's window opens at its first hit and
  * lasts `ttl`; the hit that passes the limit blocks the key for `blockDuration` (the guard passes
@@ -29,7 +29,8 @@ interface Counter {
 }
 
 /** A datetime as the engine returns it: a Date from MySQL, 'YYYY-MM-DD HH:MM:SS.SSS' (UTC) from SQLite. */
-const millis = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}Z`));
+const millis = (value: Date | string): number =>
+  value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}Z`);
 
 export class DatabaseThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(DatabaseThrottlerStorage.name);
@@ -40,13 +41,49 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     this.mysql = dataSource.options.type === 'mysql';
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName?: string, now = Date.now()): Promise<ThrottlerStorageRecord> {
-    const params = { key, now: new Date(now), windowEnd: new Date(now + ttl), blockEnd: new Date(now + blockDuration), blockedHits: limit + 1 };
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    _throttlerName?: string,
+    now = Date.now(),
+  ): Promise<ThrottlerStorageRecord> {
+    const params = {
+      key,
+      now: new Date(now),
+      windowEnd: new Date(now + ttl),
+      blockEnd: new Date(now + blockDuration),
+      blockedHits: limit + 1,
+    };
     const { hits, expiresAt } = this.mysql ? await this.upsertMysql(params) : await this.upsertSqlite(params);
     if (hits === 1 && now - this.lastPrune >= ttl) await this.prune(now);
     const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
     const isBlocked = hits > limit;
     return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+  }
+
+  /**
+   * Takes back one hit of `key` in its current window (a sign-in that turned out right is not a
+   * failure); one UPDATE, so concurrent releases and increments each count.
+   */
+  async release(key: string, now = Date.now()): Promise<void> {
+    await this.query(
+      `UPDATE ${TABLE} SET hits = hits - 1 WHERE throttle_key = :key AND hits > 0 AND expires_at > :now`,
+      { key, now: new Date(now) },
+    );
+  }
+
+  /** Forgets `key` altogether (an administrator's unlock; a completed sign-in). */
+  async forget(key: string): Promise<void> {
+    await this.dataSource.getRepository(ThrottleCounterEntity).delete({ throttleKey: key });
+  }
+
+  /** The hits of `key` in a window that has not ended, and when it ends; null when none. */
+  async peek(key: string, now = Date.now()): Promise<Counter | null> {
+    const row = await this.dataSource.getRepository(ThrottleCounterEntity).findOne({ where: { throttleKey: key } });
+    if (!row || row.expiresAt.getTime() <= now) return null;
+    return { hits: row.hits, expiresAt: row.expiresAt.getTime() };
   }
 
   /** Deletes the rows whose window (or block) has ended: they count for nobody. */
@@ -82,7 +119,9 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     return { hits: Number(row.hits), expiresAt: millis(row.expires_at) };
   }
 
-  private async upsertMysql(params: { key: string; windowEnd: Date; blockEnd: Date; blockedHits: number } & Record<string, unknown>): Promise<Counter> {
+  private async upsertMysql(
+    params: { key: string; windowEnd: Date; blockEnd: Date; blockedHits: number } & Record<string, unknown>,
+  ): Promise<Counter> {
     // MySQL assigns left to right and later assignments read the NEW hits, hence `hits = 1` below.
     // The insert path sets no LAST_INSERT_ID: insertId 0 there means a new row, count 1.
     const result = await this.query<{ insertId: number | string }>(
@@ -96,7 +135,10 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     if (hits === 1) return { hits, expiresAt: params.windowEnd.getTime() };
     if (hits === params.blockedHits) return { hits, expiresAt: params.blockEnd.getTime() };
     // Only the headers (X-RateLimit-Reset, Retry-After) need the end; the decision is made.
-    const [row] = await this.query<{ expires_at: Date | string }[]>(`SELECT expires_at FROM ${TABLE} WHERE throttle_key = :key`, params);
+    const [row] = await this.query<{ expires_at: Date | string }[]>(
+      `SELECT expires_at FROM ${TABLE} WHERE throttle_key = :key`,
+      params,
+    );
     return { hits, expiresAt: row ? millis(row.expires_at) : params.windowEnd.getTime() };
   }
 }

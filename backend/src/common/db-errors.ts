@@ -24,7 +24,11 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_READONLY',
 ]);
 
-const UNAVAILABLE_NAMES = new Set(['ConnectionIsNotSetError', 'CannotExecuteNotConnectedError', 'ConnectionNotFoundError']);
+const UNAVAILABLE_NAMES = new Set([
+  'ConnectionIsNotSetError',
+  'CannotExecuteNotConnectedError',
+  'ConnectionNotFoundError',
+]);
 
 function codesOf(error: unknown): string[] {
   const out: string[] = [];
@@ -42,10 +46,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const name = (error as Error).name;
   if (UNAVAILABLE_NAMES.has(name)) return true;
   const message = String((error as Error).message ?? '');
-  if (/database connection is not open|pool is closed|Driver not Connected|connection is closed|Connection is not established/i.test(message)) return true;
+  if (
+    /database connection is not open|pool is closed|Driver not Connected|connection is closed|Connection is not established/i.test(
+      message,
+    )
+  )
+    return true;
   return codesOf(error).some((code) => UNAVAILABLE_CODES.has(code) || /^SQLITE_(BUSY|LOCKED|IOERR)/.test(code));
 }
 
 export function isDuplicateKey(error: unknown): boolean {
-  return codesOf(error).some((code) => code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+  return codesOf(error).some(
+    (code) => code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY',
+  );
 }

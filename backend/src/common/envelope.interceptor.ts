@@ -3,7 +3,13 @@
  * A visitor's success message ('Message sent successfully!') follows `?lang=` / Accept-Language like
  * the error texts (ARCHITECTURE.md 11.2); the back office's stay English.
  */
-import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Injectable,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { ApiSuccess } from '@diet/contracts/api';
@@ -16,7 +22,8 @@ import { ADMIN_ONLY, RAW_RESPONSE } from './route-metadata';
 
 export function toEnvelope(value: unknown, language: Language = DEFAULT_LANGUAGE): ApiSuccess<unknown> {
   if (value instanceof PageResult) return { success: true, data: value.items, meta: value.meta };
-  if (value instanceof WithMessage) return { success: true, data: value.data ?? null, message: translateMessage(value.message, language) };
+  if (value instanceof WithMessage)
+    return { success: true, data: value.data ?? null, message: translateMessage(value.message, language) };
   return { success: true, data: value ?? null };
 }
 
@@ -28,7 +35,9 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [context.getHandler(), context.getClass()]);
     if (raw) return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
-    const office = /^\/api\/admin(\/|$)/.test(req.path ?? '') || this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
+    const office =
+      /^\/api\/admin(\/|$)/.test(req.path ?? '') ||
+      this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
     const language = office ? DEFAULT_LANGUAGE : errorLanguage(req);
     return next.handle().pipe(map((value) => (value instanceof StreamableFile ? value : toEnvelope(value, language))));
   }

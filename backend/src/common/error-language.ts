@@ -18,7 +18,8 @@ export function acceptedLanguage(header: string | undefined): Language {
     const primary = tag.trim().toLowerCase().split('-')[0];
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const quality = q ? Number(q.slice(2)) || 0 : 1;
-    if ((LANGUAGES as readonly string[]).includes(primary) && quality > best.quality) best = { language: primary as Language, quality };
+    if ((LANGUAGES as readonly string[]).includes(primary) && quality > best.quality)
+      best = { language: primary as Language, quality };
   }
   return best.language;
 }
@@ -33,6 +34,10 @@ export function errorLanguage(req: Pick<Request, 'query' | 'headers'> | undefine
 /** The outcome with its message and each field's message in `language`. */
 export function inLanguage(outcome: ErrorOutcome, language: Language): ErrorOutcome {
   if (language === DEFAULT_LANGUAGE) return outcome;
-  const details = outcome.details && Object.fromEntries(Object.entries(outcome.details).map(([field, text]) => [field, translateMessage(text, language)]));
+  const details =
+    outcome.details &&
+    Object.fromEntries(
+      Object.entries(outcome.details).map(([field, text]) => [field, translateMessage(text, language)]),
+    );
   return { ...outcome, text: translateMessage(outcome.text, language), ...(details ? { details } : {}) };
 }

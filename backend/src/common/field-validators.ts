@@ -109,7 +109,9 @@ export interface IntOptions {
   maxMessage?: string;
 }
 
-const toIntIfNumeric = Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
+const toIntIfNumeric = Transform(({ value }) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value,
+);
 
 export function IntField(o: IntOptions): PropertyDecorator {
   return applyDecorators(

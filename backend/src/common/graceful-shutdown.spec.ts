@@ -1,6 +1,7 @@
 import type { HttpAdapterHost } from '@nestjs/core';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ShutdownState } from '../health/shutdown-state';
 import { GracefulShutdown } from './graceful-shutdown';
 
 /** A server whose handler answers once the whole body has arrived, like a JSON POST does. */
@@ -16,11 +17,14 @@ function echoServer(): Promise<Server> {
 function send(port: number, body: string, keepOpen = false) {
   let finish = () => undefined as unknown;
   const answer = new Promise<string>((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', agent: false, headers: { 'Content-Length': body.length } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => done(text));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: 'POST', agent: false, headers: { 'Content-Length': body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => done(text));
+      },
+    );
     req.on('error', fail);
     if (keepOpen) {
       req.write(body.slice(0, 3));
@@ -34,7 +38,10 @@ describe('GracefulShutdown', () => {
   it('stops taking connections, lets a request in flight finish, and only then resolves', async () => {
     const server = await echoServer();
     const { port } = server.address() as AddressInfo;
-    const hook = new GracefulShutdown({ httpAdapter: { getHttpServer: () => server } } as unknown as HttpAdapterHost);
+    const hook = new GracefulShutdown(
+      { httpAdapter: { getHttpServer: () => server } } as unknown as HttpAdapterHost,
+      new ShutdownState(),
+    );
 
     const inFlight = send(port, 'hello world', true);
     await new Promise((r) => setTimeout(r, 100));
@@ -52,7 +59,7 @@ describe('GracefulShutdown', () => {
   });
 
   it('does nothing when no server listens (tests without a port)', async () => {
-    const hook = new GracefulShutdown({ httpAdapter: undefined } as unknown as HttpAdapterHost);
+    const hook = new GracefulShutdown({ httpAdapter: undefined } as unknown as HttpAdapterHost, new ShutdownState());
     await expect(hook.beforeApplicationShutdown('SIGTERM')).resolves.toBeUndefined();
   });
 });

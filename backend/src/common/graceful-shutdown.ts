@@ -7,6 +7,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
+import { ShutdownState } from '../health/shutdown-state';
 
 /** Longest wait for requests in flight; a client that holds a request open longer is cut off. */
 const GRACE_MS = 10_000;
@@ -15,9 +16,14 @@ const GRACE_MS = 10_000;
 export class GracefulShutdown implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Shutdown');
 
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly state: ShutdownState,
+  ) {}
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
+    // Readiness fails from now on, also for requests still arriving on open connections.
+    this.state.begin();
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (!server?.listening) return;
     await new Promise<void>((done) => {

@@ -27,7 +27,10 @@ export function containsPattern(text: string): string {
 }
 
 /** Applies paging in the database and returns the page with its total. */
-export async function paginate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQueryDto): Promise<PageResult<T>> {
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQueryDto,
+): Promise<PageResult<T>> {
   const { page, pageSize, offset } = pageOf(query);
   const [items, total] = await qb.skip(offset).take(pageSize).getManyAndCount();
   return new PageResult(items, { total, page, pageSize });

@@ -24,5 +24,13 @@ export function currentRequest(): RequestContext | undefined {
 
 /** Mounted after the body parsers: their stream callbacks would otherwise run outside the context. */
 export function requestContextMiddleware(req: Request & RequestWithAdmin, _res: Response, next: NextFunction): void {
-  storage.run({ address: plainAddress(req.ip), get admin() { return req.admin; } }, next);
+  storage.run(
+    {
+      address: plainAddress(req.ip),
+      get admin() {
+        return req.admin;
+      },
+    },
+    next,
+  );
 }

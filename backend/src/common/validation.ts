@@ -21,7 +21,10 @@ function firstMessages(errors: ValidationError[], prefix = ''): [string, string]
     if (error.children?.length) out.push(...firstMessages(error.children, `${field}.`));
   }
   // Unknown fields last: a missing required field is the more useful first message.
-  return [...out.filter(([, m]) => !m.startsWith('Unknown field')), ...out.filter(([, m]) => m.startsWith('Unknown field'))];
+  return [
+    ...out.filter(([, m]) => !m.startsWith('Unknown field')),
+    ...out.filter(([, m]) => m.startsWith('Unknown field')),
+  ];
 }
 
 export function validationException(errors: ValidationError[]): ApiError {

@@ -31,7 +31,10 @@ export function checkYear(v: unknown, o: YearOptions): string | null {
 export function YearField(o: YearOptions): PropertyDecorator {
   return applyDecorators(
     // The upper bound moves with the calendar, so the description says it rather than a number fixed at start-up.
-    ApiField({ kind: 'integer', label: 'Year', required: o.required, min: o.min }, { description: 'At most the current year (see the validation message).' }),
+    ApiField(
+      { kind: 'integer', label: 'Year', required: o.required, min: o.min },
+      { description: 'At most the current year (see the validation message).' },
+    ),
     // Multipart sends text: "2024" becomes 2024; anything else stays as it is and fails below.
     Transform(({ value }) =>
       typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,

@@ -33,7 +33,10 @@ describe('loadConfig', () => {
     };
     expect(pages({})).toEqual({ serveFrontends: true, servePages: true });
     expect(pages({ SERVE_FRONTENDS: 'false' })).toEqual({ serveFrontends: false, servePages: false });
-    expect(pages({ SERVE_FRONTENDS: 'false', SERVE_PAGES: 'true' })).toEqual({ serveFrontends: false, servePages: true });
+    expect(pages({ SERVE_FRONTENDS: 'false', SERVE_PAGES: 'true' })).toEqual({
+      serveFrontends: false,
+      servePages: true,
+    });
     expect(() => loadConfig({ DATA_DIR: dir, SERVE_PAGES: 'sometimes' })).toThrow(/SERVE_PAGES must be true or false/);
   });
 
@@ -49,16 +52,35 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ADMIN_PASSWORD: 'A-real-password-1' })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, ADMIN_PASSWORD: 'A-real-password-1' })).toThrow(
+      /JWT_SECRET is required/,
+    );
   });
 
   it('refuses to start in production with the default admin password', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret })).toThrow(/ADMIN_PASSWORD must be changed/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'Admin@2024' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret })).toThrow(
+      /ADMIN_PASSWORD must be changed/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'Admin@2024' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('refuses in production an administrator password that breaks the password rules', () => {
+    for (const password of ['Short-pass1', 'passwordpassword']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: password }),
+      ).toThrow(/ADMIN_PASSWORD must have at least 12 characters and not be a common password/);
+    }
   });
 
   it('starts in production with a secret and a changed password, writing no secret file', () => {
-    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'A-real-password-1' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: secret,
+      ADMIN_PASSWORD: 'A-real-password-1',
+    });
     expect(c.isProduction).toBe(true);
     expect(c.jwtSecret).toBe(secret);
     expect(() => readFileSync(join(dir, 'jwt-secret'))).toThrow();
@@ -66,7 +88,13 @@ describe('loadConfig', () => {
 
   it('lists every wrong value in one clear message', () => {
     try {
-      loadConfig({ DATA_DIR: dir, PORT: 'abc', DB_TYPE: 'oracle', SEED_DEMO: 'maybe', REMOTE_URL_MFE_PUBLIC: 'ftp://x' });
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: 'abc',
+        DB_TYPE: 'oracle',
+        SEED_DEMO: 'maybe',
+        REMOTE_URL_MFE_PUBLIC: 'ftp://x',
+      });
       throw new Error('should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -79,24 +107,44 @@ describe('loadConfig', () => {
   });
 
   it('reads MySQL settings and DATABASE_URL', () => {
-    const c = loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DB_HOST: 'db', DB_PORT: '3307', DB_USER: 'u', DB_PASSWORD: 'p', DB_NAME: 'n' });
+    const c = loadConfig({
+      DATA_DIR: dir,
+      DB_TYPE: 'mysql',
+      DB_HOST: 'db',
+      DB_PORT: '3307',
+      DB_USER: 'u',
+      DB_PASSWORD: 'p',
+      DB_NAME: 'n',
+    });
     expect(c.mysql).toMatchObject({ host: 'db', port: 3307, user: 'u', password: 'p', database: 'n' });
-    expect(loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DATABASE_URL: 'mysql://u:p@h/d' }).mysql.url).toBe('mysql://u:p@h/d');
+    expect(loadConfig({ DATA_DIR: dir, DB_TYPE: 'mysql', DATABASE_URL: 'mysql://u:p@h/d' }).mysql.url).toBe(
+      'mysql://u:p@h/d',
+    );
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x' })).toThrow(/DATABASE_URL/);
   });
 
   it('logs at info, as JSON unless a person reads the terminal in development', () => {
     expect(loadConfig({ DATA_DIR: dir }, '/srv', false).log).toEqual({ level: 'info', format: 'json' });
     expect(loadConfig({ DATA_DIR: dir }, '/srv', true).log).toEqual({ level: 'info', format: 'pretty' });
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, ADMIN_PASSWORD: 'A-real-password-1' };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: secret,
+      ADMIN_PASSWORD: 'A-real-password-1',
+    };
     expect(loadConfig(production, '/srv', true).log).toEqual({ level: 'info', format: 'json' });
-    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty', LOG_LEVEL: 'WARN' }, '/srv', false).log).toEqual({ level: 'warn', format: 'pretty' });
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty', LOG_LEVEL: 'WARN' }, '/srv', false).log).toEqual({
+      level: 'warn',
+      format: 'pretty',
+    });
     expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }, '/srv', true).log.format).toBe('json');
     expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }).log.level).toBe('silent');
   });
 
   it('refuses an unknown LOG_LEVEL or LOG_FORMAT, naming the allowed values', () => {
-    expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)/);
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT must be one of json, pretty/);
   });
 
@@ -105,7 +153,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: ' 100, 200 ' }).mail.retryDelaysMs).toEqual([100, 200]);
     expect(loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: '0' }).mail.retryDelaysMs).toEqual([0]);
     for (const wrong of ['1m', '100,,200', '-5', '1.5', '100,abc', '99999999999', Array(11).fill('1').join(',')]) {
-      expect(() => loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: wrong })).toThrow(/MAIL_RETRY_DELAYS_MS must be up to 10 comma-separated whole numbers between 0 and 86400000/);
+      expect(() => loadConfig({ DATA_DIR: dir, MAIL_RETRY_DELAYS_MS: wrong })).toThrow(
+        /MAIL_RETRY_DELAYS_MS must be up to 10 comma-separated whole numbers between 0 and 86400000/,
+      );
     }
   });
 
@@ -119,7 +169,9 @@ describe('loadConfig', () => {
 
 describe('the Node.js the project runs on', () => {
   it('is the major version that package.json `engines` asks for, or newer', () => {
-    const { engines } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { engines: { node: string } };
+    const { engines } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     const wanted = /^>=(\d+)\.(\d+)/.exec(engines.node);
     expect(wanted).not.toBeNull();
     const [major, minor] = process.versions.node.split('.').map(Number);

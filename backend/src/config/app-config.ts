@@ -3,9 +3,12 @@
  * A wrong value stops the process with a message naming the variable, rather than failing later.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { REMOTES, REMOTE_PATHS, type RemoteName } from '@diet/contracts/api';
+import { ACCOUNT_LOCKOUT_FAILURES, ACCOUNT_LOCKOUT_MINUTES, PASSWORD_MIN_LENGTH } from '@diet/contracts/limits';
+import { isCommonPassword } from '../auth/common-passwords';
+import { SITE_CONTENT } from '../site/site-content';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@2024';
@@ -28,10 +31,14 @@ export interface ThrottleSettings {
   publicLimit: number;
   /** Failed sign-ins per address and window before 429. */
   loginFailures: number;
+  /** Failed sign-ins (password or code) of one account before it is locked (LOCKOUT_FAILURES). */
+  lockoutFailures: number;
+  /** How long those failures count, and the lock lasts, in milliseconds (LOCKOUT_MS). */
+  lockoutMs: number;
 }
 
 export interface MailSettings {
-  /** Sender of newsletters (MAIL_FROM). */
+  /** The sender address of every mail (MAIL_FROM; default the institute's e-mail), shown under the institute's name. */
   from: string;
   /** Mails one process sends per minute at most (MAIL_RATE_PER_MINUTE). */
   ratePerMinute: number;
@@ -76,6 +83,11 @@ export interface AppConfig {
   mysql: MysqlSettings;
   dbRetryAttempts: number;
   jwtSecret: string;
+  /**
+   * The key the two-factor secrets are sealed with (TOTP_ENCRYPTION_KEY, else DATA_DIR/totp-key made
+   * once), and the earlier ones a rotation still opens (TOTP_ENCRYPTION_KEY_PREVIOUS, comma-separated).
+   */
+  totp: { key: string; previousKeys: string[] };
   jwtExpiresIn: string;
   bcryptCost: number;
   admin: { email: string; password: string; name: string };
@@ -97,6 +109,13 @@ export interface AppConfig {
   remoteUrls: Record<RemoteName, string>;
   throttle: ThrottleSettings;
   trustProxy: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics asks for; null = no token, and then only loopback
+   * and private addresses get the metrics (metrics/metrics-access.ts).
+   */
+  metricsToken: string | null;
+  /** MIGRATIONS_RUN: run pending migrations at boot (default); false when `npm run migrate` does it. */
+  migrationsRun: boolean;
   /** Request and application logs (common/logging). */
   log: LogSettings;
 }
@@ -128,24 +147,46 @@ export function findRepoRoot(start: string): string {
   }
 }
 
-/** Reads a secret kept under DATA_DIR, creating it on first use (development only). */
-function persistentDevSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  }
+const readSecret = (file: string): string | null => {
+  const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  return existing.length >= 32 ? existing : null;
+};
+
+/**
+ * Reads a secret kept under DATA_DIR as `name`, creating it on first use (the JWT secret: development
+ * only). Made whole in a file of its own, then linked into place, which fails if another process
+ * sharing DATA_DIR got there first: every process then reads that one.
+ */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  const existing = readSecret(file);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    // A file too short to be a secret (cut short by hand) is replaced, as before.
+    if (existsSync(file)) renameSync(draft, file);
+    else linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readSecret(file) ?? secret;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 /**
  * `stdoutIsTty` decides the default LOG_FORMAT: text for a person at a terminal in development,
  * JSON everywhere else (production, files, pipes, log collectors).
  */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), stdoutIsTty: boolean = process.stdout.isTTY === true): AppConfig {
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  stdoutIsTty: boolean = process.stdout.isTTY === true,
+): AppConfig {
   const problems: string[] = [];
   const str = (name: string, fallback: string): string => {
     const v = env[name];
@@ -166,7 +207,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     if (raw === undefined || raw.trim() === '') return fallback;
     const items = raw.split(',').map((part) => Number(part.trim() === '' ? NaN : part.trim()));
     if (items.length > maxItems || items.some((n) => !Number.isInteger(n) || n < min || n > max)) {
-      problems.push(`${name} must be up to ${maxItems} comma-separated whole numbers between ${min} and ${max} (got "${raw}")`);
+      problems.push(
+        `${name} must be up to ${maxItems} comma-separated whole numbers between ${min} and ${max} (got "${raw}")`,
+      );
       return fallback;
     }
     return items;
@@ -216,11 +259,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
   if (admin.password.length < 8) problems.push('ADMIN_PASSWORD must have at least 8 characters');
 
   const jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  const totpKey = env.TOTP_ENCRYPTION_KEY?.trim() ?? '';
+  const totpPreviousKeys = (env.TOTP_ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if ([totpKey, ...totpPreviousKeys].some((k) => k && k.length < 32))
+    problems.push('TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_KEY_PREVIOUS must each have at least 32 characters');
   if (isProduction) {
     if (!jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
     else if (jwtSecret.length < 32) problems.push('JWT_SECRET must have at least 32 characters');
     if (admin.password === DEFAULT_ADMIN_PASSWORD) {
       problems.push('ADMIN_PASSWORD must be changed from the default when NODE_ENV=production');
+    } else if (admin.password.length < PASSWORD_MIN_LENGTH || isCommonPassword(admin.password)) {
+      // The rule of every password set in the back office (ASVS 6.2); the dev default predates it.
+      problems.push(
+        `ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters and not be a common password when NODE_ENV=production`,
+      );
     }
   }
 
@@ -262,6 +317,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     },
     dbRetryAttempts: int('DB_RETRY_ATTEMPTS', 5, 0, 100),
     jwtSecret,
+    totp: { key: totpKey, previousKeys: totpPreviousKeys },
     jwtExpiresIn: str('JWT_EXPIRES_IN', '8h'),
     bcryptCost: int('BCRYPT_COST', 12, isProduction ? 10 : 4, 15),
     admin,
@@ -272,7 +328,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       .filter(Boolean),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mail: {
-      from: str('MAIL_FROM', 'DIET Newsletter <newsletter@localhost>'),
+      // The institute's own address unless the deployment names another (issue 39 item 9).
+      from: str('MAIL_FROM', SITE_CONTENT.email),
       ratePerMinute: int('MAIL_RATE_PER_MINUTE', 60, 1, 100_000),
       pollMs: int('MAIL_POLL_MS', 2000, 10, 3_600_000),
       claimLeaseMs: int('MAIL_CLAIM_LEASE_MS', 120_000, 0, 86_400_000),
@@ -288,8 +345,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
       ttlMs: int('THROTTLE_TTL_MS', 60_000, 1, 86_400_000),
       publicLimit: int('THROTTLE_PUBLIC_LIMIT', 10, 1, 1_000_000),
       loginFailures: int('THROTTLE_LOGIN_FAILURES', 5, 1, 1_000_000),
+      lockoutFailures: int('LOCKOUT_FAILURES', ACCOUNT_LOCKOUT_FAILURES, 1, 1_000_000),
+      lockoutMs: int('LOCKOUT_MS', ACCOUNT_LOCKOUT_MINUTES * 60_000, 1, 86_400_000),
     },
     trustProxy: bool('TRUST_PROXY', false) ?? false,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    migrationsRun: bool('MIGRATIONS_RUN', true) ?? true,
     log,
   };
 
@@ -299,7 +360,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Only now, with everything else valid, write the development secret to disk.
-  if (!jwtSecret) config.jwtSecret = persistentDevSecret(dataDir);
+  if (!jwtSecret) config.jwtSecret = persistentSecret(dataDir, 'jwt-secret');
+  // In every environment: the 2FA secrets need a key that outlives a change of the JWT secret.
+  if (!totpKey) config.totp.key = persistentSecret(dataDir, 'totp-key');
   return config;
 }
 

@@ -5,17 +5,21 @@ import { WithMessage } from '../common/page-result';
 import { Allow } from '../common/route-metadata';
 import type { ContactMessageEntity } from './contact-message.entity';
 import { ContactService } from './contact.service';
-import { MessageReadDto } from './dto/message-read.dto';
+import { MessageUpdateDto } from './dto/message-update.dto';
 
-/** Message centre writes: read state, and deleting spam. */
+/** Message centre writes: read state, the answer of a tracked message (status, reply), and deleting spam. */
 @Allow('messages')
 @Controller('api/admin/messages')
 export class AdminMessagesController {
   constructor(private readonly contact: ContactService) {}
 
   @Patch(':id')
-  setRead(@Param('id') id: string, @Body() dto: MessageReadDto, @CurrentAdmin() admin: AdminPrincipal): Promise<ContactMessageEntity> {
-    return this.contact.setRead(id, dto.read, admin);
+  update(
+    @Param('id') id: string,
+    @Body() dto: MessageUpdateDto,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<ContactMessageEntity> {
+    return this.contact.update(id, dto, admin);
   }
 
   @Delete(':id')

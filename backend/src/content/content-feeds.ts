@@ -2,15 +2,22 @@
  * RSS 2.0 feeds of the content types whose definition has `public.feed`: GET /rss/<path>.xml, in
  * Punjabi or Hindi with `?lang=pa|hi` (items in that language, English where a translation is
  * missing, like the lists), the latest items of the same public list visitors read (so only what they may see, in the list's
- * view), each linked to its place on the type's page. Cached by the public cache like the lists
+ * view), each linked to its own page (or its place on the type's page). Cached by the public cache like the lists
  * (backend/src/cache/public-cache.ts), so any write invalidates it.
  */
 import { Controller, Get, Header, Inject, Query, type Type } from '@nestjs/common';
 import { publicPageOf, titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { itemPageHref } from '@diet/contracts/public-routes';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { feedHref, itemAnchor } from '@diet/contracts/feeds';
 import { GLOSSARY } from '@diet/contracts/glossary';
-import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from '@diet/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '@diet/contracts/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { escapeMarkup } from '../common/markup';
 import { RawResponse } from '../common/route-metadata';
@@ -24,7 +31,8 @@ export const FEED_ITEMS = 50;
 const SUMMARY_CHARS = 500;
 
 /** The address of a feed (and of the <link rel="alternate"> pages give it). */
-export const feedPath = (definition: ContentTypeDefinition, language: Language = DEFAULT_LANGUAGE) => feedHref(definition.path, language);
+export const feedPath = (definition: ContentTypeDefinition, language: Language = DEFAULT_LANGUAGE) =>
+  feedHref(definition.path, language);
 
 /** RFC 822 date of a day (midnight at the institute) or a moment. */
 function rfc822(value: unknown): string | null {
@@ -58,8 +66,9 @@ export function feedXml(
   const pageUrl = `${publicUrl}${pathInLanguage(page, language)}`;
   const titleField = titleFieldOf(definition);
   const items = records.map((r) => {
-    const opens = feed.itemLink;
-    const link = opens ? `${publicUrl}${pathInLanguage(opens.page, language)}?${opens.param}=${encodeURIComponent(r.id)}` : `${pageUrl}#${itemAnchor(r.id)}`;
+    // Its own page where its type has one (ARCHITECTURE 12.1), else its element on the type's page.
+    const own = itemPageHref(definition.path, r.id);
+    const link = own ? `${publicUrl}${pathInLanguage(own, language)}` : `${pageUrl}#${itemAnchor(r.id)}`;
     return [
       '    <item>',
       ...[
@@ -99,7 +108,9 @@ export function feedLinks(pathname: string, definitions: readonly ContentTypeDef
   const page = pathWithoutLanguage(pathname);
   return definitions.flatMap((d) =>
     d.public && d.public.feed && publicPageOf(d) === page
-      ? [`<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(d.public.feed.title[language])}" href="${escapeMarkup(feedPath(d, language))}">`]
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(d.public.feed.title[language])}" href="${escapeMarkup(feedPath(d, language))}">`,
+        ]
       : [],
   );
 }

@@ -1,10 +1,17 @@
 /**
  * The file of a content type (a definition has at most one file field; its multipart part is
  * named after the field): the upload rule from the definition, and the columns a stored file fills.
- * An image is a photo: stored upright without its metadata; its web sizes are made from the stored
+ * Every JPEG or PNG is stored upright without its metadata (file-with-record.ts); an image's web sizes are made from the stored
  * original (files/image-variants.ts) and go with it, as do the smaller copies its record points at.
  */
-import { fileFields, storedFileColumns, storedImageColumns, type ContentTypeDefinition, type FileField, type ImageField } from '@diet/contracts/content-type';
+import {
+  fileFields,
+  storedFileColumns,
+  storedImageColumns,
+  type ContentTypeDefinition,
+  type FileField,
+  type ImageField,
+} from '@diet/contracts/content-type';
 import { ApiError } from '../common/api-error';
 import type { FileStorage, SavedFile } from '../files/file-storage';
 import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
@@ -20,7 +27,8 @@ export interface ContentFile {
 /** The definition's file field, if it has one. */
 export function contentFileOf(definition: ContentTypeDefinition): ContentFile | null {
   const files = fileFields(definition);
-  if (files.length > 1) throw new Error(`Content type ${definition.name}: one file field at most (${files.map(([n]) => n).join(', ')})`);
+  if (files.length > 1)
+    throw new Error(`Content type ${definition.name}: one file field at most (${files.map(([n]) => n).join(', ')})`);
   if (files.length === 0) return null;
   const [name, field] = files[0];
   const rule: RecordFileRule = {
@@ -41,7 +49,12 @@ export function contentFileOf(definition: ContentTypeDefinition): ContentFile | 
  * The record's columns for a stored file: file, fileName, fileSize, fileType for the field `file`;
  * for an image, its URL, its smaller copies (`copies`, none for an upload) and its name if kept.
  */
-export function storedColumns(name: string, saved: SavedFile, field?: FileField | ImageField, copies: Record<string, string> = {}): Record<string, string | number | null> {
+export function storedColumns(
+  name: string,
+  saved: SavedFile,
+  field?: FileField | ImageField,
+  copies: Record<string, string> = {},
+): Record<string, string | number | null> {
   if (field?.kind === 'image') {
     const c = storedImageColumns(name, field);
     return {
@@ -54,10 +67,14 @@ export function storedColumns(name: string, saved: SavedFile, field?: FileField 
   return { [c.url]: saved.url, [c.name]: saved.fileName, [c.size]: saved.size, [c.type]: saved.type };
 }
 
-/** Every file a record points at through `file`: the file, and an image's stored copies. */
+/** The columns holding the URLs of `file`: the file, and an image's stored copies. */
+export function fileUrlColumns(file: ContentFile): string[] {
+  return [file.name, ...(file.field.kind === 'image' ? storedImageColumns(file.name, file.field).copies : [])];
+}
+
+/** Every file a record points at through `file`. */
 function filesOf(file: ContentFile, record: Record<string, unknown>): (string | null)[] {
-  const copies = file.field.kind === 'image' ? storedImageColumns(file.name, file.field).copies : [];
-  return [file.name, ...copies].map((column) => (record[column] as string | null | undefined) ?? null);
+  return fileUrlColumns(file).map((column) => (record[column] as string | null | undefined) ?? null);
 }
 
 /** Every file the versions of an item name, once each: what its trash withholds and its purge removes. */
@@ -74,12 +91,18 @@ export class ContentFileStore {
   ) {}
 
   /** Create: a required file must be there; every file sent is checked by its content. */
-  create<T>(upload: UploadedFile | undefined, name: string | null, write: (columns: Record<string, unknown>) => Promise<T>): Promise<T> {
+  create<T>(
+    upload: UploadedFile | undefined,
+    name: string | null,
+    write: (columns: Record<string, unknown>) => Promise<T>,
+  ): Promise<T> {
     const file = this.file;
     if (!file) return write({});
     const checked = file.field.required ? newRecordFile(file.rule, upload) : replacementFile(file.rule, upload);
     if (!checked) return write({});
-    return createWithFile(this.storage, this.pending(checked, name), (saved) => write(storedColumns(file.name, saved, file.field)));
+    return createWithFile(this.storage, this.pending(checked, name), (saved) =>
+      write(storedColumns(file.name, saved, file.field)),
+    );
   }
 
   /** A create's file checks without storing anything (a bot's post, answered as usual). */
@@ -91,11 +114,20 @@ export class ContentFileStore {
    * Edit: no file keeps the old one; a new one replaces it. The old file stays stored: the item's
    * revisions name it, and restoring one brings it back (content-revisions.ts).
    */
-  update<T>(upload: UploadedFile | undefined, name: string | null, write: (columns: Record<string, unknown>) => Promise<T>): Promise<T> {
+  update<T>(
+    upload: UploadedFile | undefined,
+    name: string | null,
+    write: (columns: Record<string, unknown>) => Promise<T>,
+  ): Promise<T> {
     const file = this.file;
     const checked = file ? replacementFile(file.rule, upload) : undefined;
     if (!file || !checked) return write({});
-    return updateWithFile(this.storage, this.pending(checked, name), (saved) => write(saved ? storedColumns(file.name, saved, file.field) : {}), []);
+    return updateWithFile(
+      this.storage,
+      this.pending(checked, name),
+      (saved) => write(saved ? storedColumns(file.name, saved, file.field) : {}),
+      [],
+    );
   }
 
   /** After a purge: every file the item's versions named goes. */
@@ -104,7 +136,6 @@ export class ContentFileStore {
   }
 
   private pending(file: UploadedFile, name: string | null) {
-    const field = this.file?.field;
-    return { file, name, kind: this.definition.name, photo: field?.kind === 'image' || (field?.kind === 'file' && field.photo) };
+    return { file, name, kind: this.definition.name };
   }
 }

@@ -4,14 +4,23 @@
  * allowed values, the JSON and multipart bodies, the records as the API answers them.
  */
 import type { ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { contentTexts, fieldEntries, storedFileColumns, storedImageColumns, visitorDefinition, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import {
+  contentTexts,
+  fieldEntries,
+  storedFileColumns,
+  storedImageColumns,
+  visitorDefinition,
+  type ContentTypeDefinition,
+  type Field,
+} from '@diet/contracts/content-type';
 import { bodyFields } from '@diet/contracts/content-validation';
 import { MAX_LENGTH } from '@diet/contracts/limits';
+import { CITATION_FORMATS } from '@diet/contracts/messages';
 import { fieldSchema, nullableUnless, storedFieldSchema, type Schema } from '../docs/field-schema';
 import { envelope, requiredOf, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentFileOf } from './content-file';
 import { listQueryFields, type Audience } from './content-query';
-import { translationsProperty } from './content-translations';
+import { translationsProperty, untranslatedProperty } from './content-translations';
 import { PUBLISH_STATUS_PARAMETER, PUBLISHING_PROPERTIES, publishingOperation } from './content-publishing-openapi';
 import type { PublishAction } from '@diet/contracts/publishing';
 
@@ -37,18 +46,36 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
     required.push(name);
     if (field.kind === 'image') {
       const c = storedImageColumns(name, field);
-      for (const copy of c.copies) properties[copy] = { type: 'string', nullable: true, description: 'URL of a smaller copy stored beside the original, or null.' };
-      if (c.name) properties[c.name] = nullableUnless(set, { type: 'string', maxLength: MAX_LENGTH.fileName, description: 'The original file name.' });
+      for (const copy of c.copies)
+        properties[copy] = {
+          type: 'string',
+          nullable: true,
+          description: 'URL of a smaller copy stored beside the original, or null.',
+        };
+      if (c.name)
+        properties[c.name] = nullableUnless(set, {
+          type: 'string',
+          maxLength: MAX_LENGTH.fileName,
+          description: 'The original file name.',
+        });
       required.push(...c.copies, ...(c.name ? [c.name] : []));
     }
     if (field.kind !== 'file') continue;
     const c = storedFileColumns(name);
-    properties[c.name] = nullableUnless(set, { type: 'string', maxLength: MAX_LENGTH.fileName, description: 'The original file name.' });
+    properties[c.name] = nullableUnless(set, {
+      type: 'string',
+      maxLength: MAX_LENGTH.fileName,
+      description: 'The original file name.',
+    });
     properties[c.size] = nullableUnless(set, { type: 'integer', description: 'Bytes.' });
-    properties[c.type] = nullableUnless(set, { type: 'string', description: 'The media type decided from the content.' });
+    properties[c.type] = nullableUnless(set, {
+      type: 'string',
+      description: 'The media type decided from the content.',
+    });
     required.push(c.name, c.size, c.type);
   }
   if (audience === 'admin') Object.assign(properties, translationsProperty(definition));
+  Object.assign(properties, untranslatedProperty(definition));
   Object.assign(properties, PUBLISHING_PROPERTIES);
   required.push('publishState', 'publishAt');
   properties.createdAt = { type: 'string', format: 'date-time' };
@@ -61,10 +88,15 @@ function inputSchema(definition: ContentTypeDefinition): SchemaObject {
   const fields = Object.entries(bodyFields(definition));
   return {
     type: 'object',
-    description: 'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
+    description:
+      'Unknown fields are refused (400). Multipart sends every value as text: numbers and booleans are read from it.',
     additionalProperties: false,
     ...requiredOf(fields.filter(([, f]) => f.required).map(([name]) => name)),
-    properties: { ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])), ...translationsProperty(definition), ...PUBLISHING_PROPERTIES },
+    properties: {
+      ...Object.fromEntries(fields.map(([name, f]) => [name, nullableUnless(!!f.required, fieldSchema(f))])),
+      ...translationsProperty(definition),
+      ...PUBLISHING_PROPERTIES,
+    },
   };
 }
 
@@ -85,23 +117,41 @@ function listParameters(definition: ContentTypeDefinition, audience: Audience): 
     let description = schema.description;
     if (name === 'q') description = `Searches ${contentTexts(definition).search.replace(/^Search /, '')}.`;
     if (views && name === views.param) {
-      const shown = Object.entries(views.labels).map(([value, label]) => `${value}: ${label}`).join(', ');
+      const shown = Object.entries(views.labels)
+        .map(([value, label]) => `${value}: ${label}`)
+        .join(', ');
       description = `${shown}. ${audience === 'public' && views.default ? `Visitors see '${views.default}' unless they ask.` : 'Absent: every record.'}`;
     }
     if (name === 'pageSize') description = 'Default 50.';
-    return { name, in: 'query', required: false, schema: { ...schema, description: undefined }, ...(description ? { description } : {}) };
+    return {
+      name,
+      in: 'query',
+      required: false,
+      schema: { ...schema, description: undefined },
+      ...(description ? { description } : {}),
+    };
   });
   return audience === 'admin' ? [...parameters, PUBLISH_STATUS_PARAMETER] : parameters;
 }
 
-const idParameter: ParameterObject = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+const idParameter: ParameterObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+};
 
-const ok = (description: string, schema: SchemaObject) => ({ description, content: { 'application/json': { schema } } });
+const ok = (description: string, schema: SchemaObject) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /** The request body: JSON, or multipart with the file as a part named after its field. */
 function requestBody(definition: ContentTypeDefinition, create: boolean) {
   const file = contentFileOf(definition);
-  const content: Record<string, { schema: SchemaObject | ReferenceObject }> = { 'application/json': { schema: schemaRef(contentSchemaNames(definition).input) } };
+  const content: Record<string, { schema: SchemaObject | ReferenceObject }> = {
+    'application/json': { schema: schemaRef(contentSchemaNames(definition).input) },
+  };
   if (file) {
     // The input's fields and the file part in one schema: the input refuses properties it does not name.
     const input = inputSchema(definition);
@@ -111,7 +161,10 @@ function requestBody(definition: ContentTypeDefinition, create: boolean) {
       schema: {
         ...input,
         ...requiredOf([...(input.required ?? []), ...(create && file.field.required ? [file.name] : [])]),
-        properties: { ...input.properties, [file.name]: note ? { ...part, description: `${note} ${part.description}` } : part },
+        properties: {
+          ...input.properties,
+          [file.name]: note ? { ...part, description: `${note} ${part.description}` } : part,
+        },
       },
     };
   }
@@ -122,7 +175,10 @@ function requestBody(definition: ContentTypeDefinition, create: boolean) {
 function visitorRequestBody(definition: ContentTypeDefinition) {
   const visitor = visitorDefinition(definition);
   const { 'application/json': _office, ...multipart } = requestBody(visitor, true).content;
-  return { required: true, content: contentFileOf(visitor) ? multipart : { 'application/json': { schema: inputSchema(visitor) } } };
+  return {
+    required: true,
+    content: contentFileOf(visitor) ? multipart : { 'application/json': { schema: inputSchema(visitor) } },
+  };
 }
 
 /** The descriptions of every route the content controllers make for `definition`. */
@@ -136,7 +192,9 @@ export function contentOperations(definition: ContentTypeDefinition) {
   const describe = (operation: OperationDocs['operation']): OperationDocs => ({ operation, schemas });
   const record = (audience: Audience) => schemaRef(audience === 'public' ? names.public : names.record);
   const rules = (definition.rules ?? []).map((r) => ` Also checked: '${r.message}' (${r.field}).`).join('');
-  const flags = (definition.flags ?? []).map((f) => ` A JSON body holding only '${f.field}' sets it alone (${f.verbs.true} / ${f.verbs.false}).`).join('');
+  const flags = (definition.flags ?? [])
+    .map((f) => ` A JSON body holding only '${f.field}' sets it alone (${f.verbs.true} / ${f.verbs.false}).`)
+    .join('');
   /** Create (POST, 201) or replace (PUT /{id}): the same body, the file optional on replace. */
   const write = (create: boolean) => {
     const toast = create ? texts.created : texts.updated;
@@ -156,13 +214,83 @@ export function contentOperations(definition: ContentTypeDefinition) {
         summary: `${manyLabel}: a page, as ${audience === 'admin' ? 'the office sees' : 'visitors see'} them`,
         description: `Search, filters and order in the database; the order is ${definition.order.map(([f, d]) => `${f} ${d}`).join(', ')}.`,
         parameters: listParameters(definition, audience),
-        responses: { '200': ok(`A page of ${manyLabel.toLowerCase()}`, envelope({ type: 'array', items: record(audience) }, { meta: true })) },
+        responses: {
+          '200': ok(
+            `A page of ${manyLabel.toLowerCase()}`,
+            envelope({ type: 'array', items: record(audience) }, { meta: true }),
+          ),
+        },
       }),
     facet: (facet: string, field: string) =>
       describe({
         operationId: `list${many}${pascal(facet)}`,
         summary: `${manyLabel}: the values of ${field} in public records, newest first`,
-        responses: { '200': ok(`The ${facet}`, envelope({ type: 'array', items: storedFieldSchema(definition.fields[field]) })) },
+        responses: {
+          '200': ok(`The ${facet}`, envelope({ type: 'array', items: storedFieldSchema(definition.fields[field]) })),
+        },
+      }),
+    ris: () =>
+      describe({
+        operationId: `export${many}Ris`,
+        summary: `${manyLabel}: the list's search as RIS citations`,
+        description: "The list's parameters (search, filters, sort; no paging), at most 10,000 records.",
+        parameters: listParameters(definition, 'public').filter((p) => !['page', 'pageSize'].includes(p.name)),
+      }),
+    cite: () =>
+      describe({
+        operationId: `cite${one}`,
+        summary: `${oneLabel}: its citation to import into a reference manager`,
+        description:
+          "RIS or BibTeX, with the item's page address; lang=pa|hi gives its texts in Punjabi or Hindi where translated.",
+        parameters: [
+          idParameter,
+          {
+            name: 'format',
+            in: 'query' as const,
+            required: true,
+            schema: { type: 'string' as const, enum: [...CITATION_FORMATS] },
+          },
+        ],
+      }),
+    importCsv: () =>
+      describe({
+        operationId: `import${many}Csv`,
+        summary: `${manyLabel}: add or update from a CSV file (multipart 'file')`,
+        description: `Columns: ${definition.csvImport?.columns.join(', ')} (header row required, UTF-8 with or without BOM). A row whose ${definition.csvImport?.key} names a record updates it. dryRun=true only reports; without it a file with any error is refused whole (400, the same report as data) unless skipInvalid=true.`,
+        parameters: ['dryRun', 'skipInvalid'].map((name) => ({
+          name,
+          in: 'query' as const,
+          required: false,
+          schema: { type: 'string' as const, enum: ['true', 'false'] },
+        })),
+        responses: {
+          '200': ok(
+            'rows read, rows valid, errors by line and column (after an import: added and updated)',
+            envelope({
+              type: 'object',
+              required: ['rows', 'valid', 'errors'],
+              properties: {
+                rows: { type: 'integer' },
+                valid: { type: 'integer' },
+                added: { type: 'integer' },
+                updated: { type: 'integer' },
+                errors: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['line', 'column', 'message'],
+                    properties: { line: { type: 'integer' }, column: { type: 'string' }, message: { type: 'string' } },
+                  },
+                },
+              },
+            }),
+          ),
+        },
+      }),
+    importTemplate: () =>
+      describe({
+        operationId: `import${many}Template`,
+        summary: `${manyLabel}: the CSV import's template (its header row)`,
       }),
     get: (audience: Audience) =>
       describe({
@@ -173,7 +301,11 @@ export function contentOperations(definition: ContentTypeDefinition) {
       }),
     counts: () => {
       const counted = ['total', ...Object.keys(definition.views?.options ?? {})];
-      const schema: SchemaObject = { type: 'object', required: counted, properties: Object.fromEntries(counted.map((k) => [k, { type: 'integer' }])) };
+      const schema: SchemaObject = {
+        type: 'object',
+        required: counted,
+        properties: Object.fromEntries(counted.map((k) => [k, { type: 'integer' }])),
+      };
       return describe({
         operationId: `count${many}`,
         summary: `${manyLabel}: how many in all and in each view`,
@@ -184,13 +316,19 @@ export function contentOperations(definition: ContentTypeDefinition) {
     update: () => write(false),
     visitorCreate: () => {
       const create = definition.visitorCreate!;
-      const bot = create.honeypot ? ` '${create.honeypot}' is a honeypot: filled, the answer is the same and nothing is stored.` : '';
+      const bot = create.honeypot
+        ? ` '${create.honeypot}' is a honeypot: filled, the answer is the same and nothing is stored.`
+        : '';
       return describe({
         operationId: `visitorCreate${one}`,
         summary: `${oneLabel}: a visitor's, throttled like every public POST`,
-        description: `Stored with ${Object.entries(create.values).map(([f, v]) => `${f} ${String(v)}`).join(', ')}: the office sees it, visitors do not until it acts.${bot}`,
+        description: `Stored with ${Object.entries(create.values)
+          .map(([f, v]) => `${f} ${String(v)}`)
+          .join(', ')}: the office sees it, visitors do not until it acts.${bot}`,
         requestBody: visitorRequestBody(definition),
-        responses: { '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
+        responses: {
+          '201': ok(create.message, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })),
+        },
       });
     },
     preview: (what: 'list' | 'item') =>
@@ -200,10 +338,17 @@ export function contentOperations(definition: ContentTypeDefinition) {
           what === 'list'
             ? `${manyLabel}: the public list with one item that is not public yet in its place (staff preview)`
             : `${oneLabel}: one item as visitors will see it once published (staff preview)`,
-        description: "The item counts as published and due; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.",
+        description:
+          'The item counts as published and due; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.',
         parameters: [idParameter, ...(what === 'list' ? listParameters(definition, 'public') : [])],
         responses: {
-          '200': ok(what === 'list' ? `A page of ${manyLabel.toLowerCase()}` : `The ${oneLabel.toLowerCase()}`, envelope(what === 'list' ? { type: 'array', items: record('public') } : record('public'), what === 'list' ? { meta: true } : {})),
+          '200': ok(
+            what === 'list' ? `A page of ${manyLabel.toLowerCase()}` : `The ${oneLabel.toLowerCase()}`,
+            envelope(
+              what === 'list' ? { type: 'array', items: record('public') } : record('public'),
+              what === 'list' ? { meta: true } : {},
+            ),
+          ),
         },
       }),
     /** The preview of an item shown only inside its owner's answers (a corrigendum in the tenders' list). */
@@ -211,9 +356,15 @@ export function contentOperations(definition: ContentTypeDefinition) {
       describe({
         operationId: `preview${one}InOwner`,
         summary: `${oneLabel}: the public list of ${owner.label.many.toLowerCase()} with this item, not public yet, embedded in its place (staff preview)`,
-        description: "The item counts as published and due where its owner's answers embed it; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.",
+        description:
+          "The item counts as published and due where its owner's answers embed it; every other rule of the public page applies. Answered with Cache-Control: no-store, never cached.",
         parameters: [idParameter, ...listParameters(owner, 'public')],
-        responses: { '200': ok(`A page of ${owner.label.many.toLowerCase()}`, envelope({ type: 'array', items: schemaRef(contentSchemaNames(owner).public) }, { meta: true })) },
+        responses: {
+          '200': ok(
+            `A page of ${owner.label.many.toLowerCase()}`,
+            envelope({ type: 'array', items: schemaRef(contentSchemaNames(owner).public) }, { meta: true }),
+          ),
+        },
       }),
     publishing: (action: PublishAction) => describe(publishingOperation(definition, action, one, record('admin'))),
     remove: () =>
@@ -222,7 +373,9 @@ export function contentOperations(definition: ContentTypeDefinition) {
         summary: `${oneLabel}: delete`,
         description: `Removes its file too. Answers the toast '${texts.deleted}'.`,
         parameters: [idParameter],
-        responses: { '200': ok(texts.deleted, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })) },
+        responses: {
+          '200': ok(texts.deleted, envelope({ type: 'object', nullable: true, enum: [null] }, { message: true })),
+        },
       }),
   };
 }

@@ -3,8 +3,17 @@
  * marks `filter`, checked with the same rules as a body; search, filters, order and paging all
  * happen in the database.
  */
-import { filterFields, searchableFields, type ContentTypeDefinition, type DateCondition, type Field, type Fields, type ListOrder } from '@diet/contracts/content-type';
+import {
+  filterFields,
+  searchableFields,
+  type ContentTypeDefinition,
+  type DateCondition,
+  type Field,
+  type Fields,
+  type ListOrder,
+} from '@diet/contracts/content-type';
 import { checkFields } from '@diet/contracts/content-validation';
+import { normalizeIsbn } from '@diet/contracts/isbn';
 import { MAX_LENGTH, MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@diet/contracts/languages';
@@ -31,6 +40,8 @@ export type ContentListQuery = ListQueryDto & {
   missingTranslation: TranslatedLanguage | null;
 };
 
+const isIsbn = (field: Field) => field.kind === 'text' && field.isbn === true;
+
 /** Who reads: visitors get what `public.visible` and a view allow; the office gets everything it does not filter. */
 export type Audience = 'public' | 'admin';
 
@@ -41,7 +52,11 @@ function chosenView(definition: ContentTypeDefinition, audience: Audience, view:
 }
 
 /** The date conditions a reader's request puts on the list (its view, and for visitors what is visible). */
-function conditionsOf(definition: ContentTypeDefinition, audience: Audience, chosen: string | null): readonly DateCondition[] {
+function conditionsOf(
+  definition: ContentTypeDefinition,
+  audience: Audience,
+  chosen: string | null,
+): readonly DateCondition[] {
   const visible = audience === 'public' && definition.public ? (definition.public.visible ?? []) : [];
   return [...visible, ...(definition.views && chosen ? definition.views.options[chosen] : [])];
 }
@@ -60,7 +75,14 @@ function orderOf(definition: ContentTypeDefinition, view: string | null, sort: s
 /** The list's query parameters: paging, search, one per filter field, the view's and the sort's. */
 export function listQueryFields(definition: ContentTypeDefinition, audience: Audience = 'public'): Fields {
   // A filter is never required and has no default, whatever the field is on a record: absent, it filters nothing.
-  const filters = Object.fromEntries(filterFields(definition).map(([name, f]) => [name, { ...f, required: undefined, default: undefined } as Field]));
+  const filters = Object.fromEntries(
+    filterFields(definition).map(([name, f]) => [
+      name,
+      f.kind === 'integer' && f.filterSome
+        ? ({ kind: 'boolean', label: f.label } as Field)
+        : ({ ...f, required: undefined, default: undefined } as Field),
+    ]),
+  );
   const views = definition.views;
   const sorts = definition.sorts;
   const viewField: Fields = views ? keyField(views.param, views.options) : {};
@@ -68,7 +90,11 @@ export function listQueryFields(definition: ContentTypeDefinition, audience: Aud
   return { ...PAGING, ...filters, ...viewField, ...sortField, ...translationQueryFields(definition, audience) };
 }
 
-export function parseListQuery(definition: ContentTypeDefinition, raw: Record<string, unknown>, audience: Audience): ContentListQuery {
+export function parseListQuery(
+  definition: ContentTypeDefinition,
+  raw: Record<string, unknown>,
+  audience: Audience,
+): ContentListQuery {
   const views = definition.views;
   const sorts = definition.sorts;
   const { values, errors } = checkFields(listQueryFields(definition, audience), raw);
@@ -106,13 +132,19 @@ export function visibleIfOf(definition: ContentTypeDefinition, audience: Audienc
 }
 
 /** Keeps the records where one of `fields` is true (alias `c`). */
-export function applyVisibleIf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, fields: readonly string[]): SelectQueryBuilder<T> {
+export function applyVisibleIf<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  fields: readonly string[],
+): SelectQueryBuilder<T> {
   if (fields.length > 0) qb.andWhere(`(${fields.map((f) => `c.${f} = :visible`).join(' OR ')})`, { visible: true });
   return qb;
 }
 
 /** Adds date conditions against the institute's today (or, for a moment, the present one) to `qb` (alias `c`). */
-export function applyConditions<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, conditions: readonly DateCondition[]): SelectQueryBuilder<T> {
+export function applyConditions<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  conditions: readonly DateCondition[],
+): SelectQueryBuilder<T> {
   if (conditions.length === 0) return qb;
   qb.setParameter('today', instituteToday());
   if (conditions.some((c) => c.now)) qb.setParameter('now', new Date());
@@ -134,16 +166,38 @@ export function applyListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ContentListQuery,
 ): SelectQueryBuilder<T> {
-  applyConditions(qb, query.conditions);
-  applyVisibleIf(qb, query.visibleIf);
-  for (const [name, value] of Object.entries(query.filters)) qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
-  if (query.missingTranslation) applyMissingTranslation(definition, qb, query.missingTranslation);
-  const { searched } = query;
-  if (query.q && searched.length > 0) {
-    const matches = [...searched.map((f) => `c.${f} LIKE :q ESCAPE '!'`), ...translationSearchConditions(definition, qb, searched)];
-    qb.andWhere(`(${matches.join(' OR ')})`, { q: containsPattern(query.q) });
-  }
+  applyListSearch(definition, qb, query);
   for (const [column, direction] of query.order) qb.addOrderBy(`c.${column}`, direction === 'asc' ? 'ASC' : 'DESC');
   return qb.addOrderBy('c.id', 'ASC');
 }
 
+/** Applies the query's conditions, filters and search to `qb` (alias `c`): which records, in no order. */
+export function applyListSearch<T extends ObjectLiteral>(
+  definition: ContentTypeDefinition,
+  qb: SelectQueryBuilder<T>,
+  query: ContentListQuery,
+): SelectQueryBuilder<T> {
+  applyConditions(qb, query.conditions);
+  applyVisibleIf(qb, query.visibleIf);
+  for (const [name, value] of Object.entries(query.filters)) {
+    const field = definition.fields[name];
+    if (field.kind === 'integer' && field.filterSome) qb.andWhere(value ? `c.${name} > 0` : `c.${name} = 0`);
+    else qb.andWhere(`c.${name} = :f_${name}`, { [`f_${name}`]: value });
+  }
+  if (query.missingTranslation) applyMissingTranslation(definition, qb, query.missingTranslation);
+  const { searched } = query;
+  if (query.q && searched.length > 0) {
+    // An ISBN is kept without hyphens: a search typed with them ('978-81-...') looks for it so too.
+    const matches = [
+      ...searched.map((f) =>
+        isIsbn(definition.fields[f]) ? `c.${f} LIKE :isbn ESCAPE '!'` : `c.${f} LIKE :q ESCAPE '!'`,
+      ),
+      ...translationSearchConditions(definition, qb, searched),
+    ];
+    qb.andWhere(`(${matches.join(' OR ')})`, {
+      q: containsPattern(query.q),
+      isbn: containsPattern(normalizeIsbn(query.q)),
+    });
+  }
+  return qb;
+}

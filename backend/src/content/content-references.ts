@@ -5,6 +5,8 @@
  * record); deleting the owner deletes them, and their files once the delete is written.
  */
 import { fieldEntries, type ContentTypeDefinition, type ReferenceField } from '@diet/contracts/content-type';
+import { localizedRecord } from '@diet/contracts/content-translations';
+import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { VALIDATION } from '@diet/contracts/messages';
 import type { DataSource, ObjectLiteral } from 'typeorm';
@@ -29,8 +31,8 @@ export function relatedTypes(
 ): Related[] {
   return definitions.flatMap((d) =>
     referenceFields(d)
-      .filter(([, f]) => f.to === definition.path)
-      .map(([field, f]) => ({ definition: d, field, embedAs: f.embedAs })),
+      .filter(([, f]) => f.to === definition.path && f.embedAs)
+      .map(([field, f]) => ({ definition: d, field, embedAs: f.embedAs! })),
   );
 }
 
@@ -38,7 +40,10 @@ const byPath = (path: string) => CONTENT_TYPES.find((d) => d.path === path);
 const schemaOf = (definition: ContentTypeDefinition) => CONTENT_SCHEMAS.get(definition)!;
 
 /** The records `values` refers to (a corrigendum's tender), by their type's definition and id. */
-export function ownersOf(definition: ContentTypeDefinition, values: Record<string, unknown>): { definition: ContentTypeDefinition; id: string }[] {
+export function ownersOf(
+  definition: ContentTypeDefinition,
+  values: Record<string, unknown>,
+): { definition: ContentTypeDefinition; id: string }[] {
   return referenceFields(definition).flatMap(([name, field]) => {
     const target = byPath(field.to);
     const id = values[name];
@@ -97,4 +102,22 @@ export async function embedRelated<T extends ObjectLiteral & { id: string }>(
     for (const record of records) Object.assign(record, { [embedAs]: rows.filter((row) => row[field] === record.id) });
   }
   return records;
+}
+
+/**
+ * A record as a visitor of `language` reads it, with the records embedded in it (a tender's
+ * documents and corrigenda) in that language too, each without its `translations`.
+ */
+export function localizedWithRelated<T extends ObjectLiteral>(
+  definition: ContentTypeDefinition,
+  record: T,
+  language: Language,
+): T {
+  const localized: Record<string, unknown> = localizedRecord(definition, record, language);
+  for (const { definition: other, embedAs } of relatedTypes(definition)) {
+    const rows = localized[embedAs];
+    if (Array.isArray(rows))
+      localized[embedAs] = rows.map((row: Record<string, unknown>) => localizedRecord(other, row, language));
+  }
+  return localized as T;
 }

@@ -2,6 +2,7 @@
  * The registries are derived from the content types: a throwaway type, defined and nothing else,
  * shows up in each one (routes, table mapping, public cache, sitemap, dashboard counts).
  */
+// The keys Nest's route decorators write (not exported from '@nestjs/common'; openapi-document.ts).
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { defineContentType, publicContentOf } from '@diet/contracts/content-type';
@@ -27,8 +28,22 @@ const throwaway = defineContentType({
     issuedOn: { kind: 'date', label: 'Issued on' },
   },
   order: [['issuedOn', 'desc']],
-  public: { list: true, get: true, page: true, nav: CIRCULARS, home: { title: LATEST, count: 3 }, facets: { kinds: 'kind' } },
-  admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    nav: CIRCULARS,
+    home: { title: LATEST, count: 3 },
+    facets: { kinds: 'kind' },
+  },
+  admin: {
+    remote: 'mfe_admin_comms',
+    icon: 'notification',
+    order: 99,
+    nav: 'Circulars',
+    title: 'Circulars',
+    columns: ['title'],
+  },
 });
 const types = [...CONTENT_TYPES, throwaway];
 
@@ -63,15 +78,28 @@ describe('a content type defined once', () => {
   });
 
   it('gets GET /api/admin/<path>/counts when it counts its views, before /:id', () => {
-    const counted = { ...throwaway, views: { param: 'when', options: { soon: [{ field: 'issuedOn', op: '>=' as const }] }, labels: { soon: 'Soon' }, counted: true } };
+    const counted = {
+      ...throwaway,
+      views: {
+        param: 'when',
+        options: { soon: [{ field: 'issuedOn', op: '>=' as const }] },
+        labels: { soon: 'Soon' },
+        counted: true,
+      },
+    };
     expect(adminCountsControllers(counted).flatMap(routesOf)).toEqual(['GET /api/admin/throwaway-circulars/counts']);
     expect(adminCountsControllers(throwaway)).toEqual([]);
   });
 
-  it('is ordered by the sort asked for, else its view\'s own order, else its definition\'s', () => {
+  it("is ordered by the sort asked for, else its view's own order, else its definition's", () => {
     const ordered = {
       ...throwaway,
-      views: { param: 'when', options: { soon: [{ field: 'issuedOn', op: '>=' as const }], gone: [] }, labels: { soon: 'Soon', gone: 'Gone' }, order: { soon: [['issuedOn', 'asc']] as const } },
+      views: {
+        param: 'when',
+        options: { soon: [{ field: 'issuedOn', op: '>=' as const }], gone: [] },
+        labels: { soon: 'Soon', gone: 'Gone' },
+        order: { soon: [['issuedOn', 'asc']] as const },
+      },
       sorts: { param: 'sort', options: { oldest: [['createdAt', 'asc']] as const } },
     };
     expect(parseListQuery(ordered, {}, 'public').order).toEqual([['issuedOn', 'desc']]);
@@ -88,18 +116,52 @@ describe('a content type defined once', () => {
   it('gets its table mapping, with an index on its order and on each filter followed by that order', () => {
     const schema = contentSchema(throwaway).options;
     expect(schema.tableName).toBe('throwaway_circulars');
-    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'publishState', 'publishAt', 'createdAt', 'updatedAt']);
+    expect(Object.keys(schema.columns)).toEqual([
+      'id',
+      'title',
+      'kind',
+      'issuedOn',
+      'publishState',
+      'publishAt',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(schema.columns.title).toMatchObject({ type: 'varchar', length: 200, nullable: false });
     expect(schema.columns.issuedOn).toMatchObject({ type: 'date', nullable: true });
-    expect(schema.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_issued_on_id', 'IDX_throwaway_circulars_kind_issued_on_id']);
+    expect(schema.indices?.map((i) => i.name)).toEqual([
+      'IDX_throwaway_circulars_issued_on_id',
+      'IDX_throwaway_circulars_kind_issued_on_id',
+    ]);
     // A table made before its definition keeps the indexes it has.
-    expect(contentSchema({ ...throwaway, indexes: [['kind', 'createdAt']] }).options.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_kind_created_at']);
+    expect(
+      contentSchema({ ...throwaway, indexes: [['kind', 'createdAt']] }).options.indices?.map((i) => i.name),
+    ).toEqual(['IDX_throwaway_circulars_kind_created_at']);
   });
 
   it('keeps an image as its URL, its stored copies and its name when asked', () => {
-    const photo = { kind: 'image', label: 'Photo', required: 'Photo is required', kinds: ['jpeg', 'png'], help: 'JPEG or PNG', copies: ['Thumb'], keepName: true } as const;
+    const photo = {
+      kind: 'image',
+      label: 'Photo',
+      required: 'Photo is required',
+      kinds: ['jpeg', 'png'],
+      help: 'JPEG or PNG',
+      copies: ['Thumb'],
+      keepName: true,
+    } as const;
     const schema = contentSchema({ ...throwaway, fields: { ...throwaway.fields, photo } }).options;
-    expect(Object.keys(schema.columns)).toEqual(['id', 'title', 'kind', 'issuedOn', 'photo', 'photoThumb', 'photoName', 'publishState', 'publishAt', 'createdAt', 'updatedAt']);
+    expect(Object.keys(schema.columns)).toEqual([
+      'id',
+      'title',
+      'kind',
+      'issuedOn',
+      'photo',
+      'photoThumb',
+      'photoName',
+      'publishState',
+      'publishAt',
+      'createdAt',
+      'updatedAt',
+    ]);
     expect(schema.columns.photo).toMatchObject({ type: 'varchar', length: 500, nullable: false });
     expect(schema.columns.photoThumb).toMatchObject({ nullable: true });
   });
@@ -127,7 +189,10 @@ describe('a content type defined once', () => {
   });
 
   it('gets a throttled public create, kept out of the public cache, when visitors may create', () => {
-    const suggested = { ...throwaway, visitorCreate: { segment: 'suggest', fields: ['title'], values: {}, message: 'Thanks!' } };
+    const suggested = {
+      ...throwaway,
+      visitorCreate: { segment: 'suggest', fields: ['title'], values: {}, message: 'Thanks!' },
+    };
     expect(publicContentControllers(suggested).flatMap(routesOf)).toContain('POST /api/throwaway-circulars/suggest');
     expect(visitorCreatePaths([...CONTENT_TYPES, suggested])).toContain('throwaway-circulars/suggest');
     expect(visitorCreatePaths(CONTENT_TYPES)).not.toContain('throwaway-circulars/suggest');
@@ -153,7 +218,15 @@ describe('a content type with more than the defaults', () => {
     indexes: [['kind', 'title']],
     export: { fileName: 'circulars.csv', fields: ['title', 'code'] },
     public: false,
-    admin: { remote: 'mfe_admin_comms', path: 'throwaway-circulars/record', icon: 'notification', order: 99, nav: 'Circulars', title: 'Circulars', columns: ['title'] },
+    admin: {
+      remote: 'mfe_admin_comms',
+      path: 'throwaway-circulars/record',
+      icon: 'notification',
+      order: 99,
+      nav: 'Circulars',
+      title: 'Circulars',
+      columns: ['title'],
+    },
   });
 
   it('keeps its records at its admin path, its list where the public one is, and its CSV export', () => {
@@ -175,7 +248,10 @@ describe('a content type with more than the defaults', () => {
       ['IDX_throwaway_circulars_kind_title', false],
       ['UQ_throwaway_circulars_code', true],
     ]);
-    expect(contentSchema({ ...kept, indexes: undefined }).options.indices?.map((i) => i.name)).toEqual(['IDX_throwaway_circulars_kind_title_id', 'UQ_throwaway_circulars_code']);
+    expect(contentSchema({ ...kept, indexes: undefined }).options.indices?.map((i) => i.name)).toEqual([
+      'IDX_throwaway_circulars_kind_title_id',
+      'UQ_throwaway_circulars_code',
+    ]);
     expect(schema.columns.tags).toMatchObject({ type: 'text', nullable: true });
   });
 });

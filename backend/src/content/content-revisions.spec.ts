@@ -7,7 +7,9 @@ const staff = CONTENT_TYPES.find((d) => d.name === 'staff')!;
 describe('changedFields', () => {
   it('names only the fields whose value differs, lists compared by content', () => {
     const before = { title: 'A', body: 'x', publishDate: '2026-11-01', pinned: false, file: null };
-    expect(changedFields(notice, before, { ...before, body: 'y' })).toEqual([{ field: 'body', label: 'Body', before: 'x', after: 'y' }]);
+    expect(changedFields(notice, before, { ...before, body: 'y' })).toEqual([
+      { field: 'body', label: 'Body', before: 'x', after: 'y' },
+    ]);
     expect(changedFields(notice, before, { ...before })).toEqual([]);
   });
 

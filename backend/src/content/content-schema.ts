@@ -3,7 +3,14 @@
  * are those the type's migration creates (the schema test compares the two on both engines).
  */
 import { EntitySchema, type EntitySchemaColumnOptions, type EntitySchemaIndexOptions } from 'typeorm';
-import { fieldEntries, storedFileColumns, storedImageColumns, uniqueFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import {
+  fieldEntries,
+  storedFileColumns,
+  storedImageColumns,
+  uniqueFields,
+  type ContentTypeDefinition,
+  type Field,
+} from '@diet/contracts/content-type';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { DATETIME } from '../database/columns';
 import { translationsColumn } from './content-translations';
@@ -48,7 +55,9 @@ function columnsOf(name: string, field: Field): Record<string, EntitySchemaColum
     case 'integer':
       return { [name]: { type: 'int', nullable } };
     case 'boolean':
-      return { [name]: { type: 'boolean', nullable, ...(field.default === undefined ? {} : { default: field.default }) } };
+      return {
+        [name]: { type: 'boolean', nullable, ...(field.default === undefined ? {} : { default: field.default }) },
+      };
     case 'date':
       return { [name]: { type: 'date', nullable } };
     case 'dateTime':
@@ -104,7 +113,8 @@ export function contentSchema(definition: ContentTypeDefinition): EntitySchema {
     name: `IDX_${definition.table}_${cols.map(snake).join('_')}`,
     columns: cols,
   }));
-  for (const [name] of uniqueFields(definition)) indices.push({ name: `UQ_${definition.table}_${snake(name)}`, columns: [name], unique: true });
+  for (const [name] of uniqueFields(definition))
+    indices.push({ name: `UQ_${definition.table}_${snake(name)}`, columns: [name], unique: true });
   return new EntitySchema({ name: definition.name, tableName: definition.table, columns, indices });
 }
 

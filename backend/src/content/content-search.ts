@@ -2,14 +2,23 @@
  * Site search and the site's last change, over every content type (issue 20, ARCHITECTURE.md 11.4):
  * GET /api/search?q=&lang=&page= asks each searched type's public list for `q`, the very query
  * visitors' lists run, so it shows only what they may see; GET /api/site/updated answers when any
- * public content last changed, for the footer's 'Last updated'.
+ * public content (or the published site settings) last changed, for the footer's 'Last updated'.
  */
 import { Controller, Get, Injectable, Query } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { fieldEntries, titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { checkFields } from '@diet/contracts/content-validation';
 import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
-import { SEARCH_PAGE_SIZE, SEARCH_QUERY_FIELDS, excerptAround, groupLabelOf, searchUrlOf, searchedTypes, type SearchGroup, type SearchHit } from '@diet/contracts/search';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_FIELDS,
+  excerptAround,
+  groupLabelOf,
+  searchUrlOf,
+  searchedTypes,
+  type SearchGroup,
+  type SearchHit,
+} from '@diet/contracts/search';
 import { DataSource, type EntitySchema } from 'typeorm';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { PageResult } from '../common/page-result';
@@ -17,7 +26,8 @@ import { validationError } from '../common/validation';
 import { fieldSchema } from '../docs/field-schema';
 import { DescribedBy, envelope, schemaRef, type OperationDocs } from '../docs/operation-docs';
 import { contentServiceToken } from './content-controllers';
-import { CONTENT_SCHEMAS } from './content-schemas';
+import { CONTENT_SCHEMAS, SINGLETON_SCHEMAS } from './content-schemas';
+import type { SingletonRow } from './singleton.service';
 import type { ContentRecord, ContentService } from './content.service';
 import { publicOnly } from './content-publishing';
 
@@ -43,7 +53,6 @@ export interface SearchAnswer {
 export class ContentSearch {
   private readonly types: ContentTypeDefinition[];
 
-
   constructor(private readonly modules: ModuleRef) {
     this.types = searchedTypes(CONTENT_TYPES);
   }
@@ -61,17 +70,32 @@ export class ContentSearch {
     const groups = await Promise.all(
       this.types.map(async (definition): Promise<SearchGroup> => {
         // Every public list takes `lang`: it searches the translations too and answers each translatable field in it (English where missing).
-        const found = await this.service(definition).list({ q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), lang }, 'public');
+        const found = await this.service(definition).list(
+          { q, page: String(page), pageSize: String(SEARCH_PAGE_SIZE), lang },
+          'public',
+        );
         const excerptField = excerptFieldOf(definition);
-        const items = found.items.map((record) => this.hit(definition, record, excerptField, q)).sort(titleFirst(q.toLowerCase()));
+        const items = found.items
+          .map((record) => this.hit(definition, record, excerptField, q))
+          .sort(titleFirst(q.toLowerCase()));
         return { type: definition.name, label: groupLabelOf(definition, lang), total: found.meta.total, items };
       }),
     );
     const matched = groups.filter((g) => g.total > 0);
-    return { groups: matched.filter((g) => g.items.length > 0), page, pageSize: SEARCH_PAGE_SIZE, total: matched.reduce((sum, g) => sum + g.total, 0) };
+    return {
+      groups: matched.filter((g) => g.items.length > 0),
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+      total: matched.reduce((sum, g) => sum + g.total, 0),
+    };
   }
 
-  private hit(definition: ContentTypeDefinition, record: ContentRecord, excerptField: string | null, q: string): SearchHit {
+  private hit(
+    definition: ContentTypeDefinition,
+    record: ContentRecord,
+    excerptField: string | null,
+    q: string,
+  ): SearchHit {
     return {
       type: definition.name,
       id: record.id,
@@ -82,16 +106,32 @@ export class ContentSearch {
   }
 }
 
-/** When the content visitors see last changed: the newest `updatedAt` of what every public type publishes. */
-export async function lastContentChange(db: DataSource, schemas: ReadonlyMap<ContentTypeDefinition, EntitySchema>): Promise<string | null> {
-  const latest = await Promise.all(
-    [...schemas].flatMap(([definition, schema]) =>
+/**
+ * When the content visitors see last changed: the newest `updatedAt` of what every public type
+ * publishes, and of each singleton (the site settings every page shows) whose last write published it.
+ */
+export async function lastContentChange(
+  db: DataSource,
+  schemas: ReadonlyMap<ContentTypeDefinition, EntitySchema>,
+  singletons: Iterable<EntitySchema<SingletonRow>> = SINGLETON_SCHEMAS.values(),
+): Promise<string | null> {
+  const latest = await Promise.all([
+    ...[...schemas].flatMap(([definition, schema]) =>
       definition.public
-        ? [publicOnly(db.getRepository<ContentRecord>(schema).createQueryBuilder('c')).select(['c.id', 'c.updatedAt']).orderBy('c.updatedAt', 'DESC').getOne()]
+        ? [
+            publicOnly(db.getRepository<ContentRecord>(schema).createQueryBuilder('c'))
+              .select(['c.id', 'c.updatedAt'])
+              .orderBy('c.updatedAt', 'DESC')
+              .getOne(),
+          ]
         : [],
     ),
+    // A change still in review moved updatedAt but not what visitors read: only a published row counts.
+    ...[...singletons].map((schema) => db.getRepository(schema).findOne({ where: { publishState: 'published' } })),
+  ]);
+  const times = latest.flatMap((record) =>
+    record?.updatedAt ? [new Date(record.updatedAt as string | Date).getTime()] : [],
   );
-  const times = latest.flatMap((record) => (record?.updatedAt ? [new Date(record.updatedAt as string | Date).getTime()] : []));
   return times.length ? new Date(Math.max(...times)).toISOString() : null;
 }
 
@@ -101,19 +141,40 @@ const SEARCH_DOCS: OperationDocs = {
   operation: {
     summary: 'Site search',
     description: `Searches the published items of every public content type (their searchable fields) and the site pages. Hits grouped by type, ${SEARCH_PAGE_SIZE} per type and page, title matches first. An empty q answers 400 '${SEARCH_QUERY_FIELDS.q.required}'.`,
-    parameters: Object.entries(SEARCH_QUERY_FIELDS).map(([name, field]) => ({ name, in: 'query', required: Boolean(field.required), schema: fieldSchema(field) })),
-    responses: { '200': json('The groups that have hits on this page; meta.total counts every hit', envelope({ type: 'array', items: schemaRef('SearchGroup') }, { meta: true })) },
+    parameters: Object.entries(SEARCH_QUERY_FIELDS).map(([name, field]) => ({
+      name,
+      in: 'query',
+      required: Boolean(field.required),
+      schema: fieldSchema(field),
+    })),
+    responses: {
+      '200': json(
+        'The groups that have hits on this page; meta.total counts every hit',
+        envelope({ type: 'array', items: schemaRef('SearchGroup') }, { meta: true }),
+      ),
+    },
   },
   schemas: {
     SearchHit: {
       type: 'object',
       required: ['type', 'id', 'title', 'excerpt', 'url'],
-      properties: { type: { type: 'string' }, id: { type: 'string', format: 'uuid' }, title: { type: 'string' }, excerpt: { type: 'string' }, url: { type: 'string', description: 'The public page that shows the item.' } },
+      properties: {
+        type: { type: 'string' },
+        id: { type: 'string', format: 'uuid' },
+        title: { type: 'string' },
+        excerpt: { type: 'string' },
+        url: { type: 'string', description: 'The public page that shows the item.' },
+      },
     },
     SearchGroup: {
       type: 'object',
       required: ['type', 'label', 'total', 'items'],
-      properties: { type: { type: 'string' }, label: { type: 'string' }, total: { type: 'integer' }, items: { type: 'array', items: schemaRef('SearchHit') } },
+      properties: {
+        type: { type: 'string' },
+        label: { type: 'string' },
+        total: { type: 'integer' },
+        items: { type: 'array', items: schemaRef('SearchHit') },
+      },
     },
   },
 };
@@ -121,7 +182,16 @@ const SEARCH_DOCS: OperationDocs = {
 const UPDATED_DOCS: OperationDocs = {
   operation: {
     summary: 'When public content last changed',
-    responses: { '200': json("The newest change of any public content type (null: no content yet), for the footer's 'Last updated'", envelope({ type: 'object', required: ['updatedAt'], properties: { updatedAt: { type: 'string', format: 'date-time', nullable: true } } })) },
+    responses: {
+      '200': json(
+        "The newest change of any public content type (null: no content yet), for the footer's 'Last updated'",
+        envelope({
+          type: 'object',
+          required: ['updatedAt'],
+          properties: { updatedAt: { type: 'string', format: 'date-time', nullable: true } },
+        }),
+      ),
+    },
   },
 };
 

@@ -7,14 +7,22 @@
 import type { ContentTypeDefinition, Fields } from '@diet/contracts/content-type';
 import { hasTranslations, translatableFields, TRANSLATION_MESSAGES } from '@diet/contracts/content-translations';
 import { checkFields } from '@diet/contracts/content-validation';
-import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage, type Translations } from '@diet/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  TRANSLATED_LANGUAGES,
+  type Language,
+  type TranslatedLanguage,
+  type Translations,
+} from '@diet/contracts/languages';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { EntitySchemaColumnOptions, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/validation';
 
 /** Kept as JSON text, read back as an object (an unreadable value reads as none). */
 const jsonObject = {
-  to: (value: Translations | null | undefined) => (value === null || value === undefined ? value : JSON.stringify(value)),
+  to: (value: Translations | null | undefined) =>
+    value === null || value === undefined ? value : JSON.stringify(value),
   from: (value: string | null): Translations => {
     try {
       const parsed: unknown = JSON.parse(value ?? '{}');
@@ -36,7 +44,9 @@ export function translationsProperty(definition: ContentTypeDefinition): Record<
   const texts: SchemaObject = {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(translatableFields(definition).map(([name, field]) => [name, { type: 'string', maxLength: field.max }])),
+    properties: Object.fromEntries(
+      translatableFields(definition).map(([name, field]) => [name, { type: 'string', maxLength: field.max }]),
+    ),
   };
   return {
     translations: {
@@ -44,8 +54,21 @@ export function translationsProperty(definition: ContentTypeDefinition): Record<
       nullable: true,
       additionalProperties: false,
       description:
-        'Punjabi and Hindi of the translatable fields, in the office\'s reads and saves (JSON text in multipart). Saved, it replaces the kept ones; left out, they are kept. Visitors read them through ?lang=.',
+        "Punjabi and Hindi of the translatable fields, in the office's reads and saves (JSON text in multipart). Saved, it replaces the kept ones; left out, they are kept. Visitors read them through ?lang=.",
       properties: Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, texts])),
+    },
+  };
+}
+
+/** `untranslated` in the API description: what a visitor's answer in Punjabi or Hindi says was left in English. */
+export function untranslatedProperty(definition: ContentTypeDefinition): Record<string, SchemaObject> {
+  if (!hasTranslations(definition)) return {};
+  return {
+    untranslated: {
+      type: 'array',
+      items: { type: 'string', enum: translatableFields(definition).map(([name]) => name) },
+      description:
+        'Visitors\' reads with ?lang=pa or hi: the translatable fields answered in English for want of a translation (a page marks them lang="en"). Absent when there are none.',
     },
   };
 }
@@ -59,7 +82,9 @@ const LANG_PARAM: Fields = { lang: { kind: 'choice', label: TRANSLATION_MESSAGES
 export function translationQueryFields(definition: ContentTypeDefinition, audience: 'public' | 'admin'): Fields {
   if (audience === 'public') return LANG_PARAM;
   if (!hasTranslations(definition)) return {};
-  return { missingTranslation: { kind: 'choice', label: TRANSLATION_MESSAGES.missingLabel, values: TRANSLATED_LANGUAGES } };
+  return {
+    missingTranslation: { kind: 'choice', label: TRANSLATION_MESSAGES.missingLabel, values: TRANSLATED_LANGUAGES },
+  };
 }
 
 /** The language of an item read (`?lang=`, English when absent); a 400 for a language we do not have. */
@@ -79,17 +104,28 @@ function translationSql(qb: SelectQueryBuilder<ObjectLiteral>, language: Transla
 }
 
 /** The search's conditions on the translations of the searchable translatable fields (joined with OR to the English ones). */
-export function translationSearchConditions<T extends ObjectLiteral>(definition: ContentTypeDefinition, qb: SelectQueryBuilder<T>, searched: readonly string[]): string[] {
+export function translationSearchConditions<T extends ObjectLiteral>(
+  definition: ContentTypeDefinition,
+  qb: SelectQueryBuilder<T>,
+  searched: readonly string[],
+): string[] {
   const fields = translatableFields(definition).filter(([name]) => searched.includes(name));
   const q = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
-  return fields.flatMap(([name]) => TRANSLATED_LANGUAGES.map((language) => `${translationSql(q, language, name)} LIKE :q ESCAPE '!'`));
+  return fields.flatMap(([name]) =>
+    TRANSLATED_LANGUAGES.map((language) => `${translationSql(q, language, name)} LIKE :q ESCAPE '!'`),
+  );
 }
 
 /** Keeps the records where a translatable field with an English text lacks its translation in `language`. */
-export function applyMissingTranslation<T extends ObjectLiteral>(definition: ContentTypeDefinition, qb: SelectQueryBuilder<T>, language: TranslatedLanguage): SelectQueryBuilder<T> {
+export function applyMissingTranslation<T extends ObjectLiteral>(
+  definition: ContentTypeDefinition,
+  qb: SelectQueryBuilder<T>,
+  language: TranslatedLanguage,
+): SelectQueryBuilder<T> {
   const q = qb as unknown as SelectQueryBuilder<ObjectLiteral>;
   const missing = translatableFields(definition).map(
-    ([name]) => `(c.${name} IS NOT NULL AND c.${name} <> '' AND (c.translations IS NULL OR ${translationSql(q, language, name)} IS NULL))`,
+    ([name]) =>
+      `(c.${name} IS NOT NULL AND c.${name} <> '' AND (c.translations IS NULL OR ${translationSql(q, language, name)} IS NULL))`,
   );
   return qb.andWhere(`(${missing.join(' OR ')})`);
 }

@@ -15,7 +15,7 @@ import { GOVERNANCE_TEXTS, TRASH_RETENTION_DAYS, type TrashItem } from '@diet/co
 import { DataSource, LessThan, type EntityManager } from 'typeorm';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
-import { HourlyJob } from '../common/hourly-job';
+import { PeriodicJob } from '../common/periodic-job';
 import { EnumField } from '../common/field-validators';
 import { PageResult, WithMessage } from '../common/page-result';
 import { containsPattern, ListQueryDto, pageOf } from '../common/pagination';
@@ -32,8 +32,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 /** Every file an item and its earlier versions name: withheld while it is in the trash, removed by its purge. */
-async function itemFiles(manager: EntityManager, definition: ContentTypeDefinition, record: ContentRecord): Promise<{ versions: ContentRecord[]; urls: string[] }> {
-  const versions = [record, ...((await new ContentRevisionLog(definition).snapshots(manager, record.id)) as ContentRecord[])];
+async function itemFiles(
+  manager: EntityManager,
+  definition: ContentTypeDefinition,
+  record: ContentRecord,
+): Promise<{ versions: ContentRecord[]; urls: string[] }> {
+  const versions = [
+    record,
+    ...((await new ContentRevisionLog(definition).snapshots(manager, record.id)) as ContentRecord[]),
+  ];
   return { versions, urls: fileUrlsOf(contentFileOf(definition), versions) };
 }
 
@@ -42,9 +49,17 @@ async function itemFiles(manager: EntityManager, definition: ContentTypeDefiniti
  * it (a tender's corrigenda and documents, through their `reference` fields, at any depth): each
  * names the owner it went with, which brings it back. Their files stop being served at once.
  */
-export async function moveToTrash(tx: EntityManager, definition: ContentTypeDefinition, record: ContentRecord, admin: AdminPrincipal | undefined, owner?: { type: string; id: string }): Promise<void> {
+export async function moveToTrash(
+  tx: EntityManager,
+  definition: ContentTypeDefinition,
+  record: ContentRecord,
+  admin: AdminPrincipal | undefined,
+  owner?: { type: string; id: string },
+): Promise<void> {
   for (const { definition: other, field } of relatedTypes(definition)) {
-    const rows = await tx.getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!).find({ where: { [field]: record.id } });
+    const rows = await tx
+      .getRepository<ContentRecord>(CONTENT_SCHEMAS.get(other)!)
+      .find({ where: { [field]: record.id } });
     for (const row of rows) await moveToTrash(tx, other, row, admin, { type: definition.name, id: record.id });
   }
   await tx.insert(ContentTrashEntity, {
@@ -91,7 +106,12 @@ export class ContentTrashService {
     const qb = this.db.getRepository(ContentTrashEntity).createQueryBuilder('t');
     if (query.type) qb.andWhere('t.contentType = :type', { type: query.type });
     if (query.q) qb.andWhere("t.label LIKE :q ESCAPE '!'", { q: containsPattern(query.q) });
-    const [rows, total] = await qb.orderBy('t.deletedAt', 'DESC').addOrderBy('t.itemId', 'ASC').skip(offset).take(pageSize).getManyAndCount();
+    const [rows, total] = await qb
+      .orderBy('t.deletedAt', 'DESC')
+      .addOrderBy('t.itemId', 'ASC')
+      .skip(offset)
+      .take(pageSize)
+      .getManyAndCount();
     const items = rows.map((r) => ({
       type: r.contentType,
       typeLabel: this.services.get(r.contentType)?.definition.label.one ?? r.contentType,
@@ -186,12 +206,18 @@ export class ContentTrashService {
 
   /** What was deleted with an item, at any depth, each before what belongs to it. */
   private async deletedWith(manager: EntityManager, type: string, id: string): Promise<Trashed[]> {
-    const rows = await manager.find(ContentTrashEntity, { where: { ownerType: type, ownerId: id }, order: { itemId: 'ASC' } });
+    const rows = await manager.find(ContentTrashEntity, {
+      where: { ownerType: type, ownerId: id },
+      order: { itemId: 'ASC' },
+    });
     const found: Trashed[] = [];
     for (const row of rows) {
       const content = this.services.get(row.contentType);
       if (!content) continue;
-      found.push({ content, record: JSON.parse(row.snapshot) as ContentRecord }, ...(await this.deletedWith(manager, row.contentType, row.itemId)));
+      found.push(
+        { content, record: JSON.parse(row.snapshot) as ContentRecord },
+        ...(await this.deletedWith(manager, row.contentType, row.itemId)),
+      );
     }
     return found;
   }
@@ -222,7 +248,11 @@ export class TrashController {
   @Post(':type/:id/restore')
   @HttpCode(200)
   @RequireGovernance('trashRestore')
-  async restore(@Param('type') type: string, @Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
+  async restore(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<WithMessage<null>> {
     const content = await this.trash.restore(type, id, admin);
     return new WithMessage(null, GOVERNANCE_TEXTS.restored(content.definition.label.one));
   }
@@ -230,7 +260,11 @@ export class TrashController {
   @Delete(':type/:id')
   @HttpCode(200)
   @RequireGovernance('trashPurge')
-  async purge(@Param('type') type: string, @Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<WithMessage<null>> {
+  async purge(
+    @Param('type') type: string,
+    @Param('id') id: string,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<WithMessage<null>> {
     if (!(await this.trash.purge(type, id, admin))) throw ApiError.notFound();
     return new WithMessage(null, GOVERNANCE_TEXTS.purged(CONTENT_TYPES.find((d) => d.name === type)!.label.one));
   }
@@ -238,7 +272,9 @@ export class TrashController {
 
 /** Purges expired items on every replica, hourly and at boot; the claim makes the replicas' runs safe together. */
 @Injectable()
-export class TrashPurgeWorker extends HourlyJob {
+export class TrashPurgeWorker extends PeriodicJob {
+  protected readonly jobName = 'trash-purge';
+
   constructor(private readonly trash: ContentTrashService) {
     super();
   }

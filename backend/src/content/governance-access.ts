@@ -5,4 +5,6 @@
 import type { Permission } from '@diet/contracts/permissions';
 import { Allow } from '../common/route-metadata';
 
-export const RequireGovernance = (permission: Extract<Permission, 'trashRestore' | 'trashPurge' | 'revisionsRestore'>) => Allow(permission);
+export const RequireGovernance = (
+  permission: Extract<Permission, 'trashRestore' | 'trashPurge' | 'revisionsRestore'>,
+) => Allow(permission);

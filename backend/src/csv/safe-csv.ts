@@ -16,5 +16,8 @@ export function neutraliseCell(value: unknown): string {
 
 /** BOM, header row, then one row per record; every cell passes through neutraliseCell. */
 export function toSafeCsv(header: string[], rows: unknown[][]): string {
-  return stringify([header.map(neutraliseCell), ...rows.map((r) => r.map(neutraliseCell))], { bom: true, record_delimiter: '\r\n' });
+  return stringify([header.map(neutraliseCell), ...rows.map((r) => r.map(neutraliseCell))], {
+    bom: true,
+    record_delimiter: '\r\n',
+  });
 }

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { Allow } from '../common/route-metadata';
 import { DashboardService, type DashboardStats } from './dashboard.service';
 
@@ -8,7 +9,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get('stats')
-  stats(): Promise<DashboardStats> {
-    return this.dashboard.stats();
+  stats(@CurrentAdmin() admin: AdminPrincipal | undefined): Promise<DashboardStats> {
+    return this.dashboard.stats(admin?.role);
   }
 }

@@ -15,12 +15,14 @@ const WAIT_SECONDS = 600;
 
 async function takeLock(config: AppConfig): Promise<mysql.Connection> {
   const m = config.mysql;
-  const options = m.url ? { uri: m.url.replace(/^mariadb:/, 'mysql:') } : { host: m.host, port: m.port, user: m.user, password: m.password, database: m.database };
+  const options = m.url
+    ? { uri: m.url.replace(/^mariadb:/, 'mysql:') }
+    : { host: m.host, port: m.port, user: m.user, password: m.password, database: m.database };
   const conn = await mysql.createConnection({ ...options, connectTimeout: 5000 });
   // A lost lock connection only means the lock is gone: never a crash.
   conn.on('error', () => undefined);
   // Named locks are server-wide: the database name keeps two products on one server apart.
-  const [rows] = await conn.query('SELECT GET_LOCK(CONCAT(\'diet-boot:\', DATABASE()), ?) AS got', [WAIT_SECONDS]);
+  const [rows] = await conn.query("SELECT GET_LOCK(CONCAT('diet-boot:', DATABASE()), ?) AS got", [WAIT_SECONDS]);
   if ((rows as { got: number | null }[])[0]?.got !== 1) {
     await conn.end();
     throw new Error(`another replica held the boot lock for more than ${WAIT_SECONDS} s`);

@@ -1,6 +1,6 @@
 /**
  * TypeORM settings for both engines, from the AppConfig. The schema comes from migrations only,
- * run at boot; `synchronize` stays off.
+ * run at boot (unless MIGRATIONS_RUN=false) or by `npm run migrate`; `synchronize` stays off.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,7 +21,9 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = readdirSync(join(__d
   .map((file) => migrationOf(require(join(__dirname, 'migrations', file)) as Record<string, unknown>, file));
 
 function migrationOf(module: Record<string, unknown>, file: string): new () => MigrationInterface {
-  const found = Object.values(module).find((v) => typeof v === 'function' && typeof (v.prototype as MigrationInterface | undefined)?.up === 'function');
+  const found = Object.values(module).find(
+    (v) => typeof v === 'function' && typeof (v.prototype as MigrationInterface | undefined)?.up === 'function',
+  );
   if (!found) throw new Error(`${file} exports no migration class`);
   return found as new () => MigrationInterface;
 }
@@ -30,7 +32,8 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // MIGRATIONS_RUN=false: `npm run migrate` applies them before the release starts.
+    migrationsRun: config.migrationsRun,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
@@ -42,7 +45,9 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     return {
       ...common,
       type: 'mysql',
-      ...(m.url ? { url: m.url.replace(/^mariadb:/, 'mysql:') } : { host: m.host, port: m.port, username: m.user, password: m.password, database: m.database }),
+      ...(m.url
+        ? { url: m.url.replace(/^mariadb:/, 'mysql:') }
+        : { host: m.host, port: m.port, username: m.user, password: m.password, database: m.database }),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       // DATE columns stay 'YYYY-MM-DD' strings instead of Dates shifted by the process time zone.
@@ -78,4 +83,14 @@ export async function createDataSource(options: DataSourceOptions): Promise<Data
     mapped.updateDateDefault = "strftime('%Y-%m-%d %H:%M:%f','now')";
   }
   return ds.initialize();
+}
+
+export const STALE_SCHEMA =
+  'The database has migrations not yet applied: run `npm run migrate` first, or start with MIGRATIONS_RUN=true.';
+
+/** With MIGRATIONS_RUN=false, a boot on a database the release has not migrated stops here, not at its first query. */
+export async function refuseStaleSchema(dataSource: DataSource, config: AppConfig): Promise<DataSource> {
+  if (config.migrationsRun || !(await dataSource.showMigrations())) return dataSource;
+  await dataSource.destroy();
+  throw new Error(STALE_SCHEMA);
 }

@@ -2,8 +2,8 @@
 import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { VisitEntity } from '../analytics/visit.entity';
 import { AccountLinkEntity } from '../auth/account-link.entity';
+import { AdminSessionEntity } from '../auth/admin-session.entity';
 import { AdminUserEntity } from '../auth/admin-user.entity';
-import { LoginFailureEntity } from '../auth/login-failure.entity';
 import { RecoveryCodeEntity } from '../auth/recovery-code.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
@@ -12,16 +12,23 @@ import { StoredFileEntity } from '../files/stored-file.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
 import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { CONTENT_SCHEMAS } from '../content/content-schemas';
+import { CONTENT_SCHEMAS, SINGLETON_SCHEMAS } from '../content/content-schemas';
 import { ContentRevisionEntity, ContentTrashEntity } from '../content/content-governance.entities';
+import {
+  TrainingAttendanceEntity,
+  TrainingCertificateEntity,
+  TrainingCheckInCodeEntity,
+  TrainingEnrolmentEntity,
+  TrainingPlacesEntity,
+} from '../trainings/training-enrolment.entity';
 import { AppStateEntity } from './app-state.entity';
 
 export const ENTITIES = [
   ActivityLogEntity,
   VisitEntity,
   AdminUserEntity,
+  AdminSessionEntity,
   AccountLinkEntity,
-  LoginFailureEntity,
   RecoveryCodeEntity,
   RevokedTokenEntity,
   ContactMessageEntity,
@@ -33,5 +40,11 @@ export const ENTITIES = [
   ThrottleCounterEntity,
   ContentTrashEntity,
   ContentRevisionEntity,
+  TrainingEnrolmentEntity,
+  TrainingPlacesEntity,
+  TrainingAttendanceEntity,
+  TrainingCertificateEntity,
+  TrainingCheckInCodeEntity,
   ...CONTENT_SCHEMAS.values(),
+  ...SINGLETON_SCHEMAS.values(),
 ];

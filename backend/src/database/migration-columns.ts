@@ -18,16 +18,32 @@ export const str = (name: string, length: number, nullable = false): TableColumn
   length: String(length),
   isNullable: nullable,
 });
-export const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
+export const text = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable: nullable,
+});
 export const int = (name: string, nullable = false, dflt?: number): TableColumnOptions => ({
   name,
   type: 'int',
   isNullable: nullable,
   ...(dflt === undefined ? {} : { default: dflt }),
 });
-export const bool = (name: string, dflt: boolean): TableColumnOptions => ({ name, type: 'boolean', default: dflt ? 1 : 0 });
-export const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'date', isNullable: nullable });
-export const datetime = (qr: QueryRunner, name: string, opts: { nullable?: boolean; now?: boolean } = {}): TableColumnOptions => ({
+export const bool = (name: string, dflt: boolean): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  default: dflt ? 1 : 0,
+});
+export const date = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'date',
+  isNullable: nullable,
+});
+export const datetime = (
+  qr: QueryRunner,
+  name: string,
+  opts: { nullable?: boolean; now?: boolean } = {},
+): TableColumnOptions => ({
   name,
   type: 'datetime',
   precision: 3,
@@ -45,4 +61,8 @@ export const fileColumns = (nullable: boolean): TableColumnOptions[] => [
   str('file_type', 100, nullable),
 ];
 export const index = (table: string, columns: string[], unique = false) =>
-  new TableIndex({ name: `${unique ? 'UQ' : 'IDX'}_${table}_${columns.join('_')}`, columnNames: columns, isUnique: unique });
+  new TableIndex({
+    name: `${unique ? 'UQ' : 'IDX'}_${table}_${columns.join('_')}`,
+    columnNames: columns,
+    isUnique: unique,
+  });

@@ -22,9 +22,13 @@ export class DikshaSummaryService {
     const now = new Date();
     const [courseCount, activeStatusCount, traineeCount, completed] = await Promise.all([
       publicOnly(courses.createQueryBuilder('c'), now).getCount(),
-      publicOnly(courses.createQueryBuilder('c'), now).andWhere('c.status = :status', { status: ACTIVE_COURSE_STATUS }).getCount(),
+      publicOnly(courses.createQueryBuilder('c'), now)
+        .andWhere('c.status = :status', { status: ACTIVE_COURSE_STATUS })
+        .getCount(),
       publicOnly(trainees.createQueryBuilder('c'), now).getCount(),
-      publicOnly(trainees.createQueryBuilder('c'), now).andWhere('c.progress = :progress', { progress: PROGRESS_MAX }).getCount(),
+      publicOnly(trainees.createQueryBuilder('c'), now)
+        .andWhere('c.progress = :progress', { progress: PROGRESS_MAX })
+        .getCount(),
     ]);
     return {
       activeCourses: courseCount,

@@ -45,6 +45,8 @@ export const DOCS_PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>API reference · DIET</title>
+<!-- No icon to fetch: /favicon.ico is no page and answers 404, as the public pages say with the same line. -->
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${DOCS_BASE}/swagger-ui.css">
 </head>
 <body>

@@ -28,12 +28,18 @@ export interface UploadRule {
 
 export function uploadSchema(rule: UploadRule, help?: string): Schema {
   const maxBytes = rule.maxBytes ?? MAX_UPLOAD_BYTES;
-  const kinds = rule.kinds ? `${rule.kinds.map((k) => k.toUpperCase()).join(', ')} (decided by the file's first bytes)` : 'A file';
-  const smaller = (rule.limits ?? []).map((l) => `; ${l.kinds.map((k) => k.toUpperCase()).join(', ')} up to ${megabytes(l.maxBytes)}`).join('');
+  const kinds = rule.kinds
+    ? `${rule.kinds.map((k) => k.toUpperCase()).join(', ')} (decided by the file's first bytes)`
+    : 'A file';
+  const smaller = (rule.limits ?? [])
+    .map((l) => `; ${l.kinds.map((k) => k.toUpperCase()).join(', ')} up to ${megabytes(l.maxBytes)}`)
+    .join('');
   return {
     type: 'string',
     format: 'binary',
-    description: [help, `${kinds}, at most ${megabytes(maxBytes)}${smaller}; a larger one answers 413.`].filter(Boolean).join(' '),
+    description: [help, `${kinds}, at most ${megabytes(maxBytes)}${smaller}; a larger one answers 413.`]
+      .filter(Boolean)
+      .join(' '),
     'x-max-bytes': maxBytes,
     ...(rule.kinds ? { 'x-file-kinds': [...rule.kinds], 'x-media-types': rule.kinds.map(mimeOfKind) } : {}),
   };
@@ -53,7 +59,10 @@ export function fieldSchema(field: Field): Schema {
       return { ...base, type: 'string', maxLength: field.max };
     case 'integer': {
       const max = field.maxYearsAhead !== undefined ? currentYear() + field.maxYearsAhead : field.max;
-      const moving = field.maxYearsAhead !== undefined ? `At most the current year${field.maxYearsAhead ? ` + ${field.maxYearsAhead}` : ''}.` : undefined;
+      const moving =
+        field.maxYearsAhead !== undefined
+          ? `At most the current year${field.maxYearsAhead ? ` + ${field.maxYearsAhead}` : ''}.`
+          : undefined;
       return {
         ...base,
         type: 'integer',
@@ -64,7 +73,12 @@ export function fieldSchema(field: Field): Schema {
       };
     }
     case 'boolean':
-      return { ...base, type: 'boolean', description: [base.description, BOOLEAN_NOTE].filter(Boolean).join(' '), ...(field.default !== undefined ? { default: field.default } : {}) };
+      return {
+        ...base,
+        type: 'boolean',
+        description: [base.description, BOOLEAN_NOTE].filter(Boolean).join(' '),
+        ...(field.default !== undefined ? { default: field.default } : {}),
+      };
     case 'date': {
       const after = field.onOrAfter ? `Not before ${field.onOrAfter.field}: '${field.onOrAfter.message}'.` : undefined;
       return {
@@ -78,20 +92,51 @@ export function fieldSchema(field: Field): Schema {
     case 'choice':
       return { ...base, type: 'string', enum: [...field.values] };
     case 'url':
-      return { ...base, type: 'string', format: 'uri', maxLength: field.max, description: [base.description, 'An http or https address.'].filter(Boolean).join(' ') };
+      return {
+        ...base,
+        type: 'string',
+        format: 'uri',
+        maxLength: field.max,
+        description: [base.description, 'An http or https address.'].filter(Boolean).join(' '),
+      };
     case 'time':
-      return { ...base, type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: [base.description, '24-hour HH:MM, the institute\'s local time.'].filter(Boolean).join(' ') };
+      return {
+        ...base,
+        type: 'string',
+        pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+        description: [base.description, "24-hour HH:MM, the institute's local time."].filter(Boolean).join(' '),
+      };
     case 'textList':
       return {
         ...base,
         type: 'array',
         items: { type: 'string' },
-        description: [base.description, `A list, or one comma-separated string; blank entries are dropped; at most ${field.max} characters as JSON.`].filter(Boolean).join(' '),
+        description: [
+          base.description,
+          `A list, or one comma-separated string; blank entries are dropped; at most ${field.max} characters as JSON.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
       };
     case 'dateTime':
-      return { ...base, type: 'string', format: 'date-time', description: [base.description, 'ISO 8601; without an offset, the institute\'s local time (IST). Answered in UTC.'].filter(Boolean).join(' ') };
+      return {
+        ...base,
+        type: 'string',
+        format: 'date-time',
+        description: [
+          base.description,
+          "ISO 8601; without an offset, the institute's local time (IST). Answered in UTC.",
+        ]
+          .filter(Boolean)
+          .join(' '),
+      };
     case 'reference':
-      return { ...base, type: 'string', format: 'uuid', description: [base.description, `The id of a record of /api/${field.to}.`].filter(Boolean).join(' ') };
+      return {
+        ...base,
+        type: 'string',
+        format: 'uuid',
+        description: [base.description, `The id of a record of /api/${field.to}.`].filter(Boolean).join(' '),
+      };
     default:
       // A kind added to the definitions later is still listed, as text, until it gets its own line here.
       return { ...base, type: 'string' };
@@ -100,7 +145,8 @@ export function fieldSchema(field: Field): Schema {
 
 /** The field as the API answers it: a file field is its URL (its name, size and type sit beside it). */
 export function storedFieldSchema(field: Field): Schema {
-  if (isUpload(field)) return { type: 'string', description: 'URL under /uploads/; ?download=1 downloads it under its original name.' };
+  if (isUpload(field))
+    return { type: 'string', description: 'URL under /uploads/; ?download=1 downloads it under its original name.' };
   const { description: _note, default: _default, ...schema } = fieldSchema(field);
   return field.kind === 'date' ? { ...schema, format: 'date' } : schema;
 }
@@ -112,4 +158,8 @@ export function nullableUnless(required: boolean, schema: Schema): Schema {
 
 /** A DTO property's schema: the decorator that validates it describes it with the same options. */
 export const ApiField = (field: Field, extra: Schema = {}): PropertyDecorator =>
-  ApiProperty({ ...nullableUnless(!!field.required, fieldSchema(field)), ...extra, required: !!field.required } as ApiPropertyOptions);
+  ApiProperty({
+    ...nullableUnless(!!field.required, fieldSchema(field)),
+    ...extra,
+    required: !!field.required,
+  } as ApiPropertyOptions);

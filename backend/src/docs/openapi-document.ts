@@ -6,7 +6,15 @@
  * the envelope interceptor the success body, the definitions the content types' routes.
  */
 import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
-import { HEADERS_METADATA, INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+// Not exported from '@nestjs/common' itself, and no public API reads route metadata: these are the
+// keys its decorators write, which @nestjs/swagger and @nestjs/core read from the same files.
+import {
+  HEADERS_METADATA,
+  INTERCEPTORS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import {
@@ -39,26 +47,51 @@ const errorExample = (statusCode: number, message: string, details?: Record<stri
   details: { ...details, requestId: '748fde22-1c59-4605-983e-01238ba21359' },
 });
 
-const errorResponse = (description: string, statusCode: number, message: string, details?: Record<string, string>): ResponseObject => ({
+const errorResponse = (
+  description: string,
+  statusCode: number,
+  message: string,
+  details?: Record<string, string>,
+): ResponseObject => ({
   description,
-  content: { 'application/json': { schema: schemaRef('ErrorBody'), example: errorExample(statusCode, message, details) } },
+  content: {
+    'application/json': { schema: schemaRef('ErrorBody'), example: errorExample(statusCode, message, details) },
+  },
 });
 
 /** The answers every route may give, named once (ARCHITECTURE.md section 3). */
 const ERRORS = {
-  '400': ['BadRequest', errorResponse("Bad input: 'message' is the first failing rule's text, 'details' holds each failing field's.", 400, VALIDATION.titleRequired, { title: VALIDATION.titleRequired })],
+  '400': [
+    'BadRequest',
+    errorResponse(
+      "Bad input: 'message' is the first failing rule's text, 'details' holds each failing field's.",
+      400,
+      VALIDATION.titleRequired,
+      { title: VALIDATION.titleRequired },
+    ),
+  ],
   '401': ['Unauthorized', errorResponse('No valid admin token.', 401, ACCESS.mustBeLoggedIn)],
-  '403': ['Forbidden', errorResponse("The signed-in person's role lacks the route's permission.", 403, ACCOUNT_MESSAGES.forbidden)],
+  '403': [
+    'Forbidden',
+    errorResponse("The signed-in person's role lacks the route's permission.", 403, ACCOUNT_MESSAGES.forbidden),
+  ],
   '404': ['NotFound', errorResponse('No such item.', 404, HTTP_ERRORS.notFound)],
   '413': ['PayloadTooLarge', errorResponse('The file, or the body, is over its limit.', 413, UPLOAD.tooLarge)],
-  '429': ['TooManyRequests', errorResponse('Too many requests from this address in a minute.', 429, HTTP_ERRORS.tooManyRequests)],
+  '429': [
+    'TooManyRequests',
+    errorResponse('Too many requests from this address in a minute.', 429, HTTP_ERRORS.tooManyRequests),
+  ],
 } as const satisfies Record<string, [string, ResponseObject]>;
 
 const COMMON_SCHEMAS: Record<string, SchemaObject> = {
   ListMeta: {
     type: 'object',
     required: ['total', 'page', 'pageSize'],
-    properties: { total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 200 } },
+    properties: {
+      total: { type: 'integer', minimum: 0 },
+      page: { type: 'integer', minimum: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 200 },
+    },
   },
   ErrorBody: {
     type: 'object',
@@ -70,7 +103,8 @@ const COMMON_SCHEMAS: Record<string, SchemaObject> = {
       message: { type: 'string' },
       details: {
         type: 'object',
-        description: "Each failing field's first message, and the request's id (requestId), as in the log line and the X-Request-Id header.",
+        description:
+          "Each failing field's first message, and the request's id (requestId), as in the log line and the X-Request-Id header.",
         additionalProperties: { type: 'string' },
       },
     },
@@ -89,7 +123,10 @@ function baseDocument(): Omit<OpenAPIObject, 'paths'> {
         'Dates are YYYY-MM-DD (an ISO 8601 date-time is taken as its day in Asia/Kolkata); ids are UUIDs.',
       ].join('\n\n'),
     )
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'data.token of POST /api/admin/auth/login' }, BEARER_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'data.token of POST /api/admin/auth/login' },
+      BEARER_SCHEME,
+    )
     .build();
 }
 
@@ -150,7 +187,9 @@ function operationIdOf(method: string, path: string): string {
     .split(/[/.-]/)
     .filter(Boolean)
     .map((w) => (w.startsWith('{') ? `by-${w.slice(1, -1)}` : w));
-  return [method.toLowerCase(), ...words.flatMap((w) => w.split('-'))].map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+  return [method.toLowerCase(), ...words.flatMap((w) => w.split('-'))]
+    .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('');
 }
 
 function uploadPartOf(route: Route): UploadPart | undefined {
@@ -164,15 +203,21 @@ function uploadPartOf(route: Route): UploadPart | undefined {
 
 /** A handler that writes its answer itself (@Res without passthrough): a file. */
 function writesItsOwnAnswer(route: Route): boolean {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ?? {}) as Record<string, { data?: { passthrough?: boolean } }>;
-  return Object.entries(args).some(([key, arg]) => key.startsWith(`${RouteParamtypes.RESPONSE}:`) && !arg.data?.passthrough);
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodName) ?? {}) as Record<
+    string,
+    { data?: { passthrough?: boolean } }
+  >;
+  return Object.entries(args).some(
+    ([key, arg]) => key.startsWith(`${RouteParamtypes.RESPONSE}:`) && !arg.data?.passthrough,
+  );
 }
 
 /** The success answer, as the envelope interceptor (or a raw handler) sends it. */
 function successContent(route: Route, reflector: Reflector): ResponseObject['content'] {
   if (reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [route.handler, route.controller])) {
     const headers = (Reflect.getMetadata(HEADERS_METADATA, route.handler) ?? []) as { name: string; value: string }[];
-    const type = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value.split(';')[0] ?? 'application/json';
+    const type =
+      headers.find((h) => h.name.toLowerCase() === 'content-type')?.value.split(';')[0] ?? 'application/json';
     return { [type]: { schema: type === 'application/json' ? { type: 'object' } : { type: 'string' } } };
   }
   if (writesItsOwnAnswer(route)) return { '*/*': { schema: { type: 'string', format: 'binary' } } };
@@ -180,12 +225,27 @@ function successContent(route: Route, reflector: Reflector): ResponseObject['con
 }
 
 /** Multipart with the route's file part beside the DTO's fields; JSON stays possible where no file is required. */
-function withUpload(body: RequestBodyObject | undefined, part: UploadPart, rule: RecordFileRule | undefined, create: boolean): RequestBodyObject {
+function withUpload(
+  body: RequestBodyObject | undefined,
+  part: UploadPart,
+  rule: RecordFileRule | undefined,
+  create: boolean,
+): RequestBodyObject {
   const fields = body?.content['application/json']?.schema as SchemaObject | ReferenceObject | undefined;
   const fileRequired = !rule || (create && !!rule.requiredMessage);
-  const file: SchemaObject = { type: 'object', ...requiredOf(fileRequired ? [part.field] : []), properties: { [part.field]: uploadSchema({ kinds: rule?.kinds, maxBytes: part.maxBytes }) } };
+  const file: SchemaObject = {
+    type: 'object',
+    ...requiredOf(fileRequired ? [part.field] : []),
+    properties: { [part.field]: uploadSchema({ kinds: rule?.kinds, maxBytes: part.maxBytes }) },
+  };
   const multipart = { schema: fields ? { allOf: [fields, file] } : file };
-  return { required: true, content: { ...(fields && !fileRequired ? { 'application/json': { schema: fields } } : {}), 'multipart/form-data': multipart } };
+  return {
+    required: true,
+    content: {
+      ...(fields && !fileRequired ? { 'application/json': { schema: fields } } : {}),
+      'multipart/form-data': multipart,
+    },
+  };
 }
 
 function addError(op: OperationObject, status: keyof typeof ERRORS): void {
@@ -222,7 +282,12 @@ function complete(document: OpenAPIObject, route: Route, reflector: Reflector): 
   const part = uploadPartOf(route);
   const body = op.requestBody as RequestBodyObject | undefined;
   if (part && !body?.content['multipart/form-data']) {
-    op.requestBody = withUpload(body, part, reflector.get<RecordFileRule>(RECORD_FILE, route.handler), route.method === 'POST');
+    op.requestBody = withUpload(
+      body,
+      part,
+      reflector.get<RecordFileRule>(RECORD_FILE, route.handler),
+      route.method === 'POST',
+    );
   }
   if (op.requestBody || op.parameters?.some((p) => 'in' in p && p.in === 'query')) addError(op, '400');
   const secured = tokenRequired(reflector, [route.handler, route.controller], route.path);

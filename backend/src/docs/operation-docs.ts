@@ -19,7 +19,10 @@ export const DescribedBy = (docs: OperationDocs) => SetMetadata(OPERATION_DOCS, 
 export const schemaRef = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 
 /** The success envelope around `data` (common/envelope.interceptor.ts), with `meta` for a page. */
-export function envelope(data: SchemaObject | ReferenceObject, extra: { meta?: boolean; message?: boolean } = {}): SchemaObject {
+export function envelope(
+  data: SchemaObject | ReferenceObject,
+  extra: { meta?: boolean; message?: boolean } = {},
+): SchemaObject {
   return {
     type: 'object',
     required: ['success', 'data', ...(extra.meta ? ['meta'] : []), ...(extra.message ? ['message'] : [])],

@@ -3,7 +3,9 @@ import { cleanOriginalName } from './local-file-storage.service';
 
 describe('attachmentHeader', () => {
   it('keeps plain names as they are', () => {
-    expect(attachmentHeader('result-2024.pdf')).toBe(`attachment; filename="result-2024.pdf"; filename*=UTF-8''result-2024.pdf`);
+    expect(attachmentHeader('result-2024.pdf')).toBe(
+      `attachment; filename="result-2024.pdf"; filename*=UTF-8''result-2024.pdf`,
+    );
   });
 
   it('gives an ASCII fallback and the exact UTF-8 name', () => {

@@ -21,6 +21,8 @@ export interface StoredFileInfo {
   size: number;
   /** Kept for a trashed item but not served to anyone (stored-file.entity.ts). */
   withheld: boolean;
+  /** What stored it: a content type's name, 'site' for the pictures made at boot; null when unrecorded. */
+  kind: string | null;
 }
 
 export interface FileStorage {

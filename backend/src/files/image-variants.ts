@@ -45,8 +45,14 @@ export class ImageVariants {
   constructor(private readonly dir: string) {}
 
   /** The sized copy of `file` (made now if missing); null when the image cannot be decoded. */
-  async variant(name: string, file: StoredFileInfo, width: ImageVariantWidth, acceptsWebp: boolean): Promise<Variant | null> {
-    if (!RESIZABLE_TYPES.has(file.type)) throw ApiError.badRequest(IMAGE_VARIANT.notAnImage, { w: IMAGE_VARIANT.notAnImage });
+  async variant(
+    name: string,
+    file: StoredFileInfo,
+    width: ImageVariantWidth,
+    acceptsWebp: boolean,
+  ): Promise<Variant | null> {
+    if (!RESIZABLE_TYPES.has(file.type))
+      throw ApiError.badRequest(IMAGE_VARIANT.notAnImage, { w: IMAGE_VARIANT.notAnImage });
     const format: VariantFormat = acceptsWebp ? 'webp' : file.type === 'image/png' ? 'png' : 'jpeg';
     const path = this.pathOf(name, width, format);
     if (!existsSync(path)) {
@@ -67,7 +73,11 @@ export class ImageVariants {
   /** Removes every sized copy of `name` (its original was replaced or deleted). */
   async removeAll(name: string): Promise<void> {
     const formats = Object.keys(CONTENT_TYPES) as VariantFormat[];
-    await Promise.all(IMAGE_VARIANT_WIDTHS.flatMap((width) => formats.map((format) => rm(this.pathOf(name, width, format), { force: true }))));
+    await Promise.all(
+      IMAGE_VARIANT_WIDTHS.flatMap((width) =>
+        formats.map((format) => rm(this.pathOf(name, width, format), { force: true })),
+      ),
+    );
   }
 
   private pathOf(name: string, width: ImageVariantWidth, format: VariantFormat): string {
@@ -77,7 +87,13 @@ export class ImageVariants {
   private async make(source: string, target: string, width: number, format: VariantFormat): Promise<void> {
     // rotate() applies the EXIF orientation of phone photos before the pixels are resized.
     const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-    const data = await (format === 'webp' ? image.webp({ quality: 78 }) : format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+    const data = await (
+      format === 'webp'
+        ? image.webp({ quality: 78 })
+        : format === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : image.jpeg({ quality: 80, mozjpeg: true })
+    ).toBuffer();
     await mkdir(this.dir, { recursive: true });
     // Written aside and renamed, so no request ever reads a half-written copy.
     const partial = `${target}.${randomBytes(4).toString('hex')}.tmp`;

@@ -25,7 +25,10 @@ describe('LocalFileStorage', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'diet-storage-'));
     repo = fakeRepo();
-    storage = new LocalFileStorage({ dataDir: dir, uploadsDir: join(dir, 'uploads') } as AppConfig, repo as unknown as Repository<StoredFileEntity>);
+    storage = new LocalFileStorage(
+      { dataDir: dir, uploadsDir: join(dir, 'uploads') } as AppConfig,
+      repo as unknown as Repository<StoredFileEntity>,
+    );
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -34,7 +37,11 @@ describe('LocalFileStorage', () => {
     expect(saved).toMatchObject({ fileName: 'My Notes.pdf', type: 'application/pdf' });
     expect(saved.url).toMatch(/^\/uploads\/material-[0-9a-f]{24}\.pdf$/);
     const name = saved.url.slice('/uploads/'.length);
-    expect(await storage.resolve(name)).toMatchObject({ originalName: 'My Notes.pdf', type: 'application/pdf', path: join(dir, 'uploads', name) });
+    expect(await storage.resolve(name)).toMatchObject({
+      originalName: 'My Notes.pdf',
+      type: 'application/pdf',
+      path: join(dir, 'uploads', name),
+    });
   });
 
   it('opens a stored file as a stream, and nothing for an unsafe name', async () => {

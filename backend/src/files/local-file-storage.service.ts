@@ -62,7 +62,9 @@ export class LocalFileStorage implements FileStorage {
     const fileName = cleanOriginalName(originalName);
     try {
       await writeFile(full, buffer);
-      await this.files.upsert({ name, originalName: fileName, size: buffer.length, type, kind: kind.slice(0, 30) }, ['name']);
+      await this.files.upsert({ name, originalName: fileName, size: buffer.length, type, kind: kind.slice(0, 30) }, [
+        'name',
+      ]);
     } catch (error) {
       // A half-written file, or a file without its row, would be an orphan nobody can serve or remove.
       await rm(full, { force: true });
@@ -87,7 +89,14 @@ export class LocalFileStorage implements FileStorage {
     try {
       const s = await stat(full);
       if (!s.isFile()) return null;
-      return { path: full, originalName: row?.originalName ?? name, type: row?.type ?? 'application/octet-stream', size: s.size, withheld: row?.withheld ?? false };
+      return {
+        path: full,
+        originalName: row?.originalName ?? name,
+        type: row?.type ?? 'application/octet-stream',
+        size: s.size,
+        withheld: row?.withheld ?? false,
+        kind: row?.kind ?? null,
+      };
     } catch {
       return null;
     }
@@ -107,4 +116,3 @@ export class LocalFileStorage implements FileStorage {
     );
   }
 }
-

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { ShutdownState } from './shutdown-state';
 
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
+  providers: [ShutdownState],
+  // GracefulShutdown (in the root module) marks the stop.
+  exports: [ShutdownState],
 })
 export class HealthModule {}

@@ -1,29 +1,61 @@
 /**
  * Sends one e-mail. With SMTP_URL it goes over SMTP (nodemailer); without, nodemailer's JSON
  * transport renders it and the JSON is written to DATA_DIR/outbox/<file>.json, so a development
- * or demo install never mails real people.
+ * or demo install never mails real people. Every mail comes from MAIL_FROM's address in the
+ * institute's name as the office published it (the site settings, read at each send through the
+ * source the content module gives at start; the seed's name before that).
  */
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { instituteSender, type AccountMail } from '../auth/account-mails';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SITE_CONTENT } from '../site/site-content';
 
 export type OutgoingMail = SendMailOptions & { to: string; messageId: string };
+
+/** Where the institute's published name is read (site-settings); the seed's name until one is given. */
+type NameSource = () => Promise<string>;
 
 @Injectable()
 export class MailSender implements OnModuleDestroy {
   private transport: Transporter | null = null;
+  private nameSource: NameSource = () => Promise.resolve(SITE_CONTENT.instituteName);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The content module hands the published site settings' name here once it has them. */
+  readInstituteNameFrom(source: NameSource): void {
+    this.nameSource = source;
+  }
+
+  /** The institute's name as the office published it now (a mail signs with it). */
+  instituteName(): Promise<string> {
+    return this.nameSource().catch(() => SITE_CONTENT.instituteName);
+  }
+
+  /**
+   * Composes a mail with the institute's current name (its signature) and sends it to `to` under a
+   * new Message-ID: the one way the site's own mails (contact, training, review) go out.
+   */
+  async sendComposed(to: string, compose: (institute: string) => AccountMail): Promise<void> {
+    const institute = await this.instituteName();
+    const host = new URL(this.config.publicUrl).hostname || 'localhost';
+    await this.send({ ...compose(institute), to, messageId: `<${randomUUID()}@${host}>` }, institute);
+  }
 
   get outboxDir(): string {
     return join(this.config.dataDir, 'outbox');
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  /** `institute`: the name already read for this mail (else read now). */
+  async send(mail: OutgoingMail, institute?: string): Promise<void> {
     const transport = this.getTransport();
-    const info = (await transport.sendMail({ from: this.config.mail.from, ...mail })) as { message?: unknown };
+    // Every mail (newsletters, invitations, send-backs) comes from MAIL_FROM's address in the institute's name.
+    const from = instituteSender(this.config.mail.from, institute ?? (await this.instituteName()));
+    const info = (await transport.sendMail({ from, ...mail })) as { message?: unknown };
     if (!this.config.smtpUrl) {
       await mkdir(this.outboxDir, { recursive: true });
       const name = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');

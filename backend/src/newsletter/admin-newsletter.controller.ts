@@ -35,8 +35,15 @@ export class AdminNewsletterController {
   }
 
   @Patch('subscribers/:id')
-  async setStatus(@Param('id') id: string, @Body() dto: SubscriberStatusDto, @CurrentAdmin() who: AdminPrincipal): Promise<WithMessage<Subscriber>> {
-    return new WithMessage(await this.admin.setStatus(id, dto.status, who), entityToast.updated(ENTITY_LABELS.subscriber));
+  async setStatus(
+    @Param('id') id: string,
+    @Body() dto: SubscriberStatusDto,
+    @CurrentAdmin() who: AdminPrincipal,
+  ): Promise<WithMessage<Subscriber>> {
+    return new WithMessage(
+      await this.admin.setStatus(id, dto.status, who),
+      entityToast.updated(ENTITY_LABELS.subscriber),
+    );
   }
 
   @Delete('subscribers/:id')
@@ -49,7 +56,10 @@ export class AdminNewsletterController {
   /** Stores the campaign and its deliveries, answers at once; the worker sends. */
   @Post('send')
   @HttpCode(201)
-  async send(@Body() dto: SendNewsletterDto, @CurrentAdmin() who: AdminPrincipal): Promise<WithMessage<NewsletterCampaign>> {
+  async send(
+    @Body() dto: SendNewsletterDto,
+    @CurrentAdmin() who: AdminPrincipal,
+  ): Promise<WithMessage<NewsletterCampaign>> {
     const campaign = await this.admin.send(dto, who);
     this.worker.kick();
     return new WithMessage(campaign, TOASTS.newsletterSent);
@@ -61,14 +71,20 @@ export class AdminNewsletterController {
   }
 
   @Get('campaigns/:id/deliveries')
-  async deliveries(@Param('id') id: string, @Query() query: DeliveryListQueryDto): Promise<PageResult<NewsletterDelivery>> {
+  async deliveries(
+    @Param('id') id: string,
+    @Query() query: DeliveryListQueryDto,
+  ): Promise<PageResult<NewsletterDelivery>> {
     const page = await this.admin.deliveryList(id, query.state, query);
     return new PageResult(page.items, page.meta);
   }
 
   @Post('campaigns/:id/retry')
   @HttpCode(200)
-  async retry(@Param('id') id: string, @CurrentAdmin() who: AdminPrincipal): Promise<WithMessage<{ retried: number; campaign: NewsletterCampaign }>> {
+  async retry(
+    @Param('id') id: string,
+    @CurrentAdmin() who: AdminPrincipal,
+  ): Promise<WithMessage<{ retried: number; campaign: NewsletterCampaign }>> {
     const result = await this.admin.retry(id, who);
     this.worker.kick();
     return new WithMessage(result, TOASTS.deliveriesRetried);

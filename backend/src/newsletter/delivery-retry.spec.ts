@@ -1,7 +1,8 @@
 import { isTransientMailError, nextAttemptAt } from './delivery-retry';
 
 /** An error shaped like nodemailer's. */
-const smtpError = (responseCode: number | undefined, code = 'EENVELOPE') => Object.assign(new Error(`${responseCode ?? ''} refused`), { responseCode, code });
+const smtpError = (responseCode: number | undefined, code = 'EENVELOPE') =>
+  Object.assign(new Error(`${responseCode ?? ''} refused`), { responseCode, code });
 
 describe('newsletter delivery retries', () => {
   it('retries SMTP 4xx refusals and unreachable servers, not 5xx refusals or unbuildable mails', () => {
@@ -12,7 +13,8 @@ describe('newsletter delivery retries', () => {
     expect(isTransientMailError(smtpError(554, 'EMESSAGE'))).toBe(false);
     expect(isTransientMailError(smtpError(535, 'EAUTH'))).toBe(false);
     // nodemailer: connection refused is ESOCKET, a greeting or socket timeout ETIMEDOUT, a lost connection ECONNECTION.
-    for (const code of ['ESOCKET', 'ETIMEDOUT', 'ECONNECTION', 'EDNS', 'ECONNREFUSED']) expect(isTransientMailError(smtpError(undefined, code))).toBe(true);
+    for (const code of ['ESOCKET', 'ETIMEDOUT', 'ECONNECTION', 'EDNS', 'ECONNREFUSED'])
+      expect(isTransientMailError(smtpError(undefined, code))).toBe(true);
     expect(isTransientMailError(smtpError(undefined, 'EENVELOPE'))).toBe(false);
     expect(isTransientMailError(new Error('disk full'))).toBe(true);
   });

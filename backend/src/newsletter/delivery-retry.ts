@@ -20,7 +20,12 @@ export function isTransientMailError(error: unknown): boolean {
  * When the delivery that has just failed its `attempts`-th try is tried again, or null when it
  * counts as failed (permanent error, or every retry used).
  */
-export function nextAttemptAt(error: unknown, attempts: number, delaysMs: readonly number[], now: number = Date.now()): Date | null {
+export function nextAttemptAt(
+  error: unknown,
+  attempts: number,
+  delaysMs: readonly number[],
+  now: number = Date.now(),
+): Date | null {
   if (!isTransientMailError(error)) return null;
   const wait = delaysMs[attempts - 1];
   return wait === undefined ? null : new Date(now + wait);

@@ -5,6 +5,7 @@ import { DataSource, MoreThanOrEqual, Repository } from 'typeorm';
 import { SUBSCRIBER_TYPES, type DeliveryState, type SubscriberType } from '@diet/contracts/enums';
 import type { NewsletterCampaign, NewsletterDelivery, Subscriber } from '@diet/contracts/entities';
 import { DAY_MS, todayInInstitute } from '@diet/contracts/limits';
+import { ADDRESS_ENTITIES } from '../activity/activity-readers';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
@@ -58,7 +59,8 @@ export class NewsletterAdminService {
   async overview(query: SubscriberListQueryDto, now: Date = new Date()): Promise<NewsletterOverview> {
     const qb = this.subscribers.createQueryBuilder('s');
     if (query.type) qb.andWhere('s.type = :type', { type: query.type });
-    if (query.q) qb.andWhere("(s.name LIKE :q ESCAPE '!' OR s.email LIKE :q ESCAPE '!')", { q: containsPattern(query.q) });
+    if (query.q)
+      qb.andWhere("(s.name LIKE :q ESCAPE '!' OR s.email LIKE :q ESCAPE '!')", { q: containsPattern(query.q) });
     qb.orderBy('s.subscribedAt', 'DESC').addOrderBy('s.id', 'ASC');
     const page = await paginate(qb, query);
     const [stats, logs] = await Promise.all([this.stats(now), this.campaignList(LOG_LIMIT)]);
@@ -79,7 +81,12 @@ export class NewsletterAdminService {
       .setParameters({ weekAgo })
       .groupBy('s.type')
       .addGroupBy('s.status')
-      .getRawMany<{ type: SubscriberType; status: number | boolean | string; n: string | number; week: string | number | null }>();
+      .getRawMany<{
+        type: SubscriberType;
+        status: number | boolean | string;
+        n: string | number;
+        week: string | number | null;
+      }>();
     const byType = emptyByType();
     const weekByType = emptyByType();
     let inactive = 0;
@@ -96,7 +103,10 @@ export class NewsletterAdminService {
     }
     const [newLast30Days, newPrevious30Days, emailsSentThisMonth] = await Promise.all([
       this.subscribers.count({ where: { subscribedAt: MoreThanOrEqual(d30) } }),
-      this.subscribers.createQueryBuilder('s').where('s.subscribedAt >= :d60 AND s.subscribedAt < :d30', { d60, d30 }).getCount(),
+      this.subscribers
+        .createQueryBuilder('s')
+        .where('s.subscribedAt >= :d60 AND s.subscribedAt < :d30', { d60, d30 })
+        .getCount(),
       this.deliveries.count({ where: { state: 'sent', sentAt: MoreThanOrEqual(monthStart) } }),
     ]);
     const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -106,7 +116,8 @@ export class NewsletterAdminService {
       byType,
       thisWeek: { total: sum(weekByType), byType: weekByType },
       emailsSentThisMonth,
-      growthRate: newPrevious30Days === 0 ? null : Math.round(((newLast30Days - newPrevious30Days) / newPrevious30Days) * 100),
+      growthRate:
+        newPrevious30Days === 0 ? null : Math.round(((newLast30Days - newPrevious30Days) / newPrevious30Days) * 100),
       newLast30Days,
       newPrevious30Days,
       openRate: null,
@@ -124,8 +135,9 @@ export class NewsletterAdminService {
   async setStatus(id: string, status: boolean, admin: AdminPrincipal): Promise<Subscriber> {
     const s = await this.subscriber(id);
     // Switched off by the office counts as unsubscribed for the privacy policy's deletion.
-    if (s.status !== status) await this.subscribers.update({ id }, { status, unsubscribedAt: status ? null : new Date() });
-    await this.activity.record('Updated', 'subscriber', id, s.email, admin);
+    if (s.status !== status)
+      await this.subscribers.update({ id }, { status, unsubscribedAt: status ? null : new Date() });
+    await this.activity.record('Updated', ADDRESS_ENTITIES.subscriber, id, s.email, admin);
     return toSubscriber({ ...s, status });
   }
 
@@ -136,7 +148,7 @@ export class NewsletterAdminService {
       await tx.delete(SubscriberEntity, { id });
       await deleteDeliveriesTo(tx, s.email);
     });
-    await this.activity.record('Deleted', 'subscriber', id, s.email, admin);
+    await this.activity.record('Deleted', ADDRESS_ENTITIES.subscriber, id, s.email, admin);
   }
 
   /**
@@ -146,14 +158,27 @@ export class NewsletterAdminService {
   async send(dto: SendNewsletterDto, admin: AdminPrincipal): Promise<NewsletterCampaign> {
     const content = sanitizeNewsletter(dto.content);
     const campaignId = await this.dataSource.transaction(async (tx) => {
-      const recipients = await tx.find(SubscriberEntity, { select: { email: true }, where: { status: true }, order: { subscribedAt: 'ASC' } });
+      const recipients = await tx.find(SubscriberEntity, {
+        select: { email: true },
+        where: { status: true },
+        order: { subscribedAt: 'ASC' },
+      });
       const emails = [...new Set(recipients.map((r) => r.email.toLowerCase()))];
       const campaign = await tx.save(
         NewsletterCampaignEntity,
-        tx.create(NewsletterCampaignEntity, { subject: dto.subject, content, recipientCount: emails.length, createdBy: admin.email }),
+        tx.create(NewsletterCampaignEntity, {
+          subject: dto.subject,
+          content,
+          recipientCount: emails.length,
+          createdBy: admin.email,
+        }),
       );
       for (let i = 0; i < emails.length; i += INSERT_CHUNK) {
-        const chunk = emails.slice(i, i + INSERT_CHUNK).map((email) => tx.create(NewsletterDeliveryEntity, { campaignId: campaign.id, email, state: 'pending', attempts: 0 }));
+        const chunk = emails
+          .slice(i, i + INSERT_CHUNK)
+          .map((email) =>
+            tx.create(NewsletterDeliveryEntity, { campaignId: campaign.id, email, state: 'pending', attempts: 0 }),
+          );
         await tx.save(NewsletterDeliveryEntity, chunk, { reload: false });
       }
       return campaign.id;
@@ -169,7 +194,11 @@ export class NewsletterAdminService {
     return toCampaign(c, counts.get(id));
   }
 
-  async deliveryList(campaignId: string, state: DeliveryState | null | undefined, page: { page?: number; pageSize?: number }): Promise<{ items: NewsletterDelivery[]; meta: ListMeta }> {
+  async deliveryList(
+    campaignId: string,
+    state: DeliveryState | null | undefined,
+    page: { page?: number; pageSize?: number },
+  ): Promise<{ items: NewsletterDelivery[]; meta: ListMeta }> {
     await this.campaign(campaignId);
     const qb = this.deliveries.createQueryBuilder('d').where('d.campaignId = :campaignId', { campaignId });
     if (state) qb.andWhere('d.state = :state', { state });
@@ -238,7 +267,10 @@ const toSubscriber = (s: SubscriberEntity): Subscriber => ({
   status: s.status,
 });
 
-function toCampaign(c: NewsletterCampaignEntity, counts: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 }): NewsletterCampaign {
+function toCampaign(
+  c: NewsletterCampaignEntity,
+  counts: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 },
+): NewsletterCampaign {
   return {
     id: c.id,
     subject: c.subject,

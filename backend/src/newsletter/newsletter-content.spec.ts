@@ -2,13 +2,22 @@ import { mailBodies, newsletterText, sanitizeNewsletter } from './newsletter-con
 
 describe('newsletter content', () => {
   it('removes scripts and event handlers from HTML, keeps formatting', () => {
-    const clean = sanitizeNewsletter('<p onclick="x()">Hello <b>all</b></p><script>alert(1)</script><a href="javascript:x">l</a>');
+    const clean = sanitizeNewsletter(
+      '<p onclick="x()">Hello <b>all</b></p><script>alert(1)</script><a href="javascript:x">l</a>',
+    );
     expect(clean).toBe('<p>Hello <b>all</b></p><a>l</a>');
   });
   it('leaves no markup that runs inside raw-text elements (xmp, noembed, noscript, iframe, textarea)', () => {
     for (const tag of ['xmp', 'noembed', 'noframes', 'noscript', 'iframe', 'textarea', 'style']) {
-      const clean = sanitizeNewsletter(`<p>x</p><${tag}></${tag}><img src=x onerror=alert(1)><svg onload=alert(1)></${tag}>`);
-      expect({ tag, clean }).toEqual({ tag, clean: expect.not.stringMatching(/onerror|onload|<svg|<\/?(xmp|noembed|noframes|noscript|iframe|textarea|style)/i) });
+      const clean = sanitizeNewsletter(
+        `<p>x</p><${tag}></${tag}><img src=x onerror=alert(1)><svg onload=alert(1)></${tag}>`,
+      );
+      expect({ tag, clean }).toEqual({
+        tag,
+        clean: expect.not.stringMatching(
+          /onerror|onload|<svg|<\/?(xmp|noembed|noframes|noscript|iframe|textarea|style)/i,
+        ),
+      });
     }
   });
   it('leaves plain text untouched', () => {

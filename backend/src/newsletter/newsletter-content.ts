@@ -34,7 +34,6 @@ export function newsletterText(content: string): string {
     .trim();
 }
 
-
 /** The HTML and text parts of one mail, each ending with the recipient's unsubscribe link. */
 export function mailBodies(content: string, unsubscribeUrl: string): { html: string; text: string } {
   const body = isHtml(content) ? content : `<p>${escapeMarkup(content).replace(/\r?\n/g, '<br>')}</p>`;

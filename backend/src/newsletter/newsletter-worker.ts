@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailSender } from '../mail/mail-sender';
+import { AppMetrics } from '../metrics/app-metrics';
 import { NewsletterCampaignEntity } from './newsletter-campaign.entity';
 import { nextAttemptAt } from './delivery-retry';
 import { mailBodies } from './newsletter-content';
@@ -41,6 +42,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailSender,
+    private readonly metrics: AppMetrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +61,9 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     if (this.running) return;
     this.running = true;
     // A database hiccup at boot must not stop the app: the first round retries the release.
-    await this.releaseExpiredClaims().catch((error: unknown) => this.logger.warn(`could not release expired claims: ${String((error as Error)?.message ?? error)}`));
+    await this.releaseExpiredClaims().catch((error: unknown) =>
+      this.logger.warn(`could not release expired claims: ${String((error as Error)?.message ?? error)}`),
+    );
     this.schedule(0);
   }
 
@@ -100,14 +104,21 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     if (!this.running) return;
     this.timer = setTimeout(() => {
       this.round = this.runOnce()
+        .then((handled) => {
+          this.metrics.jobRan('newsletter-send', 'success');
+          return handled;
+        })
         .catch((error: unknown) => {
+          this.metrics.jobRan('newsletter-send', 'failure');
           this.logger.error(`newsletter round failed: ${String((error as Error)?.message ?? error)}`);
           return 0;
         })
         .then((handled) => {
           this.round = null;
           // A full batch means more may be waiting; otherwise poll.
-          this.schedule(handled >= MAX_BATCH ? 0 : handled > 0 ? Math.min(this.config.mail.pollMs, 50) : this.config.mail.pollMs);
+          this.schedule(
+            handled >= MAX_BATCH ? 0 : handled > 0 ? Math.min(this.config.mail.pollMs, 50) : this.config.mail.pollMs,
+          );
         });
     }, delay);
     this.timer.unref?.();
@@ -153,18 +164,27 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
           'SELECT id FROM newsletter_deliveries WHERE state = ? AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED',
           ['pending', now, limit],
         );
-        return mark(tx, rows.map((r) => r.id));
+        return mark(
+          tx,
+          rows.map((r) => r.id),
+        );
       });
     } else {
       const candidates = await this.repo()
         .createQueryBuilder('d')
         .select('d.id', 'id')
-        .where('d.state = :pending AND (d.nextAttemptAt IS NULL OR d.nextAttemptAt <= :now)', { pending: 'pending', now })
+        .where('d.state = :pending AND (d.nextAttemptAt IS NULL OR d.nextAttemptAt <= :now)', {
+          pending: 'pending',
+          now,
+        })
         .orderBy('d.createdAt', 'ASC')
         .addOrderBy('d.id', 'ASC')
         .limit(limit)
         .getRawMany<{ id: string }>();
-      picked = await mark(this.dataSource.manager, candidates.map((c) => c.id));
+      picked = await mark(
+        this.dataSource.manager,
+        candidates.map((c) => c.id),
+      );
     }
     if (picked === 0) return [];
     return this.repo()
@@ -188,17 +208,27 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnApplicationSh
     await this.repo()
       .createQueryBuilder()
       .update()
-      .set({ state, error, claimToken: null, claimedAt: null, nextAttemptAt: null, sentAt: state === 'sent' ? new Date() : null })
+      .set({
+        state,
+        error,
+        claimToken: null,
+        claimedAt: null,
+        nextAttemptAt: null,
+        sentAt: state === 'sent' ? new Date() : null,
+      })
       .where('id = :id AND claim_token = :token', { id, token })
       .execute();
   }
 
   /** A failed SMTP try: back to pending until its next try when the error passes and retries are left, else failed. */
   private async failed(delivery: NewsletterDeliveryEntity, token: string, error: unknown): Promise<void> {
+    this.metrics.mailFailures.inc();
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     const retryAt = nextAttemptAt(error, delivery.attempts, this.config.mail.retryDelaysMs);
     if (!retryAt) return this.finish(delivery.id, token, 'failed', reason);
-    this.logger.warn(`delivery ${delivery.id} refused on try ${delivery.attempts} (${reason}); next try at ${retryAt.toISOString()}`);
+    this.logger.warn(
+      `delivery ${delivery.id} refused on try ${delivery.attempts} (${reason}); next try at ${retryAt.toISOString()}`,
+    );
     await this.repo()
       .createQueryBuilder()
       .update()
@@ -246,4 +276,3 @@ function hostOf(url: string): string {
     return 'localhost';
   }
 }
-

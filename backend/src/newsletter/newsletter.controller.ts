@@ -41,6 +41,9 @@ export class NewsletterController {
   @HttpCode(200)
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<WithMessage<UnsubscribeState>> {
     const result = await this.newsletter.unsubscribe(query.token);
-    return new WithMessage({ email: result.email, active: false }, result.wasActive ? TOASTS.unsubscribed : TOASTS.alreadyUnsubscribed);
+    return new WithMessage(
+      { email: result.email, active: false },
+      result.wasActive ? TOASTS.unsubscribed : TOASTS.alreadyUnsubscribed,
+    );
   }
 }

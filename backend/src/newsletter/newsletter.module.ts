@@ -11,7 +11,10 @@ import { NewsletterService } from './newsletter.service';
 import { SubscriberEntity } from './subscriber.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterCampaignEntity, NewsletterDeliveryEntity, SubscriberEntity]), MailModule],
+  imports: [
+    TypeOrmModule.forFeature([NewsletterCampaignEntity, NewsletterDeliveryEntity, SubscriberEntity]),
+    MailModule,
+  ],
   controllers: [NewsletterController, AdminNewsletterController],
   providers: [NewsletterService, NewsletterAdminService, NewsletterWorker],
   exports: [NewsletterWorker],

@@ -59,11 +59,21 @@ export class NewsletterService {
     const existing = await this.subscribers.findOne({ where: { email } });
     if (existing?.status) throw new ApiError(409, HTTP_ERRORS.alreadySubscribed);
     if (existing) {
-      await this.subscribers.update({ id: existing.id }, { name: dto.name, type: dto.type, status: true, subscribedAt: now, unsubscribedAt: null });
+      await this.subscribers.update(
+        { id: existing.id },
+        { name: dto.name, type: dto.type, status: true, subscribedAt: now, unsubscribedAt: null },
+      );
       return;
     }
     try {
-      await this.subscribers.insert({ name: dto.name, email, type: dto.type, status: true, subscribedAt: now, unsubscribeToken: newUnsubscribeToken() });
+      await this.subscribers.insert({
+        name: dto.name,
+        email,
+        type: dto.type,
+        status: true,
+        subscribedAt: now,
+        unsubscribeToken: newUnsubscribeToken(),
+      });
     } catch (error) {
       // Two submissions at once: the unique index decides, the loser hears "already subscribed".
       if (isDuplicateKey(error)) throw new ApiError(409, HTTP_ERRORS.alreadySubscribed);
@@ -93,5 +103,11 @@ export class NewsletterService {
 }
 
 function toRecent(c: NewsletterCampaignEntity): RecentNewsletter {
-  return { id: c.id, createdAt: c.createdAt.toISOString(), subject: c.subject, content: newsletterText(c.content), recipientCount: c.recipientCount };
+  return {
+    id: c.id,
+    createdAt: c.createdAt.toISOString(),
+    subject: c.subject,
+    content: newsletterText(c.content),
+    recipientCount: c.recipientCount,
+  };
 }

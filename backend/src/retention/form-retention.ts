@@ -6,16 +6,20 @@
  * its revisions. Every replica runs it hourly. Each row goes by a conditional DELETE whose affected
  * count says which replica removed it, so a row is removed, counted, logged and its file removed
  * once; a run that removed something leaves one entry in the activity log.
+ * The activity log's entries that name a visitor's address (a subscriber's, a message's sender)
+ * lose it with the record they name, and at the latest 12 months after they were written: the
+ * entry stays (who did what, when), its label goes.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { activityNameOf } from '@diet/contracts/content-type';
 import { research } from '@diet/contracts/content-types/research';
-import { RETENTION_MONTHS } from '@diet/contracts/retention';
+import { ACTIVITY_ADDRESS_REMOVED, RETENTION_MONTHS } from '@diet/contracts/retention';
 import { DataSource, In, LessThan, type EntityManager } from 'typeorm';
 import { ActivityLogEntity } from '../activity/activity-log.entity';
+import { ADDRESS_ENTITIES } from '../activity/activity-readers';
 import { ActivityService } from '../activity/activity.service';
-import { HourlyJob } from '../common/hourly-job';
+import { PeriodicJob } from '../common/periodic-job';
 import { removeFiles } from '../common/upload/file-with-record';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { contentFileOf, fileUrlsOf } from '../content/content-file';
@@ -66,14 +70,20 @@ export class FormRetentionService {
   /** Deletes what has been kept for its period at `now`; the counts are what THIS call deleted. */
   async deleteExpired(now = new Date()): Promise<RetentionCounts> {
     const files: string[] = [];
+    /** The ids of the messages and subscribers this run deletes: their entries' addresses go too. */
+    const gone: string[] = [];
     const counts = await this.db.transaction(async (tx) => {
       const done: RetentionCounts = {
-        contactMessages: await this.contactMessages(tx, monthsBefore(now, RETENTION_MONTHS.contactMessages)),
-        subscribers: await this.subscribers(tx, monthsBefore(now, RETENTION_MONTHS.unsubscribedSubscribers)),
+        contactMessages: await this.contactMessages(tx, monthsBefore(now, RETENTION_MONTHS.contactMessages), gone),
+        subscribers: await this.subscribers(tx, monthsBefore(now, RETENTION_MONTHS.unsubscribedSubscribers), gone),
         proposals: await this.proposals(tx, monthsBefore(now, RETENTION_MONTHS.proposalsNotApproved), files),
       };
+      await this.redactAddresses(tx, monthsBefore(now, RETENTION_MONTHS.activityAddresses), gone);
       if (done.contactMessages + done.subscribers + done.proposals > 0)
-        await this.activity.write({ verb: 'Deleted', entity: 'privacy policy', entityId: null, action: retentionAction(done) }, tx);
+        await this.activity.write(
+          { verb: 'Deleted', entity: 'privacy policy', entityId: null, action: retentionAction(done) },
+          tx,
+        );
       return done;
     });
     // Once the deletes are written, as a purge does: a file that cannot go is logged, not retried.
@@ -81,19 +91,62 @@ export class FormRetentionService {
     return counts;
   }
 
-  private async contactMessages(tx: EntityManager, before: Date): Promise<number> {
-    const rows = await tx.find(ContactMessageEntity, { select: { id: true }, where: { createdAt: LessThan(before) }, order: { createdAt: 'ASC' }, take: BATCH });
+  private async contactMessages(tx: EntityManager, before: Date, gone: string[]): Promise<number> {
+    const rows = await tx.find(ContactMessageEntity, {
+      select: { id: true },
+      where: { createdAt: LessThan(before) },
+      order: { createdAt: 'ASC' },
+      take: BATCH,
+    });
     if (rows.length === 0) return 0;
-    return (await tx.delete(ContactMessageEntity, { id: In(rows.map((r) => r.id)), createdAt: LessThan(before) })).affected ?? 0;
+    gone.push(...rows.map((r) => r.id));
+    return (
+      (await tx.delete(ContactMessageEntity, { id: In(rows.map((r) => r.id)), createdAt: LessThan(before) }))
+        .affected ?? 0
+    );
   }
 
-  private async subscribers(tx: EntityManager, before: Date): Promise<number> {
-    const rows = await tx.find(SubscriberEntity, { select: { id: true, email: true }, where: { status: false, unsubscribedAt: LessThan(before) }, order: { unsubscribedAt: 'ASC' }, take: BATCH });
+  /**
+   * Entries naming a subscriber or a message (their address, a sender's name) written before
+   * `before`, or naming a record in `gone`: the label is replaced by ACTIVITY_ADDRESS_REMOVED.
+   */
+  private async redactAddresses(tx: EntityManager, before: Date, gone: string[]): Promise<void> {
+    const removed = `%: ${ACTIVITY_ADDRESS_REMOVED}`;
+    const qb = tx
+      .createQueryBuilder(ActivityLogEntity, 'a')
+      .select(['a.id', 'a.verb', 'a.entity'])
+      .where('a.entity IN (:...entities)', { entities: Object.values(ADDRESS_ENTITIES) })
+      .andWhere('a.action NOT LIKE :removed', { removed });
+    qb.andWhere(gone.length > 0 ? '(a.createdAt < :before OR a.entityId IN (:...gone))' : 'a.createdAt < :before', {
+      before,
+      gone,
+    });
+    for (const entry of await qb.orderBy('a.createdAt', 'ASC').take(BATCH).getMany()) {
+      await tx.update(
+        ActivityLogEntity,
+        { id: entry.id },
+        { action: `${entry.verb} ${entry.entity}: ${ACTIVITY_ADDRESS_REMOVED}` },
+      );
+    }
+  }
+
+  private async subscribers(tx: EntityManager, before: Date, gone: string[]): Promise<number> {
+    const rows = await tx.find(SubscriberEntity, {
+      select: { id: true, email: true },
+      where: { status: false, unsubscribedAt: LessThan(before) },
+      order: { unsubscribedAt: 'ASC' },
+      take: BATCH,
+    });
     let deleted = 0;
     for (const s of rows) {
       // Subscribed again meanwhile (status true, no unsubscribe time): kept.
-      if ((await tx.delete(SubscriberEntity, { id: s.id, status: false, unsubscribedAt: LessThan(before) })).affected !== 1) continue;
+      if (
+        (await tx.delete(SubscriberEntity, { id: s.id, status: false, unsubscribedAt: LessThan(before) })).affected !==
+        1
+      )
+        continue;
       deleted++;
+      gone.push(s.id);
       await deleteDeliveriesTo(tx, s.email);
     }
     return deleted;
@@ -121,7 +174,8 @@ export class FormRetentionService {
       .getMany();
     let deleted = 0;
     for (const row of rows) {
-      if ((await repo.delete({ id: row.id, isApproved: false, isAdminPublished: false } as never)).affected !== 1) continue;
+      if ((await repo.delete({ id: row.id, isApproved: false, isAdminPublished: false } as never)).affected !== 1)
+        continue;
       deleted++;
       const versions = [row, ...(await this.proposalRevisions.snapshots(tx, row.id))];
       files.push(...fileUrlsOf(contentFileOf(research), versions));
@@ -133,7 +187,9 @@ export class FormRetentionService {
 
 /** Runs the deletions on every replica, hourly and at boot. */
 @Injectable()
-export class FormRetentionWorker extends HourlyJob {
+export class FormRetentionWorker extends PeriodicJob {
+  protected readonly jobName = 'form-retention';
+
   constructor(private readonly retention: FormRetentionService) {
     super();
   }

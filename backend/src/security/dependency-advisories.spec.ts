@@ -14,7 +14,11 @@ const ROOT = resolve(__dirname, '../../..');
 /** Per package, per major line: the first release without the advisory (and the advisory). */
 const FIXED_IN: Record<string, Record<string, [string, string]>> = {
   'sanitize-html': { '2': ['2.17.4', 'CVE-2026-44990, script through xmp'] },
-  nodemailer: { '7': ['99.0.0', 'GHSA-p6gq-j5cr-w38f, GHSA-2x7j-588g-ccc2: no fix on 7.x'], '8': ['99.0.0', 'no fix on 8.x'], '9': ['9.1.0', 'GHSA-2x7j-588g-ccc2'] },
+  nodemailer: {
+    '7': ['99.0.0', 'GHSA-p6gq-j5cr-w38f, GHSA-2x7j-588g-ccc2: no fix on 7.x'],
+    '8': ['99.0.0', 'no fix on 8.x'],
+    '9': ['9.1.0', 'GHSA-2x7j-588g-ccc2'],
+  },
   'path-to-regexp': { '8': ['8.4.0', 'CVE-2026-4926'] },
   'body-parser': { '2': ['2.3.0', 'GHSA-v422-hmwv-36x6'] },
   qs: { '6': ['6.14.1', 'CVE-2025-15284'] },
@@ -30,7 +34,11 @@ const FIXED_IN: Record<string, Record<string, [string, string]>> = {
   mysql2: { '3': ['3.23.1', 'GHSA-rgwj-5xj2-c3m3'] },
 };
 
-const parts = (version: string) => version.split(/[.+-]/).slice(0, 3).map((n) => Number(n) || 0);
+const parts = (version: string) =>
+  version
+    .split(/[.+-]/)
+    .slice(0, 3)
+    .map((n) => Number(n) || 0);
 function older(a: string, b: string): boolean {
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i];
@@ -41,11 +49,14 @@ function older(a: string, b: string): boolean {
 function installedCopies(name: string, dir: string, depth = 0): { path: string; version: string }[] {
   const found: { path: string; version: string }[] = [];
   const manifest = join(dir, name, 'package.json');
-  if (existsSync(manifest)) found.push({ path: join(dir, name), version: JSON.parse(readFileSync(manifest, 'utf8')).version });
+  if (existsSync(manifest))
+    found.push({ path: join(dir, name), version: JSON.parse(readFileSync(manifest, 'utf8')).version });
   if (depth > 4 || !existsSync(dir)) return found;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-    const packages = entry.name.startsWith('@') ? readdirSync(join(dir, entry.name)).map((n) => join(dir, entry.name, n)) : [join(dir, entry.name)];
+    const packages = entry.name.startsWith('@')
+      ? readdirSync(join(dir, entry.name)).map((n) => join(dir, entry.name, n))
+      : [join(dir, entry.name)];
     for (const pkg of packages) {
       const nested = join(pkg, 'node_modules');
       if (existsSync(nested)) found.push(...installedCopies(name, nested, depth + 1));
@@ -57,10 +68,18 @@ function installedCopies(name: string, dir: string, depth = 0): { path: string; 
 describe('dependencies against the advisories found by hand', () => {
   it.each(Object.keys(FIXED_IN))('%s: no installed copy older than its fix', (name) => {
     // The workspaces' own node_modules too (a version another workspace pins differently).
-    const roots = [ROOT, ...readdirSync(ROOT).map((d) => join(ROOT, d)), ...readdirSync(join(ROOT, 'libs')).map((d) => join(ROOT, 'libs', d))];
+    const roots = [
+      ROOT,
+      ...readdirSync(ROOT).map((d) => join(ROOT, d)),
+      ...readdirSync(join(ROOT, 'libs')).map((d) => join(ROOT, 'libs', d)),
+    ];
     const copies = roots.flatMap((root) => installedCopies(name, join(root, 'node_modules')));
     const vulnerable = copies
-      .map(({ path, version }) => ({ path: path.replace(ROOT, '.'), version, fix: FIXED_IN[name][String(parts(version)[0])] }))
+      .map(({ path, version }) => ({
+        path: path.replace(ROOT, '.'),
+        version,
+        fix: FIXED_IN[name][String(parts(version)[0])],
+      }))
       .filter(({ version, fix }) => fix && older(version, fix[0]))
       .map(({ path, version, fix }) => `${path} ${version}: ${fix![1]} (fixed in ${fix![0]})`);
     expect(vulnerable).toEqual([]);
@@ -73,7 +92,11 @@ describe('dependencies against the advisories found by hand', () => {
   });
 
   it('runs SQLite 3.53.2 or later (CVE-2026-11822 and CVE-2026-11824 in the copy better-sqlite3 bundles)', async () => {
-    const db = await new DataSource({ type: 'better-sqlite3', driver: SQLITE_DRIVER, database: ':memory:' }).initialize();
+    const db = await new DataSource({
+      type: 'better-sqlite3',
+      driver: SQLITE_DRIVER,
+      database: ':memory:',
+    }).initialize();
     const [{ version }] = (await db.query('select sqlite_version() as version')) as { version: string }[];
     await db.destroy();
     expect(older(version, '3.53.2')).toBe(false);

@@ -3,8 +3,19 @@
  * A record may carry a PDF or a picture: the seed stores it first and fills the type's file columns.
  */
 import type { Scene } from '../common/media/illustration';
+import { TRAINING_DEMO } from './training-demo';
 import { TRANSPARENCY_DEMO } from './transparency-demo';
-import { DEMO_BOOKS, DEMO_COURSES, DEMO_EVENTS, DEMO_GALLERY, DEMO_MATERIALS, DEMO_PAPERS, DEMO_RESULTS, DEMO_STAFF, DEMO_TRAINEES } from './demo-data';
+import {
+  DEMO_BOOKS,
+  DEMO_COURSES,
+  DEMO_EVENTS,
+  DEMO_GALLERY,
+  DEMO_MATERIALS,
+  DEMO_PAPERS,
+  DEMO_RESULTS,
+  DEMO_STAFF,
+  DEMO_TRAINEES,
+} from './demo-data';
 
 export interface DemoPdf {
   title: string;
@@ -33,16 +44,32 @@ const GALLERY_SCENES: Scene[] = ['campus', 'classroom', 'garden', 'lab'];
 
 export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
   // Twice the 360 x 420 a card needs, so a phone with a 2x screen gets a sharp photo (issue 23).
-  staff: () => DEMO_STAFF.map((s, i) => ({ ...s, displayOrder: i, picture: { title: s.name, seed: i, scene: 'portrait', size: [720, 840], copies: { Thumb: [120, 140] } } })),
+  staff: () =>
+    DEMO_STAFF.map((s, i) => ({
+      ...s,
+      displayOrder: i,
+      picture: { title: s.name, seed: i, scene: 'portrait', size: [720, 840], copies: { Thumb: [120, 140] } },
+    })),
   gallery: ({ day }) =>
     DEMO_GALLERY.map((g, i) => ({
       title: g.title,
       category: g.category,
       date: day(g.inDays),
-      picture: { title: g.title, seed: i, scene: GALLERY_SCENES[i % GALLERY_SCENES.length], size: [960, 640], copies: { Thumb: [320, 213], Large: 'original' } },
+      picture: {
+        title: g.title,
+        seed: i,
+        scene: GALLERY_SCENES[i % GALLERY_SCENES.length],
+        size: [960, 640],
+        copies: { Thumb: [320, 213], Large: 'original' },
+      },
     })),
   book: () => DEMO_BOOKS,
-  event: ({ day }) => DEMO_EVENTS.map(({ inDays, startTime, ...event }) => ({ ...event, date: day(inDays), startTime: startTime ?? null })),
+  event: ({ day }) =>
+    DEMO_EVENTS.map(({ inDays, startTime, ...event }) => ({
+      ...event,
+      date: day(inDays),
+      startTime: startTime ?? null,
+    })),
   course: () => DEMO_COURSES,
   trainee: () => DEMO_TRAINEES,
   result: ({ day, year }) =>
@@ -69,7 +96,16 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       course: m.course,
       type: m.type,
       uploadDate: day(-m.daysAgo),
-      pdf: { title: m.title, lines: [`Subject: ${m.subject}`, `Course: ${m.course}`, `Type: ${m.type}`, '', 'Prepared by the faculty of DIET Faridkot for trainee teachers.'] },
+      pdf: {
+        title: m.title,
+        lines: [
+          `Subject: ${m.subject}`,
+          `Course: ${m.course}`,
+          `Type: ${m.type}`,
+          '',
+          'Prepared by the faculty of DIET Faridkot for trainee teachers.',
+        ],
+      },
     })),
   research: ({ year }) =>
     DEMO_PAPERS.map(({ yearsAgo, ...p }) => ({
@@ -85,7 +121,16 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       publishDate: day(-2),
       expiryDate: day(30),
       pinned: true,
-      pdf: { title: 'D.El.Ed Admissions 2026-28 Counselling Schedule', lines: ['Day 1: Merit ranks 1-60, 10:00 AM', 'Day 2: Merit ranks 61-120, 10:00 AM', 'Day 3: Reserved categories, 10:00 AM', '', 'Venue: Conference Hall, DIET Faridkot'] },
+      pdf: {
+        title: 'D.El.Ed Admissions 2026-28 Counselling Schedule',
+        lines: [
+          'Day 1: Merit ranks 1-60, 10:00 AM',
+          'Day 2: Merit ranks 61-120, 10:00 AM',
+          'Day 3: Reserved categories, 10:00 AM',
+          '',
+          'Venue: Conference Hall, DIET Faridkot',
+        ],
+      },
     },
     {
       title: 'Date Sheet: D.El.Ed 1st Year Examinations, December 2026',
@@ -94,7 +139,17 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       publishDate: day(-5),
       expiryDate: day(25),
       pinned: false,
-      pdf: { title: 'D.El.Ed 1st Year Date Sheet December 2026', lines: ['Paper 1: Childhood and Development of Children', 'Paper 2: Education, Society and Curriculum', 'Paper 3: Pedagogy of Mathematics', 'Paper 4: Proficiency in Punjabi', '', 'Time: 10:00 AM to 1:00 PM'] },
+      pdf: {
+        title: 'D.El.Ed 1st Year Date Sheet December 2026',
+        lines: [
+          'Paper 1: Childhood and Development of Children',
+          'Paper 2: Education, Society and Curriculum',
+          'Paper 3: Pedagogy of Mathematics',
+          'Paper 4: Proficiency in Punjabi',
+          '',
+          'Time: 10:00 AM to 1:00 PM',
+        ],
+      },
     },
     {
       title: 'Submission of Diksha Lab Module Assignments',
@@ -111,7 +166,16 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       publishDate: day(-8),
       expiryDate: day(60),
       pinned: false,
-      pdf: { title: 'School Internship 2026 Allotment', lines: ['Group A: Government Senior Secondary School, Faridkot', 'Group B: Government High School, Kotkapura', 'Group C: Government Primary School, Sadiq', '', 'Reporting time: 8:30 AM'] },
+      pdf: {
+        title: 'School Internship 2026 Allotment',
+        lines: [
+          'Group A: Government Senior Secondary School, Faridkot',
+          'Group B: Government High School, Kotkapura',
+          'Group C: Government Primary School, Sadiq',
+          '',
+          'Reporting time: 8:30 AM',
+        ],
+      },
     },
     {
       title: 'Winter Timings for Trainees',
@@ -128,7 +192,14 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
       publishDate: day(-30),
       expiryDate: day(-3),
       pinned: false,
-      pdf: { title: 'Guest Faculty Engagement Notice', lines: ['Posts: Mathematics (1), English (1)', 'Qualification: Master degree with 55% and B.Ed', 'Honorarium: as per the norms of SCERT Punjab'] },
+      pdf: {
+        title: 'Guest Faculty Engagement Notice',
+        lines: [
+          'Posts: Mathematics (1), English (1)',
+          'Qualification: Master degree with 55% and B.Ed',
+          'Honorarium: as per the norms of SCERT Punjab',
+        ],
+      },
     },
     {
       title: 'Workshop on Foundational Literacy and Numeracy for Primary Teachers',
@@ -140,4 +211,5 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
     },
   ],
   ...TRANSPARENCY_DEMO,
+  ...TRAINING_DEMO,
 };

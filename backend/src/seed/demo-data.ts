@@ -153,14 +153,62 @@ export interface DemoStaff {
 }
 
 export const DEMO_STAFF: DemoStaff[] = [
-  { name: 'Dr. Harpreet Kaur Sandhu', designation: 'Principal', subject: 'Educational Administration', phone: '+91 1639 250 101', email: 'principal@dietfaridkot.example' },
-  { name: 'Sh. Gurmeet Singh Brar', designation: 'Senior Lecturer', subject: 'Mathematics Education', phone: '+91 1639 250 102', email: 'gurmeet.brar@dietfaridkot.example' },
-  { name: 'Dr. Neelam Sharma', designation: 'Senior Lecturer', subject: 'Science Education', phone: '+91 1639 250 103', email: 'neelam.sharma@dietfaridkot.example' },
-  { name: 'Smt. Rajwinder Kaur', designation: 'Lecturer', subject: 'Language Education (Punjabi)', phone: '+91 1639 250 104', email: 'rajwinder.kaur@dietfaridkot.example' },
-  { name: 'Sh. Amandeep Gill', designation: 'Lecturer', subject: 'Social Studies', phone: '+91 1639 250 105', email: 'amandeep.gill@dietfaridkot.example' },
-  { name: 'Ms. Simranjit Dhillon', designation: 'Lecturer', subject: 'Arts Education', phone: null, email: 'simranjit.dhillon@dietfaridkot.example' },
-  { name: 'Sh. Rakesh Kumar', designation: 'Lecturer', subject: 'Educational Technology', phone: '+91 1639 250 107', email: null },
-  { name: 'Smt. Paramjit Kaur', designation: 'Librarian', subject: 'Library and Information Science', phone: '+91 1639 250 108', email: 'library@dietfaridkot.example' },
+  {
+    name: 'Dr. Harpreet Kaur Sandhu',
+    designation: 'Principal',
+    subject: 'Educational Administration',
+    phone: '+91 1639 250 101',
+    email: 'principal@dietfaridkot.example',
+  },
+  {
+    name: 'Sh. Gurmeet Singh Brar',
+    designation: 'Senior Lecturer',
+    subject: 'Mathematics Education',
+    phone: '+91 1639 250 102',
+    email: 'gurmeet.brar@dietfaridkot.example',
+  },
+  {
+    name: 'Dr. Neelam Sharma',
+    designation: 'Senior Lecturer',
+    subject: 'Science Education',
+    phone: '+91 1639 250 103',
+    email: 'neelam.sharma@dietfaridkot.example',
+  },
+  {
+    name: 'Smt. Rajwinder Kaur',
+    designation: 'Lecturer',
+    subject: 'Language Education (Punjabi)',
+    phone: '+91 1639 250 104',
+    email: 'rajwinder.kaur@dietfaridkot.example',
+  },
+  {
+    name: 'Sh. Amandeep Gill',
+    designation: 'Lecturer',
+    subject: 'Social Studies',
+    phone: '+91 1639 250 105',
+    email: 'amandeep.gill@dietfaridkot.example',
+  },
+  {
+    name: 'Ms. Simranjit Dhillon',
+    designation: 'Lecturer',
+    subject: 'Arts Education',
+    phone: null,
+    email: 'simranjit.dhillon@dietfaridkot.example',
+  },
+  {
+    name: 'Sh. Rakesh Kumar',
+    designation: 'Lecturer',
+    subject: 'Educational Technology',
+    phone: '+91 1639 250 107',
+    email: null,
+  },
+  {
+    name: 'Smt. Paramjit Kaur',
+    designation: 'Librarian',
+    subject: 'Library and Information Science',
+    phone: '+91 1639 250 108',
+    email: 'library@dietfaridkot.example',
+  },
 ];
 
 export const DEMO_GALLERY: { title: string; category: GalleryCategory; inDays: number }[] = [
@@ -193,7 +241,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Activity-Based Mathematics in Multi-Grade Classrooms of Faridkot District',
     author: 'Gurmeet Singh Brar',
     yearsAgo: 1,
-    description: 'A study of 24 multi-grade primary schools comparing activity-based and textbook-led teaching of place value and fractions.',
+    description:
+      'A study of 24 multi-grade primary schools comparing activity-based and textbook-led teaching of place value and fractions.',
     status: 'Published',
     isAdminPublished: true,
     isApproved: true,
@@ -202,7 +251,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Use of DIKSHA E-Content by Primary Teachers: A Survey',
     author: 'Rakesh Kumar',
     yearsAgo: 0,
-    description: 'Survey of 180 teachers on how often and how they use DIKSHA e-content, with barriers reported and suggestions for training.',
+    description:
+      'Survey of 180 teachers on how often and how they use DIKSHA e-content, with barriers reported and suggestions for training.',
     status: 'Ongoing',
     isAdminPublished: true,
     isApproved: true,
@@ -211,7 +261,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Low-Cost Science Teaching Aids and Student Engagement',
     author: 'Dr. Neelam Sharma',
     yearsAgo: 2,
-    description: 'Classroom observation of upper primary science lessons before and after the introduction of low-cost teaching aids.',
+    description:
+      'Classroom observation of upper primary science lessons before and after the introduction of low-cost teaching aids.',
     status: 'Completed',
     isAdminPublished: true,
     isApproved: true,
@@ -220,7 +271,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Mother-Tongue Based Reading Programmes in Early Grades',
     author: 'Rajwinder Kaur',
     yearsAgo: 3,
-    description: 'An action research study on Punjabi reading circles for grades 1 and 2 and their effect on reading fluency.',
+    description:
+      'An action research study on Punjabi reading circles for grades 1 and 2 and their effect on reading fluency.',
     status: 'Published',
     isAdminPublished: true,
     isApproved: true,
@@ -229,7 +281,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Parental Involvement and Attendance in Rural Schools',
     author: 'Jaspreet Kaur (M.Ed scholar)',
     yearsAgo: 0,
-    description: 'A small study of parent-teacher meetings and their association with student attendance in six rural schools.',
+    description:
+      'A small study of parent-teacher meetings and their association with student attendance in six rural schools.',
     status: 'Ongoing',
     isAdminPublished: false,
     isApproved: true,
@@ -238,7 +291,8 @@ export const DEMO_PAPERS: DemoPaper[] = [
     title: 'Stress and Coping Among Trainee Teachers During Internship',
     author: 'Manpreet Singh (B.Ed trainee)',
     yearsAgo: 0,
-    description: 'Questionnaire study of stress sources and coping strategies among trainee teachers during school internship.',
+    description:
+      'Questionnaire study of stress sources and coping strategies among trainee teachers during school internship.',
     status: 'Ongoing',
     isAdminPublished: false,
     isApproved: false,
@@ -290,15 +344,40 @@ const BOOKS_BY_SUBJECT: Record<BookSubject, [string, string][]> = {
   ],
 };
 
+/** Dewey class numbers of the subjects' teaching shelves: a book's call number is its class and the author's first letters. */
+const DEWEY: Record<BookSubject, string> = {
+  Psychology: '370.15',
+  Mathematics: '372.7',
+  Education: '370.1',
+  Science: '372.35',
+  Language: '372.6',
+  Arts: '372.5',
+};
+/** The books in Punjabi and Hindi; the rest are in English. */
+const BOOK_LANGUAGE: Record<string, 'pa' | 'hi'> = { 'Punjabi Bhasha Adhiapan': 'pa', 'Hindi Shikshan': 'hi' };
+
+// No ISBN or year: these demo titles stand for a shelf, and an invented ISBN or date would pass for a real one.
 export const DEMO_BOOKS = Object.entries(BOOKS_BY_SUBJECT).flatMap(([subject, books], s) =>
-  books.map(([title, author], i) => ({
-    title,
-    author,
-    subject: subject as BookSubject,
-    isbn: `978-81-${String(7000 + s * 100 + i * 7).padStart(4, '0')}-${String(100 + i * 13 + s).padStart(3, '0')}-${(s + i) % 10}`,
-    copies: 1 + ((s * 5 + i * 3) % 6),
-    available: (s + i) % 4 !== 3,
-  })),
+  books.map(([title, author], i) => {
+    const copies = 1 + ((s * 5 + i * 3) % 6);
+    const surname =
+      author
+        .split(' ')
+        .filter((w) => !w.endsWith('.'))
+        .pop() ?? author;
+    return {
+      title,
+      author,
+      subject: subject as BookSubject,
+      isbn: null,
+      year: null,
+      language: BOOK_LANGUAGE[title] ?? 'en',
+      callNumber: `${DEWEY[subject as BookSubject]} ${surname.slice(0, 3).toUpperCase()}`,
+      copies,
+      // Some copies lent out, and one book in four with none on the shelf.
+      available: (s + i) % 4 === 3 ? 0 : copies - ((s + i) % 2 === 1 && copies > 1 ? 1 : 0),
+    };
+  }),
 );
 
 export const DEMO_RESULTS: { course: Course; semester: Semester; yearsAgo: number; publishedDaysAgo: number }[] = [
@@ -310,35 +389,145 @@ export const DEMO_RESULTS: { course: Course; semester: Semester; yearsAgo: numbe
   { course: 'Diploma', semester: '1st Semester', yearsAgo: 3, publishedDaysAgo: 900 },
 ];
 
-export const DEMO_MATERIALS: { title: string; subject: MaterialSubject; course: Course; type: MaterialType; daysAgo: number }[] = [
-  { title: 'Lesson Planning Templates and Examples', subject: 'Education', course: 'D.El.Ed', type: 'Notes', daysAgo: 5 },
+export const DEMO_MATERIALS: {
+  title: string;
+  subject: MaterialSubject;
+  course: Course;
+  type: MaterialType;
+  daysAgo: number;
+}[] = [
+  {
+    title: 'Lesson Planning Templates and Examples',
+    subject: 'Education',
+    course: 'D.El.Ed',
+    type: 'Notes',
+    daysAgo: 5,
+  },
   { title: 'Theories of Learning - Summary Notes', subject: 'Psychology', course: 'B.Ed', type: 'Notes', daysAgo: 18 },
-  { title: 'Teaching Fractions with Paper Folding', subject: 'Mathematics', course: 'D.El.Ed', type: 'Presentation', daysAgo: 25 },
+  {
+    title: 'Teaching Fractions with Paper Folding',
+    subject: 'Mathematics',
+    course: 'D.El.Ed',
+    type: 'Presentation',
+    daysAgo: 25,
+  },
   { title: 'Simple Experiments on Light', subject: 'Science', course: 'D.El.Ed', type: 'Assignment', daysAgo: 40 },
   { title: 'Phonics and Early Reading', subject: 'Language', course: 'Diploma', type: 'Reference', daysAgo: 60 },
   { title: 'Art Integrated Learning Handbook', subject: 'Arts', course: 'B.Ed', type: 'Reference', daysAgo: 75 },
-  { title: 'Research Methods - Assignment Brief', subject: 'Education', course: 'M.Ed', type: 'Assignment', daysAgo: 90 },
-  { title: 'Inclusive Classroom Strategies', subject: 'Psychology', course: 'M.Ed', type: 'Presentation', daysAgo: 120 },
+  {
+    title: 'Research Methods - Assignment Brief',
+    subject: 'Education',
+    course: 'M.Ed',
+    type: 'Assignment',
+    daysAgo: 90,
+  },
+  {
+    title: 'Inclusive Classroom Strategies',
+    subject: 'Psychology',
+    course: 'M.Ed',
+    type: 'Presentation',
+    daysAgo: 120,
+  },
 ];
 
 export const DEMO_COURSES: { title: string; description: string; duration: number; status: CourseStatus }[] = [
-  { title: 'Foundational Literacy and Numeracy', description: 'Teaching reading, writing and number sense in grades 1 to 3 with play-based activities.', duration: 20, status: 'Active' },
-  { title: 'Digital Pedagogy with DIKSHA', description: 'Finding, adapting and creating e-content, and running short digital assessments.', duration: 15, status: 'Active' },
-  { title: 'Competency-Based Assessment', description: 'Writing competency-based questions, rubrics and giving useful feedback.', duration: 22, status: 'Active' },
-  { title: 'Classroom Management for Multi-Grade Schools', description: 'Planning and grouping for classes where one teacher teaches several grades.', duration: 18, status: 'Active' },
-  { title: 'Spoken English for Teachers', description: 'Building confidence in classroom English through daily practice and role play.', duration: 12, status: 'Inactive' },
+  {
+    title: 'Foundational Literacy and Numeracy',
+    description: 'Teaching reading, writing and number sense in grades 1 to 3 with play-based activities.',
+    duration: 20,
+    status: 'Active',
+  },
+  {
+    title: 'Digital Pedagogy with DIKSHA',
+    description: 'Finding, adapting and creating e-content, and running short digital assessments.',
+    duration: 15,
+    status: 'Active',
+  },
+  {
+    title: 'Competency-Based Assessment',
+    description: 'Writing competency-based questions, rubrics and giving useful feedback.',
+    duration: 22,
+    status: 'Active',
+  },
+  {
+    title: 'Classroom Management for Multi-Grade Schools',
+    description: 'Planning and grouping for classes where one teacher teaches several grades.',
+    duration: 18,
+    status: 'Active',
+  },
+  {
+    title: 'Spoken English for Teachers',
+    description: 'Building confidence in classroom English through daily practice and role play.',
+    duration: 12,
+    status: 'Inactive',
+  },
 ];
 
-export const DEMO_TRAINEES: { teacherName: string; employeeId: string; totalHours: number; completedCourses: number; progress: number; certificates: string[] }[] = [
-  { teacherName: 'Kuldeep Singh', employeeId: 'PB-FDK-10231', totalHours: 100, completedCourses: 6, progress: 100, certificates: ['FLN', 'Digital Pedagogy', 'Assessment'] },
-  { teacherName: 'Manjit Kaur', employeeId: 'PB-FDK-10457', totalHours: 78, completedCourses: 4, progress: 78, certificates: ['FLN', 'Digital Pedagogy'] },
-  { teacherName: 'Sukhwinder Singh', employeeId: 'PB-FDK-10872', totalHours: 55, completedCourses: 3, progress: 55, certificates: ['FLN'] },
-  { teacherName: 'Pooja Rani', employeeId: 'PB-FDK-11003', totalHours: 40, completedCourses: 2, progress: 40, certificates: ['Digital Pedagogy'] },
-  { teacherName: 'Harjinder Kaur', employeeId: 'PB-FDK-11190', totalHours: 20, completedCourses: 1, progress: 20, certificates: [] },
-  { teacherName: 'Vikas Sharma', employeeId: 'PB-FDK-11342', totalHours: 0, completedCourses: 0, progress: 0, certificates: [] },
+export const DEMO_TRAINEES: {
+  teacherName: string;
+  employeeId: string;
+  totalHours: number;
+  completedCourses: number;
+  progress: number;
+  certificates: string[];
+}[] = [
+  {
+    teacherName: 'Kuldeep Singh',
+    employeeId: 'PB-FDK-10231',
+    totalHours: 100,
+    completedCourses: 6,
+    progress: 100,
+    certificates: ['FLN', 'Digital Pedagogy', 'Assessment'],
+  },
+  {
+    teacherName: 'Manjit Kaur',
+    employeeId: 'PB-FDK-10457',
+    totalHours: 78,
+    completedCourses: 4,
+    progress: 78,
+    certificates: ['FLN', 'Digital Pedagogy'],
+  },
+  {
+    teacherName: 'Sukhwinder Singh',
+    employeeId: 'PB-FDK-10872',
+    totalHours: 55,
+    completedCourses: 3,
+    progress: 55,
+    certificates: ['FLN'],
+  },
+  {
+    teacherName: 'Pooja Rani',
+    employeeId: 'PB-FDK-11003',
+    totalHours: 40,
+    completedCourses: 2,
+    progress: 40,
+    certificates: ['Digital Pedagogy'],
+  },
+  {
+    teacherName: 'Harjinder Kaur',
+    employeeId: 'PB-FDK-11190',
+    totalHours: 20,
+    completedCourses: 1,
+    progress: 20,
+    certificates: [],
+  },
+  {
+    teacherName: 'Vikas Sharma',
+    employeeId: 'PB-FDK-11342',
+    totalHours: 0,
+    completedCourses: 0,
+    progress: 0,
+    certificates: [],
+  },
 ];
 
-export const DEMO_SUBSCRIBERS: { name: string; email: string; type: SubscriberType; daysAgo: number; status: boolean }[] = [
+export const DEMO_SUBSCRIBERS: {
+  name: string;
+  email: string;
+  type: SubscriberType;
+  daysAgo: number;
+  status: boolean;
+}[] = [
   { name: 'Arshdeep Kaur', email: 'arshdeep.kaur@example.com', type: 'Student', daysAgo: 3, status: true },
   { name: 'Jaskaran Singh', email: 'jaskaran.singh@example.com', type: 'Student', daysAgo: 12, status: true },
   { name: 'Navneet Kaur', email: 'navneet.kaur@example.com', type: 'Teacher', daysAgo: 20, status: true },
@@ -356,9 +545,46 @@ export const DEMO_CAMPAIGN = {
   daysAgo: 14,
 };
 
-export const DEMO_MESSAGES: { name: string; email: string; subject: ContactSubject; message: string; hoursAgo: number; read: boolean }[] = [
-  { name: 'Ramandeep Kaur', email: 'ramandeep.kaur@example.com', subject: 'admission', message: 'Please tell me the last date to apply for the D.El.Ed course and the documents needed.', hoursAgo: 2, read: false },
-  { name: 'Harish Goyal', email: 'harish.goyal@example.com', subject: 'diksha', message: 'I am a primary teacher at GPS Sadiq. Can I join the next Diksha Lab batch? It is important for my school, please reply soon.', hoursAgo: 30, read: false },
-  { name: 'Prof. Anil Mehta', email: 'anil.mehta@example.com', subject: 'research', message: 'Our university department would like to collaborate on a study of foundational numeracy. Could we arrange a meeting with your research cell next month? We can share our instruments and would welcome your faculty as co-investigators.', hoursAgo: 80, read: true },
-  { name: 'Kiran Bala', email: 'kiran.bala@example.com', subject: 'general', message: 'Is the library open to former trainees on Saturdays?', hoursAgo: 200, read: true },
+export const DEMO_MESSAGES: {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  hoursAgo: number;
+  read: boolean;
+}[] = [
+  {
+    name: 'Ramandeep Kaur',
+    email: 'ramandeep.kaur@example.com',
+    subject: 'admission',
+    message: 'Please tell me the last date to apply for the D.El.Ed course and the documents needed.',
+    hoursAgo: 2,
+    read: false,
+  },
+  {
+    name: 'Harish Goyal',
+    email: 'harish.goyal@example.com',
+    subject: 'diksha',
+    message:
+      'I am a primary teacher at GPS Sadiq. Can I join the next Diksha Lab batch? It is important for my school, please reply soon.',
+    hoursAgo: 30,
+    read: false,
+  },
+  {
+    name: 'Prof. Anil Mehta',
+    email: 'anil.mehta@example.com',
+    subject: 'research',
+    message:
+      'Our university department would like to collaborate on a study of foundational numeracy. Could we arrange a meeting with your research cell next month? We can share our instruments and would welcome your faculty as co-investigators.',
+    hoursAgo: 80,
+    read: true,
+  },
+  {
+    name: 'Kiran Bala',
+    email: 'kiran.bala@example.com',
+    subject: 'general',
+    message: 'Is the library open to former trainees on Saturdays?',
+    hoursAgo: 200,
+    read: true,
+  },
 ];

@@ -13,6 +13,7 @@ import { simplePdf } from '../common/media/pdf-writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { ContactReferences } from '../contact/contact-references';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { events } from '@diet/contracts/content-types/events';
@@ -22,15 +23,17 @@ import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.enti
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_DEMO, type DemoPicture, type DemoRecord } from './content-demo';
 import { withDemoTranslations } from './demo-translations';
-import {
-  DEMO_CAMPAIGN,
-  DEMO_MESSAGES,
-  DEMO_SUBSCRIBERS,
-} from './demo-data';
+import { trainingEnrolmentDemo } from './training-demo';
+import { TrainingEnrolmentEntity, TrainingPlacesEntity } from '../trainings/training-enrolment.entity';
+import { DEMO_CAMPAIGN, DEMO_MESSAGES, DEMO_SUBSCRIBERS } from './demo-data';
 
 export const DEMO_SEED_KEY = 'demo-seed';
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const hoursAgo = (h: number, now: Date) => new Date(now.getTime() - h * 3_600_000);
 
 @Injectable()
@@ -70,7 +73,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const original = await this.image(p.title, p.seed, p.scene, p.size[0], p.size[1], kind);
     const copies: Record<string, string> = {};
     for (const [copy, size] of Object.entries(p.copies ?? {})) {
-      copies[copy] = size === 'original' ? original.url : (await this.image(`${p.title} ${copy.toLowerCase()}`, p.seed, p.scene, size[0], size[1], kind)).url;
+      copies[copy] =
+        size === 'original'
+          ? original.url
+          : (await this.image(`${p.title} ${copy.toLowerCase()}`, p.seed, p.scene, size[0], size[1], kind)).url;
     }
     return storedColumns(name, original, field, copies);
   }
@@ -81,10 +87,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
     for (const definition of CONTENT_TYPES) {
       const file = contentFileOf(definition);
       const rows: Record<string, unknown>[] = [];
-      for (const { pdf, picture, ...fields } of CONTENT_DEMO[definition.name]?.({ day: (days) => instituteDayOffset(days, now), year: Number(instituteDayOffset(0, now).slice(0, 4)) }) ?? ([] as DemoRecord[])) {
+      for (const { pdf, picture, ...fields } of CONTENT_DEMO[definition.name]?.({
+        day: (days) => instituteDayOffset(days, now),
+        year: Number(instituteDayOffset(0, now).slice(0, 4)),
+      }) ?? ([] as DemoRecord[])) {
         const row = withDemoTranslations(definition, fields);
-        if (pdf && file) rows.push({ ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) });
-        else if (picture && file) rows.push({ ...row, ...(await this.picture(picture, definition.name, file.name, file.field)) });
+        if (pdf && file)
+          rows.push({ ...row, ...storedColumns(file.name, await this.pdf(pdf.title, pdf.lines, definition.name)) });
+        else if (picture && file)
+          rows.push({ ...row, ...(await this.picture(picture, definition.name, file.name, file.field)) });
         else rows.push(row);
       }
       out.push([definition.name, rows]);
@@ -98,7 +109,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
     await this.dataSource.transaction(async (tx: EntityManager) => {
       await tx.insert(AppStateEntity, { key: DEMO_SEED_KEY, value: 1 });
-      for (const [name, rows] of content) await tx.save(name, rows.map((row) => tx.create(name, row)));
+      for (const [name, rows] of content)
+        await tx.save(
+          name,
+          rows.map((row) => tx.create(name, row)),
+        );
+      const training = trainingEnrolmentDemo();
+      await tx.insert(TrainingPlacesEntity, training.places);
+      await tx.save(
+        TrainingEnrolmentEntity,
+        training.enrolments.map((e) => tx.create(TrainingEnrolmentEntity, e)),
+      );
       const subscribers = DEMO_SUBSCRIBERS.map((s) =>
         tx.create(SubscriberEntity, {
           name: s.name,
@@ -126,13 +147,37 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await tx.save(
         NewsletterDeliveryEntity,
         recipients.map((s) =>
-          tx.create(NewsletterDeliveryEntity, { campaignId: campaign.id, email: s.email, state: 'sent', attempts: 1, sentAt, error: null }),
+          tx.create(NewsletterDeliveryEntity, {
+            campaignId: campaign.id,
+            email: s.email,
+            state: 'sent',
+            attempts: 1,
+            sentAt,
+            error: null,
+          }),
         ),
       );
-      await tx.save(
-        ContactMessageEntity,
-        DEMO_MESSAGES.map((m) => tx.create(ContactMessageEntity, { name: m.name, email: m.email, subject: m.subject, message: m.message, read: m.read, createdAt: hoursAgo(m.hoursAgo, now) })),
-      );
+      // Numbered in the order they came in, as the form numbers them (contact-references.ts).
+      const references = new ContactReferences(this.dataSource);
+      const messages = [...DEMO_MESSAGES].sort((a, b) => b.hoursAgo - a.hoursAgo);
+      for (const m of messages) {
+        const createdAt = hoursAgo(m.hoursAgo, now);
+        await tx.save(
+          ContactMessageEntity,
+          tx.create(ContactMessageEntity, {
+            reference: await references.next(createdAt, tx),
+            name: m.name,
+            email: m.email,
+            subject: m.subject,
+            message: m.message,
+            read: m.read,
+            status: 'received',
+            reply: null,
+            createdAt,
+            updatedAt: createdAt,
+          }),
+        );
+      }
     });
   }
 }

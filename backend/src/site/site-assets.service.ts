@@ -23,7 +23,11 @@ function specs(): AssetSpec[] {
       originalName: `campus-${i + 1}.png`,
       build: () => illustrationPng(960, 480, i + 1, scene),
     })),
-    { name: SITE_ASSET.principal, originalName: 'principal.png', build: () => illustrationPng(360, 420, 2, 'portrait') },
+    {
+      name: SITE_ASSET.principal,
+      originalName: 'principal.png',
+      build: () => illustrationPng(360, 420, 2, 'portrait'),
+    },
     ...FACILITY_IDS.map((id, i) => ({
       name: SITE_ASSET.facility(id),
       originalName: `${id}.png`,

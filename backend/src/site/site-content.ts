@@ -1,10 +1,13 @@
 /**
- * Everything SPEC.md leaves open about the institute (ARCHITECTURE.md section 9), in ONE typed
- * file, served by GET /api/site. Pictures and the brochure are generated at boot and served
+ * The first values of the site settings (libs/contracts content-types/site-settings.ts): SPEC.md's
+ * texts and what section 9 of ARCHITECTURE.md decided, written into the table by its migration.
+ * From then on the office edits them and GET /api/site answers the published ones; nothing here
+ * is read at run time but by that seed, the brochure and the mails. Pictures and the brochure are generated at boot and served
  * from /uploads/ (see site-assets.ts) - no external image host.
  */
 import { createHash } from 'node:crypto';
 import type { SiteContent } from '@diet/contracts/entities';
+import type { Doc } from '@diet/contracts/singleton-type';
 import { PIN_CODE } from '@diet/contracts/limits';
 import { PDF_WRITER_VERSION } from '../common/media/pdf-writer';
 
@@ -31,7 +34,12 @@ const FACILITIES = [
     title: 'Computer Laboratory',
     description:
       'A networked laboratory where trainee teachers learn to plan lessons with digital tools, use DIKSHA content and build their own e-resources for the classroom.',
-    features: ['50+ computers with broadband', 'Projector and smart board', 'Licensed office software', 'Printing and scanning'],
+    features: [
+      '50+ computers with broadband',
+      'Projector and smart board',
+      'Licensed office software',
+      'Printing and scanning',
+    ],
   },
   {
     id: 'central-library',
@@ -52,14 +60,24 @@ const FACILITIES = [
     title: 'Science Laboratory',
     description:
       'Physics, chemistry and biology work benches where trainees practise the experiments they will demonstrate in school, with safe storage and trained support staff.',
-    features: ['Physics, chemistry and biology sections', 'Demonstration table', 'Safety equipment', 'Low-cost teaching aids corner'],
+    features: [
+      'Physics, chemistry and biology sections',
+      'Demonstration table',
+      'Safety equipment',
+      'Low-cost teaching aids corner',
+    ],
   },
   {
     id: 'diksha-lab',
     title: 'Diksha Lab',
     description:
       'The Diksha Lab runs our 100-hour in-service programme for teachers of the district, combining workshops, digital modules and classroom practice with mentoring.',
-    features: ['100-hour training programme', 'Recording studio for e-content', 'Tablet kits for workshops', 'Mentoring space'],
+    features: [
+      '100-hour training programme',
+      'Recording studio for e-content',
+      'Tablet kits for workshops',
+      'Mentoring space',
+    ],
   },
 ];
 
@@ -72,7 +90,11 @@ const CONTENT: Omit<SiteContent, 'brochureUrl'> = {
   footerText:
     'Dedicated to excellence in teacher education and training, with innovative teaching methods and professional development programmes for the teachers of our district.',
   address: {
-    lines: ['District Institute of Education and Training', 'Kotkapura Road, Near Government Senior Secondary School', 'Faridkot, Punjab'],
+    lines: [
+      'District Institute of Education and Training',
+      'Kotkapura Road, Near Government Senior Secondary School',
+      'Faridkot, Punjab',
+    ],
     pin: PIN_CODE,
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Kotkapura+Road%2C+Faridkot%2C+Punjab+151203',
     mapEmbedUrl: 'https://www.google.com/maps?q=Kotkapura+Road,+Faridkot,+Punjab+151203&output=embed',
@@ -91,33 +113,158 @@ const CONTENT: Omit<SiteContent, 'brochureUrl'> = {
     ],
   },
   social: [],
+  hero: {
+    headline: 'Excellence in Teacher Education',
+    subline:
+      'Preparing dedicated teachers through innovative teaching methods and professional development programmes.',
+  },
+  stats: [
+    { value: '100+', label: 'Students' },
+    { value: '11+', label: 'Faculty' },
+    { value: '5000+', label: 'Books' },
+    { value: '35+', label: 'Years of Excellence' },
+  ],
+  about: {
+    mission:
+      'To prepare competent, caring and reflective teachers through quality pre-service and in-service education.',
+    vision: 'Every child in the district taught by a well-prepared, motivated and lifelong-learning teacher.',
+    values: [
+      { title: 'Excellence', text: 'High standards in teaching, research and service.' },
+      { title: 'Integrity', text: 'Honesty and fairness in everything we do.' },
+      { title: 'Collaboration', text: 'Working with schools, teachers and communities.' },
+      { title: 'Innovation', text: 'New methods and technology for better learning.' },
+    ],
+    timeline: [
+      {
+        year: '1989',
+        title: 'Foundation',
+        text: 'The institute opens its doors to its first batch of trainee teachers.',
+      },
+      {
+        year: '2005',
+        title: 'Digital Integration',
+        text: 'Computer laboratory and ICT training become part of every course.',
+      },
+      {
+        year: '2015',
+        title: 'Research Center',
+        text: 'A research centre supports action research by faculty and teachers.',
+      },
+      {
+        year: '2020',
+        title: 'Diksha Lab Launch',
+        text: 'The Diksha Lab begins its 100-hour teacher training programme.',
+      },
+      { year: '2024', title: 'Modern Infrastructure', text: 'Renovated lecture halls, laboratories and library.' },
+    ],
+  },
+  // No order number is known yet: the office enters it (the pages show it only when set).
+  recognition: { order: null, date: null, body: null },
   carousel: [
-    { src: upload(SITE_ASSET.carousel(1)), alt: 'Front view of the institute building in the morning', caption: 'Our campus at Faridkot' },
-    { src: upload(SITE_ASSET.carousel(2)), alt: 'Trainee teachers in a lecture hall during a workshop', caption: 'Workshops for trainee teachers' },
-    { src: upload(SITE_ASSET.carousel(3)), alt: 'The institute garden with flowering beds', caption: 'A green and peaceful campus' },
-    { src: upload(SITE_ASSET.carousel(4)), alt: 'Computer laboratory with rows of workstations', caption: 'Digital learning in the computer laboratory' },
-    { src: upload(SITE_ASSET.carousel(5)), alt: 'Evening view of the academic block', caption: 'The academic block, home of the Diksha Lab' },
+    {
+      src: upload(SITE_ASSET.carousel(1)),
+      alt: 'Front view of the institute building in the morning',
+      caption: 'Our campus at Faridkot',
+    },
+    {
+      src: upload(SITE_ASSET.carousel(2)),
+      alt: 'Trainee teachers in a lecture hall during a workshop',
+      caption: 'Workshops for trainee teachers',
+    },
+    {
+      src: upload(SITE_ASSET.carousel(3)),
+      alt: 'The institute garden with flowering beds',
+      caption: 'A green and peaceful campus',
+    },
+    {
+      src: upload(SITE_ASSET.carousel(4)),
+      alt: 'Computer laboratory with rows of workstations',
+      caption: 'Digital learning in the computer laboratory',
+    },
+    {
+      src: upload(SITE_ASSET.carousel(5)),
+      alt: 'Evening view of the academic block',
+      caption: 'The academic block, home of the Diksha Lab',
+    },
   ],
   facilities: FACILITIES.map((f) => ({ ...f, image: upload(SITE_ASSET.facility(f.id)) })),
   researchAreas: [
-    { title: 'Pedagogy and Classroom Practice', description: 'Activity-based and multi-grade teaching in government schools of the district.', projects: 8 },
-    { title: 'Educational Technology', description: 'Use of DIKSHA e-content, smart classrooms and digital assessment by teachers.', projects: 6 },
-    { title: 'Inclusive Education', description: 'Supporting children with special needs and first-generation learners.', projects: 5 },
-    { title: 'Assessment and Learning Outcomes', description: 'Foundational literacy and numeracy, and competency-based assessment.', projects: 4 },
+    {
+      title: 'Pedagogy and Classroom Practice',
+      description: 'Activity-based and multi-grade teaching in government schools of the district.',
+      projects: 8,
+    },
+    {
+      title: 'Educational Technology',
+      description: 'Use of DIKSHA e-content, smart classrooms and digital assessment by teachers.',
+      projects: 6,
+    },
+    {
+      title: 'Inclusive Education',
+      description: 'Supporting children with special needs and first-generation learners.',
+      projects: 5,
+    },
+    {
+      title: 'Assessment and Learning Outcomes',
+      description: 'Foundational literacy and numeracy, and competency-based assessment.',
+      projects: 4,
+    },
   ],
   dikshaFeatures: [
-    { title: 'Blended Learning', description: 'Face-to-face workshops at the institute combined with self-paced DIKSHA modules.' },
-    { title: 'Expert Mentors', description: 'Faculty and experienced teachers guide each participant through classroom practice.' },
-    { title: 'Practical Projects', description: 'Every module ends with a lesson or project tried out in the teacher’s own school.' },
-    { title: 'Recognised Certificate', description: 'Teachers who complete the 100 hours receive a certificate of the institute.' },
+    {
+      title: 'Blended Learning',
+      description: 'Face-to-face workshops at the institute combined with self-paced DIKSHA modules.',
+    },
+    {
+      title: 'Expert Mentors',
+      description: 'Faculty and experienced teachers guide each participant through classroom practice.',
+    },
+    {
+      title: 'Practical Projects',
+      description: 'Every module ends with a lesson or project tried out in the teacher’s own school.',
+    },
+    {
+      title: 'Recognised Certificate',
+      description: 'Teachers who complete the 100 hours receive a certificate of the institute.',
+    },
   ],
   dikshaModules: [
-    { title: 'Pedagogical Foundations', hours: 20, category: 'Core Module', topics: ['Learning theories', 'Child development', 'Lesson planning', 'NEP 2020 in the classroom'] },
-    { title: 'Digital Teaching Tools', hours: 15, category: 'Technology', topics: ['DIKSHA platform', 'Creating e-content', 'Smart board use', 'Online safety'] },
-    { title: 'Classroom Management', hours: 18, category: 'Practical', topics: ['Positive discipline', 'Multi-grade classrooms', 'Group work', 'Time management'] },
-    { title: 'Assessment and Evaluation', hours: 22, category: 'Assessment', topics: ['Formative assessment', 'Rubrics', 'Competency-based questions', 'Feedback to learners'] },
-    { title: 'Professional Development', hours: 15, category: 'Development', topics: ['Reflective practice', 'Peer observation', 'Communication with parents', 'Portfolio building'] },
-    { title: 'Research and Innovation', hours: 10, category: 'Research', topics: ['Action research', 'Data from your classroom', 'Sharing innovations'] },
+    {
+      title: 'Pedagogical Foundations',
+      hours: 20,
+      category: 'Core Module',
+      topics: ['Learning theories', 'Child development', 'Lesson planning', 'NEP 2020 in the classroom'],
+    },
+    {
+      title: 'Digital Teaching Tools',
+      hours: 15,
+      category: 'Technology',
+      topics: ['DIKSHA platform', 'Creating e-content', 'Smart board use', 'Online safety'],
+    },
+    {
+      title: 'Classroom Management',
+      hours: 18,
+      category: 'Practical',
+      topics: ['Positive discipline', 'Multi-grade classrooms', 'Group work', 'Time management'],
+    },
+    {
+      title: 'Assessment and Evaluation',
+      hours: 22,
+      category: 'Assessment',
+      topics: ['Formative assessment', 'Rubrics', 'Competency-based questions', 'Feedback to learners'],
+    },
+    {
+      title: 'Professional Development',
+      hours: 15,
+      category: 'Development',
+      topics: ['Reflective practice', 'Peer observation', 'Communication with parents', 'Portfolio building'],
+    },
+    {
+      title: 'Research and Innovation',
+      hours: 10,
+      category: 'Research',
+      topics: ['Action research', 'Data from your classroom', 'Sharing innovations'],
+    },
   ],
   newsletterBenefits: [
     'News of admissions, examinations and results as soon as they are announced',
@@ -151,9 +298,15 @@ export const BROCHURE = {
     ...CONTENT.dikshaModules.map((m) => `  - ${m.title} (${m.hours} hours, ${m.category})`),
   ],
 };
-const brochureVersion = createHash('sha256').update(JSON.stringify({ ...BROCHURE, writer: PDF_WRITER_VERSION })).digest('hex').slice(0, 12);
+const brochureVersion = createHash('sha256')
+  .update(JSON.stringify({ ...BROCHURE, writer: PDF_WRITER_VERSION }))
+  .digest('hex')
+  .slice(0, 12);
 export const BROCHURE_FILE = SITE_ASSET.brochure(brochureVersion);
 
 export const SITE_CONTENT: SiteContent = { ...CONTENT, brochureUrl: upload(BROCHURE_FILE) };
+
+/** The settings' first values: the site content without what other types hold (the emblems are site-emblems'). */
+export const SITE_SETTINGS_SEED: Doc = (({ emblems: _emblems, ...settings }) => settings)(SITE_CONTENT);
 
 export const FACILITY_IDS = FACILITIES.map((f) => f.id);

@@ -1,12 +1,12 @@
 /**
- * The site content (site-content.ts) in Punjabi and Hindi, served by GET /api/site?lang=pa|hi.
- * Each list keeps the English one's order and length (site-translations.spec.ts checks it), so
- * only texts change: addresses, pictures, hours and numbers stay those of the English content.
+ * The first Punjabi and Hindi of the site settings (site-content.ts has the English): the seed's
+ * `translations`. Each list keeps the English one's order and length (site-translations.spec.ts
+ * checks it), so only texts change: addresses, pictures, hours and numbers stay the English ones'.
  * Terms come from the glossary (libs/contracts/src/glossary.ts).
  */
-import type { SiteContent } from '@diet/contracts/entities';
 import { GLOSSARY } from '@diet/contracts/glossary';
-import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@diet/contracts/languages';
+import type { TranslatedLanguage } from '@diet/contracts/languages';
+import type { Doc, DocTranslations } from '@diet/contracts/singleton-type';
 
 /** The texts of the site content, in the English content's order. */
 export interface SiteTranslation {
@@ -23,6 +23,14 @@ export interface SiteTranslation {
   dikshaFeatures: { title: string; description: string }[];
   dikshaModules: { title: string; category: string; topics: string[] }[];
   newsletterBenefits: string[];
+  hero: { headline: string; subline: string };
+  statLabels: string[];
+  about: {
+    mission: string;
+    vision: string;
+    values: { title: string; text: string }[];
+    timeline: { title: string; text: string }[];
+  };
 }
 
 const G = GLOSSARY;
@@ -95,17 +103,40 @@ const PA: SiteTranslation = {
     { title: 'ਮੁਲਾਂਕਣ ਅਤੇ ਸਿੱਖਣ ਦੇ ਨਤੀਜੇ', description: 'ਬੁਨਿਆਦੀ ਸਾਖਰਤਾ ਅਤੇ ਅੰਕ-ਗਿਆਨ, ਅਤੇ ਯੋਗਤਾ-ਅਧਾਰਿਤ ਮੁਲਾਂਕਣ।' },
   ],
   dikshaFeatures: [
-    { title: 'ਮਿਸ਼ਰਿਤ ਸਿਖਲਾਈ', description: 'ਸੰਸਥਾ ਵਿੱਚ ਆਹਮੋ-ਸਾਹਮਣੇ ਵਰਕਸ਼ਾਪਾਂ ਦੇ ਨਾਲ ਆਪਣੀ ਰਫ਼ਤਾਰ ਨਾਲ ਪੜ੍ਹੇ ਜਾਣ ਵਾਲੇ DIKSHA ਮਾਡਿਊਲ।' },
+    {
+      title: 'ਮਿਸ਼ਰਿਤ ਸਿਖਲਾਈ',
+      description: 'ਸੰਸਥਾ ਵਿੱਚ ਆਹਮੋ-ਸਾਹਮਣੇ ਵਰਕਸ਼ਾਪਾਂ ਦੇ ਨਾਲ ਆਪਣੀ ਰਫ਼ਤਾਰ ਨਾਲ ਪੜ੍ਹੇ ਜਾਣ ਵਾਲੇ DIKSHA ਮਾਡਿਊਲ।',
+    },
     { title: 'ਮਾਹਿਰ ਮਾਰਗਦਰਸ਼ਕ', description: 'ਫ਼ੈਕਲਟੀ ਅਤੇ ਤਜਰਬੇਕਾਰ ਅਧਿਆਪਕ ਹਰ ਭਾਗੀਦਾਰ ਨੂੰ ਕਲਾਸਰੂਮ ਅਭਿਆਸ ਵਿੱਚ ਅਗਵਾਈ ਦਿੰਦੇ ਹਨ।' },
     { title: 'ਅਮਲੀ ਪ੍ਰੋਜੈਕਟ', description: 'ਹਰ ਮਾਡਿਊਲ ਇੱਕ ਪਾਠ ਜਾਂ ਪ੍ਰੋਜੈਕਟ ਨਾਲ ਪੂਰਾ ਹੁੰਦਾ ਹੈ, ਜੋ ਅਧਿਆਪਕ ਆਪਣੇ ਸਕੂਲ ਵਿੱਚ ਅਜ਼ਮਾਉਂਦਾ ਹੈ।' },
     { title: 'ਮਾਨਤਾ-ਪ੍ਰਾਪਤ ਸਰਟੀਫ਼ਿਕੇਟ', description: '100 ਘੰਟੇ ਪੂਰੇ ਕਰਨ ਵਾਲੇ ਅਧਿਆਪਕਾਂ ਨੂੰ ਸੰਸਥਾ ਦਾ ਸਰਟੀਫ਼ਿਕੇਟ ਮਿਲਦਾ ਹੈ।' },
   ],
   dikshaModules: [
-    { title: 'ਅਧਿਆਪਨ ਦੀਆਂ ਬੁਨਿਆਦਾਂ', category: 'ਮੁੱਖ ਮਾਡਿਊਲ', topics: ['ਸਿੱਖਣ ਦੇ ਸਿਧਾਂਤ', 'ਬਾਲ ਵਿਕਾਸ', 'ਪਾਠ-ਯੋਜਨਾ', 'ਕਲਾਸਰੂਮ ਵਿੱਚ NEP 2020'] },
-    { title: 'ਡਿਜੀਟਲ ਅਧਿਆਪਨ ਸਾਧਨ', category: 'ਤਕਨਾਲੋਜੀ', topics: ['DIKSHA ਪਲੇਟਫ਼ਾਰਮ', 'ਈ-ਸਮੱਗਰੀ ਤਿਆਰ ਕਰਨਾ', 'ਸਮਾਰਟ ਬੋਰਡ ਦੀ ਵਰਤੋਂ', 'ਔਨਲਾਈਨ ਸੁਰੱਖਿਆ'] },
-    { title: 'ਕਲਾਸਰੂਮ ਪ੍ਰਬੰਧਨ', category: 'ਅਮਲੀ', topics: ['ਸਕਾਰਾਤਮਕ ਅਨੁਸ਼ਾਸਨ', 'ਬਹੁ-ਜਮਾਤੀ ਕਲਾਸਰੂਮ', 'ਸਮੂਹ-ਕਾਰਜ', 'ਸਮੇਂ ਦਾ ਪ੍ਰਬੰਧਨ'] },
-    { title: 'ਮੁਲਾਂਕਣ ਅਤੇ ਪੜਤਾਲ', category: 'ਮੁਲਾਂਕਣ', topics: ['ਰਚਨਾਤਮਕ ਮੁਲਾਂਕਣ', 'ਰੂਬ੍ਰਿਕਸ', 'ਯੋਗਤਾ-ਅਧਾਰਿਤ ਪ੍ਰਸ਼ਨ', 'ਸਿਖਿਆਰਥੀਆਂ ਨੂੰ ਫ਼ੀਡਬੈਕ'] },
-    { title: 'ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ', category: 'ਵਿਕਾਸ', topics: ['ਚਿੰਤਨਸ਼ੀਲ ਅਭਿਆਸ', 'ਸਾਥੀਆਂ ਵੱਲੋਂ ਨਿਰੀਖਣ', 'ਮਾਪਿਆਂ ਨਾਲ ਗੱਲਬਾਤ', 'ਪੋਰਟਫ਼ੋਲੀਓ ਤਿਆਰ ਕਰਨਾ'] },
+    {
+      title: 'ਅਧਿਆਪਨ ਦੀਆਂ ਬੁਨਿਆਦਾਂ',
+      category: 'ਮੁੱਖ ਮਾਡਿਊਲ',
+      topics: ['ਸਿੱਖਣ ਦੇ ਸਿਧਾਂਤ', 'ਬਾਲ ਵਿਕਾਸ', 'ਪਾਠ-ਯੋਜਨਾ', 'ਕਲਾਸਰੂਮ ਵਿੱਚ NEP 2020'],
+    },
+    {
+      title: 'ਡਿਜੀਟਲ ਅਧਿਆਪਨ ਸਾਧਨ',
+      category: 'ਤਕਨਾਲੋਜੀ',
+      topics: ['DIKSHA ਪਲੇਟਫ਼ਾਰਮ', 'ਈ-ਸਮੱਗਰੀ ਤਿਆਰ ਕਰਨਾ', 'ਸਮਾਰਟ ਬੋਰਡ ਦੀ ਵਰਤੋਂ', 'ਔਨਲਾਈਨ ਸੁਰੱਖਿਆ'],
+    },
+    {
+      title: 'ਕਲਾਸਰੂਮ ਪ੍ਰਬੰਧਨ',
+      category: 'ਅਮਲੀ',
+      topics: ['ਸਕਾਰਾਤਮਕ ਅਨੁਸ਼ਾਸਨ', 'ਬਹੁ-ਜਮਾਤੀ ਕਲਾਸਰੂਮ', 'ਸਮੂਹ-ਕਾਰਜ', 'ਸਮੇਂ ਦਾ ਪ੍ਰਬੰਧਨ'],
+    },
+    {
+      title: 'ਮੁਲਾਂਕਣ ਅਤੇ ਪੜਤਾਲ',
+      category: 'ਮੁਲਾਂਕਣ',
+      topics: ['ਰਚਨਾਤਮਕ ਮੁਲਾਂਕਣ', 'ਰੂਬ੍ਰਿਕਸ', 'ਯੋਗਤਾ-ਅਧਾਰਿਤ ਪ੍ਰਸ਼ਨ', 'ਸਿਖਿਆਰਥੀਆਂ ਨੂੰ ਫ਼ੀਡਬੈਕ'],
+    },
+    {
+      title: 'ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ',
+      category: 'ਵਿਕਾਸ',
+      topics: ['ਚਿੰਤਨਸ਼ੀਲ ਅਭਿਆਸ', 'ਸਾਥੀਆਂ ਵੱਲੋਂ ਨਿਰੀਖਣ', 'ਮਾਪਿਆਂ ਨਾਲ ਗੱਲਬਾਤ', 'ਪੋਰਟਫ਼ੋਲੀਓ ਤਿਆਰ ਕਰਨਾ'],
+    },
     { title: 'ਖੋਜ ਅਤੇ ਨਵੀਨਤਾ', category: 'ਖੋਜ', topics: ['ਕਿਰਿਆਤਮਕ ਖੋਜ', 'ਆਪਣੇ ਕਲਾਸਰੂਮ ਦੇ ਅੰਕੜੇ', 'ਨਵੀਨਤਾਵਾਂ ਸਾਂਝੀਆਂ ਕਰਨਾ'] },
   ],
   newsletterBenefits: [
@@ -114,6 +145,31 @@ const PA: SiteTranslation = {
     'ਨਵੀਂ ਅਧਿਐਨ ਸਮੱਗਰੀ ਅਤੇ ਲਾਇਬ੍ਰੇਰੀ ਵਿੱਚ ਆਈਆਂ ਨਵੀਆਂ ਕਿਤਾਬਾਂ',
     'ਸਾਡੇ ਜ਼ਿਲ੍ਹੇ ਦੇ ਨਵੇਂ ਕਲਾਸਰੂਮ ਤਜਰਬਿਆਂ ਦੀਆਂ ਕਹਾਣੀਆਂ',
   ],
+  hero: {
+    headline: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਵਿੱਚ ਉੱਤਮਤਾ',
+    subline: 'ਨਵੀਨ ਸਿੱਖਿਆ ਵਿਧੀਆਂ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਪ੍ਰੋਗਰਾਮਾਂ ਰਾਹੀਂ ਸਮਰਪਿਤ ਅਧਿਆਪਕ ਤਿਆਰ ਕਰਨਾ।',
+  },
+  statLabels: ['ਵਿਦਿਆਰਥੀ', 'ਫੈਕਲਟੀ', 'ਕਿਤਾਬਾਂ', 'ਉੱਤਮਤਾ ਦੇ ਸਾਲ'],
+  about: {
+    mission: 'ਮਿਆਰੀ ਸੇਵਾ-ਪੂਰਵ ਅਤੇ ਸੇਵਾ-ਕਾਲੀਨ ਸਿੱਖਿਆ ਰਾਹੀਂ ਯੋਗ, ਸੰਵੇਦਨਸ਼ੀਲ ਅਤੇ ਚਿੰਤਨਸ਼ੀਲ ਅਧਿਆਪਕ ਤਿਆਰ ਕਰਨਾ।',
+    vision: 'ਜ਼ਿਲ੍ਹੇ ਦੇ ਹਰ ਬੱਚੇ ਨੂੰ ਚੰਗੀ ਤਰ੍ਹਾਂ ਤਿਆਰ, ਪ੍ਰੇਰਿਤ ਅਤੇ ਉਮਰ ਭਰ ਸਿੱਖਣ ਵਾਲਾ ਅਧਿਆਪਕ ਪੜ੍ਹਾਏ।',
+    values: [
+      { title: 'ਉੱਤਮਤਾ', text: 'ਪੜ੍ਹਾਈ, ਖੋਜ ਅਤੇ ਸੇਵਾ ਵਿੱਚ ਉੱਚੇ ਮਿਆਰ।' },
+      { title: 'ਇਮਾਨਦਾਰੀ', text: 'ਹਰ ਕੰਮ ਵਿੱਚ ਇਮਾਨਦਾਰੀ ਅਤੇ ਨਿਰਪੱਖਤਾ।' },
+      { title: 'ਸਹਿਯੋਗ', text: 'ਸਕੂਲਾਂ, ਅਧਿਆਪਕਾਂ ਅਤੇ ਭਾਈਚਾਰਿਆਂ ਨਾਲ ਮਿਲ ਕੇ ਕੰਮ।' },
+      { title: 'ਨਵੀਨਤਾ', text: 'ਬਿਹਤਰ ਸਿੱਖਣ ਲਈ ਨਵੀਆਂ ਵਿਧੀਆਂ ਅਤੇ ਤਕਨੀਕ।' },
+    ],
+    timeline: [
+      { title: 'ਸਥਾਪਨਾ', text: 'ਸੰਸਥਾ ਨੇ ਸਿਖਿਆਰਥੀ ਅਧਿਆਪਕਾਂ ਦੇ ਪਹਿਲੇ ਬੈਚ ਲਈ ਆਪਣੇ ਦਰਵਾਜ਼ੇ ਖੋਲ੍ਹੇ।' },
+      { title: 'ਡਿਜੀਟਲ ਏਕੀਕਰਨ', text: 'ਕੰਪਿਊਟਰ ਪ੍ਰਯੋਗਸ਼ਾਲਾ ਅਤੇ ICT ਸਿਖਲਾਈ ਹਰ ਕੋਰਸ ਦਾ ਹਿੱਸਾ ਬਣੀ।' },
+      { title: 'ਖੋਜ ਕੇਂਦਰ', text: 'ਖੋਜ ਕੇਂਦਰ ਫੈਕਲਟੀ ਅਤੇ ਅਧਿਆਪਕਾਂ ਦੀ ਕਿਰਿਆਤਮਕ ਖੋਜ ਵਿੱਚ ਮਦਦ ਕਰਦਾ ਹੈ।' },
+      {
+        title: `${G.dikshaLab.pa} ਦੀ ਸ਼ੁਰੂਆਤ`,
+        text: `${G.dikshaLab.pa} ਨੇ ਆਪਣਾ 100 ਘੰਟਿਆਂ ਦਾ ਅਧਿਆਪਕ ਸਿਖਲਾਈ ਪ੍ਰੋਗਰਾਮ ਸ਼ੁਰੂ ਕੀਤਾ।`,
+      },
+      { title: 'ਆਧੁਨਿਕ ਬੁਨਿਆਦੀ ਢਾਂਚਾ', text: 'ਨਵੇਂ ਬਣੇ ਲੈਕਚਰ ਹਾਲ, ਪ੍ਰਯੋਗਸ਼ਾਲਾਵਾਂ ਅਤੇ ਲਾਇਬ੍ਰੇਰੀ।' },
+    ],
+  },
 };
 
 const HI: SiteTranslation = {
@@ -174,7 +230,12 @@ const HI: SiteTranslation = {
     {
       title: G.dikshaLab.hi,
       description: `${G.dikshaLab.hi} जिले के शिक्षकों के लिए हमारा 100 घंटे का सेवाकालीन कार्यक्रम चलाती है, जिसमें कार्यशालाओं, डिजिटल मॉड्यूल और कक्षा-अभ्यास को मार्गदर्शन के साथ जोड़ा जाता है।`,
-      features: ['100 घंटे का प्रशिक्षण कार्यक्रम', 'ई-सामग्री के लिए रिकॉर्डिंग स्टूडियो', 'कार्यशालाओं के लिए टैबलेट किट', 'मार्गदर्शन के लिए स्थान'],
+      features: [
+        '100 घंटे का प्रशिक्षण कार्यक्रम',
+        'ई-सामग्री के लिए रिकॉर्डिंग स्टूडियो',
+        'कार्यशालाओं के लिए टैबलेट किट',
+        'मार्गदर्शन के लिए स्थान',
+      ],
     },
   ],
   researchAreas: [
@@ -186,15 +247,38 @@ const HI: SiteTranslation = {
   dikshaFeatures: [
     { title: 'मिश्रित शिक्षण', description: 'संस्थान में आमने-सामने की कार्यशालाओं के साथ अपनी गति से पढ़े जाने वाले DIKSHA मॉड्यूल।' },
     { title: 'विशेषज्ञ मार्गदर्शक', description: 'संकाय सदस्य और अनुभवी शिक्षक हर प्रतिभागी को कक्षा-अभ्यास में मार्गदर्शन देते हैं।' },
-    { title: 'व्यावहारिक परियोजनाएँ', description: 'हर मॉड्यूल एक पाठ या परियोजना के साथ पूरा होता है, जिसे शिक्षक अपने विद्यालय में आज़माते हैं।' },
+    {
+      title: 'व्यावहारिक परियोजनाएँ',
+      description: 'हर मॉड्यूल एक पाठ या परियोजना के साथ पूरा होता है, जिसे शिक्षक अपने विद्यालय में आज़माते हैं।',
+    },
     { title: 'मान्यता-प्राप्त प्रमाणपत्र', description: '100 घंटे पूरे करने वाले शिक्षकों को संस्थान का प्रमाणपत्र मिलता है।' },
   ],
   dikshaModules: [
-    { title: 'शिक्षण की नींव', category: 'मुख्य मॉड्यूल', topics: ['अधिगम के सिद्धांत', 'बाल विकास', 'पाठ-योजना', 'कक्षा में NEP 2020'] },
-    { title: 'डिजिटल शिक्षण साधन', category: 'प्रौद्योगिकी', topics: ['DIKSHA प्लेटफ़ॉर्म', 'ई-सामग्री बनाना', 'स्मार्ट बोर्ड का उपयोग', 'ऑनलाइन सुरक्षा'] },
-    { title: 'कक्षा प्रबंधन', category: 'व्यावहारिक', topics: ['सकारात्मक अनुशासन', 'बहु-कक्षा शिक्षण', 'समूह-कार्य', 'समय प्रबंधन'] },
-    { title: 'आकलन और मूल्यांकन', category: 'मूल्यांकन', topics: ['रचनात्मक आकलन', 'रूब्रिक्स', 'दक्षता-आधारित प्रश्न', 'शिक्षार्थियों को प्रतिपुष्टि'] },
-    { title: 'व्यावसायिक विकास', category: 'विकास', topics: ['चिंतनशील अभ्यास', 'सहकर्मी अवलोकन', 'अभिभावकों से संवाद', 'पोर्टफ़ोलियो बनाना'] },
+    {
+      title: 'शिक्षण की नींव',
+      category: 'मुख्य मॉड्यूल',
+      topics: ['अधिगम के सिद्धांत', 'बाल विकास', 'पाठ-योजना', 'कक्षा में NEP 2020'],
+    },
+    {
+      title: 'डिजिटल शिक्षण साधन',
+      category: 'प्रौद्योगिकी',
+      topics: ['DIKSHA प्लेटफ़ॉर्म', 'ई-सामग्री बनाना', 'स्मार्ट बोर्ड का उपयोग', 'ऑनलाइन सुरक्षा'],
+    },
+    {
+      title: 'कक्षा प्रबंधन',
+      category: 'व्यावहारिक',
+      topics: ['सकारात्मक अनुशासन', 'बहु-कक्षा शिक्षण', 'समूह-कार्य', 'समय प्रबंधन'],
+    },
+    {
+      title: 'आकलन और मूल्यांकन',
+      category: 'मूल्यांकन',
+      topics: ['रचनात्मक आकलन', 'रूब्रिक्स', 'दक्षता-आधारित प्रश्न', 'शिक्षार्थियों को प्रतिपुष्टि'],
+    },
+    {
+      title: 'व्यावसायिक विकास',
+      category: 'विकास',
+      topics: ['चिंतनशील अभ्यास', 'सहकर्मी अवलोकन', 'अभिभावकों से संवाद', 'पोर्टफ़ोलियो बनाना'],
+    },
     { title: 'शोध और नवाचार', category: 'शोध', topics: ['क्रियात्मक शोध', 'अपनी कक्षा के आँकड़े', 'नवाचारों को साझा करना'] },
   ],
   newsletterBenefits: [
@@ -203,28 +287,56 @@ const HI: SiteTranslation = {
     'नई अध्ययन सामग्री और पुस्तकालय में आई नई पुस्तकें',
     'हमारे जिले के नवाचारी कक्षा-अभ्यासों की कहानियाँ',
   ],
+  hero: {
+    headline: 'शिक्षक शिक्षा में उत्कृष्टता',
+    subline: 'नवीन शिक्षण विधियों और व्यावसायिक विकास कार्यक्रमों के माध्यम से समर्पित शिक्षक तैयार करना।',
+  },
+  statLabels: ['विद्यार्थी', 'संकाय', 'पुस्तकें', 'उत्कृष्टता के वर्ष'],
+  about: {
+    mission: 'गुणवत्तापूर्ण सेवा-पूर्व एवं सेवाकालीन शिक्षा के माध्यम से सक्षम, संवेदनशील और चिंतनशील शिक्षक तैयार करना।',
+    vision: 'जिले के हर बच्चे को एक सुतैयार, प्रेरित और आजीवन सीखने वाला शिक्षक पढ़ाए।',
+    values: [
+      { title: 'उत्कृष्टता', text: 'शिक्षण, शोध और सेवा में ऊँचे मानक।' },
+      { title: 'सत्यनिष्ठा', text: 'हर कार्य में ईमानदारी और निष्पक्षता।' },
+      { title: 'सहयोग', text: 'विद्यालयों, शिक्षकों और समुदायों के साथ मिलकर काम।' },
+      { title: 'नवाचार', text: 'बेहतर सीखने के लिए नई विधियाँ और तकनीक।' },
+    ],
+    timeline: [
+      { title: 'स्थापना', text: 'संस्थान ने प्रशिक्षु शिक्षकों के पहले बैच के लिए अपने द्वार खोले।' },
+      { title: 'डिजिटल एकीकरण', text: 'कंप्यूटर प्रयोगशाला और ICT प्रशिक्षण हर पाठ्यक्रम का हिस्सा बने।' },
+      { title: 'शोध केंद्र', text: 'शोध केंद्र संकाय और शिक्षकों के क्रियात्मक शोध में सहायता करता है।' },
+      {
+        title: `${G.dikshaLab.hi} का शुभारंभ`,
+        text: `${G.dikshaLab.hi} ने अपना 100 घंटे का शिक्षक प्रशिक्षण कार्यक्रम शुरू किया।`,
+      },
+      { title: 'आधुनिक आधारभूत संरचना', text: 'नवीनीकृत व्याख्यान कक्ष, प्रयोगशालाएँ और पुस्तकालय।' },
+    ],
+  },
 };
 
 export const SITE_TRANSLATIONS: Record<TranslatedLanguage, SiteTranslation> = { pa: PA, hi: HI };
 
-/** The site content in `language`: its texts translated, everything else (addresses, pictures, numbers) as in English. */
-export function siteContentIn(english: SiteContent, language: Language): SiteContent {
-  if (language === DEFAULT_LANGUAGE) return english;
-  const t = SITE_TRANSLATIONS[language as TranslatedLanguage];
+/** The seed's texts of one language in the settings' shape: each list entry at its English entry's place. */
+function asSettings(t: SiteTranslation): Doc {
   return {
-    ...english,
     instituteName: t.instituteName,
     instituteShortName: t.instituteShortName,
     subtitle: t.subtitle,
     footerText: t.footerText,
-    address: { ...english.address, lines: t.addressLines },
+    address: { lines: t.addressLines },
     officeHours: t.officeHours,
-    principal: { ...english.principal, ...t.principal },
-    carousel: english.carousel.map((photo, i) => ({ ...photo, ...t.carousel[i] })),
-    facilities: english.facilities.map((facility, i) => ({ ...facility, ...t.facilities[i] })),
-    researchAreas: english.researchAreas.map((area, i) => ({ ...area, ...t.researchAreas[i] })),
-    dikshaFeatures: english.dikshaFeatures.map((feature, i) => ({ ...feature, ...t.dikshaFeatures[i] })),
-    dikshaModules: english.dikshaModules.map((module, i) => ({ ...module, ...t.dikshaModules[i] })),
+    principal: t.principal,
+    carousel: t.carousel,
+    facilities: t.facilities,
+    researchAreas: t.researchAreas,
+    dikshaFeatures: t.dikshaFeatures,
+    dikshaModules: t.dikshaModules,
     newsletterBenefits: t.newsletterBenefits,
+    hero: t.hero,
+    stats: t.statLabels.map((label) => ({ label })),
+    about: t.about,
   };
 }
+
+/** The Punjabi and Hindi the site settings start with (the seed's `translations`). */
+export const SITE_SEED_TRANSLATIONS: DocTranslations = { pa: asSettings(PA), hi: asSettings(HI) };

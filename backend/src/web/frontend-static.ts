@@ -15,6 +15,7 @@ import type { AppConfig } from '../config/app-config';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { PrecompressedFiles, precompressedStatic } from './precompressed-static';
 import { languageRedirect } from './language-page';
+import { pageStatus } from './page-status';
 import { createShellPage } from './shell-page';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
@@ -27,7 +28,7 @@ const staticOptions = (fallthrough: boolean): Parameters<typeof express.static>[
   setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
 });
 
-const NOT_SHELL = /^\/(api|uploads|mfe|rss)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
+const NOT_SHELL = /^\/(api|uploads|mfe|rss|metrics)(\/|$)|^\/(remotes\.json|robots\.txt|sitemap\.xml)$/i;
 /** A file's address (its last part has an extension); no page has one. */
 const FILE = /\.[^/]*$/;
 
@@ -78,10 +79,15 @@ function mountPages(use: Use, config: AppConfig, shellDist: string, read?: Serve
       res.setHeader('Cache-Control', NO_CACHE);
       return res.redirect(302, `${elsewhere}${search}`);
     }
-    shellPage(req.path, search).then((html) => {
+    // The status after the page: its render read the item already, and the public cache answers again.
+    const page = shellPage(req.path, search).then(async (html) => [html, await pageStatus(req.path, read)] as const);
+    page.then(([html, status]) => {
       if (html === undefined) return next();
       // A staff preview of what is not public yet: kept by no cache, indexed by no search engine.
       if (isPreviewPath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      // An address of no page, or of an item visitors may not see, gets the 'page not found' page
+      // the app renders there, as a 404 that search engines do not index (page-status.ts).
+      res.status(status);
       res.setHeader('Cache-Control', isPreviewPath(req.path) ? 'no-store' : NO_CACHE);
       res.type('html').send(html);
     }, next);

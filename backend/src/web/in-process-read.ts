@@ -34,9 +34,16 @@ export function getInProcess(handler: RequestHandler, url: string): Promise<{ st
     const chunks: Buffer[] = [];
     const collect = (chunk: Chunk | undefined, encoding: unknown) => {
       if (chunk === undefined || chunk === null) return;
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk));
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk),
+      );
     };
-    const timer = setTimeout(() => reject(new Error(`in-process GET ${url} took over ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`in-process GET ${url} took over ${READ_TIMEOUT_MS} ms`)),
+      READ_TIMEOUT_MS,
+    );
     // Written to memory, not to a socket: the headers are kept as set, the body collected.
     res.write = ((chunk: Chunk, encoding?: unknown, callback?: Callback) => {
       if (!res.headersSent) res.writeHead(res.statusCode);

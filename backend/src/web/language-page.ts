@@ -7,13 +7,23 @@
  */
 import { readdirSync } from 'node:fs';
 import { chosenLanguage, preferredLanguage } from '@diet/contracts/language-choice';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathInLanguage, type Language, type TranslatedLanguage } from '@diet/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  type Language,
+  type TranslatedLanguage,
+} from '@diet/contracts/languages';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
 import { escapeMarkup } from '../common/markup';
 
 /** Replaces the text of the first element whose opening tag matches `open` (a function: `$` in a text is text). */
 export const withText = (html: string, open: RegExp, text: string) =>
-  html.replace(new RegExp(`(${open.source}[^>]*>)[^<]*(<)`), (_, start: string, end: string) => `${start}${escapeMarkup(text)}${end}`);
+  html.replace(
+    new RegExp(`(${open.source}[^>]*>)[^<]*(<)`),
+    (_, start: string, end: string) => `${start}${escapeMarkup(text)}${end}`,
+  );
 
 /** index.html's lang, title and splash texts for a Punjabi or Hindi address; an English one as built. */
 export function htmlInLanguage(html: string, language: Language): string {
@@ -39,7 +49,11 @@ export function languageAlternates(pathname: string, publicUrl: string): string[
  * cookie), else with no choice the one their browser prefers. An address in /pa or /hi is always
  * served as it is (a shared link keeps its language), and so is an English one chosen as English.
  */
-export function languageRedirect(pathname: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string | undefined {
+export function languageRedirect(
+  pathname: string,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): string | undefined {
   // The back office is in English only.
   if (languageOfPath(pathname) !== DEFAULT_LANGUAGE || /^\/admin(\/|$)/.test(pathname)) return undefined;
   const language = chosenLanguage(cookieHeader) ?? preferredLanguage(acceptLanguage);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,7 +8,8 @@ describe('PrecompressedFiles.warm', () => {
   let root: string;
   const text = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i * 7};`).join('\n');
   const at = (...parts: string[]) => join(root, ...parts);
-  const copiesOf = (files: PrecompressedFiles, path: string) => files.get(path, PrecompressedFiles.version(statSync(path)));
+  const copiesOf = (files: PrecompressedFiles, path: string) =>
+    files.get(path, PrecompressedFiles.version(statSync(path)));
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'diet-warm-'));
@@ -46,5 +47,55 @@ describe('PrecompressedFiles.warm', () => {
     const files = new PrecompressedFiles();
     await files.warm(root);
     expect(await files.warm(root)).toBe(0);
+  });
+});
+
+describe('PrecompressedFiles with the copies the build wrote', () => {
+  let root: string;
+  const at = (...parts: string[]) => join(root, ...parts);
+  const copiesOf = (files: PrecompressedFiles, path: string) =>
+    files.get(path, PrecompressedFiles.version(statSync(path)));
+  const later = (path: string, seconds: number) =>
+    utimesSync(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'diet-prebuilt-'));
+    writeFileSync(at('page.1a2b.js'), 'export const page = 1;'.repeat(50));
+    // Marked bytes: only a copy read from disk can be these (a compression of the file cannot).
+    writeFileSync(at('page.1a2b.js.br'), 'the build brotli copy');
+    writeFileSync(at('page.1a2b.js.gz'), 'the build gzip copy');
+    later(at('page.1a2b.js.br'), 1);
+    later(at('page.1a2b.js.gz'), 1);
+    writeFileSync(at('big.1a2b.js'), 'y'.repeat(WARM_MAX_FILE_BYTES + 1));
+    writeFileSync(at('big.1a2b.js.br'), 'big brotli');
+    writeFileSync(at('big.1a2b.js.gz'), 'big gzip');
+    later(at('big.1a2b.js.br'), 1);
+    later(at('big.1a2b.js.gz'), 1);
+    writeFileSync(at('stale.1a2b.js.br'), 'an older build');
+    writeFileSync(at('stale.1a2b.js.gz'), 'an older build');
+    writeFileSync(at('stale.1a2b.js'), 'export const fresh = 2;'.repeat(50));
+    later(at('stale.1a2b.js'), 2);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('sends the copies the build wrote, the same bytes nginx sends, and warms large files that have them', async () => {
+    const files = new PrecompressedFiles();
+    await files.warm(root);
+    expect(copiesOf(files, at('page.1a2b.js'))).toEqual({
+      br: Buffer.from('the build brotli copy'),
+      gzip: Buffer.from('the build gzip copy'),
+    });
+    expect(copiesOf(files, at('big.1a2b.js'))).toEqual({
+      br: Buffer.from('big brotli'),
+      gzip: Buffer.from('big gzip'),
+    });
+  });
+
+  it('compresses a file itself when its copies are older than it', async () => {
+    const files = new PrecompressedFiles();
+    await files.warm(root);
+    const stale = copiesOf(files, at('stale.1a2b.js'));
+    expect(brotliDecompressSync(stale!.br).toString()).toBe('export const fresh = 2;'.repeat(50));
+    expect(gunzipSync(stale!.gzip).toString()).toBe('export const fresh = 2;'.repeat(50));
   });
 });

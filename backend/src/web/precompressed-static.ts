@@ -1,7 +1,8 @@
 /**
- * Built JS/CSS/JSON files sent as brotli (quality 11) or gzip (level 9), compressed once per file
- * version in the thread pool and kept in memory: smaller than the per-request compression
- * (brotli quality 4) for the same bytes on the wire, and no CPU per visitor. The public site's
+ * Built JS/CSS/JSON files sent as brotli (quality 11) or gzip (level 9): the copies the build wrote
+ * beside each file (precompress-plugin.js; the very bytes the compose deployment's nginx sends),
+ * else compressed once per file version in the thread pool; kept in memory. Smaller than the
+ * per-request compression (brotli quality 4), and no CPU per visitor. The public site's
  * files are compressed right after start (warm); the others on first request. Until a file's copy
  * is ready, or when the client takes neither encoding, the request falls through to
  * express.static and the compression middleware.
@@ -36,7 +37,10 @@ interface Compressed {
 }
 
 /** A dot-file or anything in a dot-folder under `root`: never served, never compressed. */
-const isHidden = (root: string, path: string) => relative(root, path).split(sep).some((part) => part.startsWith('.'));
+const isHidden = (root: string, path: string) =>
+  relative(root, path)
+    .split(sep)
+    .some((part) => part.startsWith('.'));
 
 export class PrecompressedFiles {
   private readonly ready = new Map<string, Compressed>();
@@ -66,7 +70,7 @@ export class PrecompressedFiles {
       const path = join(entry.parentPath, entry.name);
       if (!entry.isFile() || !TYPES[extname(entry.name)] || isHidden(root, path)) continue;
       const info = await stat(path);
-      if (info.size > WARM_MAX_FILE_BYTES) continue;
+      if (info.size > WARM_MAX_FILE_BYTES && !(await prebuiltCopies(path, info))) continue;
       if (await this.prepare(path, PrecompressedFiles.version(info))) made++;
     }
     return made;
@@ -91,12 +95,29 @@ export class PrecompressedFiles {
   }
 
   private async make(path: string): Promise<Compressed> {
+    const prebuilt = await prebuiltCopies(path, await stat(path));
+    if (prebuilt) return prebuilt;
     const raw = await readFile(path);
     const [br, gz] = await Promise.all([
       brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
       gzipAsync(raw, { level: 9 }),
     ]);
     return { br, gzip: gz };
+  }
+}
+
+/**
+ * The build's copies of a file (`<file>.br`, `<file>.gz`), when both exist and were written after
+ * it (a file replaced by hand since its build keeps no stale copy); else undefined.
+ */
+async function prebuiltCopies(path: string, info: Stats): Promise<Compressed | undefined> {
+  try {
+    const [brInfo, gzInfo] = await Promise.all([stat(`${path}.br`), stat(`${path}.gz`)]);
+    if (brInfo.mtimeMs < info.mtimeMs || gzInfo.mtimeMs < info.mtimeMs) return undefined;
+    const [br, gz] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+    return { br, gzip: gz };
+  } catch {
+    return undefined;
   }
 }
 

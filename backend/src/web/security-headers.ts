@@ -2,6 +2,7 @@
  * helmet with a CSP that still lets the shell load its remotes: scripts from self and from the
  * origins of the REMOTE_URL_* settings (and the server-rendered page's one inline script, by its hash), antd's inline styles, the map embed as a frame.
  */
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
@@ -16,10 +17,31 @@ function originOf(url: string): string | null {
 }
 
 export function remoteOrigins(config: AppConfig): string[] {
-  return [...new Set(Object.values(config.remoteUrls).map(originOf).filter((o): o is string => o !== null))];
+  return [
+    ...new Set(
+      Object.values(config.remoteUrls)
+        .map(originOf)
+        .filter((o): o is string => o !== null),
+    ),
+  ];
 }
 
+/**
+ * Powerful features no page of ours uses, refused to the pages and to every frame in them (the map
+ * embed included): a script that gets in cannot reach a visitor's camera, microphone or position.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 export function securityHeaders(config: AppConfig) {
+  const helmetHeaders = helmetFor(config);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
+}
+
+function helmetFor(config: AppConfig) {
   const remotes = remoteOrigins(config);
   const mapOrigin = originOf(SITE_CONTENT.address.mapEmbedUrl);
   return helmet({

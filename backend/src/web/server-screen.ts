@@ -8,7 +8,7 @@
  */
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
-import type { QueryStates, ServerRead, ServerScreenModule } from '@diet/contracts/first-route';
+import type { PageHead, QueryStates, ServerRead, ServerScreenModule } from '@diet/contracts/first-route';
 import { BuiltFile } from './built-file';
 
 export const SERVER_BUNDLE = join('dist-server', 'first-screen.js');
@@ -21,6 +21,8 @@ export interface RenderedScreen {
   html: string | undefined;
   /** The page's own document title, as the app would set it. */
   title?: string;
+  /** What the page says of itself for the head (its description, Open Graph title and picture). */
+  head?: PageHead;
   answers: [string, string][];
   state?: QueryStates;
 }
@@ -31,19 +33,23 @@ export type ServerScreen = (address: string, read: ServerRead) => Promise<Render
 /** Renders kept: the last of each address, while both bundles and every answer it read are the same. */
 interface Kept extends RenderedScreen {
   bundles: string;
+  /** Every answer the render read, by URL, with its status: a 404 it showed as such (an item's page) too. */
+  reads: [string, { status: number; body: string }][];
 }
 
 /** Addresses whose last render is kept; beyond, the oldest goes (a crawler's searches cannot grow the map). */
 const KEPT_ADDRESSES = 200;
 
-/** Reads through `read`, writing down each 2xx answer it gives. */
-function recording(read: ServerRead, answers: Map<string, string>): ServerRead {
+/** Reads through `read`, writing down each answer it gives. */
+function recording(read: ServerRead, reads: Map<string, { status: number; body: string }>): ServerRead {
   return async (url) => {
     const answer = await read(url);
-    if (answer.status >= 200 && answer.status < 300) answers.set(url, answer.body);
+    reads.set(url, answer);
     return answer;
   };
 }
+
+const succeeded = (status: number) => status >= 200 && status < 300;
 
 export function createServerScreen(shellDir: string, publicDir: string): ServerScreen {
   const logger = new Logger('ServerScreen');
@@ -58,8 +64,10 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
   const stillTrue = async (address: string, bundles: string, read: ServerRead): Promise<RenderedScreen | undefined> => {
     const last = kept.get(address);
     if (!last || last.bundles !== bundles) return undefined;
-    const now = await Promise.all(last.answers.map(([url]) => read(url)));
-    return now.every((answer, i) => answer.status === 200 && answer.body === last.answers[i][1]) ? last : undefined;
+    const now = await Promise.all(last.reads.map(([url]) => read(url)));
+    return now.every((answer, i) => answer.status === last.reads[i][1].status && answer.body === last.reads[i][1].body)
+      ? last
+      : undefined;
   };
 
   return async (address, read) => {
@@ -70,25 +78,32 @@ export function createServerScreen(shellDir: string, publicDir: string): ServerS
     const bundles = `${shell.lastVersion} ${page.lastVersion}`;
     const last = await stillTrue(address, bundles, read).catch(() => undefined);
     if (last) return last;
-    const answers = new Map<string, string>();
-    const reading = recording(read, answers);
+    const reads = new Map<string, { status: number; body: string }>();
+    const reading = recording(read, reads);
     let html: string | undefined;
     let state: QueryStates | undefined;
     let title: string | undefined;
+    let head: PageHead | undefined;
     try {
       const main = await pageModule.renderFirstScreen(address, reading);
       const screen = main === undefined ? undefined : await shellModule.renderFirstScreen(address, reading, main);
       html = screen?.html;
       state = screen?.state;
       title = screen?.title;
+      head = screen?.head;
     } catch (error) {
       // The page is served as before, rendered by the browser alone.
-      logger.warn(`Rendering ${address.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.warn(
+        `Rendering ${address.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    const rendered = { html, answers: [...answers], state, title };
+    const answers = [...reads].flatMap(([url, answer]): [string, string][] =>
+      succeeded(answer.status) ? [[url, answer.body]] : [],
+    );
+    const rendered = { html, answers, state, title, head };
     if (html !== undefined) {
       kept.delete(address);
-      kept.set(address, { ...rendered, bundles });
+      kept.set(address, { ...rendered, bundles, reads: [...reads] });
       if (kept.size > KEPT_ADDRESSES) kept.delete(kept.keys().next().value!);
     }
     return rendered;

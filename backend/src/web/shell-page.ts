@@ -11,37 +11,129 @@
  */
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
-import { exposeFiles, firstRouteData, firstScreenChunks, SERVER_SCREEN_ATTRIBUTE, SHELL_DATA_IDS, type ManifestAssets, type ServerRead } from '@diet/contracts/first-route';
+import {
+  exposeFiles,
+  FIRST_DATA_URLS,
+  firstRouteData,
+  firstScreenChunks,
+  SERVER_SCREEN_ATTRIBUTE,
+  SHELL_DATA_IDS,
+  type ManifestAssets,
+  type PageHead,
+  type ServerRead,
+} from '@diet/contracts/first-route';
 import { CAROUSEL_IMAGE_SIZES, variantSrcSet } from '@diet/contracts/image-variants';
 import type { AppConfig } from '../config/app-config';
-import { escapeMarkup } from '../common/markup';
-import { SITE_CONTENT } from '../site/site-content';
-import { languageOfPath, pathWithoutLanguage, type Language } from '@diet/contracts/languages';
+import { escapeMarkup, jsonInScript } from '../common/markup';
+import {
+  apiUrlInLanguage,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '@diet/contracts/languages';
 import { BuiltFile } from './built-file';
 import { htmlInLanguage, languageAlternates, shellTextFiles, withText } from './language-page';
 import { createServerScreen } from './server-screen';
 import { SERVER_SCREEN_SCRIPT } from './server-screen-script';
 import { feedLinks } from '../content/content-feeds';
+import { pageStructuredData } from '../seo/page-structured-data';
+import { SHARE_CARD_SIZE, shareCardHref, type CardFacts } from '../seo/share-card';
+import type { InstituteFacts } from '../seo/structured-data';
 
-/** JSON text inside <script>: `<` escaped so no `</script>` or `<!--` can end the block. */
-const inScript = (json: string) => json.replace(/</g, '\\u003c');
 /** A JSON block of the page, from JSON text (a file's or an answer's as it is: nothing parsed and written again). */
 const jsonBlock = (id: string, json: string, url?: string) =>
-  `<script type="application/json" id="${id}"${url ? ` data-url="${escapeMarkup(url)}"` : ''}>${inScript(json)}</script>`;
+  `<script type="application/json" id="${id}"${url ? ` data-url="${escapeMarkup(url)}"` : ''}>${jsonInScript(json)}</script>`;
 /** Answers by URL, each already JSON text (as the API sent it), into one block. */
 const answersBlock = (answers: [string, string][]) =>
   jsonBlock(SHELL_DATA_IDS.firstData, `{${answers.map(([url, json]) => `${JSON.stringify(url)}:${json}`).join(',')}}`);
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}" href="${escapeMarkup(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
+/** What the splash, the preloads, the share card and the structured data take of the published site settings (GET /api/site). */
+interface SiteTexts extends InstituteFacts {
+  subtitle: string;
+  carousel: { src: string }[];
+}
+
+/**
+ * The settings out of GET /api/site's answer (JSON text), parsed once per answer: the public cache
+ * hands the same text until a publish, one per language, so three are kept.
+ */
+const parsedSites = new Map<string, SiteTexts | undefined>();
+function siteTextsOf(body: string | undefined): SiteTexts | undefined {
+  if (body === undefined) return undefined;
+  if (!parsedSites.has(body)) {
+    let texts: SiteTexts | undefined;
+    try {
+      texts = (JSON.parse(body) as { data?: SiteTexts }).data;
+    } catch {
+      texts = undefined;
+    }
+    parsedSites.set(body, texts);
+    if (parsedSites.size > LANGUAGES.length) parsedSites.delete(parsedSites.keys().next().value!);
+  }
+  return parsedSites.get(body);
+}
+
 /** The home page's largest picture, its first carousel photo, in the size the carousel will pick. */
-function homePhotoPreload(): string[] {
-  const src = SITE_CONTENT.carousel[0]?.src;
+function homePhotoPreload(site: SiteTexts | undefined): string[] {
+  const src = site?.carousel[0]?.src;
   if (!src) return [];
   const srcset = variantSrcSet(src);
-  const sized = srcset ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(CAROUSEL_IMAGE_SIZES)}"` : '';
+  const sized = srcset
+    ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(CAROUSEL_IMAGE_SIZES)}"`
+    : '';
   return [`<link rel="preload" as="image" href="${escapeMarkup(src)}"${sized} fetchpriority="high">`];
 }
+
+/**
+ * The head lines of what a page said of itself (a page that says nothing, 'page not found', gets
+ * none): its meta description, its canonical address, and Open Graph and Twitter's card tags, so a
+ * link shared in a messaging app shows its title, description and picture; absolute against the
+ * site's public URL (ARCHITECTURE 12.1, issue 37 item 3). An item's page names itself (`shareTitle`)
+ * and is an article; another page goes by its title. A page without a picture of its own shows the
+ * institute's card (share-card.ts), in the page's language.
+ */
+export function pageHeadLines(
+  pathname: string,
+  head: PageHead | undefined,
+  publicUrl: string,
+  site?: CardFacts,
+  title?: string,
+): string[] {
+  if (!head?.description && !head?.shareTitle) return [];
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
+  const language = languageOfPath(pathname);
+  const url = `${publicUrl}${pathInLanguage(pathname, language)}`;
+  const shared = head.shareTitle ?? title;
+  const card = !head.image && site?.instituteName ? shareCardHref(site, language) : undefined;
+  const image = head.image ?? card;
+  return [
+    ...(head.description ? [meta('name', 'description', head.description)] : []),
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    meta('property', 'og:type', head.shareTitle ? 'article' : 'website'),
+    ...(shared ? [meta('property', 'og:title', shared)] : []),
+    ...(head.description ? [meta('property', 'og:description', head.description)] : []),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', new URL(image, `${publicUrl}/`).toString())] : []),
+    ...(card
+      ? [
+          meta('property', 'og:image:width', String(SHARE_CARD_SIZE.width)),
+          meta('property', 'og:image:height', String(SHARE_CARD_SIZE.height)),
+          meta('property', 'og:image:alt', site!.instituteName),
+        ]
+      : []),
+    ...(site?.instituteName ? [meta('property', 'og:site_name', site.instituteName)] : []),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ];
+}
+
+/** Open Graph's names of the site's languages. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', pa: 'pa_IN', hi: 'hi_IN' };
 
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
 
@@ -50,7 +142,12 @@ export type ShellPage = (pathname: string, search: string) => Promise<string | u
  * the server render read, the others read here too, so the page carries them; a failed read is
  * preloaded. The render's other answers reach the app as its query state (SHELL_DATA_IDS.queryState).
  */
-async function firstData(pathname: string, search: string, read: ServerRead | undefined, rendered: [string, string][]): Promise<{ held: [string, string][]; missing: string[] }> {
+async function firstData(
+  pathname: string,
+  search: string,
+  read: ServerRead | undefined,
+  rendered: [string, string][],
+): Promise<{ held: [string, string][]; missing: string[] }> {
   const first = firstRouteData(pathname, search);
   const readAlready = new Map(rendered.filter(([url]) => first.includes(url)));
   const urls = first.filter((url) => !readAlready.has(url));
@@ -63,17 +160,23 @@ async function firstData(pathname: string, search: string, read: ServerRead | un
 }
 
 /** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
-const preloadedStyles = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]);
+const preloadedStyles = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]);
 
 /**
- * The splash with the institute's name and subtitle as the site gives them. The build wrote its
- * defaults (for a shell served from elsewhere, which the app corrects once /api/site answers); from
- * here the first paint is already right, and no text changes under the splash while it shows.
+ * The splash (and the default <title>) with the institute's name and subtitle as the office
+ * published them, in the page's language. The build and language-page.ts wrote defaults (for a
+ * shell served from elsewhere, which the app corrects once /api/site answers); from here the first
+ * paint is already right, and no text changes under the splash while it shows.
  */
-const withSiteTexts = (html: string) =>
-  html
-    .replace(/(<h1[^>]*\sdata-splash-name[^>]*>)[^<]*(<\/h1>)/, (_, open: string, close: string) => `${open}${escapeMarkup(SITE_CONTENT.instituteName)}${close}`)
-    .replace(/(<p[^>]*\sdata-splash-subtitle[^>]*>)[^<]*(<\/p>)/, (_, open: string, close: string) => `${open}${escapeMarkup(SITE_CONTENT.subtitle)}${close}`);
+const withSiteTexts = (html: string, site: SiteTexts | undefined) =>
+  site
+    ? withText(
+        withText(withText(html, /<title/, site.instituteName), /<h1[^>]*\sdata-splash-name/, site.instituteName),
+        /<p[^>]*\sdata-splash-subtitle/,
+        site.subtitle,
+      )
+    : html;
 
 /** The empty #root of the built index.html, where the app renders. */
 const ROOT = '<div id="root"></div>';
@@ -85,6 +188,10 @@ interface FirstScreen {
   body?: string;
   /** The page's own title, for <title> (else the institute's name, as built). */
   title?: string;
+  /** What the page said of itself: its description, and what its Open Graph tags carry. */
+  pageHead?: PageHead;
+  /** The answer of GET /api/site in the page's language (JSON text), which the page carries anyway. */
+  site?: string;
 }
 
 /** Renders index.html for a page request; undefined when the shell is not built. */
@@ -104,12 +211,27 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
   // string until a deploy changes it): the two replacements cost about 13 µs on every page request.
   // And in each language's (language-page.ts).
   // With the shell's text files of that language, preloaded by the page.
-  const sited = new Map<Language, { from: string; html: string; texts: string[] }>();
-  const indexInLanguage = (html: string, language: Language) => {
+  const sited = new Map<Language, { from: string; site: string | undefined; html: string; texts: string[] }>();
+  const indexInLanguage = (html: string, language: Language, site: string | undefined) => {
     let kept = sited.get(language);
-    if (kept?.from !== html)
-      sited.set(language, (kept = { from: html, html: htmlInLanguage(withSiteTexts(html), language), texts: shellTextFiles(shellDist, language).map((file) => preload(`/${file}`, 'script')) }));
+    if (kept?.from !== html || kept.site !== site)
+      sited.set(
+        language,
+        (kept = {
+          from: html,
+          site,
+          html: withSiteTexts(htmlInLanguage(html, language), siteTextsOf(site)),
+          texts: shellTextFiles(shellDist, language).map((file) => preload(`/${file}`, 'script')),
+        }),
+      );
     return kept;
+  };
+  /** GET /api/site in `language`, read here (the public cache answers it): for a page with no first screen. */
+  const readSite = async (language: Language): Promise<string | undefined> => {
+    const answer = read
+      ? await read(apiUrlInLanguage(FIRST_DATA_URLS.site, language)).catch(() => undefined)
+      : undefined;
+    return answer?.status === 200 ? answer.body : undefined;
   };
   const styleFiles = new Map<string, BuiltFile>();
   const remoteBase = `/mfe/${REMOTE_PATHS.mfe_public}/`;
@@ -119,7 +241,9 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
    * <style> block; a link when it is not a plain file of ours (a url() would resolve elsewhere).
    */
   const inlineStyle = (href: string): string => {
-    const [root, name] = href.startsWith(remoteBase) ? [join(publicDir, 'dist'), href.slice(remoteBase.length)] : [shellDist, href.replace(/^\//, '')];
+    const [root, name] = href.startsWith(remoteBase)
+      ? [join(publicDir, 'dist'), href.slice(remoteBase.length)]
+      : [shellDist, href.replace(/^\//, '')];
     let text: string | undefined;
     if (/^[\w.-]+\.css$/.test(name)) {
       const file = styleFiles.get(href) ?? new BuiltFile(join(root, name));
@@ -136,16 +260,19 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
    * and six connections queue the rest), so the app starts from the same answers.
    */
   const firstScreen = async (pathname: string, search: string, html: string): Promise<FirstScreen> => {
-    const screen = read && serverScreen && html.includes(ROOT) ? await serverScreen(`${pathname}${search}`, read) : undefined;
+    const screen =
+      read && serverScreen && html.includes(ROOT) ? await serverScreen(`${pathname}${search}`, read) : undefined;
     const { held, missing } = await firstData(pathname, search, read, screen?.answers ?? []);
+    const siteUrl = apiUrlInLanguage(FIRST_DATA_URLS.site, languageOfPath(pathname));
+    const site = held.find(([url]) => url === siteUrl)?.[1];
     const early = [
       ...(held.length ? [answersBlock(held)] : []),
       ...missing.map((url) => preload(url, 'fetch')),
-      ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload() : []),
+      ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload(siteTextsOf(site)) : []),
     ];
     const manifest = publicManifest?.json<ManifestAssets>();
     const manifestText = publicManifest?.read();
-    if (!manifest || manifestText === undefined) return { head: early };
+    if (!manifest || manifestText === undefined) return { head: early, site };
     const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
     const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', firstScreenChunks(pathname), fallbacks);
@@ -155,7 +282,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
       ...scripts.map((href) => preload(href, 'script')),
       ...styles.map((href) => preload(href, 'style')),
     ];
-    if (screen?.html === undefined) return { head };
+    if (screen?.html === undefined) return { head, site };
     // In the body, after the splash (which paints at once): the screen's CSS written in, as a
     // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
     const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
@@ -163,16 +290,29 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // state it was rendered from; then its own script (the splash's timer, taps kept): the shell's entry may still be far.
     const root = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${screen.html}</div>`;
     const state = jsonBlock(SHELL_DATA_IDS.queryState, JSON.stringify(screen.state ?? {}));
-    return { head, body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    '), title: screen.title };
+    return {
+      head: [...head, ...pageStructuredData(pathname, screen, siteTextsOf(site), config.publicUrl)],
+      body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    '),
+      title: screen.title,
+      pageHead: screen.head,
+      site,
+    };
   };
 
   return async (pathname, search) => {
     const html = index.read();
     if (html === undefined) return undefined;
     const head = [remotesBlock, ...feedLinks(pathname)];
-    const inLanguage = indexInLanguage(html, languageOfPath(pathname));
+    const language = languageOfPath(pathname);
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
-    if (screen) head.push(...inLanguage.texts, ...languageAlternates(pathname, config.publicUrl), ...screen.head);
+    const inLanguage = indexInLanguage(html, language, screen ? screen.site : await readSite(language));
+    if (screen)
+      head.push(
+        ...inLanguage.texts,
+        ...languageAlternates(pathname, config.publicUrl),
+        ...pageHeadLines(pathname, screen.pageHead, config.publicUrl, siteTextsOf(screen.site), screen.title),
+        ...screen.head,
+      );
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(__dirname, '../../..');
 
 export default function buildApi(): void {
-  const script = "import('./scripts/build-if-needed.mjs').then((b) => b.buildIfNeeded({ parts: b.PARTS.filter((p) => ['libs/contracts', 'backend'].includes(p.dir)) }))";
+  const script =
+    "import('./scripts/build-if-needed.mjs').then((b) => b.buildIfNeeded({ parts: b.PARTS.filter((p) => ['libs/contracts', 'backend'].includes(p.dir)) }))";
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Building the API failed (exit ${result.status}).`);
 }

@@ -30,16 +30,33 @@ export class PrivateMariaDb {
   async init(): Promise<void> {
     if (this.runAs === 'mysql') execFileSync('chown', ['mysql:mysql', this.dir]);
     // root with an empty password over TCP, as the product's default settings expect.
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${this.dataDir}`, `--user=${this.runAs}`, '--auth-root-authentication-method=normal', '--skip-test-db'], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${this.dataDir}`,
+        `--user=${this.runAs}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
     this.port = await freePort();
     await this.start();
     await this.query('CREATE DATABASE diet CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   }
 
   get env(): Record<string, string> {
-    return { DB_TYPE: 'mysql', DB_HOST: '127.0.0.1', DB_PORT: String(this.port), DB_USER: 'root', DB_PASSWORD: '', DB_NAME: 'diet' };
+    return {
+      DB_TYPE: 'mysql',
+      DB_HOST: '127.0.0.1',
+      DB_PORT: String(this.port),
+      DB_USER: 'root',
+      DB_PASSWORD: '',
+      DB_NAME: 'diet',
+    };
   }
 
   async start(): Promise<void> {
@@ -57,7 +74,12 @@ export class PrivateMariaDb {
       '--performance-schema=OFF',
     ];
     this.child = spawn(MARIADBD, args, { stdio: 'ignore' });
-    await waitFor(`MariaDB on port ${this.port}`, () => this.query('SELECT 1').then(() => true), 60_000, () => this.errorLog());
+    await waitFor(
+      `MariaDB on port ${this.port}`,
+      () => this.query('SELECT 1').then(() => true),
+      60_000,
+      () => this.errorLog(),
+    );
   }
 
   /** A clean shutdown (SIGTERM), waited for, as an operator stopping the service would do. */
@@ -72,7 +94,13 @@ export class PrivateMariaDb {
   }
 
   async query<T = unknown>(sql: string, params: unknown[] = []): Promise<T> {
-    const conn = await mysql.createConnection({ host: '127.0.0.1', port: this.port, user: 'root', password: '', connectTimeout: 2000 });
+    const conn = await mysql.createConnection({
+      host: '127.0.0.1',
+      port: this.port,
+      user: 'root',
+      password: '',
+      connectTimeout: 2000,
+    });
     try {
       const [rows] = await conn.query(sql, params);
       return rows as T;

@@ -7,7 +7,12 @@ import { freePort } from '../../../e2e/support/server';
 import { API_MAIN } from './build-api';
 
 /** Polls `check` until it answers true (a throw counts as "not yet"). */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, explain: () => string = () => ''): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  explain: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -56,8 +61,18 @@ export class ApiProcess {
       stdio: ['ignore', openSync(this.logFile, 'a'), openSync(this.logFile, 'a')],
     });
     this.child = child;
-    const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`the API exited with ${code}\n${this.log()}`))));
-    await Promise.race([waitFor(`the API on ${this.baseUrl}`, async () => (await health(this.baseUrl)).status === 200, 60_000, () => this.log()), exited]);
+    const exited = new Promise<never>((_, fail) =>
+      child.once('exit', (code) => fail(new Error(`the API exited with ${code}\n${this.log()}`))),
+    );
+    await Promise.race([
+      waitFor(
+        `the API on ${this.baseUrl}`,
+        async () => (await health(this.baseUrl)).status === 200,
+        60_000,
+        () => this.log(),
+      ),
+      exited,
+    ]);
   }
 
   /** Sends SIGTERM and resolves with how the process ended (Nest re-raises the signal once it has shut down). */

@@ -12,7 +12,8 @@ import { ApiProcess } from './processes';
 const describeIf = PrivateMariaDb.available() ? describe : describe.skip;
 
 const SENDERS = 6;
-const contactBody = (tag: string) => JSON.stringify({ name: 'Load test', email: 'load@example.org', subject: CONTACT_SUBJECTS[0], message: tag });
+const contactBody = (tag: string) =>
+  JSON.stringify({ name: 'Load test', email: 'load@example.org', subject: CONTACT_SUBJECTS[0], message: tag });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A POST on its own connection (no keep-alive), resolved with the status once the answer is read. */
@@ -20,7 +21,14 @@ function openPost(port: number, body: string): { req: ClientRequest; status: Pro
   let req!: ClientRequest;
   const status = new Promise<number>((done, fail) => {
     req = request(
-      { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact',
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => done(res.statusCode ?? 0));
@@ -52,7 +60,8 @@ describeIf('SIGTERM under load', () => {
     await db.destroy();
   });
 
-  const storedTags = async () => new Set((await db.query<{ message: string }[]>('SELECT message FROM diet.contact_messages')).map((r) => r.message));
+  const storedTags = async () =>
+    new Set((await db.query<{ message: string }[]>('SELECT message FROM diet.contact_messages')).map((r) => r.message));
 
   it('finishes a request in flight when the signal comes, then closes the database and exits', async () => {
     // Half of each body is sent, so the server holds these requests open when SIGTERM arrives.
@@ -113,7 +122,9 @@ describeIf('SIGTERM under load', () => {
 
     const stored = await storedTags();
     const lost = [...acknowledged].filter((tag) => !stored.has(tag));
-    process.stdout.write(`restart under load: ${JSON.stringify({ acknowledged: acknowledged.size, stored: stored.size - already, lost: lost.length, outcomes })}\n`);
+    process.stdout.write(
+      `restart under load: ${JSON.stringify({ acknowledged: acknowledged.size, stored: stored.size - already, lost: lost.length, outcomes })}\n`,
+    );
 
     expect(lost).toEqual([]);
     // Never an error answer: stored (201), refused before the server took the connection, or reset

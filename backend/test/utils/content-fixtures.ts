@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Test } from 'supertest';
 import { illustrationPng } from '../../src/common/media/illustration';
 import { simplePdf } from '../../src/common/media/pdf-writer';
+import { todayInInstitute } from '@diet/contracts/limits';
 import type { TestApp } from './create-test-app';
 
 export const PNG = illustrationPng(16, 16, 3);
@@ -25,6 +26,24 @@ export function fileOnDisk(t: TestApp, url: string): boolean {
 export function fields(req: Test, body: Record<string, string | number | boolean | undefined>): Test {
   for (const [k, v] of Object.entries(body)) if (v !== undefined) req.field(k, String(v));
   return req;
+}
+
+/** A result's form without its file, sent by `token`: how tests send a file (there is no bare upload route). */
+export function resultForm(t: TestApp, token: string): Test {
+  return fields(t.http().post('/api/admin/results').set('Authorization', `Bearer ${token}`), {
+    course: 'D.El.Ed',
+    semester: '1st Year',
+    year: 2024,
+    publishDate: todayInInstitute(),
+  });
+}
+
+/**
+ * Sends a file the way every file reaches the site, with a record: a result, whose file takes PDF,
+ * JPEG and PNG (published at once when an administrator sends it). Its `data.file` is the URL.
+ */
+export function sendAsResult(t: TestApp, token: string, buf: Buffer, filename: string, contentType?: string): Test {
+  return resultForm(t, token).attach('file', buf, contentType ? { filename, contentType } : { filename });
 }
 
 /** The error body for a 400 whose first message is `message` on `field`. */

@@ -22,7 +22,9 @@ import { configureApp } from '../../src/configure-app';
 export const usingMysql = process.env.TEST_DB === 'mysql';
 
 /** `describe` that is skipped (with the warning printed by globalSetup) when MySQL is wanted but down. */
-export const describeApi: jest.Describe = (usingMysql && process.env.TEST_MYSQL_UNAVAILABLE === '1' ? describe.skip : describe) as jest.Describe;
+export const describeApi: jest.Describe = (
+  usingMysql && process.env.TEST_MYSQL_UNAVAILABLE === '1' ? describe.skip : describe
+) as jest.Describe;
 
 const mysqlSettings = () => ({
   host: process.env.TEST_MYSQL_HOST || '127.0.0.1',
@@ -57,7 +59,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const s = mysqlSettings();
   return {
     dataDir,
-    env: { DB_TYPE: 'mysql', DB_HOST: s.host, DB_PORT: String(s.port), DB_USER: s.user, DB_PASSWORD: s.password, DB_NAME: name },
+    env: {
+      DB_TYPE: 'mysql',
+      DB_HOST: s.host,
+      DB_PORT: String(s.port),
+      DB_USER: s.user,
+      DB_PASSWORD: s.password,
+      DB_NAME: name,
+    },
     drop: async () => {
       await mysqlAdmin((c) => c.query(`DROP DATABASE IF EXISTS \`${name}\``));
       rmSync(dataDir, { recursive: true, force: true });
@@ -97,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       SERVE_FRONTENDS: 'false',
       DB_RETRY_ATTEMPTS: '0',
       THROTTLE_LOGIN_FAILURES: '1000',
+      // Tests of the account lock set it (login-attempts.e2e-spec.ts); the rest sign in freely.
+      LOCKOUT_FAILURES: '1000',
       THROTTLE_PUBLIC_LIMIT: '1000',
       // Quiet tests; LOG_LEVEL=error npx jest ... shows what went wrong in the app.
       LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
@@ -107,7 +118,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   );
   // NestFactory exactly as main.ts does (no @nestjs/testing needed: nothing is overridden).
   const logger = createAppLogger(config.log, options.logDestination);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), { bodyParser: false, logger: nestLogger(logger) });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, logger), {
+    bodyParser: false,
+    logger: nestLogger(logger),
+  });
   configureApp(app, config);
   await app.init();
   const server = app.getHttpServer();

@@ -21,9 +21,13 @@ module.exports = async function checkMysql() {
   } catch (error) {
     const where = `${settings.user}@${settings.host}:${settings.port}`;
     if (process.env.REQUIRE_MYSQL === '1') {
-      throw new Error(`TEST_DB=mysql and REQUIRE_MYSQL=1, but MySQL/MariaDB at ${where} is unreachable: ${error.message}`);
+      throw new Error(
+        `TEST_DB=mysql and REQUIRE_MYSQL=1, but MySQL/MariaDB at ${where} is unreachable: ${error.message}`,
+      );
     }
-    console.warn(`\n[api tests] MySQL/MariaDB at ${where} is unreachable (${error.message}); skipping the api suites.\n`);
+    console.warn(
+      `\n[api tests] MySQL/MariaDB at ${where} is unreachable (${error.message}); skipping the api suites.\n`,
+    );
     process.env.TEST_MYSQL_UNAVAILABLE = '1';
   }
 };

@@ -22,7 +22,8 @@ export function registeredRoutes(app: INestApplication): { method: string; path:
 }
 
 /** A concrete URL for a route pattern: every :param becomes a placeholder value. */
-export const concretePath = (pattern: string) => pattern.replace(/:[A-Za-z0-9_]+/g, '00000000-0000-4000-8000-000000000000');
+export const concretePath = (pattern: string) =>
+  pattern.replace(/:[A-Za-z0-9_]+/g, '00000000-0000-4000-8000-000000000000');
 
 /**
  * The /api/admin routes that answer without a token: the sign-in, and the pages a mailed link or a
@@ -33,4 +34,5 @@ export const PUBLIC_ADMIN_PATHS = [
   '/api/admin/auth/accept-invite',
   '/api/admin/auth/forgot-password',
   '/api/admin/auth/reset-password',
+  '/api/admin/auth/check-link',
 ];

@@ -64,7 +64,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       const refusal = refusals.get(email);
       const code = state.rejectRecipients ? 550 : refusal && seen.length <= refusal.times ? refusal.code : null;
       if (code !== null) {
-        const err = new Error(code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later') as Error & { responseCode: number };
+        const err = new Error(code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later') as Error & {
+          responseCode: number;
+        };
         err.responseCode = code;
         return callback(err);
       }
@@ -76,7 +78,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         setTimeout(() => {
-          state.mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), headers: parseHeaders(raw), raw });
+          state.mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            headers: parseHeaders(raw),
+            raw,
+          });
           callback();
         }, state.acceptDelayMs);
       });
@@ -88,7 +94,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
 }
 
 /** Polls until `check` is true (or fails the test after `timeoutMs`). */
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15000,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;

@@ -31,8 +31,9 @@ export async function startApi(name: string, logDir: string, env: Record<string,
     ]);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- ${name} output ---\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    throw new Error(
+      `${(error as Error).message}\n--- ${name} output ---\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+    );
   }
   return { name, port, baseUrl, process: child, logFile, stop: () => stopProduct({ process: child }) };
 }
-

@@ -14,7 +14,19 @@ export const REPLICA_ENV = {
 } as const;
 
 /** Settings every replica must share with the others (the same values everywhere). */
-export const SHARED_REPLICA_SETTINGS = ['JWT_SECRET', 'DB_HOST', 'DB_NAME', 'DB_USER', 'DB_PASSWORD', 'DATA_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL'] as const;
+export const SHARED_REPLICA_SETTINGS = [
+  'JWT_SECRET',
+  'TOTP_ENCRYPTION_KEY',
+  'DB_HOST',
+  'DB_NAME',
+  'DB_USER',
+  'DB_PASSWORD',
+  'DATA_DIR',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PUBLIC_URL',
+  'SMTP_URL',
+] as const;
 
 /**
  * The builds a replica renders pages from (FRONTEND_ROOT): exactly what backend/Dockerfile copies

@@ -5,7 +5,12 @@ import { errorText } from '@diet/frontend-core/errors';
 import { en } from './i18n/en';
 
 /** Every delete asks first (SPEC.md section 5, Confirmations) through antd's modal.confirm. */
-function confirmDelete(modal: useAppProps['modal'], question: string, onOk: () => Promise<unknown>, button: string = en.common.yes) {
+function confirmDelete(
+  modal: useAppProps['modal'],
+  question: string,
+  onOk: () => Promise<unknown>,
+  button: string = en.common.yes,
+) {
   modal.confirm({
     title: question,
     okText: button,
@@ -27,12 +32,17 @@ export function useConfirmedDelete<T>(
 ): (item: T) => void {
   const { notification, modal } = App.useApp();
   return (item: T) =>
-    confirmDelete(modal, question, async () => {
-      try {
-        const response = await remove(item);
-        notification.success({ title: response.message ?? texts.success });
-      } catch (failure) {
-        notification.error({ title: texts.failure ?? errorText(failure, TOASTS.requestFailure) });
-      }
-    }, texts.button);
+    confirmDelete(
+      modal,
+      question,
+      async () => {
+        try {
+          const response = await remove(item);
+          notification.success({ title: response.message ?? texts.success });
+        } catch (failure) {
+          notification.error({ title: texts.failure ?? errorText(failure, TOASTS.requestFailure) });
+        }
+      },
+      texts.button,
+    );
 }

@@ -5,7 +5,7 @@
  */
 import type { Api, coreModuleName, EndpointDefinitions, reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 import type { AdminAccount } from '@diet/contracts/accounts';
-import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import type { ApiSuccess, ImportReport, ListMeta } from '@diet/contracts/api';
 import type { PublishAction, ReviewItem } from '@diet/contracts/publishing';
 import type { baseQuery } from '@diet/frontend-core/base-query';
 
@@ -26,15 +26,24 @@ export interface ContentItem {
 export function contentQueryString({ page, pageSize, q, filters = {} }: ContentQuery): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q?.trim()) params.set('q', q.trim());
-  for (const [field, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(field, String(value));
+  for (const [field, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') params.set(field, String(value));
   return params.toString();
 }
 
 /** The review queue's cache tag: every publishing action and delete refreshes it. */
 const REVIEW = 'review';
+/** A singleton's cache tag (its working copy and revisions; singleton-api.ts). */
+export const singletonTag = (path: string) => ({ type: 'Content' as const, id: `singleton:${path}` });
 
 /** A remote's api slice that knows the tags 'Content' and 'Dashboard'. */
-type RemoteApi = Api<typeof baseQuery, EndpointDefinitions, string, 'Content' | 'Dashboard', typeof coreModuleName | typeof reactHooksModuleName>;
+type RemoteApi = Api<
+  typeof baseQuery,
+  EndpointDefinitions,
+  string,
+  'Content' | 'Dashboard',
+  typeof coreModuleName | typeof reactHooksModuleName
+>;
 
 /** Adds the content endpoints to the remote's own slice, so a save also refreshes its dashboard. */
 export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(remoteApi: A) {
@@ -55,18 +64,65 @@ export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(r
         providesTags: (_result, _error, path) => [{ type: 'Content', id: path }],
       }),
       // `record`: where the admin API keeps the records, when not at the list's path (adminRecordPath).
-      contentSave: build.mutation<ApiSuccess<ContentItem>, { path: string; record?: string; id?: string; body: FormData | Record<string, unknown> }>({
-        query: ({ path, record = path, id, body }) => ({ url: id ? `admin/${record}/${id}` : `admin/${record}`, method: id ? 'PUT' : 'POST', body }),
-        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
+      contentSave: build.mutation<
+        ApiSuccess<ContentItem>,
+        { path: string; record?: string; id?: string; body: FormData | Record<string, unknown> }
+      >({
+        query: ({ path, record = path, id, body }) => ({
+          url: id ? `admin/${record}/${id}` : `admin/${record}`,
+          method: id ? 'PUT' : 'POST',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { path }) => [
+          { type: 'Content', id: path },
+          { type: 'Content', id: REVIEW },
+          'Dashboard',
+        ],
+      }),
+      // A CSV import (POST /api/admin/<path>/import, multipart 'file'): a dry run reports, an import writes and refreshes the list.
+      contentImport: build.mutation<
+        ApiSuccess<ImportReport>,
+        { path: string; file: Blob; dryRun: boolean; skipInvalid?: boolean }
+      >({
+        query: ({ path, file, dryRun, skipInvalid }) => {
+          const body = new FormData();
+          body.append('file', file);
+          const params = new URLSearchParams(dryRun ? { dryRun: 'true' } : skipInvalid ? { skipInvalid: 'true' } : {});
+          return { url: `admin/${path}/import${params.size ? `?${params.toString()}` : ''}`, method: 'POST', body };
+        },
+        invalidatesTags: (_result, _error, { path, dryRun }) =>
+          dryRun ? [] : [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
       }),
       contentDelete: build.mutation<ApiSuccess<null>, { path: string; record?: string; id: string }>({
         query: ({ path, record = path, id }) => ({ url: `admin/${record}/${id}`, method: 'DELETE' }),
-        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
+        invalidatesTags: (_result, _error, { path }) => [
+          { type: 'Content', id: path },
+          { type: 'Content', id: REVIEW },
+          'Dashboard',
+        ],
       }),
       // Submit, publish (now or at `publishAt`), unpublish, send back: refreshes the type's list and the review queue.
-      contentPublish: build.mutation<ApiSuccess<ContentItem>, { path: string; record: string; id: string; action: PublishAction; body?: { publishAt: string } }>({
-        query: ({ record, id, action, body }) => ({ url: `admin/${record}/${id}/${action}`, method: 'POST', body: body ?? {} }),
-        invalidatesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }, { type: 'Content', id: REVIEW }, 'Dashboard'],
+      contentPublish: build.mutation<
+        ApiSuccess<ContentItem>,
+        {
+          path: string;
+          record: string;
+          /** Absent for a singleton: its actions are the type's own (POST /api/admin/site-settings/publish). */
+          id?: string;
+          action: PublishAction;
+          body?: { publishAt: string } | { reason: string };
+        }
+      >({
+        query: ({ record, id, action, body }) => ({
+          url: id === undefined ? `admin/${record}/${action}` : `admin/${record}/${id}/${action}`,
+          method: 'POST',
+          body: body ?? {},
+        }),
+        invalidatesTags: (_result, _error, { path, id }) => [
+          id === undefined ? singletonTag(path) : { type: 'Content', id: path },
+          { type: 'Content', id: REVIEW },
+          'Dashboard',
+        ],
       }),
       // What waits in review, of every type (GET /api/admin/review: editors and administrators).
       reviewQueue: build.query<ReviewItem[], void>({

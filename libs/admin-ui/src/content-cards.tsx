@@ -71,7 +71,9 @@ export function CardGrid({
         {items.map((item, index) => (
           <Col key={item.id} {...column}>
             {card(item, index)}
-            {publishing ? <PublishBar definition={publishing.definition} item={item} role={role} endpoints={publishing.endpoints} /> : null}
+            {publishing ? (
+              <PublishBar definition={publishing.definition} item={item} role={role} endpoints={publishing.endpoints} />
+            ) : null}
           </Col>
         ))}
       </Row>
@@ -84,17 +86,41 @@ export interface ContentCardsOptions {
   /** The search sent to the server; the caller restarts the paging when it changes. */
   q?: string;
   pageSize?: number;
+  /** Asks nothing of the server (a role that may not read the type). */
+  skip?: boolean;
 }
 
 /** One type's page of records from the server, its pager, and its add/edit form and delete: for a screen of several types. */
-export function useContentCards(definition: ContentTypeDefinition, endpoints: ContentEndpoints, options: ContentCardsOptions = {}) {
+export function useContentCards(
+  definition: ContentTypeDefinition,
+  endpoints: ContentEndpoints,
+  options: ContentCardsOptions = {},
+) {
   const paging = useServerPaging(options.pageSize);
-  const query = endpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, q: options.q } });
+  const query = endpoints.useContentListQuery(
+    { path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, q: options.q } },
+    { skip: options.skip },
+  );
   const editing = useContentEditing(definition, endpoints);
-  return { definition, endpoints, paging, query, editing, items: query.data?.items ?? [], total: query.data?.total ?? 0 };
+  return {
+    definition,
+    endpoints,
+    paging,
+    query,
+    editing,
+    items: query.data?.items ?? [],
+    total: query.data?.total ?? 0,
+  };
 }
 
-export function ContentCards<T extends { id: string }>({ definition, endpoints, texts, card, intro, column }: Props<T>) {
+export function ContentCards<T extends { id: string }>({
+  definition,
+  endpoints,
+  texts,
+  card,
+  intro,
+  column,
+}: Props<T>) {
   const derived = contentTexts(definition);
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
@@ -102,7 +128,11 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
   const [publishState, setPublishState] = useState<string | undefined>();
   const query = endpoints.useContentListQuery({
     path: definition.path,
-    query: { page: paging.page, pageSize: paging.pageSize, filters: { [MISSING_TRANSLATION_PARAM]: missing, publishState } },
+    query: {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      filters: { [MISSING_TRANSLATION_PARAM]: missing, publishState },
+    },
   });
   const editing = useContentEditing(definition, endpoints);
   const role = useRole();
@@ -112,7 +142,11 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
 
   return (
     <>
-      <PageHeader title={definition.admin.title} addLabel={derived.add} onAdd={definition.admin.fixedRecords ? undefined : editing.add} />
+      <PageHeader
+        title={definition.admin.title}
+        addLabel={derived.add}
+        onAdd={definition.admin.fixedRecords ? undefined : editing.add}
+      />
       <div style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <PublishStateFilter
           value={publishState}
@@ -132,7 +166,13 @@ export function ContentCards<T extends { id: string }>({ definition, endpoints, 
           />
         ) : null}
       </div>
-      <QueryState query={query} loadingText={texts.loading} errorFallback={texts.loadError ?? TOASTS.requestFailure} emptyText={texts.empty} isEmpty={items.length === 0}>
+      <QueryState
+        query={query}
+        loadingText={texts.loading}
+        errorFallback={texts.loadError ?? TOASTS.requestFailure}
+        emptyText={texts.empty}
+        isEmpty={items.length === 0}
+      >
         {intro}
         <CardGrid
           items={items}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { useCan } from '@diet/frontend-core/use-can';
+import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { ContentFormModal } from './content-form-modal';
 import { useConfirmedDelete } from './confirm-delete';
@@ -16,12 +17,20 @@ export function useContentEditing(definition: ContentTypeDefinition, endpoints: 
   const [deleteItem] = endpoints.useContentDeleteMutation();
   // A type with fixed records keeps them all: nobody deletes one from its screen.
   const mayDelete = useCan('contentDelete') && !definition.admin.fixedRecords;
-  const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>({ open: false });
-  const remove = useConfirmedDelete<ContentItem>(texts.confirmDelete, (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(), {
-    success: texts.deleted,
-    failure: definition.admin.deleteFailure,
-    button: definition.admin.confirmDeleteButton,
-  });
+  // A form left open when the session ended opens again after the sign-in, with what was typed.
+  const kept = useKeptForm(definition.name);
+  const [editing, setEditing] = useState<{ open: boolean; item?: ContentItem }>(() =>
+    kept ? { open: true, item: kept.record as ContentItem | undefined } : { open: false },
+  );
+  const remove = useConfirmedDelete<ContentItem>(
+    texts.confirmDelete,
+    (item) => deleteItem({ path: definition.path, record: adminRecordPath(definition), id: item.id }).unwrap(),
+    {
+      success: texts.deleted,
+      failure: definition.admin.deleteFailure,
+      button: definition.admin.confirmDeleteButton,
+    },
+  );
   const edit = (item: ContentItem) => setEditing({ open: true, item });
   return {
     add: () => setEditing({ open: true }),
@@ -29,6 +38,14 @@ export function useContentEditing(definition: ContentTypeDefinition, endpoints: 
     remove: mayDelete ? remove : undefined,
     /** One record's edit and (when allowed) delete, for its card's buttons. */
     actionsFor: (item: ContentItem) => ({ edit: () => edit(item), remove: mayDelete ? () => remove(item) : undefined }),
-    modal: <ContentFormModal definition={definition} endpoints={endpoints} open={editing.open} item={editing.item} onClose={() => setEditing({ open: false })} />,
+    modal: (
+      <ContentFormModal
+        definition={definition}
+        endpoints={endpoints}
+        open={editing.open}
+        item={editing.item}
+        onClose={() => setEditing({ open: false })}
+      />
+    ),
   };
 }

@@ -6,7 +6,16 @@
 import type { ReactNode } from 'react';
 import { Input, InputNumber, Select, Tag, Typography } from 'antd';
 import type { RuleObject, RuleRender } from 'antd/es/form';
-import { formFields, storedImageColumns, titleFieldOf, type BooleanField, type ContentTypeDefinition, type Field, type FileField, type ImageField } from '@diet/contracts/content-type';
+import {
+  formFields,
+  storedImageColumns,
+  titleFieldOf,
+  type BooleanField,
+  type ContentTypeDefinition,
+  type Field,
+  type FileField,
+  type ImageField,
+} from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
 import type { FileKind } from '@diet/contracts/file-kinds';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
@@ -30,7 +39,8 @@ const EXTENSIONS: Record<FileKind, string[]> = {
 };
 
 /** The file input's `accept`, from the kinds the field takes. */
-export const acceptOf = (field: FileField | ImageField) => field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
+export const acceptOf = (field: FileField | ImageField) =>
+  field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
 
 const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
 
@@ -39,7 +49,8 @@ const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common
  * that must be on or after another also reads that one (the form item re-checks when it changes).
  */
 export function fieldRule(field: Field, editing: boolean): RuleObject | RuleRender {
-  if (field.kind === 'file' || field.kind === 'image') return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
+  if (field.kind === 'file' || field.kind === 'image')
+    return fileRule(acceptOf(field), editing ? null : (field.required ?? null));
   return ({ getFieldValue }) => ({
     validator: async (_rule, raw: unknown) => {
       const value = normalizeValue(field, raw);
@@ -54,7 +65,11 @@ export function fieldRule(field: Field, editing: boolean): RuleObject | RuleRend
 }
 
 /** The fields whose change re-checks this one. */
-export const dependenciesOf = (field: Field): string[] => (field.kind === 'date' && field.onOrAfter ? [field.onOrAfter.field] : []);
+export const dependenciesOf = (field: Field): string[] =>
+  field.kind === 'date' && field.onOrAfter ? [field.onOrAfter.field] : [];
+
+/** A long text's lines in the form unless its field says (a page says more). */
+export const LONG_TEXT_ROWS = 4;
 
 /** The input of a field in the add/edit form. */
 export function fieldInput(name: string, field: Field, current?: Record<string, unknown>): ReactNode {
@@ -64,7 +79,7 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
     case 'textList':
       return <Input />;
     case 'longText':
-      return <Input.TextArea rows={4} />;
+      return <Input.TextArea rows={field.rows ?? LONG_TEXT_ROWS} />;
     case 'integer':
       return <InputNumber style={{ width: '100%' }} />;
     case 'date':
@@ -81,7 +96,14 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
       return <Select allowClear={!field.required} options={field.values.map((value) => ({ value, label: value }))} />;
     case 'boolean': {
       const labels = booleanLabels(field);
-      return <Select options={[{ value: true, label: labels.true }, { value: false, label: labels.false }]} />;
+      return (
+        <Select
+          options={[
+            { value: true, label: labels.true },
+            { value: false, label: labels.false },
+          ]}
+        />
+      );
     }
     case 'file':
       return (
@@ -96,7 +118,9 @@ export function fieldInput(name: string, field: Field, current?: Record<string, 
     case 'image': {
       const columns = storedImageColumns(name, field);
       // The smallest stored copy is enough for the form's preview.
-      const shown = [...columns.copies, columns.url].map((c) => current?.[c]).find((url) => typeof url === 'string' && url);
+      const shown = [...columns.copies, columns.url]
+        .map((c) => current?.[c])
+        .find((url) => typeof url === 'string' && url);
       const kept = columns.name ? current?.[columns.name] : current?.[name];
       return (
         <FilePicker
@@ -119,10 +143,26 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
     const labels = booleanLabels(field);
     if (value) return <Tag color="green">{labels.true}</Tag>;
     // A required yes/no is a status (Available / Checked Out); an optional one is only worth a word.
-    return field.required ? <Tag color="red">{labels.false}</Tag> : <Typography.Text type="secondary">{labels.false}</Typography.Text>;
+    return field.required ? (
+      <Tag color="red">{labels.false}</Tag>
+    ) : (
+      <Typography.Text type="secondary">{labels.false}</Typography.Text>
+    );
   }
+  if (field?.kind === 'integer' && field.filterSome && typeof value === 'number')
+    // A count that is a status (copies on the shelf): the word, with the number.
+    return value > 0 ? (
+      <Tag color="green">{`${field.filterSome.true} (${value})`}</Tag>
+    ) : (
+      <Tag color="red">{field.filterSome.false}</Tag>
+    );
   if (field?.kind === 'date' && typeof value === 'string') return formatLongDate(value);
-  if (field?.kind === 'image') return typeof value === 'string' && value ? <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} /> : '';
+  if (field?.kind === 'image')
+    return typeof value === 'string' && value ? (
+      <img src={value} alt="" style={{ width: 64, height: 48, objectFit: 'cover' }} />
+    ) : (
+      ''
+    );
   if (field?.kind === 'time' && typeof value === 'string') return formatTimeOfDay(value);
   if (field?.kind === 'dateTime' && typeof value === 'string') return `${formatInstituteTime(value)} IST`;
   if (field?.kind === 'reference' && typeof value === 'string') return <ReferenceName field={field} id={value} />;
@@ -130,11 +170,26 @@ export function fieldCell(definition: ContentTypeDefinition, name: string, item:
   if (field?.kind === 'file') {
     if (typeof value !== 'string' || !value) return '';
     const fileName = item[`${name}Name`] as string | null | undefined;
-    return <DownloadLink file={value} fileName={fileName} label={fileName ?? value} />;
+    // A file name is one word: kept on one line, never cut in the middle on a phone.
+    return (
+      <span style={WHOLE_WORDS}>
+        <DownloadLink file={value} fileName={fileName} label={fileName ?? value} />
+      </span>
+    );
   }
-  if (name === titleFieldOf(definition)) return <Typography.Text strong>{String(value ?? '')}</Typography.Text>;
+  if (name === titleFieldOf(definition))
+    return (
+      <Typography.Text strong style={TITLE_CELL}>
+        {String(value ?? '')}
+      </Typography.Text>
+    );
   return value === null || value === undefined ? '' : String(value);
 }
+
+/** A file name in a table cell: on one line (the table scrolls sideways instead). */
+const WHOLE_WORDS = { whiteSpace: 'nowrap' } as const;
+/** A title wraps between words only, in a column wide enough to read it. */
+const TITLE_CELL = { display: 'inline-block', minWidth: '12em', wordBreak: 'normal', overflowWrap: 'normal' } as const;
 
 /** A list field as it is typed: 'A, B'. */
 export const listText = (list: readonly string[]): string => list.join(', ');

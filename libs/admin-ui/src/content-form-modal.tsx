@@ -3,12 +3,22 @@
  * contracts' rules; JSON, or multipart when the type has files. A failed save keeps the modal open
  * with everything typed.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Form, Modal } from 'antd';
-import { adminRecordPath, contentTexts, fileFields, formFields, formTexts, labelOf, uniqueFields, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import {
+  adminRecordPath,
+  contentTexts,
+  fileFields,
+  formFields,
+  formTexts,
+  labelOf,
+  uniqueFields,
+  type ContentTypeDefinition,
+} from '@diet/contracts/content-type';
 import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { normalizeValue } from '@diet/contracts/content-validation';
 import { instituteLocalInput } from '@diet/contracts/date-time';
+import { mayPublish, type PublishState } from '@diet/contracts/publishing';
 import { errorStatus, serverFieldErrors } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { dependenciesOf, fieldInput, fieldRule, initialValues, listText } from './content-fields';
@@ -16,7 +26,7 @@ import { toFormData } from './form-data';
 import { translationFieldErrors, translationsBody, translationValues, TranslationTabs } from './translation-tabs';
 import { en } from './i18n/en';
 import { RevisionsDrawer } from './revisions-drawer';
-import { PublishAtFormItem } from './publish-controls';
+import { PublishAtFormItem, useRole } from './publish-controls';
 import { useRecordForm } from './use-record-form';
 
 interface Props {
@@ -51,16 +61,40 @@ function formValues(definition: ContentTypeDefinition, item: ContentItem): Recor
 function serverErrorsOf(definition: ContentTypeDefinition, error: unknown): { name: string; errors: string[] }[] {
   const fields = serverFieldErrors(error, Object.keys(definition.fields));
   const [unique] = uniqueFields(definition);
-  if (fields.length === 0 && unique && errorStatus(error) === 409) fields.push({ name: unique[0], errors: [unique[1]] });
+  if (fields.length === 0 && unique && errorStatus(error) === 409)
+    fields.push({ name: unique[0], errors: [unique[1]] });
   return fields;
 }
 
-function requestBody(definition: ContentTypeDefinition, values: Record<string, unknown>): FormData | Record<string, unknown> {
+/** The save's body; `state` when the person chose 'Save draft'. */
+function requestBody(
+  definition: ContentTypeDefinition,
+  values: Record<string, unknown>,
+  state?: PublishState,
+): FormData | Record<string, unknown> {
+  const body = fieldsBody(definition, values);
+  if (!state) return body;
+  if (body instanceof FormData) body.append('publishState', state);
+  else body.publishState = state;
+  return body;
+}
+
+function fieldsBody(
+  definition: ContentTypeDefinition,
+  values: Record<string, unknown>,
+): FormData | Record<string, unknown> {
   // A list is typed as comma-separated text and sent as the list it is.
-  for (const [name, f] of Object.entries(definition.fields)) if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
+  for (const [name, f] of Object.entries(definition.fields))
+    if (f.kind === 'textList') values = { ...values, [name]: normalizeValue(f, values[name]) };
   const files = fileFields(definition);
   // An empty field travels as null, so an edit also clears it where a PUT keeps what it leaves out.
-  if (files.length === 0) return { ...Object.fromEntries([...Object.keys(definition.fields), 'publishAt'].map((name) => [name, values[name] ?? null])), ...translationsBody(definition, values, false) };
+  if (files.length === 0)
+    return {
+      ...Object.fromEntries(
+        [...Object.keys(definition.fields), 'publishAt'].map((name) => [name, values[name] ?? null]),
+      ),
+      ...translationsBody(definition, values, false),
+    };
   const names = Object.fromEntries(files.map(([name]) => [`${name}Name`, (values[name] as File | undefined)?.name]));
   return toFormData({ ...values, ...names, ...translationsBody(definition, values, true) });
 }
@@ -69,14 +103,35 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
   const texts = contentTexts(definition);
   const titles = formTexts(definition, en.common.save);
   const [save, { isLoading }] = endpoints.useContentSaveMutation();
+  // An editor adding an item chooses between keeping it as a draft and publishing it.
+  const role = useRole();
+  // A new item only: an edit keeps the item's state, as it always did.
+  const offersDraft = mayPublish(role) && !item;
+  const intent = useRef<PublishState | undefined>(undefined);
+  const submitAs = (state: PublishState | undefined) => {
+    intent.current = state;
+    form.submit();
+  };
   const { form, formProps } = useRecordForm<Record<string, unknown>, ContentItem>({
     open,
     record: item,
+    keepAs: definition.name,
     fields: (record) => formValues(definition, record),
-    send: (values) => save({ path: definition.path, record: adminRecordPath(definition), id: item?.id, body: requestBody(definition, values) }).unwrap(),
-    texts: { added: texts.created, updated: texts.updated, addFailure: definition.admin.createFailure, updateFailure: definition.admin.updateFailure },
+    send: (values) =>
+      save({
+        path: definition.path,
+        record: adminRecordPath(definition),
+        id: item?.id,
+        body: requestBody(definition, values, intent.current),
+      }).unwrap(),
+    texts: {
+      added: texts.created,
+      updated: texts.updated,
+      addFailure: definition.admin.createFailure,
+      updateFailure: definition.admin.updateFailure,
+    },
     failed: (error) => {
-      if (errorStatus(error) === 401 && definition.admin.signedOut) return definition.admin.signedOut;
+      if (errorStatus(error) === 401) return definition.admin.signedOut ?? null;
       form.setFields([...serverErrorsOf(definition, error), ...translationFieldErrors(error)] as never);
       return definition.admin.saveFailure ?? null;
     },
@@ -87,22 +142,36 @@ export function ContentFormModal({ definition, endpoints, open, item, onClose }:
   return (
     <Modal
       open={open}
+      // A type edited as whole pages gets a wide form, so its tall text box reads like the page.
+      width={formFields(definition).some(([, f]) => f.kind === 'longText' && (f.rows ?? 0) > 8) ? 880 : undefined}
       title={item ? titles.edit : titles.add}
+      // SPEC's label ('Save', 'Save Event'): for an editor it publishes, beside 'Save draft'.
       okText={item ? titles.save : titles.addSave}
       cancelText={en.common.cancel}
       confirmLoading={isLoading}
-      onOk={() => form.submit()}
+      // Without a state, an editor's new item is published (the API's default for them).
+      onOk={() => submitAs(undefined)}
       onCancel={onClose}
       destroyOnHidden
       // An edit offers the item's history: each save compared, and a restore of an earlier one.
       footer={(buttons) => (
         <>
           {item && <Button onClick={() => setHistory(true)}>{GOVERNANCE_TEXTS.history}</Button>}
+          {offersDraft && (
+            <Button onClick={() => submitAs('draft')} disabled={isLoading}>
+              {en.publishing.saveDraft}
+            </Button>
+          )}
           {buttons}
         </>
       )}
     >
-      <Form {...formProps} layout="vertical" name={definition.name} initialValues={{ ...initialValues(definition), ...translationValues(definition, undefined) }}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        name={definition.name}
+        initialValues={{ ...initialValues(definition), ...translationValues(definition, undefined) }}
+      >
         <TranslationTabs
           definition={definition}
           form={form}

@@ -9,8 +9,16 @@ import { ContentScreen } from './content-screen';
  * The routes of the content types a remote renders, each at /admin/<path>: children of its <Routes>.
  * A type whose screen needs more than the table (result cards) gets the screen the remote composes.
  */
-export function contentRoutes(remote: RemoteName, endpoints: ContentEndpoints, screens: Record<string, ReactElement> = {}) {
+export function contentRoutes(
+  remote: RemoteName,
+  endpoints: ContentEndpoints,
+  screens: Record<string, ReactElement> = {},
+) {
   return contentScreensOf(remote).map((definition) => (
-    <Route key={definition.path} path={`${definition.path}/*`} element={screens[definition.path] ?? <ContentScreen definition={definition} endpoints={endpoints} />} />
+    <Route
+      key={definition.path}
+      path={`${definition.path}/*`}
+      element={screens[definition.path] ?? <ContentScreen definition={definition} endpoints={endpoints} />}
+    />
   ));
 }

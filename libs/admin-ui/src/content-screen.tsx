@@ -13,11 +13,20 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
 import type { ContentEndpoints, ContentItem } from './content-api';
 import { fieldCell } from './content-fields';
+import { CsvImportButton } from './csv-import';
 import { useContentEditing } from './content-editing';
 import { en } from './i18n/en';
 import { PageHeader } from './page-header';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, withTranslationMark } from './translation-tabs';
-import { HistoryButton, mayChange, PublishActions, PublishStateFilter, PublishTag, targetOf, useRole } from './publish-controls';
+import {
+  HistoryButton,
+  mayChange,
+  PublishActions,
+  PublishStateFilter,
+  PublishTag,
+  targetOf,
+  useRole,
+} from './publish-controls';
 import { useServerPaging } from './server-paging';
 import { ContentEndpointsContext } from './reference-fields';
 
@@ -26,29 +35,53 @@ type FilterValue = string | boolean | undefined;
 /** The choices of a filter select: 'no filter' first, then the field's values. */
 function filterOptions(field: Field): { value: string; label: string }[] {
   const all = { value: '', label: field.filterAll ?? `Any ${field.label.toLowerCase()}` };
-  if (field.kind === 'boolean') {
-    const labels = field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
+  if (field.kind === 'boolean' || (field.kind === 'integer' && field.filterSome)) {
+    const labels = (field.kind === 'boolean' ? field.labels : field.filterSome) ?? {
+      true: en.common.yesValue,
+      false: en.common.noValue,
+    };
     return [all, { value: 'true', label: labels.true }, { value: 'false', label: labels.false }];
   }
   if (field.kind === 'choice') return [all, ...field.values.map((value) => ({ value, label: value }))];
   return [all];
 }
 
-export function ContentScreen({ definition, endpoints }: { definition: ContentTypeDefinition; endpoints: ContentEndpoints }) {
+/** A filter the screen offers a select for: one with values to choose (not a free number such as a year). */
+const hasChoices = ([, field]: [string, Field]) => filterOptions(field).length > 1;
+
+/** A filter's value as the list query sends it: yes/no filters as booleans. */
+const filterValue = (field: Field, value: string): FilterValue =>
+  value === '' ? undefined : field.kind === 'boolean' || field.kind === 'integer' ? value === 'true' : value;
+
+export function ContentScreen({
+  definition,
+  endpoints,
+}: {
+  definition: ContentTypeDefinition;
+  endpoints: ContentEndpoints;
+}) {
   const texts = contentTexts(definition);
   usePageTitle(definition.admin.title);
   const paging = useServerPaging();
   const { page, pageSize } = paging;
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, FilterValue>>({});
-  const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({ path: definition.path, query: { page, pageSize, q, filters } });
+  const { data, isFetching, isError, error, refetch } = endpoints.useContentListQuery({
+    path: definition.path,
+    query: { page, pageSize, q, filters },
+  });
   const editing = useContentEditing(definition, endpoints);
   const role = useRole();
 
   return (
     // Reference fields read the other type's records through the screen's endpoints.
     <ContentEndpointsContext.Provider value={endpoints}>
-      <PageHeader title={definition.admin.title} addLabel={texts.add} onAdd={definition.admin.fixedRecords ? undefined : editing.add} />
+      <PageHeader
+        title={definition.admin.title}
+        addLabel={texts.add}
+        onAdd={definition.admin.fixedRecords ? undefined : editing.add}
+        extra={<CsvImportButton definition={definition} endpoints={endpoints} />}
+      />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -69,22 +102,27 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
               setFilters({ ...filters, [definition.views!.param]: value === '' ? undefined : value });
               paging.restart();
             }}
-            options={[{ value: '', label: texts.allItems }, ...Object.entries(definition.views.labels).map(([value, label]) => ({ value, label }))]}
+            options={[
+              { value: '', label: texts.allItems },
+              ...Object.entries(definition.views.labels).map(([value, label]) => ({ value, label })),
+            ]}
           />
         ) : null}
-        {filterFields(definition).map(([name, field]) => (
-          <Select
-            key={name}
-            aria-label={field.label}
-            style={{ width: 180 }}
-            value={filters[name] === undefined ? '' : String(filters[name])}
-            onChange={(value: string) => {
-              setFilters({ ...filters, [name]: value === '' ? undefined : field.kind === 'boolean' ? value === 'true' : value });
-              paging.restart();
-            }}
-            options={filterOptions(field)}
-          />
-        ))}
+        {filterFields(definition)
+          .filter(hasChoices)
+          .map(([name, field]) => (
+            <Select
+              key={name}
+              aria-label={field.label}
+              style={{ width: 180 }}
+              value={filters[name] === undefined ? '' : String(filters[name])}
+              onChange={(value: string) => {
+                setFilters({ ...filters, [name]: filterValue(field, value) });
+                paging.restart();
+              }}
+              options={filterOptions(field)}
+            />
+          ))}
         <PublishStateFilter
           value={filters.publishState as string | undefined}
           onChange={(value) => {
@@ -114,19 +152,28 @@ export function ContentScreen({ definition, endpoints }: { definition: ContentTy
         rowKey="id"
         loading={isFetching}
         dataSource={data?.items ?? []}
-        scroll={{ x: 800 }}
+        // Columns as wide as their content (titles and file names whole); on a phone the table
+        // scrolls sideways and the Actions column stays in view at the right edge.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: texts.empty }}
         pagination={paging.pager(data?.total ?? 0)}
         columns={[
           ...definition.admin.columns.map((name) => ({
             title: definition.fields[name].column ?? definition.fields[name].label,
             key: name,
-            render: (_: unknown, item: ContentItem) => withTranslationMark(definition, name, item, fieldCell(definition, name, item)),
+            render: (_: unknown, item: ContentItem) =>
+              withTranslationMark(definition, name, item, fieldCell(definition, name, item)),
           })),
-          { title: en.publishing.state, key: 'publishState', render: (_: unknown, item: ContentItem) => <PublishTag item={item} /> },
+          {
+            title: en.publishing.state,
+            key: 'publishState',
+            render: (_: unknown, item: ContentItem) => <PublishTag item={item} />,
+          },
           {
             title: en.common.actions,
             key: 'actions',
+            fixed: 'right' as const,
+            width: 200,
             render: (_: unknown, item: ContentItem) => (
               <Space wrap>
                 {mayChange(item, role) ? (

@@ -64,7 +64,11 @@ export function FilePicker({ value, onChange, accept, currentUrl, currentName, h
         </Typography.Paragraph>
       ) : null}
       {shownImage ? (
-        <img src={shownImage} alt={en.form.previewAlt} style={{ marginTop: 8, maxWidth: 160, maxHeight: 120, objectFit: 'cover', borderRadius: 6 }} />
+        <img
+          src={shownImage}
+          alt={en.form.previewAlt}
+          style={{ marginTop: 8, maxWidth: 160, maxHeight: 120, objectFit: 'cover', borderRadius: 6 }}
+        />
       ) : null}
     </div>
   );

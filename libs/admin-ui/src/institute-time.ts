@@ -5,7 +5,11 @@
  */
 import { INSTITUTE_TIME_ZONE } from '@diet/contracts/limits';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INSTITUTE_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: INSTITUTE_TIME_ZONE,
+});
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INSTITUTE_TIME_ZONE });
 
 /** '1 Aug 2025, 3:31 pm' at the institute. */

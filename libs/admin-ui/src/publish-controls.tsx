@@ -4,9 +4,9 @@
  * Schedule, Unpublish, Send back), and the publish-at input of the add/edit form. The API decides;
  * these only offer what it would allow.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from '@diet/frontend-core/redux-shared';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, type FormItemProps } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -14,19 +14,35 @@ import { adminRecordPath, labelOf, previewHref } from '@diet/contracts/content-t
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import type { Role } from '@diet/contracts/accounts';
-import { mayPublish, parsePublishAt, PUBLISH_STATUSES, PUBLISH_STATUS_LABELS, PUBLISHING_MESSAGES, publishStatusOf, type PublishAction, type PublishStatus } from '@diet/contracts/publishing';
+import {
+  mayPublish,
+  parsePublishAt,
+  PUBLISH_STATUSES,
+  PUBLISH_STATUS_LABELS,
+  PUBLISHING_MESSAGES,
+  publishStatusOf,
+  SEND_BACK_REASON_MAX,
+  type PublishAction,
+  type PublishStatus,
+} from '@diet/contracts/publishing';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
 import { selectRole } from '@diet/frontend-core/auth-slice';
 import { useCan } from '@diet/frontend-core/use-can';
 import type { ContentEndpoints, ContentItem } from './content-api';
+import { PREVIEW_SEGMENT } from '@diet/contracts/preview';
 import { en } from './i18n/en';
 import { formatInstituteTime } from './institute-time';
 import { RevisionsDrawer } from './revisions-drawer';
 
 const t = en.publishing;
 
-const STATUS_COLORS: Record<PublishStatus, string> = { draft: 'default', in_review: 'orange', published: 'green', scheduled: 'blue' };
+const STATUS_COLORS: Record<PublishStatus, string> = {
+  draft: 'default',
+  in_review: 'orange',
+  published: 'green',
+  scheduled: 'blue',
+};
 
 /**
  * The signed-in person's role, from the session the shell keeps up to date (a role changed by an
@@ -48,10 +64,14 @@ export function PublishTag({ item }: { item: ContentItem }) {
 }
 
 /** The state filter's choices: every state, then each one. */
-export const publishFilterOptions = [{ value: '', label: t.anyState }, ...PUBLISH_STATUSES.map((value) => ({ value, label: PUBLISH_STATUS_LABELS[value] }))];
+export const publishFilterOptions = [
+  { value: '', label: t.anyState },
+  ...PUBLISH_STATUSES.map((value) => ({ value, label: PUBLISH_STATUS_LABELS[value] })),
+];
 
 /** A contributor may change drafts and items in review only; publishers everything (role unknown yet: the server decides). */
-export const mayChange = (item: ContentItem, role: Role | undefined) => role === undefined || mayPublish(role) || item.publishState !== 'published';
+export const mayChange = (item: ContentItem, role: Role | undefined) =>
+  role === undefined || mayPublish(role) || item.publishState !== 'published';
 
 /** The publish-at input of the add/edit form: the institute's time; empty publishes when published. */
 export function PublishAtFormItem() {
@@ -60,9 +80,14 @@ export function PublishAtFormItem() {
       name="publishAt"
       label={t.publishAt}
       extra={t.publishAtHelp}
-      rules={[{ validator: async (_rule, value: unknown) => {
-        if (typeof value === 'string' && value.trim() !== '' && !parsePublishAt(value)) throw new Error(PUBLISHING_MESSAGES.timeInvalid);
-      } }]}
+      rules={[
+        {
+          validator: async (_rule, value: unknown) => {
+            if (typeof value === 'string' && value.trim() !== '' && !parsePublishAt(value))
+              throw new Error(PUBLISHING_MESSAGES.timeInvalid);
+          },
+        },
+      ]}
     >
       <Input type="datetime-local" aria-label={t.publishAt} />
     </Form.Item>
@@ -70,10 +95,21 @@ export function PublishAtFormItem() {
 }
 
 /** Runs a publishing action and toasts the server's answer. */
+/** What an action acts on: a list item (`id`), or a singleton (no id: published now or sent back, never scheduled or unpublished). */
+interface PublishTarget {
+  path: string;
+  record: string;
+  id?: string;
+}
+
 function usePublishAction(endpoints: ContentEndpoints) {
   const { notification } = App.useApp();
   const [act, { isLoading }] = endpoints.useContentPublishMutation();
-  const run = async (target: { path: string; record: string; id: string }, action: PublishAction, body?: { publishAt: string }) => {
+  const run = async (
+    target: PublishTarget,
+    action: PublishAction,
+    body?: { publishAt: string } | { reason: string },
+  ) => {
     try {
       const response = await act({ ...target, action, body }).unwrap();
       notification.success({ title: response.message ?? t.done });
@@ -86,39 +122,98 @@ function usePublishAction(endpoints: ContentEndpoints) {
   return { run, isLoading };
 }
 
-/** Asks for the time of a scheduled publication, then publishes at it. */
-function ScheduleModal({ open, onSchedule, onClose, busy }: { open: boolean; onSchedule: (at: string) => void; onClose: () => void; busy: boolean }) {
-  const [form] = Form.useForm<{ at: string }>();
+/**
+ * Asks one thing before a publishing action, then runs it with the answer: the time of a scheduled
+ * publication, or why an item goes back to its author (the author reads it in the mail and the
+ * history). The modal stays open until the action succeeds.
+ */
+function AskModal({
+  open,
+  title,
+  okText,
+  item,
+  onAnswer,
+  onClose,
+  busy,
+}: {
+  open: boolean;
+  title: string;
+  okText: string;
+  item: FormItemProps & { input: ReactNode };
+  onAnswer: (answer: string) => void;
+  onClose: () => void;
+  busy: boolean;
+}) {
+  const [form] = Form.useForm<{ answer: string }>();
+  const { input, ...itemProps } = item;
   return (
-    <Modal open={open} title={t.scheduleTitle} okText={t.schedule} cancelText={en.common.cancel} confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={({ at }) => onSchedule(at)}>
-        <Form.Item
-          name="at"
-          label={t.publishAt}
-          extra={t.publishAtHelp}
-          rules={[{ validator: async (_rule, value: unknown) => {
-            if (typeof value !== 'string' || !parsePublishAt(value)) throw new Error(PUBLISHING_MESSAGES.timeInvalid);
-          } }]}
-        >
-          <Input type="datetime-local" aria-label={t.publishAt} />
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText={en.common.cancel}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={({ answer }) => onAnswer(answer.trim())}>
+        <Form.Item name="answer" {...itemProps}>
+          {input}
         </Form.Item>
       </Form>
     </Modal>
   );
 }
 
+const SCHEDULE_ITEM: FormItemProps & { input: ReactNode } = {
+  label: t.publishAt,
+  extra: t.publishAtHelp,
+  rules: [
+    {
+      validator: async (_rule, value: unknown) => {
+        if (typeof value !== 'string' || !parsePublishAt(value)) throw new Error(PUBLISHING_MESSAGES.timeInvalid);
+      },
+    },
+  ],
+  input: <Input type="datetime-local" aria-label={t.publishAt} />,
+};
+
+const SEND_BACK_ITEM: FormItemProps & { input: ReactNode } = {
+  label: t.sendBackReason,
+  extra: t.sendBackHelp,
+  rules: [{ required: true, whitespace: true, message: PUBLISHING_MESSAGES.reasonRequired }],
+  input: <Input.TextArea rows={4} maxLength={SEND_BACK_REASON_MAX} showCount />,
+};
+
 /** Where an item lives for the admin API, from its type (or a review queue row). */
-export const targetOf = (definition: ContentTypeDefinition, id: string) => ({ path: definition.path, record: adminRecordPath(definition), id });
+export const targetOf = (definition: ContentTypeDefinition, id: string) => ({
+  path: definition.path,
+  record: adminRecordPath(definition),
+  id,
+});
 
 /**
  * The publishing buttons of one item for the signed-in role: a contributor submits a draft; an
  * editor or administrator publishes (now or at a time), unpublishes, or sends back what is in review.
  */
-export function PublishActions({ target, item, role, endpoints }: { target: { path: string; record: string; id: string }; item: ContentItem; role: Role | undefined; endpoints: ContentEndpoints }) {
+export function PublishActions({
+  target,
+  item,
+  role,
+  endpoints,
+}: {
+  target: PublishTarget;
+  item: ContentItem;
+  role: Role | undefined;
+  endpoints: ContentEndpoints;
+}) {
   const { run, isLoading } = usePublishAction(endpoints);
   const [scheduling, setScheduling] = useState(false);
+  const [sendingBack, setSendingBack] = useState(false);
   const status = publishStatusOf(item);
-  const preview = <PreviewButton path={target.path} item={item} />;
+  const singleton = target.id === undefined;
+  const preview = <PreviewButton path={target.path} item={item} singleton={singleton} />;
   if (!role) return preview;
   if (!mayPublish(role)) {
     return (
@@ -140,26 +235,38 @@ export function PublishActions({ target, item, role, endpoints }: { target: { pa
           {status === 'scheduled' ? t.publishNow : t.publish}
         </Button>
       ) : null}
-      {status === 'draft' || status === 'in_review' ? (
+      {(status === 'draft' || status === 'in_review') && !singleton ? (
         <Button size="small" onClick={() => setScheduling(true)}>
           {t.schedule}
         </Button>
       ) : null}
       {status === 'in_review' ? (
-        <Button size="small" loading={isLoading} onClick={() => void run(target, 'send-back')}>
+        <Button size="small" loading={isLoading} onClick={() => setSendingBack(true)}>
           {t.sendBack}
         </Button>
       ) : null}
-      {status === 'published' || status === 'scheduled' ? (
+      {(status === 'published' || status === 'scheduled') && !singleton ? (
         <Button size="small" loading={isLoading} onClick={() => void run(target, 'unpublish')}>
           {t.unpublish}
         </Button>
       ) : null}
-      <ScheduleModal
+      <AskModal
         open={scheduling}
+        title={t.scheduleTitle}
+        okText={t.schedule}
+        item={SCHEDULE_ITEM}
         busy={isLoading}
         onClose={() => setScheduling(false)}
-        onSchedule={(at) => void run(target, 'publish', { publishAt: at }).then((done) => done && setScheduling(false))}
+        onAnswer={(at) => void run(target, 'publish', { publishAt: at }).then((done) => done && setScheduling(false))}
+      />
+      <AskModal
+        open={sendingBack}
+        title={t.sendBackTitle}
+        okText={t.sendBack}
+        item={SEND_BACK_ITEM}
+        busy={isLoading}
+        onClose={() => setSendingBack(false)}
+        onAnswer={(reason) => void run(target, 'send-back', { reason }).then((done) => done && setSendingBack(false))}
       />
     </Space>
   );
@@ -169,9 +276,10 @@ export function PublishActions({ target, item, role, endpoints }: { target: { pa
  * Opens the public page of the item's type as visitors will see it, the item in its place, in a new
  * tab (the session is shared): for what is not public yet, of a type with a public page.
  */
-export function PreviewButton({ path, item }: { path: string; item: ContentItem }) {
+export function PreviewButton({ path, item, singleton }: { path: string; item: ContentItem; singleton?: boolean }) {
   const definition = CONTENT_TYPES.find((d) => d.path === path);
-  const href = definition ? previewHref(definition, item.id) : null;
+  // A singleton's preview is its page with the working copy (/preview/site-settings).
+  const href = singleton ? `/${PREVIEW_SEGMENT}/${path}` : definition ? previewHref(definition, item.id) : null;
   if (!href || publishStatusOf(item) === 'published') return null;
   return (
     <Button size="small" icon={<EyeOutlined />} href={href} target="_blank" rel="noopener">
@@ -181,21 +289,48 @@ export function PreviewButton({ path, item }: { path: string; item: ContentItem 
 }
 
 /** An item's history (each save, compared, and a restore for those who may): for everyone who reads content. */
-export function HistoryButton({ definition, item, endpoints }: { definition: ContentTypeDefinition; item: ContentItem; endpoints: ContentEndpoints }) {
+export function HistoryButton({
+  definition,
+  item,
+  endpoints,
+}: {
+  definition: ContentTypeDefinition;
+  item: ContentItem;
+  endpoints: ContentEndpoints;
+}) {
   const [open, setOpen] = useState(false);
   if (!useCan('contentRead')) return null;
   return (
     <>
-      <Button size="small" icon={<HistoryOutlined />} onClick={() => setOpen(true)} aria-label={`${GOVERNANCE_TEXTS.history}: ${labelOf(definition, item)}`}>
+      <Button
+        size="small"
+        icon={<HistoryOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={`${GOVERNANCE_TEXTS.history}: ${labelOf(definition, item)}`}
+      >
         {GOVERNANCE_TEXTS.history}
       </Button>
-      <RevisionsDrawer definition={definition} endpoints={endpoints} item={item} label={labelOf(definition, item)} open={open} onClose={() => setOpen(false)} onRestored={() => setOpen(false)} />
+      <RevisionsDrawer
+        definition={definition}
+        endpoints={endpoints}
+        item={item}
+        label={labelOf(definition, item)}
+        open={open}
+        onClose={() => setOpen(false)}
+        onRestored={() => setOpen(false)}
+      />
     </>
   );
 }
 
 /** The state filter's select; '' is every state. */
-export function PublishStateFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+export function PublishStateFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   return (
     <Select
       aria-label={t.state}
@@ -212,7 +347,17 @@ export function PublishStateFilter({ value, onChange }: { value: string | undefi
  * already say 'Published'), the publishing buttons of the signed-in role and the item's history,
  * as a table row offers them.
  */
-export function PublishBar({ definition, item, role, endpoints }: { definition: ContentTypeDefinition; item: ContentItem; role: Role | undefined; endpoints: ContentEndpoints }) {
+export function PublishBar({
+  definition,
+  item,
+  role,
+  endpoints,
+}: {
+  definition: ContentTypeDefinition;
+  item: ContentItem;
+  role: Role | undefined;
+  endpoints: ContentEndpoints;
+}) {
   return (
     <Space wrap style={{ marginTop: 8 }}>
       {publishStatusOf(item) === 'published' ? null : <PublishTag item={item} />}

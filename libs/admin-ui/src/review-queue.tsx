@@ -1,6 +1,6 @@
 /**
  * The review queue (/admin/review): what contributors submitted, of every content type, oldest
- * change first, with Publish, Schedule and Send back. Editors and administrators; for anyone else
+ * change first, with who submitted it and when, and Publish, Schedule and Send back (with a reason). Editors and administrators; for anyone else
  * the API's refusal shows in place of the list.
  */
 import { Table, Typography } from 'antd';
@@ -45,13 +45,25 @@ export function ReviewQueueScreen({ endpoints }: { endpoints: ContentEndpoints }
                 </Link>
               ),
             },
-            { title: t.reviewUpdated, key: 'updatedAt', render: (_: unknown, item) => formatInstituteTime(item.updatedAt) },
+            {
+              title: t.reviewSubmitted,
+              key: 'submitted',
+              render: (_: unknown, item) =>
+                item.submittedBy && item.submittedAt
+                  ? t.reviewSubmittedBy(item.submittedBy, formatInstituteTime(item.submittedAt))
+                  : '—',
+            },
+            {
+              title: t.reviewUpdated,
+              key: 'updatedAt',
+              render: (_: unknown, item) => formatInstituteTime(item.updatedAt),
+            },
             {
               title: en.common.actions,
               key: 'actions',
               render: (_: unknown, item) => (
                 <PublishActions
-                  target={{ path: item.type, record: item.record, id: item.id }}
+                  target={{ path: item.type, record: item.record, id: item.singleton ? undefined : item.id }}
                   item={{ id: item.id, publishState: 'in_review', publishAt: item.publishAt }}
                   role={role}
                   endpoints={endpoints}

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from '@diet/frontend-core/base-query';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { injectApi } from '@diet/frontend-core/store-registry';
 import { createTestStore } from '@diet/frontend-core/test-store';
+import { injectContentEndpoints } from './content-api';
 
 // jsdom has no ResizeObserver; antd's Table and Select observe their size.
 if (!('ResizeObserver' in globalThis)) {
@@ -19,9 +22,23 @@ if (!('ResizeObserver' in globalThis)) {
 export function renderInShell(ui: ReactElement, path = '/') {
   injectApi(siteApi);
   const store = createTestStore();
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The content screens' calls on an api slice of their own, as a remote's (`reducerPath` keeps test files apart). */
+export function contentEndpointsForTest(reducerPath: string) {
+  return injectContentEndpoints(
+    injectApi(createApi({ reducerPath, baseQuery, tagTypes: ['Content', 'Dashboard'], endpoints: () => ({}) })),
+  );
 }

@@ -11,8 +11,11 @@ import {
   checkTranslations,
   hasTranslations,
   LANGUAGE_NAMES_IN_ENGLISH,
+  missingTranslatedFields,
   missingTranslations,
   translatableFields,
+  translationReviewOf,
+  TRANSLATION_REVIEW_KEY,
 } from '@diet/contracts/content-translations';
 import {
   LANGUAGE_NAMES,
@@ -21,6 +24,7 @@ import {
   type Translations,
 } from '@diet/contracts/languages';
 import type { ContentItem } from './content-api';
+import { LONG_TEXT_ROWS } from './content-fields';
 import { en } from './i18n/en';
 
 /** The list parameter of the 'Missing translation' filter. */
@@ -31,9 +35,10 @@ export function translationValues(
   definition: ContentTypeDefinition,
   item: ContentItem | undefined,
 ): { translations?: Translations } {
-  return hasTranslations(definition)
-    ? { translations: (item?.translations as Translations | null | undefined) ?? {} }
-    : {};
+  if (!hasTranslations(definition)) return {};
+  // The review marks are the server's: the form holds the texts only.
+  const { [TRANSLATION_REVIEW_KEY]: _review, ...texts } = (item?.translations ?? {}) as Record<string, unknown>;
+  return { translations: texts as Translations };
 }
 
 /** The save's `translations` (blank texts left for the server to drop), as JSON text in multipart. */
@@ -125,7 +130,11 @@ export function TranslationTabs({
                       : undefined
                   }
                 >
-                  {field.kind === 'longText' ? <Input.TextArea rows={4} lang={language} /> : <Input lang={language} />}
+                  {field.kind === 'longText' ? (
+                    <Input.TextArea rows={field.rows ?? LONG_TEXT_ROWS} lang={language} />
+                  ) : (
+                    <Input lang={language} />
+                  )}
                 </Form.Item>
               ))}
             </>
@@ -136,10 +145,23 @@ export function TranslationTabs({
   );
 }
 
-const missingTranslationsOf = (definition: ContentTypeDefinition, item: ContentItem) =>
-  hasTranslations(definition) ? missingTranslations(definition, item) : [];
+/** Per language, what a row's translation needs: nothing, fields missing (the title among them?), or a check after an English change. */
+function translationMarksOf(definition: ContentTypeDefinition, item: ContentItem) {
+  if (!hasTranslations(definition)) return [];
+  const title = titleFieldOf(definition);
+  const review = translationReviewOf(item);
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const missing = missingTranslatedFields(definition, item, language);
+    const labels = missing.map((name) => definition.fields[name].label);
+    return { language, missing, labels, titleMissing: missing.includes(title ?? ''), review: review[language] ?? [] };
+  }).filter((mark) => mark.missing.length > 0 || mark.review.length > 0);
+}
 
-/** The table's mark on a row that lacks a translation: one tag per language missing. */
+/**
+ * The table's mark on a row whose translation needs work, per language: 'No ਪੰਜਾਬੀ' only where the
+ * title itself has none; 'ਪੰਜਾਬੀ: Body missing' where the title is translated but another field is
+ * not; 'Check ਪੰਜਾਬੀ' where the English changed after the translation.
+ */
 export function MissingTranslationTags({
   definition,
   item,
@@ -149,27 +171,50 @@ export function MissingTranslationTags({
   item: ContentItem;
   style?: CSSProperties;
 }) {
-  const missing = missingTranslationsOf(definition, item);
-  if (missing.length === 0) return null;
+  const marks = translationMarksOf(definition, item);
+  if (marks.length === 0) return null;
   return (
     <span style={{ display: 'inline-block', ...style }}>
-      {missing.map((language) => (
-        <Tag key={language} color="orange" title={en.translations.rowMissing(LANGUAGE_NAMES_IN_ENGLISH[language])}>
-          {en.translations.missingShort} <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-        </Tag>
-      ))}
+      {marks.map(({ language, missing, labels, titleMissing, review }) => {
+        const name = <span lang={language}>{LANGUAGE_NAMES[language]}</span>;
+        const inEnglish = LANGUAGE_NAMES_IN_ENGLISH[language];
+        return (
+          <span key={language}>
+            {titleMissing ? (
+              <Tag color="orange" title={en.translations.rowMissing(inEnglish)}>
+                {en.translations.missingShort} {name}
+              </Tag>
+            ) : missing.length > 0 ? (
+              <Tag color="orange" title={en.translations.fieldsMissing(inEnglish, labels.join(', '))}>
+                {name}: {en.translations.fieldsMissingShort(labels.join(', '))}
+              </Tag>
+            ) : null}
+            {review.length > 0 ? (
+              <Tag
+                color="gold"
+                title={en.translations.toReview(
+                  inEnglish,
+                  review.map((field) => definition.fields[field]?.label ?? field).join(', '),
+                )}
+              >
+                {en.translations.toReviewShort} {name}
+              </Tag>
+            ) : null}
+          </span>
+        );
+      })}
     </span>
   );
 }
 
-/** A table cell, and in the title's column the row's missing-translation mark beside it. */
+/** A table cell, and in the title's column the row's translation marks beside it. */
 export function withTranslationMark(
   definition: ContentTypeDefinition,
   column: string,
   item: ContentItem,
   cell: ReactNode,
 ): ReactNode {
-  if (column !== titleFieldOf(definition) || missingTranslationsOf(definition, item).length === 0) return cell;
+  if (column !== titleFieldOf(definition) || translationMarksOf(definition, item).length === 0) return cell;
   return (
     <Space size={4} wrap>
       {cell}

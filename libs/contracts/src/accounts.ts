@@ -25,6 +25,8 @@ export interface AdminAccount {
   status: AccountStatus;
   /** Whether sign-in also asks for a code from an authenticator app. */
   twoFactor: boolean;
+  /** Locked by failed sign-ins (15 minutes, or until an administrator unlocks it). */
+  locked: boolean;
   createdAt: string;
 }
 
@@ -47,13 +49,17 @@ export const ACCOUNT_MESSAGES = {
   linkExpired: 'This link has expired. Please ask for a new one.',
   linkUsed: 'This link has already been used. Please ask for a new one.',
   inviteNotSent: 'The invitation could not be sent. Please try again.',
+  /** Resending an invitation to someone who has already set a password. */
+  notInvited: 'This person has already accepted the invitation.',
 } as const;
 
 export const ACCOUNT_TOASTS = {
   invitationSent: 'Invitation sent successfully!',
+  invitationResent: 'Invitation sent again: the new link works for 48 hours; earlier links no longer work.',
   accountUpdated: 'Account updated successfully!',
   accountDisabled: 'Account disabled successfully!',
   accountEnabled: 'Account re-enabled successfully!',
+  accountUnlocked: 'Account unlocked successfully!',
   passwordSet: 'Your password has been set. You can now sign in.',
   resetLinkSent: 'If an account exists for this address, we have sent it a link to reset the password.',
   passwordReset: 'Your password has been reset. You can now sign in.',

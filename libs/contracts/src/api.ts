@@ -5,6 +5,13 @@ export interface ListMeta {
   total: number;
   page: number;
   pageSize: number;
+  /** A definition's `public.listFacets`: each field's values among the records the search finds, with their counts. */
+  facets?: Record<string, FacetCount[]>;
+}
+
+export interface FacetCount {
+  value: string | number;
+  count: number;
 }
 
 export interface ApiSuccess<T> {
@@ -21,6 +28,18 @@ export interface ApiError {
   message: string;
   /** Field name -> message for bad input, and `requestId`: the answer's X-Request-Id, for the logs. */
   details?: Record<string, string>;
+  /** What a refusal carries beside its text: a CSV import's rows and errors. */
+  data?: unknown;
+}
+
+/** A CSV import's report (POST /api/admin/<path>/import): rows read, rows valid, each error by line and column. */
+export interface ImportReport {
+  rows: number;
+  valid: number;
+  errors: { line: number; column: string; message: string }[];
+  /** After an import (not a dry run): records added and records updated. */
+  added?: number;
+  updated?: number;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiError;
@@ -37,6 +56,16 @@ export interface HealthStatus {
   db: 'up' | 'down';
 }
 
+/** GET /api/health/ready: 503 with status 'error' while the database is away or the process is stopping. */
+export interface ReadinessStatus extends HealthStatus {
+  shuttingDown: boolean;
+}
+
+/** GET /api/health/live: the process answers (the database is not asked). */
+export interface LivenessStatus {
+  status: 'ok';
+}
+
 /** The name of each remote, as Module Federation and /remotes.json know it. */
 export const REMOTES = ['mfe_public', 'mfe_admin_content', 'mfe_admin_diksha', 'mfe_admin_comms'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -49,15 +78,51 @@ export const REMOTE_PATHS: Record<RemoteName, string> = {
   mfe_admin_comms: 'mfe-admin-comms',
 };
 
+/**
+ * Sent ('1') by the back office's own timed re-reads (the account and the menu's counts, every
+ * minute): the server checks the session but does not count the call as a use, so a tab left open
+ * and untouched still ends at the idle limit (ARCHITECTURE.md 12.4).
+ */
+export const BACKGROUND_CALL_HEADER = 'X-Background-Call';
+
 /** localStorage keys of the admin session (SPEC.md section 3). */
 export const SESSION_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
+
+/**
+ * The icons the shell draws in the admin menu (shell/src/admin/admin-icons.tsx), by name: a
+ * vocabulary, not a list of screens. A content type's `admin.icon` and a remote's ./nav name one of
+ * these, so a misspelt name fails the type check instead of showing the default icon.
+ */
+export const ADMIN_ICONS = [
+  'dashboard',
+  'staff',
+  'gallery',
+  'research',
+  'library',
+  'results',
+  'study-material',
+  'diksha-lab',
+  'newsletter',
+  'events',
+  'messages',
+  'review',
+  'notification',
+  'profile',
+  'safety-certificate',
+  'lock',
+  'trash',
+  'audit',
+  'emblem',
+  'setting',
+] as const;
+export type AdminIconName = (typeof ADMIN_ICONS)[number];
 
 /** One entry of an admin remote's ./nav. */
 export interface AdminNavItem {
   path: string;
   label: string;
-  /** Name of an icon the shell knows; remotes may also render their own. */
-  icon?: string;
+  /** The icon the shell draws beside it. */
+  icon?: AdminIconName;
   order: number;
   /** Who sees the entry and may open its screens (permissions.ts); the shell hides it from the others. */
   permission: Permission;

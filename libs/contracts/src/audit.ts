@@ -18,6 +18,9 @@ export const AUDIT_ACCOUNT_ACTIONS = {
   twoFactorEnabled: 'Two-factor enabled',
   twoFactorDisabled: 'Two-factor disabled',
   twoFactorReset: 'Two-factor reset',
+  locked: 'Locked',
+  unlocked: 'Unlocked',
+  securityPolicyChanged: 'Security policy changed',
 } as const;
 
 /** GET /api/admin/audit: one entry, newest first. */

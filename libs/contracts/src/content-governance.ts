@@ -35,7 +35,7 @@ export interface Revision {
   changes: RevisionChange[];
 }
 
-export type RevisionAction = 'created' | 'updated' | 'restored';
+export type RevisionAction = 'created' | 'updated' | 'restored' | 'sent_back';
 
 export const GOVERNANCE_TEXTS = {
   restored: (entity: string) => `${entity} restored successfully!`,
@@ -55,8 +55,19 @@ export const GOVERNANCE_TEXTS = {
   history: 'History',
   historyTitle: (label: string) => `History of ${label}`,
   noRevisions: 'No revisions yet. Each save from now on is kept here.',
-  actions: { created: 'Created', updated: 'Updated', restored: 'Restored an earlier version' } satisfies Record<RevisionAction, string>,
+  actions: {
+    created: 'Created',
+    updated: 'Updated',
+    restored: 'Restored an earlier version',
+    sent_back: 'Sent back for changes',
+  } satisfies Record<RevisionAction, string>,
   empty: '(empty)',
+  /** A sent-back revision's reason, and the state it left (review to draft). */
+  reason: 'Reason',
+  state: 'State',
+  /** A translation-only save: the translations, as one change. */
+  translations: 'Translations',
+  toReview: 'to check after an English change',
   current: 'Current',
   restoreVersion: 'Restore this version',
   restore: 'Restore',

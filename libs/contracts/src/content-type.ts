@@ -4,13 +4,15 @@
  * No framework imports: the server turns a definition into a table mapping, routes and validation;
  * the remotes into a table, a form and their rules. The record's TypeScript type is inferred.
  */
-import type { RemoteName } from './api';
+import type { AdminIconName, RemoteName } from './api';
 import type { FileKind } from './file-kinds';
 import type { Term } from './glossary';
 import type { Translations } from './languages';
 import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
 import { PREVIEW_SEGMENT } from './preview';
+import type { SchemaOrgMapping } from './schema-org';
+import type { Permission } from './permissions';
 
 interface FieldCommon {
   /** The field's name in messages: 'Title' gives 'Title must be at most 200 characters'. */
@@ -49,6 +51,10 @@ export interface TextField extends FieldCommon {
   email?: string;
   /** No two records may share the value: a clash answers 409 with this message, under the field. */
   unique?: string;
+  /** A long text's lines in the form (default 4): a whole page is edited in a box its size. */
+  rows?: number;
+  /** The value is an ISBN-10 or ISBN-13 whose check digit holds, kept without hyphens ('<Label> is not valid'). */
+  isbn?: boolean;
 }
 /** A list of short texts (certificates), typed as comma-separated text, kept as a JSON list. */
 export interface TextListField extends FieldCommon {
@@ -68,6 +74,11 @@ export interface IntegerField extends FieldCommon {
   maxMessage?: string;
   /** The value a new record's form starts with. */
   default?: number;
+  /**
+   * With `filter`, the list takes `?<field>=true|false`: records with some (above 0) or none, not an
+   * exact number (copies on the shelf); these say how the two read.
+   */
+  filterSome?: { true: string; false: string };
 }
 export interface BooleanField extends FieldCommon {
   kind: 'boolean';
@@ -100,14 +111,12 @@ export interface FileField extends FieldCommon {
   tooLargeMessage?: string;
   /** Smaller limits for some kinds, decided once the content says what the file is. */
   limits?: readonly { kinds: readonly FileKind[]; maxBytes: number; message: string }[];
-  /** A photo: stored upright and without its metadata (a phone's GPS position among them). */
-  photo?: boolean;
 }
 /**
  * A photo (JPEG or PNG, decided by its content): stored upright and without its metadata, its web
  * sizes served from the original (GET /uploads/<name>?w=) and removed with it.
  */
-export interface ImageField extends Omit<FileField, 'kind' | 'photo'> {
+export interface ImageField extends Omit<FileField, 'kind'> {
   kind: 'image';
   /** Columns of smaller copies stored beside the original ('Thumb' -> `photoThumb`); an upload leaves them empty. */
   copies?: readonly string[];
@@ -140,10 +149,26 @@ export interface ReferenceField extends FieldCommon {
   kind: 'reference';
   /** The other type's `path`. */
   to: string;
-  /** The name of the list of these records inside each record of the other type ('corrigenda'). */
-  embedAs: string;
+  /**
+   * The name of the list of these records inside each record of the other type ('corrigenda'): they
+   * belong to it. Absent: a loose reference (a training's course), checked but neither embedded nor
+   * deleted with the other record.
+   */
+  embedAs?: string;
 }
-export type Field = TextField | TextListField | IntegerField | BooleanField | DateField | ChoiceField | FileField | ImageField | UrlField | TimeField | DateTimeField | ReferenceField;
+export type Field =
+  | TextField
+  | TextListField
+  | IntegerField
+  | BooleanField
+  | DateField
+  | ChoiceField
+  | FileField
+  | ImageField
+  | UrlField
+  | TimeField
+  | DateTimeField
+  | ReferenceField;
 export type Fields = Record<string, Field>;
 
 export type SortDirection = 'asc' | 'desc';
@@ -201,6 +226,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   label: { one: string; many: string };
   fields: F;
   /**
+   * Records about people that only editors and administrators may read and write in the back
+   * office (`personalData`, not contentRead/contentWrite/contentSubmit): a trainee's employee ID.
+   */
+  personalData?: boolean;
+  /**
    * The table's list indexes, when they are not the derived ones (its order, and each filter followed
    * by it): a table made before its definition keeps the indexes it has.
    */
@@ -233,10 +263,19 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         home?: { title: Term; count: number };
         /** GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }). */
         facets?: Record<string, string>;
+        /**
+         * The list's answers carry `meta.facets`: for each of these filter fields, its values among the
+         * records the current search finds, with their counts ({ subject: [{ value, count }] }).
+         */
+        listFacets?: readonly string[];
+        /** GET /api/<path>/export.ris: the records the list's search finds, as RIS citations (ris.ts). */
+        ris?: RisExport;
         /** Visitors see a record only when one of these boolean fields is true (published by the office, or approved). */
         visibleIf?: readonly string[];
         /** An RSS 2.0 feed at /rss/<path>.xml of the latest public items, linked from the page. */
         feed?: ContentFeed;
+        /** What an item is in schema.org's vocabulary: its page's JSON-LD (schema-org.ts). */
+        schemaOrg?: SchemaOrgMapping;
       };
   /**
    * The public page that shows this type's items when it has no page of its own: '/rti' for the
@@ -269,6 +308,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   dashboardKey?: string;
   /** GET /api/admin/<path>/export: every record as CSV in the list's order, these fields headed by their column (or label). */
   export?: { fileName: string; fields: readonly string[] };
+  /** Records added or updated in bulk from a CSV file in the back office. */
+  csvImport?: CsvImport;
   admin: {
     remote: RemoteName;
     /**
@@ -278,8 +319,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     path?: string;
     /** The admin screen that shows this type, when another type's screen does: no route or menu entry of its own. */
     screen?: string;
-    /** An icon name the back office knows. */
-    icon: string;
+    /** The menu entry's icon. */
+    icon: AdminIconName;
     /** Position in the admin menu. */
     order: number;
     /** The menu entry ('Library') and the screen's title and heading ('Library Management'). */
@@ -322,6 +363,31 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   };
 }
 
+/** How a type's records read as RIS citations: the record type, and the field each tag takes. */
+export interface RisExport {
+  /** RIS's TY ('BOOK'). */
+  type: string;
+  /** Tag -> field, in the order written ({ TI: 'title', AU: 'author', SN: 'isbn' }). */
+  tags: Readonly<Record<string, string>>;
+  fileName: string;
+  /**
+   * The records are the institute's own work (its research papers): one item's citation (GET
+   * /api/<path>/<id>/cite, when items are public) names the institute as its publisher.
+   */
+  byInstitute?: boolean;
+}
+
+/**
+ * A CSV import of records (POST /api/admin/<path>/import): the columns, in the header's order, and the
+ * field whose value names a record, so a row with a known value updates it rather than adding another.
+ */
+export interface CsvImport {
+  columns: readonly string[];
+  key: string;
+  /** The template's name (GET /api/admin/<path>/import/template). */
+  templateName: string;
+}
+
 /** What a content type's RSS feed says of itself and of each item (backend/src/content/content-feeds.ts). */
 export interface ContentFeed {
   /** The channel's title and description, in the three languages (a feed per language: ?lang=). */
@@ -331,11 +397,6 @@ export interface ContentFeed {
   dateField: string;
   /** The field that is the item's description, if any. */
   descriptionField?: string;
-  /**
-   * Where an item opens, when a page opens it from the address ('/?event=<id>'): that page and
-   * parameter. Without it, an item links to its element on the type's page ('/tenders#item-<id>').
-   */
-  itemLink?: { page: string; param: string };
 }
 
 /**
@@ -373,15 +434,16 @@ export interface CrossFieldRule {
 }
 
 /** The value a field holds once validated. */
-export type ValueOf<T extends Field> = T extends ChoiceField<infer V>
-  ? V
-  : T extends TextListField
-    ? string[]
-    : T extends IntegerField
-      ? number
-      : T extends BooleanField
-        ? boolean
-        : string;
+export type ValueOf<T extends Field> =
+  T extends ChoiceField<infer V>
+    ? V
+    : T extends TextListField
+      ? string[]
+      : T extends IntegerField
+        ? number
+        : T extends BooleanField
+          ? boolean
+          : string;
 
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K] extends { required: string } ? K : never }[keyof F];
 type OptionalKeys<F extends Fields> = Exclude<keyof F, RequiredKeys<F>>;
@@ -393,7 +455,9 @@ export type ValuesOf<F extends Fields> = { [K in Exclude<RequiredKeys<F>, FileKe
 
 type FileKeys<F extends Fields> = { [K in keyof F]: F[K] extends FileField | ImageField ? K : never }[keyof F];
 /** A file field `file` is kept as file, fileName, fileSize and fileType. */
-type StoredFileOf<K extends string, Optional> = { [P in K]: string | Optional } & { [P in `${K}Name`]: string | Optional } & {
+type StoredFileOf<K extends string, Optional> = { [P in K]: string | Optional } & {
+  [P in `${K}Name`]: string | Optional;
+} & {
   [P in `${K}Size`]: number | Optional;
 } & { [P in `${K}Type`]: string | Optional };
 /** An image `photo` is kept as photo, its copies (photoThumb, ...) and, when it keeps its name, photoName. */
@@ -410,21 +474,27 @@ type FilesOf<F extends Fields> = UnionToIntersection<
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** A record as the API sends it; `translations` in the office's reads of a type with translatable fields. */
-export type ContentOf<D extends ContentTypeDefinition> = { id: string; createdAt: string; updatedAt: string; translations?: Translations | null } & ValuesOf<
-  D['fields']
-> &
+export type ContentOf<D extends ContentTypeDefinition> = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  translations?: Translations | null;
+} & ValuesOf<D['fields']> &
   ([FileKeys<D['fields']>] extends [never] ? unknown : FilesOf<D['fields']>);
 
 /** The field names a definition refers to are checked against its own fields. */
 type FieldNamesChecked<F extends Fields> = {
-  order: readonly (readonly [keyof F & string | 'createdAt', SortDirection])[];
-  indexes?: readonly (readonly (keyof F & string | 'createdAt' | 'id')[])[];
+  order: readonly (readonly [(keyof F & string) | 'createdAt', SortDirection])[];
+  indexes?: readonly (readonly ((keyof F & string) | 'createdAt' | 'id')[])[];
   titleField?: keyof F & string;
   admin: ContentTypeDefinition['admin'] & { columns: readonly (keyof F & string)[] };
+  public: false | { schemaOrg?: SchemaOrgMapping<keyof F & string> };
 };
 
 /** Checks a definition's shape at compile time and keeps its literal types for inference. */
-export function defineContentType<const F extends Fields>(definition: ContentTypeDefinition<F> & FieldNamesChecked<F>): ContentTypeDefinition<F> {
+export function defineContentType<const F extends Fields>(
+  definition: ContentTypeDefinition<F> & FieldNamesChecked<F>,
+): ContentTypeDefinition<F> {
   return definition as ContentTypeDefinition<F>;
 }
 
@@ -472,12 +542,21 @@ export function searchableFields(definition: ContentTypeDefinition): string[] {
 
 /** The fields sent as files: documents and images. */
 export function fileFields(definition: ContentTypeDefinition): [string, FileField | ImageField][] {
-  return fieldEntries(definition).filter((e): e is [string, FileField | ImageField] => e[1].kind === 'file' || e[1].kind === 'image');
+  return fieldEntries(definition).filter(
+    (e): e is [string, FileField | ImageField] => e[1].kind === 'file' || e[1].kind === 'image',
+  );
 }
 
 /** The columns an image is stored under: the original, its stored copies, and its name when kept. */
-export function storedImageColumns(field: string, image: ImageField): { url: string; copies: string[]; name: string | null } {
-  return { url: field, copies: (image.copies ?? []).map((c) => `${field}${c}`), name: image.keepName ? `${field}Name` : null };
+export function storedImageColumns(
+  field: string,
+  image: ImageField,
+): { url: string; copies: string[]; name: string | null } {
+  return {
+    url: field,
+    copies: (image.copies ?? []).map((c) => `${field}${c}`),
+    name: image.keepName ? `${field}Name` : null,
+  };
 }
 
 /** The field shown first and bold in the admin table. */
@@ -493,7 +572,12 @@ export function activityNameOf(definition: ContentTypeDefinition): string {
 /** How the activity log names a record: its label fields joined by spaces ('B.Ed Final 2024'). */
 export function labelOf(definition: ContentTypeDefinition, record: Record<string, unknown>): string {
   const fields = definition.labelFields ?? [titleFieldOf(definition)];
-  return fields.map((f) => String(record[f] ?? '')).join(' ').trim() || String(record.id ?? '');
+  return (
+    fields
+      .map((f) => String(record[f] ?? ''))
+      .join(' ')
+      .trim() || String(record.id ?? '')
+  );
 }
 
 /** The add button's verb: 'Publish Result' where the toast says 'Result published successfully!'. */
@@ -508,7 +592,10 @@ export function contentTexts(definition: ContentTypeDefinition) {
   const searched = fieldEntries(definition)
     .filter(([, f]) => f.searchable)
     .map(([, f]) => inSentence(f.label));
-  const list = searched.length > 1 ? `${searched.slice(0, -1).join(', ')} or ${searched[searched.length - 1]}` : (searched[0] ?? '');
+  const list =
+    searched.length > 1
+      ? `${searched.slice(0, -1).join(', ')} or ${searched[searched.length - 1]}`
+      : (searched[0] ?? '');
   return {
     created: definition.admin.created ?? entityToast[definition.createVerb ?? 'added'](one),
     updated: entityToast.updated(one),
@@ -524,10 +611,18 @@ export function contentTexts(definition: ContentTypeDefinition) {
 }
 
 /** The add/edit dialog's titles and save buttons: SPEC.md's words where it names them, else the screen's `save`. */
-export function formTexts(definition: ContentTypeDefinition, save: string): { add: string; edit: string; save: string; addSave: string } {
+export function formTexts(
+  definition: ContentTypeDefinition,
+  save: string,
+): { add: string; edit: string; save: string; addSave: string } {
   const texts = contentTexts(definition);
   const form = definition.admin.form ?? {};
-  return { add: form.addTitle ?? texts.add, edit: texts.edit, save: form.save ?? save, addSave: form.addSave ?? form.save ?? save };
+  return {
+    add: form.addTitle ?? texts.add,
+    edit: texts.edit,
+    save: form.save ?? save,
+    addSave: form.addSave ?? form.save ?? save,
+  };
 }
 
 /** The dashboard's figures of a content type: '<key>Count' and '<key>Change' ('study-material' -> studyMaterial). */
@@ -547,12 +642,24 @@ export function adminScreenPath(definition: ContentTypeDefinition): string {
 
 /** The fields whose values no two records may share, with the 409 message of each. */
 export function uniqueFields(definition: ContentTypeDefinition): [string, string][] {
-  return fieldEntries(definition).flatMap(([name, f]) => (f.kind === 'text' || f.kind === 'longText' || f.kind === 'choice') && f.unique ? [[name, f.unique] as [string, string]] : []);
+  return fieldEntries(definition).flatMap(([name, f]) =>
+    (f.kind === 'text' || f.kind === 'longText' || f.kind === 'choice') && f.unique
+      ? [[name, f.unique] as [string, string]]
+      : [],
+  );
 }
 
 /** A content type's public page ('/library', '/events/archive'), or null when it has none. */
 export function publicPageOf(definition: ContentTypeDefinition): string | null {
   return definition.public && definition.public.page ? (definition.public.pagePath ?? `/${definition.path}`) : null;
+}
+
+/**
+ * A content type's item page ('/notices/:id'), or null: every type whose visitors read one item by
+ * id (`public.get`) and that has a public page gets one, built once by the machinery (ARCHITECTURE 12.1).
+ */
+export function itemPageOf(definition: ContentTypeDefinition): string | null {
+  return definition.public && definition.public.get && definition.public.page ? `/${definition.path}/:id` : null;
 }
 
 /**
@@ -563,15 +670,23 @@ export function previewHref(definition: ContentTypeDefinition, id: string): stri
   const access = definition.public;
   const own = access && (access.page || access.itemPath);
   if (!own && !definition.shownOn) return null;
-  const query = access && access.itemPath?.includes('?') ? access.itemPath.slice(access.itemPath.indexOf('?')).replace(/:id\b/g, encodeURIComponent(id)) : '';
+  const query =
+    access && access.itemPath?.includes('?')
+      ? access.itemPath.slice(access.itemPath.indexOf('?')).replace(/:id\b/g, encodeURIComponent(id))
+      : '';
   return `/${PREVIEW_SEGMENT}/${definition.name}/${encodeURIComponent(id)}${query}`;
 }
 
 /** The public page a preview shows `record` on: its `itemPath`'s page with the record's fields ('/:slug'), else the type's page, else the page it is shown on. */
-export function previewPageOf(definition: ContentTypeDefinition, record: Readonly<Record<string, unknown>>): string | null {
+export function previewPageOf(
+  definition: ContentTypeDefinition,
+  record: Readonly<Record<string, unknown>>,
+): string | null {
   const itemPath = definition.public ? definition.public.itemPath : undefined;
   if (!itemPath) return publicPageOf(definition) ?? definition.shownOn ?? null;
-  return itemPath.split('?')[0].replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(record[field] ?? '')));
+  return itemPath
+    .split('?')[0]
+    .replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(record[field] ?? '')));
 }
 
 /**
@@ -592,7 +707,11 @@ export function publicPages(definitions: readonly ContentTypeDefinition[]): stri
 
 /** The query parameters a list takes beyond page, pageSize and q: its filters, its view and its sort. */
 export function listParams(definition: ContentTypeDefinition): string[] {
-  return [...filterFields(definition).map(([name]) => name), ...(definition.views ? [definition.views.param] : []), ...(definition.sorts ? [definition.sorts.param] : [])];
+  return [
+    ...filterFields(definition).map(([name]) => name),
+    ...(definition.views ? [definition.views.param] : []),
+    ...(definition.sorts ? [definition.sorts.param] : []),
+  ];
 }
 
 /** A content type's page in the header menu and footer, beyond SPEC.md's pages. */
@@ -609,15 +728,46 @@ export interface PublicHomeSection {
   dateField?: string;
 }
 
+/** A content type's item page: its route ('notices/:id', below the language's prefix) and its type's path. */
+export interface PublicItemPage {
+  route: string;
+  path: string;
+}
+
 /** The plain data the public site's scripts need of these content types (public-content.build-data.ts). */
-export function publicContentOf(definitions: readonly ContentTypeDefinition[]): { pages: PublicContentPage[]; home: PublicHomeSection[] } {
+export function publicContentOf(definitions: readonly ContentTypeDefinition[]): {
+  pages: PublicContentPage[];
+  home: PublicHomeSection[];
+  items: PublicItemPage[];
+} {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
   return {
+    items: definitions.flatMap((d) => {
+      const page = itemPageOf(d);
+      return page ? [{ route: page.slice(1), path: d.path }] : [];
+    }),
     pages: shown.flatMap(({ d, p }) => (p.page && p.nav ? [{ path: d.path, nav: p.nav }] : [])),
     home: shown.flatMap(({ d, p }) =>
       p.home
-        ? [{ path: d.path, title: p.home.title, count: p.home.count, dateField: d.order.map(([field]) => field).find((f) => d.fields[f]?.kind === 'date') }]
+        ? [
+            {
+              path: d.path,
+              title: p.home.title,
+              count: p.home.count,
+              dateField: d.order.map(([field]) => field).find((f) => d.fields[f]?.kind === 'date'),
+            },
+          ]
         : [],
     ),
   };
 }
+
+/** The permission the office reads a type's records with (list, item, revisions, preview, counts). */
+export const readPermissionOf = (definition: ContentTypeDefinition): Permission =>
+  definition.personalData ? 'personalData' : 'contentRead';
+
+/** The permission a create, an edit or a hand-over for review of a type's records asks. */
+export const writePermissionOf = (
+  definition: ContentTypeDefinition,
+  permission: Extract<Permission, 'contentWrite' | 'contentSubmit'> = 'contentWrite',
+): Permission => (definition.personalData ? 'personalData' : permission);

@@ -1,4 +1,11 @@
-import { adminRecordPath, contentTexts, defineContentType, formTexts, labelOf, visitorDefinition } from './content-type';
+import {
+  adminRecordPath,
+  contentTexts,
+  defineContentType,
+  formTexts,
+  labelOf,
+  visitorDefinition,
+} from './content-type';
 import { dikshaCourses } from './content-types/diksha-courses';
 import { research } from './content-types/research';
 import { results } from './content-types/results';
@@ -8,17 +15,33 @@ import { checkRecord, fieldError, normalizeValue } from './content-validation';
 import { library } from './content-types/library';
 import { VALIDATION } from './messages';
 
-const valid = { title: 'Child Psychology', author: 'E. Hurlock', subject: 'Psychology', isbn: '978-0070', copies: 3, available: true };
+const valid = {
+  title: 'Child Psychology',
+  author: 'E. Hurlock',
+  subject: 'Psychology',
+  isbn: '9780306406157',
+  copies: 3,
+  available: 2,
+};
 
 describe('a content type checked against its definition', () => {
   it('accepts a valid record, trimmed', () => {
     const { values, errors } = checkRecord(library, { ...valid, title: '  Child Psychology ' });
     expect(errors).toEqual([]);
-    expect(values).toEqual(valid);
+    expect(values).toEqual({ ...valid, year: null, language: null, callNumber: null });
   });
 
-  it('reads numbers and booleans sent as multipart text', () => {
-    expect(checkRecord(library, { ...valid, copies: '4', available: 'false' }).values).toMatchObject({ copies: 4, available: false });
+  it('reads numbers sent as multipart text', () => {
+    expect(checkRecord(library, { ...valid, copies: '4', available: '0' }).values).toMatchObject({
+      copies: 4,
+      available: 0,
+    });
+  });
+
+  it('keeps an ISBN-10 or ISBN-13 whose check digit holds, without hyphens or spaces', () => {
+    expect(checkRecord(library, { ...valid, isbn: ' 978-0-306-40615-7' }).values.isbn).toBe('9780306406157');
+    expect(checkRecord(library, { ...valid, isbn: '0 306 40615 2' }).values.isbn).toBe('0306406152');
+    expect(checkRecord(library, { ...valid, isbn: '0-8044-2957-x' }).values.isbn).toBe('080442957X');
   });
 
   it.each([
@@ -30,14 +53,18 @@ describe('a content type checked against its definition', () => {
     [{ copies: 1.5 }, 'copies', VALIDATION.mustBeWholeNumber],
     [{ copies: 'many' }, 'copies', VALIDATION.mustBeWholeNumber],
     [{ copies: '' }, 'copies', VALIDATION.copiesRequired],
-    [{ available: 'perhaps' }, 'available', VALIDATION.invalidValue('Availability')],
+    [{ available: 'perhaps' }, 'available', VALIDATION.mustBeWholeNumber],
+    [{ available: 4 }, 'available', VALIDATION.availableAboveCopies],
+    [{ isbn: '978-0-306-40615-8' }, 'isbn', VALIDATION.invalidValue('ISBN')],
+    [{ isbn: '0-306-40615-X' }, 'isbn', VALIDATION.invalidValue('ISBN')],
+    [{ isbn: '979-0070' }, 'isbn', VALIDATION.invalidValue('ISBN')],
   ])('%p fails on %s with its message', (change, field, message) => {
     expect(checkRecord(library, { ...valid, ...change }).errors).toEqual([[field, message]]);
   });
 
   it('lists every failing field in the definition order, unknown fields last', () => {
     const { errors } = checkRecord(library, { shelf: 'B2', isbn: '', title: '' });
-    expect(errors.map(([field]) => field)).toEqual(['title', 'author', 'subject', 'isbn', 'copies', 'available', 'shelf']);
+    expect(errors.map(([field]) => field)).toEqual(['title', 'author', 'subject', 'copies', 'available', 'shelf']);
     expect(errors[errors.length - 1]).toEqual(['shelf', VALIDATION.unknownField('shelf')]);
   });
 
@@ -54,14 +81,29 @@ describe('a content type checked against its definition', () => {
         to: { kind: 'date', label: 'To', onOrAfter: { field: 'from', message: 'To must be on or after From' } },
         note: { kind: 'text', label: 'Note', max: 50 },
       },
-      rules: [{ field: 'note', message: 'A holiday needs a note', broken: (r) => r.title === 'Holiday' && r.note === null && r.to === '2026-12-31' }],
+      rules: [
+        {
+          field: 'note',
+          message: 'A holiday needs a note',
+          broken: (r) => r.title === 'Holiday' && r.note === null && r.to === '2026-12-31',
+        },
+      ],
       order: [['from', 'desc']],
       public: false,
-      admin: { remote: 'mfe_admin_comms', icon: 'notification', order: 1, nav: 'Notices', title: 'Notices', columns: ['title'] },
+      admin: {
+        remote: 'mfe_admin_comms',
+        icon: 'notification',
+        order: 1,
+        nav: 'Notices',
+        title: 'Notices',
+        columns: ['title'],
+      },
     });
     const base = { title: 'Holiday', from: '2026-12-10', fileName: 'holiday.pdf' };
     expect(checkRecord(notices, { ...base, to: '2026-12-09' }).errors).toEqual([['to', 'To must be on or after From']]);
-    expect(checkRecord(notices, { ...base, title: '', to: '2026-12-09' }).errors).toEqual([['title', VALIDATION.titleRequired]]);
+    expect(checkRecord(notices, { ...base, title: '', to: '2026-12-09' }).errors).toEqual([
+      ['title', VALIDATION.titleRequired],
+    ]);
     const ok = checkRecord(notices, { ...base, to: '' });
     expect(ok.errors).toEqual([]);
     expect(ok.values).toEqual({ title: 'Holiday', from: '2026-12-10', to: null, note: null });
@@ -83,14 +125,20 @@ describe('the results: a year bound that moves with the calendar, a label of sev
   const valid = { course: 'B.Ed', semester: 'Final', year: 2024, publishDate: '2024-06-01' };
   it('takes 2020 up to next year, and a whole number only', () => {
     expect(checkRecord(results, { ...valid, year: currentYear() + 1 }).errors).toEqual([]);
-    expect(checkRecord(results, { ...valid, year: currentYear() + 2 }).errors).toEqual([['year', VALIDATION.resultYearFuture]]);
+    expect(checkRecord(results, { ...valid, year: currentYear() + 2 }).errors).toEqual([
+      ['year', VALIDATION.resultYearFuture],
+    ]);
     expect(checkRecord(results, { ...valid, year: 2019 }).errors).toEqual([['year', VALIDATION.resultYearMin]]);
     expect(checkRecord(results, { ...valid, year: '2024.5' }).errors).toEqual([['year', VALIDATION.mustBeWholeNumber]]);
     expect(checkRecord(results, { ...valid, year: 'next' }).errors).toEqual([['year', VALIDATION.yearNumeric]]);
   });
   it("names a result 'B.Ed Final 2024' and publishes it", () => {
     expect(labelOf(results, { ...valid, id: 'r1' })).toBe('B.Ed Final 2024');
-    expect(contentTexts(results)).toMatchObject({ add: 'Publish Result', created: 'Result published successfully!', confirmDelete: 'Are you sure you want to delete this result?' });
+    expect(contentTexts(results)).toMatchObject({
+      add: 'Publish Result',
+      created: 'Result published successfully!',
+      confirmDelete: 'Are you sure you want to delete this result?',
+    });
   });
 });
 
@@ -103,7 +151,7 @@ describe('the texts a definition gets from SPEC.md patterns', () => {
       confirmDelete: 'Are you sure you want to delete this book?',
       add: 'Add Book',
       edit: 'Edit Book',
-      search: 'Search title, author or ISBN',
+      search: 'Search title, author, subject or ISBN',
       empty: 'No books found. Click the button above to add one.',
       allItems: 'All books',
       viewsLabel: 'Which books',
@@ -112,7 +160,13 @@ describe('the texts a definition gets from SPEC.md patterns', () => {
 });
 
 describe('research: fields the server sets, a visitor create, a missing file', () => {
-  const paper = { title: 'Play-based learning', author: 'R. Kaur', description: 'A study.', year: 2022, status: 'Completed' };
+  const paper = {
+    title: 'Play-based learning',
+    author: 'R. Kaur',
+    description: 'A study.',
+    year: 2022,
+    status: 'Completed',
+  };
 
   it('refuses a managed field in a form body and leaves it out of the values', () => {
     const { values, errors } = checkRecord(research, { ...paper, isApproved: 'true' });
@@ -122,7 +176,13 @@ describe('research: fields the server sets, a visitor create, a missing file', (
   });
 
   it("names a create's missing required file among the failing fields, in the definition's order", () => {
-    expect(checkRecord(research, { title: 'T' }, []).errors.map(([field]) => field)).toEqual(['author', 'description', 'year', 'status', 'file']);
+    expect(checkRecord(research, { title: 'T' }, []).errors.map(([field]) => field)).toEqual([
+      'author',
+      'description',
+      'year',
+      'status',
+      'file',
+    ]);
     expect(checkRecord(research, paper, ['file']).errors).toEqual([]);
     // An edit keeps the old file: no file, no error.
     expect(checkRecord(research, paper).errors).toEqual([]);
@@ -130,9 +190,21 @@ describe('research: fields the server sets, a visitor create, a missing file', (
 
   it("checks a visitor's proposal with the public form's fields and messages, the honeypot optional", () => {
     const visitor = visitorDefinition(research);
-    expect(Object.keys(visitor.fields)).toEqual(['title', 'author', 'year', 'description', 'status', 'file', 'website']);
-    expect(checkRecord(visitor, { ...paper, author: '' }, ['file']).errors).toEqual([['author', VALIDATION.authorNameRequired]]);
-    expect(checkRecord(visitor, { ...paper, website: 'http://spam.example' }, ['file']).values).toMatchObject({ website: 'http://spam.example' });
+    expect(Object.keys(visitor.fields)).toEqual([
+      'title',
+      'author',
+      'year',
+      'description',
+      'status',
+      'file',
+      'website',
+    ]);
+    expect(checkRecord(visitor, { ...paper, author: '' }, ['file']).errors).toEqual([
+      ['author', VALIDATION.authorNameRequired],
+    ]);
+    expect(checkRecord(visitor, { ...paper, website: 'http://spam.example' }, ['file']).values).toMatchObject({
+      website: 'http://spam.example',
+    });
   });
 });
 
@@ -163,20 +235,29 @@ describe('web address and time-of-day fields', () => {
     expect([normalized, fieldError(time, normalized)]).toEqual([kept, null]);
   });
 
-  it.each(['24:00', '10:60', '7:30', '10.30', '10:30:15', '10:30 AM', 'noon', 1030])('refuses the time %j with "Start time is not valid"', (value) => {
-    expect(fieldError(time, normalizeValue(time, value))).toBe('Start time is not valid');
-  });
+  it.each(['24:00', '10:60', '7:30', '10.30', '10:30:15', '10:30 AM', 'noon', 1030])(
+    'refuses the time %j with "Start time is not valid"',
+    (value) => {
+      expect(fieldError(time, normalizeValue(time, value))).toBe('Start time is not valid');
+    },
+  );
 });
 
 describe('a list of texts (trainee certificates)', () => {
   const certificates = traineeRecords.fields.certificates;
   it('is typed as comma-separated text: entries trimmed, empty ones dropped, none at all missing', () => {
-    expect(normalizeValue(certificates, ' ICT Basics, Pedagogy ,, Assessment ')).toEqual(['ICT Basics', 'Pedagogy', 'Assessment']);
+    expect(normalizeValue(certificates, ' ICT Basics, Pedagogy ,, Assessment ')).toEqual([
+      'ICT Basics',
+      'Pedagogy',
+      'Assessment',
+    ]);
     expect(normalizeValue(certificates, [' A', '', 'B '])).toEqual(['A', 'B']);
     expect(fieldError(certificates, normalizeValue(certificates, '  ,  '))).toBe(VALIDATION.certificatesRequired);
     expect(fieldError(certificates, normalizeValue(certificates, undefined))).toBe(VALIDATION.certificatesRequired);
     expect(fieldError(certificates, [1])).toBe(VALIDATION.invalidValue('Certificates'));
-    expect(fieldError(certificates, ['x'.repeat(MAX_LENGTH.certificates)])).toBe(VALIDATION.tooLong('Certificates', MAX_LENGTH.certificates));
+    expect(fieldError(certificates, ['x'.repeat(MAX_LENGTH.certificates)])).toBe(
+      VALIDATION.tooLong('Certificates', MAX_LENGTH.certificates),
+    );
   });
 });
 
@@ -184,9 +265,18 @@ describe('Diksha courses', () => {
   it('keep their records at the admin path SPEC.md names, and their form texts', () => {
     expect(adminRecordPath(dikshaCourses)).toBe('diksha-lab/course');
     expect(adminRecordPath(traineeRecords)).toBe('diksha-lab/trainee');
-    expect(formTexts(dikshaCourses, 'Save')).toEqual({ add: 'Add Training Course', edit: 'Edit Training Course', save: 'Save Course', addSave: 'Save Course' });
+    expect(formTexts(dikshaCourses, 'Save')).toEqual({
+      add: 'Add Training Course',
+      edit: 'Edit Training Course',
+      save: 'Save Course',
+      addSave: 'Save Course',
+    });
     expect(contentTexts(dikshaCourses).add).toBe('Add Course');
-    expect(contentTexts(traineeRecords)).toMatchObject({ add: 'Add Training Record', confirmDelete: 'Are you sure you want to delete this trainee record?', deleted: 'Trainee record deleted successfully!' });
+    expect(contentTexts(traineeRecords)).toMatchObject({
+      add: 'Add Training Record',
+      confirmDelete: 'Are you sure you want to delete this trainee record?',
+      deleted: 'Trainee record deleted successfully!',
+    });
   });
   it('count the completion rate one way for the office and the public page', () => {
     expect(completionRate(1, 6)).toBe(17);

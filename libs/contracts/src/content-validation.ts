@@ -8,7 +8,8 @@ import type { ContentTypeDefinition, Field, Fields, IntegerField, ValuesOf } fro
 import { fileFields, formFields } from './content-type';
 import { instituteDateOf } from './dates';
 import { instituteMomentOf } from './date-time';
-import { currentYear, EMAIL_PATTERN, MAX_LENGTH } from './limits';
+import { isValidIsbn, normalizeIsbn } from './isbn';
+import { currentYear, EMAIL_PATTERN, MAX_LENGTH, westernDigits } from './limits';
 import { VALIDATION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -23,7 +24,11 @@ function maxOf(field: IntegerField): number {
 export function normalizeValue(field: Field, raw: unknown): unknown {
   if (field.kind === 'integer') {
     // '2024.5' is read as the number it is, so that it breaks the whole-number rule, not the number one.
-    if (typeof raw === 'string') return raw.trim() === '' ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw;
+    // Gurmukhi and Devanagari digits are the same numbers (westernDigits).
+    if (typeof raw === 'string') {
+      const text = westernDigits(raw);
+      return text.trim() === '' ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : raw;
+    }
     return raw;
   }
   if (field.kind === 'boolean') {
@@ -42,6 +47,7 @@ export function normalizeValue(field: Field, raw: unknown): unknown {
   // '10:30:00' is the same time of day as '10:30'; other seconds are refused, not dropped.
   if (field.kind === 'time') return trimmed.replace(/^(\d{2}:\d{2}):00$/, '$1');
   if (field.kind === 'dateTime') return instituteMomentOf(trimmed) ?? trimmed;
+  if (field.kind === 'text' && field.isbn) return normalizeIsbn(trimmed);
   return trimmed;
 }
 
@@ -77,18 +83,23 @@ export function fieldError(field: Field, value: unknown): string | null {
     case 'longText':
       if (typeof value !== 'string') return VALIDATION.invalidValue(field.label);
       if (value.length > field.max) return VALIDATION.tooLong(field.label, field.max);
+      if (field.kind === 'text' && field.isbn && !isValidIsbn(value)) return VALIDATION.invalidValue(field.label);
       return field.email && !EMAIL_PATTERN.test(value) ? field.email : null;
     case 'textList':
-      if (!Array.isArray(value) || value.some((e) => typeof e !== 'string')) return VALIDATION.invalidValue(field.label);
+      if (!Array.isArray(value) || value.some((e) => typeof e !== 'string'))
+        return VALIDATION.invalidValue(field.label);
       return JSON.stringify(value).length > field.max ? VALIDATION.tooLong(field.label, field.max) : null;
     case 'choice':
       return typeof value === 'string' && field.values.includes(value) ? null : VALIDATION.notAllowed(field.label);
     case 'date':
-      return typeof value === 'string' && instituteDateOf(value) === value ? null : (field.invalid ?? VALIDATION.dateInvalid);
+      return typeof value === 'string' && instituteDateOf(value) === value
+        ? null
+        : (field.invalid ?? VALIDATION.dateInvalid);
     case 'boolean':
       return typeof value === 'boolean' ? null : VALIDATION.invalidValue(field.label);
     case 'integer':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return field.notNumber ?? VALIDATION.invalidValue(field.label);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return field.notNumber ?? VALIDATION.invalidValue(field.label);
       if (!Number.isInteger(value)) return VALIDATION.mustBeWholeNumber;
       if (field.min !== undefined && value < field.min) return field.minMessage ?? VALIDATION.invalidValue(field.label);
       if (value > maxOf(field)) return field.maxMessage ?? VALIDATION.invalidValue(field.label);
@@ -100,7 +111,9 @@ export function fieldError(field: Field, value: unknown): string | null {
     case 'time':
       return typeof value === 'string' && TIME_OF_DAY.test(value) ? null : VALIDATION.invalidValue(field.label);
     case 'dateTime':
-      return typeof value === 'string' && instituteMomentOf(value) === value ? null : VALIDATION.invalidValue(field.label);
+      return typeof value === 'string' && instituteMomentOf(value) === value
+        ? null
+        : VALIDATION.invalidValue(field.label);
     case 'reference':
       return typeof value === 'string' && UUID.test(value) ? null : VALIDATION.invalidValue(field.label);
     case 'file':
@@ -111,7 +124,8 @@ export function fieldError(field: Field, value: unknown): string | null {
 }
 
 /** What an absent optional value becomes: the field's default, else null. */
-const defaultOf = (field: Field): unknown => ((field.kind === 'boolean' || field.kind === 'integer') && field.default !== undefined ? field.default : null);
+const defaultOf = (field: Field): unknown =>
+  (field.kind === 'boolean' || field.kind === 'integer') && field.default !== undefined ? field.default : null;
 
 export interface CheckedFields {
   values: Record<string, unknown>;
@@ -158,7 +172,11 @@ export function bodyFields(definition: ContentTypeDefinition): Fields {
  * `sentFiles` (a create) names the file parts that came: a missing required file is named with the
  * other failing fields, in the definition's order.
  */
-export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<F>, body: Record<string, unknown>, sentFiles?: readonly string[]): CheckedRecord<F> {
+export function checkRecord<F extends Fields>(
+  definition: ContentTypeDefinition<F>,
+  body: Record<string, unknown>,
+  sentFiles?: readonly string[],
+): CheckedRecord<F> {
   const files = fileFields(definition).map(([name]) => name);
   const fields = bodyFields(definition);
   const known = Object.fromEntries(Object.entries(body).filter(([key]) => !files.includes(key)));
@@ -167,20 +185,33 @@ export function checkRecord<F extends Fields>(definition: ContentTypeDefinition<
     for (const [name, field] of Object.entries(definition.fields)) {
       if (field.kind !== 'date' || !field.onOrAfter) continue;
       const [value, other] = [values[name], values[field.onOrAfter.field]];
-      if (typeof value === 'string' && typeof other === 'string' && value < other) errors.push([name, field.onOrAfter.message]);
+      if (typeof value === 'string' && typeof other === 'string' && value < other)
+        errors.push([name, field.onOrAfter.message]);
     }
     for (const rule of definition.rules ?? []) if (rule.broken(values)) errors.push([rule.field, rule.message]);
   }
-  const fileNames = Object.fromEntries(files.map((name) => [name, (values[`${name}Name`] ?? values.fileName ?? null) as string | null]));
+  const fileNames = Object.fromEntries(
+    files.map((name) => [name, (values[`${name}Name`] ?? values.fileName ?? null) as string | null]),
+  );
   for (const name of [...files, 'file']) delete values[`${name}Name`];
-  return { values: values as ValuesOf<F>, fileNames, errors: sentFiles ? withMissingFiles(definition, errors, sentFiles) : errors };
+  return {
+    values: values as ValuesOf<F>,
+    fileNames,
+    errors: sentFiles ? withMissingFiles(definition, errors, sentFiles) : errors,
+  };
 }
 
 /** The missing required files' messages placed among `errors` as their fields stand in the definition. */
-function withMissingFiles(definition: ContentTypeDefinition, errors: [string, string][], sentFiles: readonly string[]): [string, string][] {
+function withMissingFiles(
+  definition: ContentTypeDefinition,
+  errors: [string, string][],
+  sentFiles: readonly string[],
+): [string, string][] {
   const missing = fileFields(definition).filter(([name, f]) => f.required && !sentFiles.includes(name));
   if (missing.length === 0) return errors;
   const order = Object.keys(definition.fields);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  return [...errors, ...missing.map(([name, f]): [string, string] => [name, f.required!])].sort((a, b) => rank(a[0]) - rank(b[0]));
+  return [...errors, ...missing.map(([name, f]): [string, string] => [name, f.required!])].sort(
+    (a, b) => rank(a[0]) - rank(b[0]),
+  );
 }

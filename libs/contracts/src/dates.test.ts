@@ -2,7 +2,12 @@ import { INSTITUTE_TIME_ZONE } from './limits';
 import { formatLongDate, formatTimeOfDay, instituteDateOf } from './dates';
 
 const intlLong = (day: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(day);
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: INSTITUTE_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(day);
 
 describe('formatLongDate', () => {
   it('writes a calendar date as Intl does in en-IN, for every day of two years', () => {
@@ -73,7 +78,12 @@ describe('instituteDateOf', () => {
   });
 
   it('agrees with Intl in Asia/Kolkata for every 7 minutes of two days, from any offset', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: INSTITUTE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     for (let t = Date.UTC(2026, 11, 30); t < Date.UTC(2027, 0, 1); t += 7 * 60_000) {
       const moment = new Date(t);
       expect(instituteDateOf(moment.toISOString())).toBe(intl.format(moment));

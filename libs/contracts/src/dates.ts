@@ -8,9 +8,34 @@ import { todayInInstitute } from './limits';
  * pages must read the same on every phone. Digits stay 0-9 in all three, as the institute writes them.
  */
 const CALENDAR: Record<Language, { months: readonly string[]; am: string; pm: string }> = {
-  en: { months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'], am: 'AM', pm: 'PM' },
-  pa: { months: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'], am: 'ਪੂ.ਦੁ.', pm: 'ਬਾ.ਦੁ.' },
-  hi: { months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'], am: 'पूर्वाह्न', pm: 'अपराह्न' },
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    am: 'AM',
+    pm: 'PM',
+  },
+  pa: {
+    months: ['ਜਨਵਰੀ', 'ਫ਼ਰਵਰੀ', 'ਮਾਰਚ', 'ਅਪ੍ਰੈਲ', 'ਮਈ', 'ਜੂਨ', 'ਜੁਲਾਈ', 'ਅਗਸਤ', 'ਸਤੰਬਰ', 'ਅਕਤੂਬਰ', 'ਨਵੰਬਰ', 'ਦਸੰਬਰ'],
+    am: 'ਪੂ.ਦੁ.',
+    pm: 'ਬਾ.ਦੁ.',
+  },
+  hi: {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
+    am: 'पूर्वाह्न',
+    pm: 'अपराह्न',
+  },
 };
 
 /** The months in `language`. */
@@ -31,7 +56,8 @@ export function formatLongDate(date: string, language: Language = activeLanguage
 }
 
 /** YYYY-MM-DD, optionally followed by an ISO 8601 time (extended format) and a UTC offset. */
-export const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+export const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 /** True when year, month and day name a real day of the Gregorian calendar. */
 export function isRealDay(year: number, month: number, day: number): boolean {
@@ -88,7 +114,10 @@ export function formatTimeOfDay(time: string, language: Language = activeLanguag
 }
 
 /** An event's day and, when it has one, its start time: '23 December 2026, 10:30 AM'. */
-export function formatEventWhen(event: { date: string; startTime?: string | null }, language: Language = activeLanguage()): string {
+export function formatEventWhen(
+  event: { date: string; startTime?: string | null },
+  language: Language = activeLanguage(),
+): string {
   const day = formatLongDate(event.date, language);
   return event.startTime ? `${day}, ${formatTimeOfDay(event.startTime, language)}` : day;
 }

@@ -2,11 +2,8 @@
  * The entities of SPEC.md section 3 as the API sends them. Ids are UUID strings in `id`;
  * dates are ISO 8601 strings (ARCHITECTURE.md section 3).
  */
-import type {
-  ContactSubject,
-  DeliveryState,
-  SubscriberType,
-} from './enums';
+import type { MessageStatus } from './contact-tracking';
+import type { ContactSubject, DeliveryState, SubscriberType } from './enums';
 import type { Role } from './accounts';
 
 export interface Timestamps {
@@ -44,6 +41,11 @@ export interface ContactMessage {
   message: string;
   read: boolean;
   createdAt: string;
+  /** Tracked messages (ARCHITECTURE.md 12.3): 'DIET-2026-000123', where the office's answer stands. */
+  reference: string;
+  status: MessageStatus;
+  reply: string | null;
+  updatedAt: string;
 }
 
 export interface Subscriber {
@@ -139,6 +141,11 @@ export interface DashboardStats {
   subscriberCount: number;
   subscriberChange: number;
   recentActivities: RecentActivity[];
+  /**
+   * Grievances older than GRIEVANCE_OVERDUE_DAYS neither resolved nor closed (ARCHITECTURE.md 12.3);
+   * only for those who may read messages.
+   */
+  overdueGrievances?: number;
 }
 
 /** GET /api/site: texts and figures SPEC.md leaves open (ARCHITECTURE.md section 9). */
@@ -157,7 +164,8 @@ export interface SiteContent {
   email: string;
   officeHours: string;
   principal: { name: string; title: string; photo: string; message: string[] };
-  social: { name: string; url: string }[];
+  /** Shown only when its url is set. */
+  social: { network: string; url: string }[];
   carousel: CarouselPhoto[];
   facilities: Facility[];
   researchAreas: { title: string; description: string; projects: number }[];
@@ -170,6 +178,16 @@ export interface SiteContent {
    * institute's choice. The count is read from GET /api/site/visitors.
    */
   visitorCounter: boolean;
+  hero: { headline: string; subline: string };
+  stats: { value: string; label: string }[];
+  about: {
+    mission: string;
+    vision: string;
+    values: { title: string; text: string }[];
+    timeline: { year: string; title: string; text: string }[];
+  };
+  /** The NCTE recognition; empty until the office enters the order. */
+  recognition: { order: string | null; date: string | null; body: string | null };
 }
 
 export type { DeliveryState };

@@ -10,6 +10,9 @@ export const RESEARCH_STATUS_FILTER: readonly ResearchStatus[] = ['Completed', '
 
 export const BOOK_SUBJECTS = ['Psychology', 'Mathematics', 'Education', 'Science', 'Language', 'Arts'] as const;
 export type BookSubject = (typeof BOOK_SUBJECTS)[number];
+/** The languages a DIET library in Punjab holds books in (ISO 639-1): English, Punjabi, Hindi, Sanskrit, Urdu. */
+export const BOOK_LANGUAGES = ['en', 'pa', 'hi', 'sa', 'ur'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 
 export const COURSES = ['B.Ed', 'D.El.Ed', 'M.Ed', 'Diploma'] as const;
 export type Course = (typeof COURSES)[number];
@@ -34,7 +37,16 @@ export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const SUBSCRIBER_TYPES = ['Student', 'Teacher', 'Administrator', 'Parent', 'Public'] as const;
 export type SubscriberType = (typeof SUBSCRIBER_TYPES)[number];
 
-export const CONTACT_SUBJECTS = ['admission', 'course', 'diksha', 'research', 'general'] as const;
+// SPEC's five, then the two a government site's feedback mechanism adds (ARCHITECTURE.md 12.3).
+export const CONTACT_SUBJECTS = [
+  'admission',
+  'course',
+  'diksha',
+  'research',
+  'general',
+  'feedback',
+  'grievance',
+] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Labels shown for the contact subjects in the form's select. */
@@ -44,6 +56,8 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
   diksha: 'Diksha Lab Program',
   research: 'Research Collaboration',
   general: 'General Inquiry',
+  feedback: 'Feedback',
+  grievance: 'Grievance',
 };
 
 export const COURSE_STATUSES = ['Active', 'Inactive'] as const;

@@ -22,7 +22,12 @@ const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
 
 describe('first route', () => {
   it('asks for the site content everywhere, and the two event lists and the latest notices on the home page', () => {
-    expect(firstRouteData('/')).toEqual(['/api/site', '/api/events?when=upcoming', '/api/events?when=past', '/api/notices?pageSize=5']);
+    expect(firstRouteData('/')).toEqual([
+      '/api/site',
+      '/api/events?when=upcoming',
+      '/api/events?when=past',
+      '/api/notices?pageSize=5',
+    ]);
     expect(firstRouteData('/library')).toEqual(['/api/site']);
   });
 
@@ -47,7 +52,10 @@ describe('first route', () => {
   });
 
   it('adds the shared modules the host does not provide, each file once', () => {
-    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', ['@diet/frontend-core/document-title', '@diet/frontend-core/toast']);
+    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', [
+      '@diet/frontend-core/document-title',
+      '@diet/frontend-core/toast',
+    ]);
     expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
     expect(files.styles.slice(2)).toEqual([at('12.css')]);
   });

@@ -6,6 +6,7 @@
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { RESEARCH_PAGE_SIZE } from './limits';
 import { PUBLIC_CONTENT } from './public-content.build-data';
+import { itemOfPage } from './public-routes';
 
 const API = '/api';
 
@@ -59,6 +60,21 @@ export interface ServerScreenRender {
   state: QueryStates;
   /** The page's document title, as the app sets it: the page's <title> carries it before any script. */
   title?: string;
+  /** What the page says of itself for the head: its description, Open Graph title and picture. */
+  head?: PageHead;
+}
+
+/**
+ * What a page says of itself beyond its title, for the page's head: its description, and for a
+ * page that stands for one thing a visitor may share (an item's page), the title and picture its
+ * Open Graph tags carry. A server render writes it into the HTML (backend/src/web/shell-page.ts).
+ */
+export interface PageHead {
+  description?: string;
+  /** The page's own name for Open Graph (og:title); a page that gives it gets og:* and a canonical link. */
+  shareTitle?: string;
+  /** The page's picture (its address on this site) for og:image. */
+  image?: string;
 }
 
 /** What a frontend's server bundle (`<app>/dist-server/first-screen.js`) exports. */
@@ -68,7 +84,11 @@ export interface ServerScreenModule {
    * the public remote: its routes at that address), rendered with the data its components ask for,
    * read through `read`. Undefined when it cannot give a complete screen (a read failed).
    */
-  renderFirstScreen(address: string, read: ServerRead, main?: ServerScreenRender): Promise<ServerScreenRender | undefined>;
+  renderFirstScreen(
+    address: string,
+    read: ServerRead,
+    main?: ServerScreenRender,
+  ): Promise<ServerScreenRender | undefined>;
 }
 
 /**
@@ -101,11 +121,13 @@ export const FIRST_DATA_URLS = {
  * The home page's 'latest' sections of content types (their definitions' public.home): each asks
  * for its first `count` items, at `url` (as the public remote's content api spells it).
  */
-export const HOME_SECTIONS: readonly { path: string; count: number; url: string }[] = PUBLIC_CONTENT.home.map(({ path, count }) => ({
-  path,
-  count,
-  url: `${API}/${path}?pageSize=${count}`,
-}));
+export const HOME_SECTIONS: readonly { path: string; count: number; url: string }[] = PUBLIC_CONTENT.home.map(
+  ({ path, count }) => ({
+    path,
+    count,
+    url: `${API}/${path}?pageSize=${count}`,
+  }),
+);
 
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
@@ -117,18 +139,24 @@ export const HOME_SECTIONS: readonly { path: string; count: number; url: string 
 export function firstRouteData(pathname: string, search = ''): string[] {
   const page = pathWithoutLanguage(pathname);
   const urls: string[] = [FIRST_DATA_URLS.site];
-  if (page === '/') urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
+  if (page === '/')
+    urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
   if (page === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
   // A Punjabi or Hindi page (/pa/..., /hi/...) reads the same data in its language.
   const language = languageOfPath(pathname);
   return urls.map((url) => apiUrlInLanguage(url, language));
 }
 
+/** The chunk of the one page every content type's items are shown on ('/notices/<id>'). */
+export const ITEM_PAGE_CHUNK = 'page-item';
+
 /**
  * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
- * route-table.ts): page-home for / (and /pa/), page-events-archive for /events/archive.
+ * route-table.ts): page-home for / (and /pa/), page-events-archive for /events/archive, page-item
+ * for an item's page.
  */
 export function pageChunkName(pathname: string): string {
+  if (itemOfPage(pathname)) return ITEM_PAGE_CHUNK;
   const path = pathWithoutLanguage(pathname).replace(/^\/+|\/+$/g, '');
   return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
 }
@@ -176,11 +204,21 @@ export function exposeFiles(
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
   const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
   const chunks = chunk === undefined ? [] : typeof chunk === 'string' ? [chunk] : chunk;
-  const named = (files?: Files) => (files?.async ?? []).filter((file) => chunks.some((name) => file.startsWith(`${name}.`)));
+  const named = (files?: Files) =>
+    (files?.async ?? []).filter((file) => chunks.some((name) => file.startsWith(`${name}.`)));
   const shared = (manifest.shared ?? []).filter((s) => s.name && fallbacks.includes(s.name));
   const unique = (files: string[]) => [...new Set(files)].map(at);
   return {
-    scripts: unique([...entryFile, ...(assets?.js?.sync ?? []), ...named(assets?.js), ...shared.flatMap((s) => s.assets?.js?.sync ?? [])]),
-    styles: unique([...(assets?.css?.sync ?? []), ...named(assets?.css), ...shared.flatMap((s) => s.assets?.css?.sync ?? [])]),
+    scripts: unique([
+      ...entryFile,
+      ...(assets?.js?.sync ?? []),
+      ...named(assets?.js),
+      ...shared.flatMap((s) => s.assets?.js?.sync ?? []),
+    ]),
+    styles: unique([
+      ...(assets?.css?.sync ?? []),
+      ...named(assets?.css),
+      ...shared.flatMap((s) => s.assets?.css?.sync ?? []),
+    ]),
   };
 }

@@ -20,7 +20,11 @@ export const GLOSSARY = {
   punjab: { en: 'Punjab', pa: 'ਪੰਜਾਬ', hi: 'पंजाब' },
   // Programmes and teaching.
   dikshaLab: { en: 'Diksha Lab', pa: 'ਦੀਕਸ਼ਾ ਲੈਬ', hi: 'दीक्षा लैब' },
-  teacherEducation: { en: 'Teacher Education and Training', pa: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ', hi: 'शिक्षक शिक्षा एवं प्रशिक्षण' },
+  teacherEducation: {
+    en: 'Teacher Education and Training',
+    pa: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ',
+    hi: 'शिक्षक शिक्षा एवं प्रशिक्षण',
+  },
   traineeTeachers: { en: 'trainee teachers', pa: 'ਸਿਖਿਆਰਥੀ ਅਧਿਆਪਕ', hi: 'प्रशिक्षु शिक्षक' },
   // Programmes and courses: the abbreviations stay in Latin letters, as the institutes write them.
   bEd: { en: 'B.Ed', pa: 'B.Ed', hi: 'B.Ed' },
@@ -29,7 +33,8 @@ export const GLOSSARY = {
   notices: { en: 'Notices', pa: 'ਨੋਟਿਸ', hi: 'सूचनाएँ' },
   noticesAndCirculars: { en: 'Notices and Circulars', pa: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ', hi: 'सूचनाएँ एवं परिपत्र' },
   tenders: { en: 'Tenders', pa: 'ਟੈਂਡਰ', hi: 'निविदाएँ' },
-  rti: { en: 'RTI', pa: 'RTI', hi: 'RTI' },
+  // The Act's name as Punjab's and India's offices write it in Punjabi and Hindi.
+  rti: { en: 'RTI', pa: 'ਸੂਚਨਾ ਦਾ ਅਧਿਕਾਰ', hi: 'सूचना का अधिकार' },
   rtiDisclosures: { en: 'Disclosures', pa: 'ਖੁਲਾਸੇ', hi: 'प्रकटीकरण' },
   events: { en: 'Events', pa: 'ਸਮਾਗਮ', hi: 'कार्यक्रम' },
   books: { en: 'Books', pa: 'ਕਿਤਾਬਾਂ', hi: 'पुस्तकें' },

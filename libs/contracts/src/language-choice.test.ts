@@ -35,7 +35,9 @@ describe('public reads in the page language', () => {
     const english = firstRouteData('/');
     expect(firstRouteData('/pa/')).toEqual(english.map((url) => apiUrlInLanguage(url, 'pa')));
     expect(firstRouteData('/hi')).toEqual(english.map((url) => apiUrlInLanguage(url, 'hi')));
-    expect(firstRouteData('/hi/research')).toEqual(firstRouteData('/research').map((url) => apiUrlInLanguage(url, 'hi')));
+    expect(firstRouteData('/hi/research')).toEqual(
+      firstRouteData('/research').map((url) => apiUrlInLanguage(url, 'hi')),
+    );
     expect(pageChunkName('/pa/events/archive')).toBe('page-events-archive');
     expect(pageChunkName('/hi/')).toBe('page-home');
     expect(firstScreenChunks('/pa/library')).toEqual(['page-library', 'i18n-pa-common']);
@@ -48,7 +50,9 @@ describe('dates in the three languages', () => {
     expect(formatLongDate('2025-03-15', 'en')).toBe('15 March 2025');
     expect(formatLongDate('2025-03-15', 'pa')).toBe('15 ਮਾਰਚ 2025');
     expect(formatLongDate('2025-03-15', 'hi')).toBe('15 मार्च 2025');
-    expect(formatEventWhen({ date: '2026-12-23', startTime: '14:30' }, 'hi')).toMatch(/^23 दिसंबर 2026, 2:30 (pm|PM|अपराह्न)$/);
+    expect(formatEventWhen({ date: '2026-12-23', startTime: '14:30' }, 'hi')).toMatch(
+      /^23 दिसंबर 2026, 2:30 (pm|PM|अपराह्न)$/,
+    );
     expect(formatEventWhen({ date: '2026-12-23', startTime: '14:30' }, 'en')).toBe('23 December 2026, 2:30 PM');
   });
 });

@@ -1,4 +1,4 @@
-import { currentYear, EMAIL_PATTERN, MAX_UPLOAD_BYTES } from './limits';
+import { currentYear, EMAIL_PATTERN, MAX_UPLOAD_BYTES, westernDigits } from './limits';
 
 describe('limits', () => {
   it('takes the current year in the institute time zone, not UTC', () => {
@@ -17,5 +17,11 @@ describe('limits', () => {
   it('limits uploads to 5 MiB exactly', () => {
     expect(MAX_UPLOAD_BYTES).toBe(5242880);
   });
-});
 
+  it('reads Gurmukhi and Devanagari digits as 0-9 (a year typed on a Punjabi or Hindi keyboard)', () => {
+    expect(westernDigits('੨੦੨੪')).toBe('2024');
+    expect(westernDigits('२०२४')).toBe('2024');
+    expect(westernDigits('੦੧੨੩੪੫੬੭੮੯ ०१२३४५६७८९')).toBe('0123456789 0123456789');
+    expect(westernDigits('2024 ਸਾਲ')).toBe('2024 ਸਾਲ');
+  });
+});

@@ -1,5 +1,16 @@
 /** Business constants and limits of SPEC.md section 9. */
 
+/**
+ * A number typed with Gurmukhi (੦-੯) or Devanagari (०-९) digits, as phones in Punjabi and Hindi
+ * offer them, read with 0-9 (issue 39 item 9): the year '੨੦੨੪' is 2024. Other characters stay.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0A66-\u0A6F\u0966-\u096F]/g, (digit) => {
+    const code = digit.codePointAt(0)!;
+    return String(code - (code >= 0x0a66 ? 0x0a66 : 0x0966));
+  });
+}
+
 export const SPLASH_MS = 2000;
 /** The splash's fade-out (the shell's index.html CSS, class SPLASH_LEAVING_CLASS); it ends exactly at SPLASH_MS. */
 export const SPLASH_FADE_MS = 300;
@@ -42,6 +53,8 @@ export const RESULT_MIN_YEAR = 2020;
 /** Results may be published for the next academic year. */
 export const RESULT_MAX_YEARS_AHEAD = 1;
 export const BOOK_MIN_COPIES = 1;
+/** The earliest publication year a catalogued book may have (printed books). */
+export const BOOK_MIN_YEAR = 1450;
 export const COURSE_MIN_HOURS = 1;
 export const TRAINEE_MIN_HOURS = 0;
 export const TRAINEE_MIN_COURSES = 0;
@@ -69,6 +82,7 @@ export const MAX_LENGTH = {
   email: 254,
   phone: 30,
   isbn: 20,
+  callNumber: 40,
   url: 500,
   fileName: 255,
   excerpt: 300,
@@ -81,8 +95,18 @@ export const MAX_LENGTH = {
   query: 200,
 } as const;
 
-/** Shortest new administrator password (VALIDATION.newPasswordTooShort says the same). */
-export const PASSWORD_MIN_LENGTH = 10;
+/** Shortest new staff password (VALIDATION.newPasswordTooShort says the same; ASVS 5.0 6.2.1). */
+export const PASSWORD_MIN_LENGTH = 12;
+/**
+ * Longest new password in UTF-8 bytes: bcrypt reads no further, so a longer one would be accepted
+ * and then silently cut (VALIDATION.newPasswordTooManyBytes says the same). 72 bytes are 72 Latin
+ * letters but only 24 Gurmukhi or Devanagari ones.
+ */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** Failed sign-ins of one account before it is locked, and for how long (ARCHITECTURE.md 12.4). */
+export const ACCOUNT_LOCKOUT_FAILURES = 5;
+export const ACCOUNT_LOCKOUT_MINUTES = 15;
 
 /** Pattern of SPEC.md section 5: something@something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -32,6 +32,7 @@ export const VALIDATION = {
   copiesRequired: 'Copies is required',
   copiesMin: 'Must have at least 1 copy',
   availabilityRequired: 'Availability is required',
+  availableAboveCopies: 'Cannot be more than the number of copies',
   courseRequired: 'Course is required',
   semesterRequired: 'Semester is required',
   resultYearMin: 'Year must be after 2020',
@@ -52,11 +53,13 @@ export const VALIDATION = {
   progressMax: 'Progress cannot exceed 100%',
   certificatesRequired: 'Certificates are required',
   newsletterRequired: 'Subject and content are required.',
-  readRequired: 'Read is required',
   subscriberStatusRequired: 'Status is required',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
-  newPasswordTooShort: 'New password must be at least 10 characters',
+  newPasswordTooShort: 'New password must be at least 12 characters',
+  newPasswordTooManyBytes:
+    'New password is too long: at most 72 bytes (72 English letters or about 24 Punjabi or Hindi letters)',
+  newPasswordTooCommon: 'This password is one of the most common ones and easy to guess. Choose another.',
   currentPasswordWrong: 'Current password is incorrect',
   mustBeWholeNumber: 'Must be a whole number',
   /** Used as `${field} is too long` for any text over its maximum length. */
@@ -64,6 +67,20 @@ export const VALIDATION = {
   notAllowed: (field: string) => `${field} is not an allowed value`,
   unknownField: (field: string) => `Unknown field: ${field}`,
   invalidValue: (field: string) => `${field} is not valid`,
+} as const;
+
+/** A CSV import's messages (POST /api/admin/<path>/import), by line and column. */
+export const CSV_IMPORT = {
+  fileRequired: 'Choose a CSV file to import',
+  notUtf8: 'The file is not UTF-8 text: save it from the spreadsheet as CSV UTF-8',
+  header: (columns: readonly string[]) => `The first row must name the columns: ${columns.join(', ')}`,
+  noRows: 'The file has no rows below the header',
+  cellCount: (expected: number, found: number) => `The row has ${found} cells; the header has ${expected}`,
+  refused: 'The file has errors: nothing was imported',
+  imported: (added: number, updated: number) => `Imported: ${added} added, ${updated} updated`,
+  /** The activity log's line: 'Imported 120 rows (100 added, 20 updated)'. */
+  logLabel: (rows: number, added: number, updated: number) =>
+    `CSV import: ${rows} rows (${added} added, ${updated} updated)`,
 } as const;
 
 export const UPLOAD = {
@@ -91,9 +108,24 @@ export const HTTP_ERRORS = {
   alreadySubscribed: 'This email address is already subscribed to our newsletter.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+  /** An account locked after ACCOUNT_LOCKOUT_FAILURES failures, whatever address asks (ARCHITECTURE.md 12.4). */
+  accountLocked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
   payloadTooLarge: 'The request is too large.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a few minutes.',
   internal: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+/** Refusals of GET /metrics: read by operators and their monitoring, never by visitors, so English only. */
+export const METRICS_ACCESS = {
+  tokenRequired: 'Metrics need a valid bearer token (METRICS_TOKEN).',
+  internalOnly: 'Metrics are served only to the internal network.',
+} as const;
+
+/** One item's citation (GET /api/<path>/<id>/cite?format=…): the formats reference managers import. */
+export const CITATION_FORMATS = ['ris', 'bibtex'] as const;
+export type CitationFormat = (typeof CITATION_FORMATS)[number];
+export const CITATION = {
+  formatInvalid: "Format must be 'ris' or 'bibtex'.",
 } as const;
 
 /** Sized copies of uploaded images (GET /uploads/<name>?w=<width>). */

@@ -13,19 +13,38 @@ describe('the permission table (ARCHITECTURE.md section 11.3)', () => {
   });
 
   it('lets editors handle all content, publishing, messages and the newsletter', () => {
-    for (const permission of ['contentRead', 'contentWrite', 'contentPublish', 'contentDelete', 'messages', 'newsletter', 'trashRestore'] as const) {
+    for (const permission of [
+      'contentRead',
+      'contentWrite',
+      'contentPublish',
+      'contentDelete',
+      'messages',
+      'newsletter',
+      'trashRestore',
+    ] as const) {
       expect(can('editor', permission)).toBe(true);
     }
   });
 
   it('lets contributors write and submit drafts, and nothing that publishes, deletes, sends or reads messages', () => {
-    for (const permission of ['dashboard', 'ownAccount', 'contentRead', 'contentWrite', 'contentSubmit'] as const) expect(can('contributor', permission)).toBe(true);
-    for (const permission of ['contentPublish', 'contentDelete', 'messages', 'newsletter', 'accounts', 'siteContent', 'revisionsRestore'] as const) {
+    for (const permission of ['dashboard', 'ownAccount', 'contentRead', 'contentWrite', 'contentSubmit'] as const)
+      expect(can('contributor', permission)).toBe(true);
+    for (const permission of [
+      'contentPublish',
+      'contentDelete',
+      'messages',
+      'newsletter',
+      'accounts',
+      'siteContent',
+      'revisionsRestore',
+      'personalData',
+    ] as const) {
       expect(can('contributor', permission)).toBe(false);
     }
   });
 
   it('gives nobody anything without a known role', () => {
-    for (const role of [null, undefined, 'owner' as never]) expect(PERMISSION_NAMES.filter((p) => can(role, p))).toEqual([]);
+    for (const role of [null, undefined, 'owner' as never])
+      expect(PERMISSION_NAMES.filter((p) => can(role, p))).toEqual([]);
   });
 });

@@ -17,14 +17,19 @@ export const PERMISSIONS = {
   ownAccount: EVERYONE,
   /** Lists and records of every content type, in the back office (revision lists too). */
   contentRead: EVERYONE,
-  /** Creating and editing records, attaching files, ordering staff. */
+  /** Creating and editing records, attaching files. */
   contentWrite: EVERYONE,
   /** Handing a draft over for review. */
   contentSubmit: EVERYONE,
-  /** Publishing, unpublishing and scheduling: what visitors see is an editor's decision. */
+  /** Publishing, unpublishing and scheduling, and the order of the published staff page: what visitors see is an editor's decision. */
   contentPublish: EDITORS,
   /** Deleting records (they go to the trash). */
   contentDelete: EDITORS,
+  /**
+   * Reading and writing records about people (content types with `personalData`: trainee records
+   * with employee IDs); a contributor neither lists nor edits them.
+   */
+  personalData: EDITORS,
   /** CSV exports: whole lists, some with personal data (trainee records). */
   contentExport: EDITORS,
   /** Bringing back an earlier revision of a record. */
@@ -41,6 +46,8 @@ export const PERMISSIONS = {
   siteContent: EDITORS,
   /** The Diksha Lab's settings (as opposed to its courses and trainee records, which are content). */
   dikshaSettings: EDITORS,
+  /** Revoking a training certificate anyone can verify (ARCHITECTURE.md 12.2). */
+  certificatesRevoke: ADMINISTRATORS,
   /** Staff accounts: invitations, roles, disabling. */
   accounts: ADMINISTRATORS,
   /** The audit log and its export. */

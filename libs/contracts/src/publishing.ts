@@ -28,7 +28,11 @@ export const PUBLISHING_MESSAGES = {
   timeInvalid: 'Publish time is not valid',
   notDraft: 'Only a draft can be submitted for review.',
   notInReview: 'Only an item in review can be sent back.',
+  reasonRequired: 'Please give a reason for sending it back.',
 } as const;
+
+/** The longest reason a send-back may give. */
+export const SEND_BACK_REASON_MAX = 1000;
 
 export const PUBLISHING_TOASTS = {
   submitted: 'Submitted for review successfully!',
@@ -36,6 +40,8 @@ export const PUBLISHING_TOASTS = {
   scheduled: 'Scheduled successfully!',
   unpublished: 'Unpublished successfully!',
   sentBack: 'Sent back successfully!',
+  /** A save that leaves the item a draft (a contributor's, or an editor's 'Save draft'). */
+  draftSaved: 'Draft saved',
 } as const;
 
 /** The publishing actions: POST /api/admin/<path>/<id>/<action>. */
@@ -52,7 +58,9 @@ export function mayPublish(role: Role | undefined): boolean {
 
 /** A record's status at `now` (scheduled: published, its time still to come). */
 export function publishStatusOf(record: Readonly<Record<string, unknown>>, now: Date = new Date()): PublishStatus {
-  const state = PUBLISH_STATES.includes(record.publishState as PublishState) ? (record.publishState as PublishState) : 'published';
+  const state = PUBLISH_STATES.includes(record.publishState as PublishState)
+    ? (record.publishState as PublishState)
+    : 'published';
   if (state !== 'published' || !record.publishAt) return state;
   return new Date(String(record.publishAt)).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
@@ -74,7 +82,8 @@ export function checkPublishing(body: Record<string, unknown>): CheckedPublishin
   const values: CheckedPublishing['values'] = {};
   const errors: [string, string][] = [];
   if (body.publishState !== undefined) {
-    if (PUBLISH_STATES.includes(body.publishState as PublishState)) values.publishState = body.publishState as PublishState;
+    if (PUBLISH_STATES.includes(body.publishState as PublishState))
+      values.publishState = body.publishState as PublishState;
     else errors.push(['publishState', PUBLISHING_MESSAGES.stateInvalid]);
   }
   const at = body.publishAt;
@@ -91,7 +100,9 @@ export function checkPublishing(body: Record<string, unknown>): CheckedPublishin
 
 /** The body without its publishing fields (the definition's checks know nothing of them). */
 export function withoutPublishing(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body ?? {}).filter(([key]) => !(PUBLISHING_FIELDS as readonly string[]).includes(key)));
+  return Object.fromEntries(
+    Object.entries(body ?? {}).filter(([key]) => !(PUBLISHING_FIELDS as readonly string[]).includes(key)),
+  );
 }
 
 /** An item of the review queue (GET /api/admin/review). */
@@ -104,7 +115,12 @@ export interface ReviewItem {
   screen: string;
   typeLabel: string;
   id: string;
+  /** A singleton (the site settings): its actions take no id (POST /api/admin/<record>/publish), and it is published now or sent back, never scheduled. */
+  singleton?: boolean;
   title: string;
   publishAt: string | null;
   updatedAt: string;
+  /** Who submitted it for review, and when (the latest submission; null for items from before it was recorded). */
+  submittedBy: string | null;
+  submittedAt: string | null;
 }

@@ -10,4 +10,9 @@ export const RETENTION_MONTHS = {
   unsubscribedSubscribers: 12,
   /** A research proposal that was not approved (with its file), counted from the office's decision, or from its submission when undecided. */
   proposalsNotApproved: 12,
+  /** A subscriber's or a message sender's address in the activity log: gone with its record, at the latest this long after the entry. */
+  activityAddresses: 12,
 } as const;
+
+/** What an activity entry says in place of the address it named, once the privacy policy's period is over. */
+export const ACTIVITY_ADDRESS_REMOVED = '(address removed as the privacy policy states)';

@@ -6,6 +6,7 @@ import { fieldEntries, publicPageOf, titleFieldOf, type ContentTypeDefinition, t
 import { LANGUAGES, type Language } from './languages';
 import { MAX_LENGTH } from './limits';
 import { plainText } from './page-text';
+import { itemPageHref } from './public-routes';
 
 export interface SearchHit {
   /** The content type's name ('notice'). */
@@ -42,7 +43,11 @@ export const SEARCH_QUERY_FIELDS: Fields = {
 /** The types the site search looks in: those whose items visitors see on a page, and can find by a field. */
 export function searchedTypes(definitions: readonly ContentTypeDefinition[]): ContentTypeDefinition[] {
   return definitions.filter(
-    (d) => d.public && d.public.list && (publicPageOf(d) || d.public.itemPath) && fieldEntries(d).some(([, f]) => f.searchable && !f.adminOnly),
+    (d) =>
+      d.public &&
+      d.public.list &&
+      (publicPageOf(d) || d.public.itemPath) &&
+      fieldEntries(d).some(([, f]) => f.searchable && !f.adminOnly),
   );
 }
 
@@ -52,8 +57,10 @@ export function groupLabelOf(definition: ContentTypeDefinition, language: Langua
   return term?.[language] ?? definition.label.many;
 }
 
-/** The page that shows `record`: its own address, or its type's page searched for its title. */
+/** The page that shows `record`: its item page, else its own address, or its type's page searched for its title. */
 export function searchUrlOf(definition: ContentTypeDefinition, record: Record<string, unknown>): string {
+  const page = itemPageHref(definition.path, String(record.id ?? ''));
+  if (page) return page;
   const itemPath = definition.public ? definition.public.itemPath : undefined;
   if (itemPath) return itemPath.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
   const title = String(record[titleFieldOf(definition)] ?? '');

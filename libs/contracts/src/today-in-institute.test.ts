@@ -10,7 +10,12 @@ describe('todayInInstitute', () => {
 
 describe('todayInInstitute against Intl', () => {
   it('agrees with Asia/Kolkata every 15 minutes around a year end', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: INSTITUTE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     for (let t = Date.UTC(2025, 11, 30); t < Date.UTC(2026, 0, 2); t += 15 * 60_000) {
       expect(todayInInstitute(new Date(t))).toBe(intl.format(new Date(t)));
     }

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from './content-types/index';
 import { research } from './content-types/research';
 import { MESSAGES_HI } from './i18n/messages.hi';
 import { MESSAGES_PA } from './i18n/messages.pa';
-import { HTTP_ERRORS, UPLOAD, VALIDATION } from './messages';
+import { CITATION, HTTP_ERRORS, UPLOAD, VALIDATION } from './messages';
 import { TOASTS } from './toasts';
 import { translateMessage } from './translate-message';
 import { MAX_LENGTH } from './limits';
@@ -36,6 +36,7 @@ describe('messages in the visitor language', () => {
     VALIDATION.researchYearFuture,
     VALIDATION.mustBeWholeNumber,
     ...Object.values(HTTP_ERRORS),
+    CITATION.formatInvalid,
     UPLOAD.invalidType,
     UPLOAD.tooLarge,
     UPLOAD.invalid,
@@ -44,23 +45,39 @@ describe('messages in the visitor language', () => {
     TOASTS.proposalSuccess,
   ];
   it.each(['pa', 'hi'] as const)('translates every message a visitor can meet into %s', (language) => {
-    for (const message of visitorMessages) expect([message, translateMessage(message, language)]).not.toEqual([message, message]);
+    for (const message of visitorMessages)
+      expect([message, translateMessage(message, language)]).not.toEqual([message, message]);
   });
 
   it('translates messages made from a label and a limit, label included', () => {
-    expect(translateMessage(VALIDATION.tooLong('Name', MAX_LENGTH.name), 'pa')).toBe('ਨਾਮ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ 120 ਅੱਖਰ ਹੋ ਸਕਦੇ ਹਨ');
-    expect(translateMessage(VALIDATION.tooLong('Message', MAX_LENGTH.message), 'hi')).toBe('संदेश में अधिकतम 5000 अक्षर हो सकते हैं');
+    expect(translateMessage(VALIDATION.tooLong('Name', MAX_LENGTH.name), 'pa')).toBe(
+      'ਨਾਮ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ 120 ਅੱਖਰ ਹੋ ਸਕਦੇ ਹਨ',
+    );
+    expect(translateMessage(VALIDATION.tooLong('Message', MAX_LENGTH.message), 'hi')).toBe(
+      'संदेश में अधिकतम 5000 अक्षर हो सकते हैं',
+    );
     expect(translateMessage(VALIDATION.notAllowed('Type'), 'hi')).toBe('प्रकार का यह मान स्वीकार्य नहीं है');
     expect(translateMessage(VALIDATION.invalidValue('Page size'), 'pa')).toBe('ਪੰਨੇ ਦਾ ਆਕਾਰ ਸਹੀ ਨਹੀਂ ਹੈ');
     expect(translateMessage(VALIDATION.unknownField('colour'), 'pa')).toBe('ਅਣਜਾਣ ਖੇਤਰ: colour');
   });
 
   it('names in Punjabi and Hindi every label of the public lists and forms', () => {
-    const publicLabels = CONTENT_TYPES.flatMap((d) => (d.public ? Object.values(d.fields).filter((f) => (f.filter || f.searchable) && !f.adminOnly).map((f) => f.label) : []));
+    const publicLabels = CONTENT_TYPES.flatMap((d) =>
+      d.public
+        ? Object.values(d.fields)
+            .filter((f) => (f.filter || f.searchable) && !f.adminOnly)
+            .map((f) => f.label)
+        : [],
+    );
     // Abbreviations stay in Latin letters, as institutes write them.
     const labels = [...new Set(publicLabels)].filter((label) => label !== label.toUpperCase());
     expect(labels.length).toBeGreaterThan(10);
-    for (const label of labels) expect([label, GURMUKHI.test(MESSAGES_PA[label] ?? ''), DEVANAGARI.test(MESSAGES_HI[label] ?? '')]).toEqual([label, true, true]);
+    for (const label of labels)
+      expect([label, GURMUKHI.test(MESSAGES_PA[label] ?? ''), DEVANAGARI.test(MESSAGES_HI[label] ?? '')]).toEqual([
+        label,
+        true,
+        true,
+      ]);
   });
 
   it('leaves a message without a translation in English', () => {

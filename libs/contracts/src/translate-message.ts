@@ -37,7 +37,10 @@ function patternOf(key: string, translation: string): MessagePattern {
 export function registerMessages(language: TranslatedLanguage, catalogue: MessageCatalogue): void {
   catalogues[language] = { ...catalogues[language], ...catalogue };
   const added = Object.entries(catalogue).filter(([key]) => /\{\w+\}/.test(key));
-  patterns[language] = [...(patterns[language] ?? []), ...added.map(([key, translation]) => patternOf(key, translation))];
+  patterns[language] = [
+    ...(patterns[language] ?? []),
+    ...added.map(([key, translation]) => patternOf(key, translation)),
+  ];
 }
 
 export function translateMessage(message: string, language: Language): string {

@@ -8,18 +8,22 @@ const EVALUATE = 'evaluate-build-data';
 
 module.exports = function buildDataLoader() {
   const done = this.async();
-  this.importModule(`${this.resourcePath}?${EVALUATE}`).then((exports) => {
-    const lines = [];
-    for (const [name, value] of Object.entries(exports)) {
-      if (name === '__esModule') continue;
-      const json = JSON.stringify(value);
-      if (json === undefined || typeof value === 'function') {
-        throw new Error(`${this.resourcePath}: the export '${name}' is not plain data, which a build-data module must export`);
+  this.importModule(`${this.resourcePath}?${EVALUATE}`)
+    .then((exports) => {
+      const lines = [];
+      for (const [name, value] of Object.entries(exports)) {
+        if (name === '__esModule') continue;
+        const json = JSON.stringify(value);
+        if (json === undefined || typeof value === 'function') {
+          throw new Error(
+            `${this.resourcePath}: the export '${name}' is not plain data, which a build-data module must export`,
+          );
+        }
+        lines.push(`export const ${name} = ${json};`);
       }
-      lines.push(`export const ${name} = ${json};`);
-    }
-    return lines.join('\n');
-  }).then((code) => done(null, code), done);
+      return lines.join('\n');
+    })
+    .then((code) => done(null, code), done);
 };
 
 module.exports.EVALUATE = EVALUATE;

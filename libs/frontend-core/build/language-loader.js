@@ -41,7 +41,8 @@ module.exports = function languageLoader(source) {
   const modules = LANGUAGES.map((language) => {
     const own = section ? `${section}.${language}` : language;
     const written = language !== 'en' && existsSync(ownFile(language));
-    if (language !== 'en' && !written) this.emitWarning(new Error(`${file}: no ${own}.ts beside it; its ${language} pages show these texts in English`));
+    if (language !== 'en' && !written)
+      this.emitWarning(new Error(`${file}: no ${own}.ts beside it; its ${language} pages show these texts in English`));
     return {
       language,
       request: written ? `./${own}` : `./${path.basename(file)}?${ENGLISH}`,
@@ -50,7 +51,10 @@ module.exports = function languageLoader(source) {
     };
   });
   const picked = (m) => `{ ${names.map((name) => `${name}: m_${m.language}.${m.nameOf(name)}`).join(', ')} }`;
-  const lines = [`import { activeLanguage } from '@diet/contracts/active-language';`, `import { ${server ? '' : 'loadTexts, '}textView } from '@diet/frontend-core/texts';`];
+  const lines = [
+    `import { activeLanguage } from '@diet/contracts/active-language';`,
+    `import { ${server ? '' : 'loadTexts, '}textView } from '@diet/frontend-core/texts';`,
+  ];
   const view = (name) => `textView(read, [${JSON.stringify(name)}])`;
 
   if (server) {
@@ -63,7 +67,8 @@ module.exports = function languageLoader(source) {
     return lines.join('\n');
   }
 
-  const load = (m) => `import(/* webpackChunkName: ${JSON.stringify(m.chunk)} */ ${JSON.stringify(m.request)}).then((m_${m.language}) => (${picked(m)}))`;
+  const load = (m) =>
+    `import(/* webpackChunkName: ${JSON.stringify(m.chunk)} */ ${JSON.stringify(m.request)}).then((m_${m.language}) => (${picked(m)}))`;
   const [en, pa, hi] = modules;
   lines.push(`const language = activeLanguage();`, `let texts;`, `const read = () => texts;`);
   for (const name of names) lines.push(`export let ${name} = ${view(name)};`);

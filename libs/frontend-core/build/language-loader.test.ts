@@ -32,7 +32,9 @@ describe('language-loader', () => {
     writeFileSync(join(dir, 'library.hi.ts'), '');
     const { code, warnings } = load(dir, 'library.en.ts', 'export const library = { title: "Library" };');
     expect(warnings).toEqual([]);
-    expect(code).toContain('loadTexts(() => (language === \'pa\' ? import(/* webpackChunkName: "i18n-pa-library" */ "./library.pa")');
+    expect(code).toContain(
+      'loadTexts(() => (language === \'pa\' ? import(/* webpackChunkName: "i18n-pa-library" */ "./library.pa")',
+    );
     expect(code).toContain('import(/* webpackChunkName: "i18n-hi-library" */ "./library.hi")');
     expect(code).toContain('import(/* webpackChunkName: "i18n-en-library" */ "./library.en.ts?language=en")');
     expect(code).toContain('export let library = textView(read, ["library"]);');
@@ -57,7 +59,13 @@ describe('language-loader', () => {
     const loaded = new Promise((done) => (resolve = done));
     const texts = { about: { home: { headline: 'ਉੱਤਮਤਾ', greet: (name: string) => `ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ ${name}` } } };
     const { textView, loadTexts, textsLoaded } = await import('../src/texts');
-    const module = new Function('activeLanguage', 'textView', 'loadTexts', 'load', `${body}\nreturn { get about() { return about; } };`)(
+    const module = new Function(
+      'activeLanguage',
+      'textView',
+      'loadTexts',
+      'load',
+      `${body}\nreturn { get about() { return about; } };`,
+    )(
       () => 'pa',
       textView,
       loadTexts,
@@ -84,7 +92,9 @@ describe('language-loader', () => {
     writeFileSync(join(dir, 'notices.pa.ts'), '');
     const { code, warnings } = load(dir, 'notices.en.ts', 'export const notices = {};');
     expect(warnings).toEqual([expect.stringContaining('no notices.hi.ts beside it')]);
-    expect(code).toContain('language === \'hi\' ? import(/* webpackChunkName: "i18n-en-notices" */ "./notices.en.ts?language=en")');
+    expect(code).toContain(
+      'language === \'hi\' ? import(/* webpackChunkName: "i18n-en-notices" */ "./notices.en.ts?language=en")',
+    );
   });
 
   it('leaves a module with no language file as written (the back office is in English)', () => {
@@ -110,7 +120,13 @@ describe('language-loader', () => {
       .replace('export const about', 'const about');
     const m = (headline: string) => ({ about: { home: { headline, list: [headline] } } });
     const { textView } = await import('../src/texts');
-    const about = new Function('activeLanguage', 'textView', 'm_en', 'm_pa', 'm_hi', `${body}\nreturn about;`)(() => language, textView, m('Excellence'), m('ਉੱਤਮਤਾ'), m('उत्कृष्टता'));
+    const about = new Function('activeLanguage', 'textView', 'm_en', 'm_pa', 'm_hi', `${body}\nreturn about;`)(
+      () => language,
+      textView,
+      m('Excellence'),
+      m('ਉੱਤਮਤਾ'),
+      m('उत्कृष्टता'),
+    );
     const t = about.home;
     expect(t.headline).toBe('Excellence');
     language = 'pa';

@@ -8,9 +8,7 @@
  * of its own, one more request on a phone) and
  * @ant-design/icons (imported icon by icon; sharing it would ship the whole set).
  */
-// React 18, not 19: its React DOM is 36 KB compressed against 55, on every public page's first load
-// (issue #22, docs/decisions.md); the apps use no React 19 API, and the type check runs on 18's types.
-const REACT_RANGE = '^18.3.0';
+const REACT_RANGE = '^19.2.0';
 // Given explicitly for the prefix below: its share key names no module to read a version from.
 const { version: CORE_VERSION } = require('../package.json');
 const { version: ROUTER_VERSION } = require('react-router-dom/package.json');
@@ -35,7 +33,12 @@ function sharedFor({ antd }) {
     // (redux-shared.ts): a shared package keeps all its exports, used or not; these are tree-shaken.
     // packageName: the federation plugin looks the package up by it instead of resolving the key,
     // whose trailing slash the package's "./*" export would map (Node 24's DEP0155 warning).
-    '@diet/frontend-core/': { singleton: true, requiredVersion: false, version: CORE_VERSION, packageName: '@diet/frontend-core' },
+    '@diet/frontend-core/': {
+      singleton: true,
+      requiredVersion: false,
+      version: CORE_VERSION,
+      packageName: '@diet/frontend-core',
+    },
     ...(antd ? { antd: singleton('^6.0.0') } : {}),
   };
 }

@@ -25,7 +25,9 @@ class PreloadChunksPlugin {
       if (!files.some((f) => this.options.include.test(f)) || files.some((f) => this.options.exclude.test(f))) continue;
       // A shared module's fallback copy (loaded only when no app provides it): the shell provides
       // each one itself, so the provided copy is the one fetched.
-      const origins = [...chunk.groupsIterable].flatMap((g) => g.origins.map((o) => (o.module ? o.module.identifier() : '')));
+      const origins = [...chunk.groupsIterable].flatMap((g) =>
+        g.origins.map((o) => (o.module ? o.module.identifier() : '')),
+      );
       if (origins.length && origins.every((id) => id.startsWith('consume shared module'))) continue;
       for (const file of [...chunk.files].sort()) {
         if (file.endsWith('.js')) links.push(`<link rel="preload" as="script" href="${base}${file}">`);
@@ -37,13 +39,19 @@ class PreloadChunksPlugin {
 
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        const source = html.source.source().toString();
-        const tags = this.links(compilation).join('\n    ');
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(source.replace('</head>', `    ${tags}\n  </head>`)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const source = html.source.source().toString();
+          const tags = this.links(compilation).join('\n    ');
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(source.replace('</head>', `    ${tags}\n  </head>`)),
+          );
+        },
+      );
     });
   }
 }

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedFor } = require('./mf-shared');
 const { EVALUATE: BUILD_DATA_EVALUATE } = require('./build-data-loader');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin');
+const { PrecompressPlugin } = require('./precompress-plugin');
 const { ENGLISH: ENGLISH_TEXTS } = require('./language-loader');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -17,14 +18,17 @@ const rootPackage = (name) => path.dirname(require.resolve(`${name}/package.json
 /**
  * The Module Federation runtime as rspack's federation plugin imports it: the CommonJS build,
  * where nothing is tree-shaken and the plugin's FEDERATION_OPTIMIZE_* switches remove no code.
- * Its ES module build (the file beside it) is the same code.
+ * Its ES module build (the file beside it) is the same code. Resolved from the plugin's package,
+ * so that it is the copy the plugin imports (declared in frontend-core at the plugin's version).
  */
-const MF_RUNTIME_CJS = (name) => require.resolve(`@module-federation/${name}`, { paths: [require.resolve('@module-federation/enhanced')] });
+const FROM_THE_PLUGIN = { paths: [require.resolve('@module-federation/enhanced')] };
+const MF_BUNDLER_RUNTIME_CJS = require.resolve('@module-federation/webpack-bundler-runtime', FROM_THE_PLUGIN);
 const MF_RUNTIME_ESM = Object.fromEntries(
-  ['webpack-bundler-runtime', 'runtime', 'inject-external-runtime-core-plugin'].map((name) => {
-    const cjs = MF_RUNTIME_CJS(name);
-    return [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')];
-  }),
+  [
+    MF_BUNDLER_RUNTIME_CJS,
+    require.resolve('@module-federation/runtime', FROM_THE_PLUGIN),
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', FROM_THE_PLUGIN),
+  ].map((cjs) => [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')]),
 );
 
 /**
@@ -32,12 +36,13 @@ const MF_RUNTIME_ESM = Object.fromEntries(
  * copy, as it already uses the shell's runtime core (`externalRuntime`).
  */
 const BUNDLER_RUNTIME_GLOBAL = '__DIET_MF_BUNDLER_RUNTIME__';
-const BUNDLER_RUNTIME_REQUESTS = new Set([MF_RUNTIME_CJS('webpack-bundler-runtime'), MF_RUNTIME_CJS('webpack-bundler-runtime').replace(/\.cjs$/, '.js')]);
+const BUNDLER_RUNTIME_REQUESTS = new Set([MF_BUNDLER_RUNTIME_CJS, MF_BUNDLER_RUNTIME_CJS.replace(/\.cjs$/, '.js')]);
 const bundlerRuntimeOfTheShell = ({ request }, callback) =>
   BUNDLER_RUNTIME_REQUESTS.has(request) ? callback(null, `var ${BUNDLER_RUNTIME_GLOBAL}()`) : callback();
 
 /** The packages every page of the shell runs (never antd: only the admin area loads it). */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router|react-router-dom|redux-thunk|@standard-schema)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router|react-router-dom|redux-thunk|@standard-schema)[\\/]/;
 
 /**
  * The English text modules (`i18n/<section>.en.ts`, `i18n/en.ts`), each given in the page's
@@ -134,7 +139,11 @@ function createAppConfig(options) {
             },
           },
           // Data derived at build time (build-data-loader.js); its own evaluation is the plain module.
-          { test: /\.build-data\.ts$/, resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] }, loader: require.resolve('./build-data-loader') },
+          {
+            test: /\.build-data\.ts$/,
+            resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] },
+            loader: require.resolve('./build-data-loader'),
+          },
           languageRule(false),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },
@@ -147,7 +156,13 @@ function createAppConfig(options) {
             ? { remotes: {} } // every remote comes from /remotes.json at run time
             : { filename: 'remoteEntry.js', exposes: options.exposes, manifest: true }),
           shared: sharedFor({ antd: options.antd }),
-          ...(isHost ? { runtimePlugins: [[require.resolve('./share-bundler-runtime.mjs'), { globalName: BUNDLER_RUNTIME_GLOBAL }]] } : {}),
+          ...(isHost
+            ? {
+                runtimePlugins: [
+                  [require.resolve('./share-bundler-runtime.mjs'), { globalName: BUNDLER_RUNTIME_GLOBAL }],
+                ],
+              }
+            : {}),
           shareStrategy: 'loaded-first',
           dts: false,
           // One copy of the MF runtime core (~30 KB gz) for the whole page: the shell provides it,
@@ -160,6 +175,7 @@ function createAppConfig(options) {
         }),
         ...(isHost ? [new rspack.HtmlRspackPlugin(options.html)] : []),
         ...(isHost && options.preload && !dev ? [new PreloadChunksPlugin(options.preload)] : []),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -233,12 +249,17 @@ function serverConfig(options, client) {
         ...client.resolve.alias,
         // Hooks that start their queries during render (server-query-react.mjs), over the package's own.
         '@reduxjs/toolkit/query/react$': path.join(__dirname, 'server-query-react.mjs'),
-        'rtk-query-react-of-the-package$': path.join(rootPackage('@reduxjs/toolkit'), 'dist/query/react/rtk-query-react.modern.mjs'),
+        'rtk-query-react-of-the-package$': path.join(
+          rootPackage('@reduxjs/toolkit'),
+          'dist/query/react/rtk-query-react.modern.mjs',
+        ),
       },
     },
     module: {
       ...client.module,
-      rules: client.module.rules.map((rule) => (rule.loader === require.resolve('./language-loader') ? languageRule(true) : rule)),
+      rules: client.module.rules.map((rule) =>
+        rule.loader === require.resolve('./language-loader') ? languageRule(true) : rule,
+      ),
       generator: { 'css/auto': { exportsOnly: true } },
     },
     plugins: [],

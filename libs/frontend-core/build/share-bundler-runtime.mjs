@@ -11,6 +11,9 @@
  * what only a container that exposes modules needs (`initContainerEntry`): added here.
  */
 import federation from '@module-federation/webpack-bundler-runtime';
+// Its public `bundlerRuntime.initContainerEntry` is compiled out of the shell (FEDERATION_HAS_EXPOSES
+// is false: the shell exposes nothing), and no entry point exports it; the package's exports map
+// allows this file (`./*`).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { createInstance, getInstance } from '@module-federation/runtime';
 
@@ -18,7 +21,9 @@ import { createInstance, getInstance } from '@module-federation/runtime';
 function initRemote(options) {
   const normalized = { ...options, id: options.id || '' };
   const existing = getInstance(
-    (instance) => instance.options.name === options.name && (options.version ? instance.options.version === options.version : !instance.options.version),
+    (instance) =>
+      instance.options.name === options.name &&
+      (options.version ? instance.options.version === options.version : !instance.options.version),
   );
   if (!existing) return createInstance(normalized);
   existing.initOptions(normalized);

@@ -1,8 +1,9 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { ACCESS } from '@diet/contracts/messages';
+import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
 import { baseQuery, inPageLanguage, isAdminCall } from './base-query';
 import { onAdminEvent } from './admin-events';
-import { loggedIn, selectIsLoggedIn } from './auth-slice';
+import { loggedIn, selectIsLoggedIn, selectTwoFactorSetupRequired, twoFactorSetUp } from './auth-slice';
 import { setNavigator } from './navigation';
 import { injectApi } from './store-registry';
 import { createTestStore } from './test-store';
@@ -17,7 +18,9 @@ const testApi = injectApi(
       adminEvents: build.query<unknown, void>({ query: () => 'admin/events' }),
       publicEvents: build.query<unknown, void>({ query: () => 'events' }),
       login: build.mutation<unknown, void>({ query: () => ({ url: 'admin/auth/login', method: 'POST', body: {} }) }),
-      publish: build.mutation<unknown, void>({ query: () => ({ url: 'admin/notices/n1/publish', method: 'POST', body: {} }) }),
+      publish: build.mutation<unknown, void>({
+        query: () => ({ url: 'admin/notices/n1/publish', method: 'POST', body: {} }),
+      }),
     }),
   }),
 );
@@ -26,7 +29,9 @@ const fetchMock = jest.fn();
 const navigate = jest.fn();
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 beforeEach(() => {
@@ -91,6 +96,26 @@ describe('base query', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
+  it('turns to the set-up of two-factor sign-in when the API asks for it first, without re-reads that would be refused again', async () => {
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    const heard: string[] = [];
+    const stop = onAdminEvent('refused', () => heard.push('refused'));
+    answer(403, {
+      success: false,
+      statusCode: 403,
+      error: TWO_FACTOR_MESSAGES.setupFirst,
+      message: TWO_FACTOR_MESSAGES.setupFirst,
+    });
+    await store.dispatch(testApi.endpoints.publish.initiate());
+    stop();
+    expect(heard).toEqual([]);
+    expect(selectTwoFactorSetupRequired(store.getState())).toBe(true);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    store.dispatch(twoFactorSetUp());
+    expect(selectTwoFactorSetupRequired(store.getState())).toBe(false);
+  });
+
   it('keeps the session when a public call answers 401', async () => {
     const store = createTestStore();
     store.dispatch(loggedIn({ token: 'tok', user }));
@@ -123,9 +148,16 @@ describe('public reads on a Punjabi or Hindi page', () => {
   it('ask for the page language (lang last), admin calls and writes do not', () => {
     window.history.pushState({}, '', '/pa/library');
     expect(inPageLanguage('site')).toBe('site?lang=pa');
-    expect(inPageLanguage({ url: 'events', params: { when: 'past' } })).toEqual({ url: 'events', params: { when: 'past', lang: 'pa' } });
+    expect(inPageLanguage({ url: 'events', params: { when: 'past' } })).toEqual({
+      url: 'events',
+      params: { when: 'past', lang: 'pa' },
+    });
     expect(inPageLanguage({ url: 'research?page=1' })).toEqual({ url: 'research?page=1&lang=pa' });
-    expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({ url: 'contact', method: 'POST', body: {} });
+    expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({
+      url: 'contact',
+      method: 'POST',
+      body: {},
+    });
     expect(inPageLanguage('admin/notices')).toBe('admin/notices');
     window.history.pushState({}, '', '/hi/');
     expect(inPageLanguage('site')).toBe('site?lang=hi');

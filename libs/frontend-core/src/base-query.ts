@@ -4,9 +4,10 @@ import { activeLanguage } from '@diet/contracts/active-language';
 import type { ServerRead } from '@diet/contracts/first-route';
 import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { ACCESS } from '@diet/contracts/access-messages';
+import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
 import type { ApiError } from '@diet/contracts/api';
 import { emitAdminEvent } from '@diet/frontend-core/admin-events';
-import { logout, selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
+import { logout, selectToken, selectUser, twoFactorSetupNeeded, type AuthState } from '@diet/frontend-core/auth-slice';
 import { takeEarlyResponse } from '@diet/frontend-core/early-fetch';
 import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
 
@@ -16,7 +17,13 @@ export const API_BASE_URL = '/api';
  * Admin calls need the token; the sign-in and the calls of a forgotten password or a mailed link
  * (which carry their own one-time token) are open to all.
  */
-const OPEN_ADMIN_PATHS = ['admin/auth/login', 'admin/auth/forgot-password', 'admin/auth/accept-invite', 'admin/auth/reset-password'];
+const OPEN_ADMIN_PATHS = [
+  'admin/auth/login',
+  'admin/auth/forgot-password',
+  'admin/auth/check-link',
+  'admin/auth/accept-invite',
+  'admin/auth/reset-password',
+];
 
 function pathOf(args: string | FetchArgs): { path: string; method: string } {
   const url = typeof args === 'string' ? args : args.url;
@@ -64,7 +71,8 @@ export interface ServerRender {
   language: Language;
 }
 
-const serverRenderOf = (extra: unknown) => (extra && typeof extra === 'object' && 'serverRead' in extra ? (extra as ServerRender) : undefined);
+const serverRenderOf = (extra: unknown) =>
+  extra && typeof extra === 'object' && 'serverRead' in extra ? (extra as ServerRender) : undefined;
 
 /**
  * A public read of a server render, spelled as the browser's (same parameters, same `lang`), so
@@ -108,10 +116,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (server) return readInProcess(server)(args, api, extra);
   const result = await rawBaseQuery(inPageLanguage(args), api, extra);
   if (admin && result.error?.status === 401) {
+    // Told while the screen is still there: an open form keeps what was typed for after the sign-in.
+    emitAdminEvent('sessionEnded', selectUser(api.getState() as { auth: AuthState })?.id);
     api.dispatch(logout());
     navigateTo(loginPathFor(window.location), { replace: true });
   }
-  if (admin && result.error?.status === 403) emitAdminEvent('refused');
+  if (admin && result.error?.status === 403) {
+    // Refused until the security policy's two-factor set-up is done: the shell shows only that
+    // (not a 'refused' event, whose re-reads would be refused again).
+    if ((result.error.data as Partial<ApiError> | undefined)?.message === TWO_FACTOR_MESSAGES.setupFirst)
+      api.dispatch(twoFactorSetupNeeded());
+    else emitAdminEvent('refused');
+  }
   if (admin && !result.error && pathOf(args).method !== 'GET') emitAdminEvent('changed');
   return result;
 };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { PageHead } from '@diet/contracts/first-route';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 
 /** 'Library | DIET Faridkot': the page name, then the institute's short name once known. */
@@ -23,4 +24,17 @@ export function usePageTitle(page: string): void {
   useEffect(() => {
     document.title = formatTitle(page, shortName);
   }, [page, shortName]);
+}
+
+/** Hears what a server render's page says of its head; undefined outside one. */
+let serverHeadSink: ((head: PageHead) => void) | undefined;
+
+/** Lets `sink` hear every page head reported until it is called again (undefined: none). */
+export function listenForServerHead(sink: ((head: PageHead) => void) | undefined): void {
+  serverHeadSink = sink;
+}
+
+/** Reports `head` to a server render, if one is listening (its render runs no effects). */
+export function reportPageHead(head: PageHead): void {
+  serverHeadSink?.(head);
 }

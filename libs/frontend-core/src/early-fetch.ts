@@ -43,5 +43,8 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   const key = keyOf(request.url);
   const response = early.get(key);
   early.delete(key);
-  return response?.then((r) => (r.ok ? r : fetch(request)), () => fetch(request));
+  return response?.then(
+    (r) => (r.ok ? r : fetch(request)),
+    () => fetch(request),
+  );
 }

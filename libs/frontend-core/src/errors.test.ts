@@ -2,7 +2,10 @@ import { errorStatus, errorText, serverFieldErrors } from './errors';
 
 describe('errorText', () => {
   it("gives the envelope's error text", () => {
-    const error = { status: 400, data: { success: false, statusCode: 400, error: 'Year must be after 2000', message: 'x' } };
+    const error = {
+      status: 400,
+      data: { success: false, statusCode: 400, error: 'Year must be after 2000', message: 'x' },
+    };
     expect(errorText(error, 'fallback')).toBe('Year must be after 2000');
   });
 
@@ -20,8 +23,13 @@ describe('errorText', () => {
 
 describe('serverFieldErrors', () => {
   it("puts each of the API's field messages under its field, ignoring fields the form does not have", () => {
-    const error = { status: 409, data: { error: 'taken', details: { employeeId: 'Employee ID already exists', role: 'ignored', copies: 3 } } };
-    expect(serverFieldErrors(error, ['employeeId', 'teacherName', 'copies'])).toEqual([{ name: 'employeeId', errors: ['Employee ID already exists'] }]);
+    const error = {
+      status: 409,
+      data: { error: 'taken', details: { employeeId: 'Employee ID already exists', role: 'ignored', copies: 3 } },
+    };
+    expect(serverFieldErrors(error, ['employeeId', 'teacherName', 'copies'])).toEqual([
+      { name: 'employeeId', errors: ['Employee ID already exists'] },
+    ]);
   });
 
   it('gives nothing for a failure without details', () => {

@@ -7,6 +7,13 @@
  * the packages (ESLint says so): a remote importing a package itself would bundle a second
  * store library, whose hooks cannot see the shell's store. Types come from the packages.
  */
-export { combineReducers, combineSlices, configureStore, createAction, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
+export {
+  combineReducers,
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createSlice,
+} from '@reduxjs/toolkit';
 export { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export { Provider, useDispatch, useSelector, useStore } from 'react-redux';

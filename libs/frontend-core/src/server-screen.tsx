@@ -10,10 +10,16 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from '@diet/frontend-core/redux-shared';
 import { StaticRouter } from 'react-router';
 import { setRenderLanguage } from '@diet/contracts/active-language';
-import { LOADING_PLACEHOLDER_SELECTOR, type QueryStates, type ServerRead, type ServerScreenRender } from '@diet/contracts/first-route';
+import {
+  LOADING_PLACEHOLDER_SELECTOR,
+  type PageHead,
+  type QueryStates,
+  type ServerRead,
+  type ServerScreenRender,
+} from '@diet/contracts/first-route';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import type { ServerRender } from '@diet/frontend-core/base-query';
-import { listenForServerTitle } from '@diet/frontend-core/document-title';
+import { listenForServerHead, listenForServerTitle } from '@diet/frontend-core/document-title';
 import type { InjectableApi } from '@diet/frontend-core/store-registry';
 
 /** An api slice a server render reads: injectable, and able to say which of its queries are running. */
@@ -52,24 +58,32 @@ const PLACEHOLDER_ATTRIBUTE = LOADING_PLACEHOLDER_SELECTOR.slice(1, -1);
  * libs/frontend-core/build/server-query-react.mjs): a pass asks, the reads are awaited, and the
  * next pass renders with the answers in the store, until a pass asks for nothing new.
  */
-export async function renderScreen(screen: ReactNode, { address, read, apis }: ScreenOptions): Promise<ServerScreenRender | undefined> {
+export async function renderScreen(
+  screen: ReactNode,
+  { address, read, apis }: ScreenOptions,
+): Promise<ServerScreenRender | undefined> {
   const { pathname, search } = new URL(address, 'http://page.invalid');
   const language = languageOfPath(pathname);
   const extra: ServerRender = { serverRead: read, language };
   const store = configureStore({
     reducer: combineReducers(Object.fromEntries(apis.map((api) => [api.reducerPath, api.reducer]))),
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false, immutableCheck: false, thunk: { extraArgument: extra } }).concat(apis.map((api) => api.middleware)),
+      getDefault({ serializableCheck: false, immutableCheck: false, thunk: { extraArgument: extra } }).concat(
+        apis.map((api) => api.middleware),
+      ),
     devTools: false,
   });
   // The router works below the language's prefix, as in the browser (shell/src/bootstrap.tsx).
   const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
   let title: string | undefined;
+  let head: PageHead = {};
   const pass = () => {
     // The texts of this language for this synchronous render (the bundle holds all three).
     setRenderLanguage(language);
     title = undefined;
+    head = {};
     listenForServerTitle((set) => (title = set));
+    listenForServerHead((said) => (head = { ...head, ...said }));
     try {
       return renderToString(
         <Provider store={store}>
@@ -81,20 +95,29 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
     } finally {
       setRenderLanguage(undefined);
       listenForServerTitle(undefined);
+      listenForServerHead(undefined);
     }
   };
   type Dispatch = (action: unknown) => unknown;
-  const running = () => apis.flatMap((api) => (store.dispatch as Dispatch)(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
+  const running = () =>
+    apis.flatMap((api) => (store.dispatch as Dispatch)(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
   const queriesOf = (api: RenderedApi) =>
-    (store.getState() as Record<string, { queries: Record<string, QueryState | undefined> }>)[api.reducerPath]?.queries ?? {};
-  const providedBy = (api: RenderedApi) => (store.getState() as Record<string, { provided?: unknown }>)[api.reducerPath]?.provided;
+    (store.getState() as Record<string, { queries: Record<string, QueryState | undefined> }>)[api.reducerPath]
+      ?.queries ?? {};
+  const providedBy = (api: RenderedApi) =>
+    (store.getState() as Record<string, { provided?: unknown }>)[api.reducerPath]?.provided;
   const failed = () => apis.some((api) => Object.values(queriesOf(api)).some((query) => query?.status === 'rejected'));
   // Only answers: a query still pending or failed would not be complete in the browser either.
   const state = (): QueryStates =>
     Object.fromEntries(
       apis.map((api) => [
         api.reducerPath,
-        { queries: Object.fromEntries(Object.entries(queriesOf(api)).filter(([, query]) => query?.status === 'fulfilled')), provided: providedBy(api) },
+        {
+          queries: Object.fromEntries(
+            Object.entries(queriesOf(api)).filter(([, query]) => query?.status === 'fulfilled'),
+          ),
+          provided: providedBy(api),
+        },
       ]),
     );
   try {
@@ -105,7 +128,8 @@ export async function renderScreen(screen: ReactNode, { address, read, apis }: S
       // React writes the preloads it derives (an eager image's) ahead of the markup, for a
       // document's head; in #root they would be nodes the app's tree has not, and its hydration
       // would fail. The page's head preloads what matters (backend/src/web/shell-page.ts).
-      if (reads.length === 0 && !suspended) return { html: html.replace(/^(?:<link [^>]*\/>)+/, ''), state: state(), title };
+      if (reads.length === 0 && !suspended)
+        return { html: html.replace(/^(?:<link [^>]*\/>)+/, ''), state: state(), title, head };
       // A lazy component's chunk resolves its promise in a microtask: a macrotask later it renders.
       await Promise.allSettled([...reads, new Promise((done) => setImmediate(done))]);
       // A failed read would only be asked again by the next pass.

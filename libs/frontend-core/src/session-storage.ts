@@ -25,7 +25,10 @@ export function readStoredSession(storage: Storage | undefined = globalThis.loca
   }
 }
 
-export function writeStoredSession(session: StoredSession, storage: Storage | undefined = globalThis.localStorage): void {
+export function writeStoredSession(
+  session: StoredSession,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   storage?.setItem(SESSION_KEYS.token, session.token);
   storage?.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
 }

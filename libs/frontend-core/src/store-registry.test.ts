@@ -10,14 +10,22 @@ function makeApi(reducerPath: string) {
   return createApi({
     reducerPath,
     baseQuery,
-    endpoints: (build) => ({ items: build.query<number[], void>({ query: () => 'admin/items', transformResponse: (r: { data: number[] }) => r.data }) }),
+    endpoints: (build) => ({
+      items: build.query<number[], void>({
+        query: () => 'admin/items',
+        transformResponse: (r: { data: number[] }) => r.data,
+      }),
+    }),
   });
 }
 
 beforeEach(() => {
   localStorage.clear();
   global.fetch = jest.fn().mockImplementation(
-    async () => new Response(JSON.stringify({ success: true, data: [1, 2] }), { headers: { 'Content-Type': 'application/json' } }),
+    async () =>
+      new Response(JSON.stringify({ success: true, data: [1, 2] }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
 });
 

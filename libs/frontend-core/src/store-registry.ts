@@ -68,7 +68,8 @@ let carried: QueryStates | undefined;
 function carriedQueryStates(): QueryStates {
   if (carried) return carried;
   carried = {};
-  const text = typeof document === 'undefined' ? undefined : document.getElementById(SHELL_DATA_IDS.queryState)?.textContent;
+  const text =
+    typeof document === 'undefined' ? undefined : document.getElementById(SHELL_DATA_IDS.queryState)?.textContent;
   try {
     const parsed: unknown = text ? JSON.parse(text) : undefined;
     if (parsed && typeof parsed === 'object') carried = parsed as QueryStates;

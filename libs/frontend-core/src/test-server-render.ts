@@ -10,7 +10,13 @@ type QueryReact = typeof import('@reduxjs/toolkit/query/react');
 /** The package's module, its createApi's hooks starting their queries during render. */
 export function serverQueryReact(): QueryReact {
   const actual = jest.requireActual<QueryReact>('@reduxjs/toolkit/query/react');
-  return { ...actual, createApi: actual.buildCreateApi(actual.coreModule(), actual.reactHooksModule({ unstable__sideEffectsInRender: true })) };
+  return {
+    ...actual,
+    createApi: actual.buildCreateApi(
+      actual.coreModule(),
+      actual.reactHooksModule({ unstable__sideEffectsInRender: true }),
+    ),
+  };
 }
 
 /** A read answering each URL of `answers` with its body, any other with a 404; each URL asked is noted in `asked`. */

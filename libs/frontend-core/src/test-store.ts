@@ -6,7 +6,8 @@ import { attachStore, dynamicMiddleware, resetApisOnLogout, rootReducer } from '
 export function createTestStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(sessionPersistence, resetApisOnLogout, dynamicMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault().concat(sessionPersistence, resetApisOnLogout, dynamicMiddleware.middleware),
   });
   attachStore(store);
   return store;

@@ -2,7 +2,9 @@ import { loadTexts, textsLoaded, textView } from './texts';
 
 describe('textView', () => {
   it('reads the texts of the moment at any depth: arrays, functions, spreading and `in`', () => {
-    let texts: Record<string, unknown> = { home: { title: 'Home', list: ['a', 'b'], greet: (name: string) => `Hello ${name}` } };
+    let texts: Record<string, unknown> = {
+      home: { title: 'Home', list: ['a', 'b'], greet: (name: string) => `Hello ${name}` },
+    };
     const home = textView(() => texts, ['home']) as { title: string; list: string[]; greet: (n: string) => string };
     expect(home.title).toBe('Home');
     expect(home.list.map((item) => item.toUpperCase())).toEqual(['A', 'B']);

@@ -31,7 +31,8 @@ export function textView(read: () => Texts | undefined, path: Path): unknown {
   const target: object = isObject(current) ? current : read() === undefined ? () => undefined : {};
   return new Proxy(target, {
     get: (_, key) => {
-      if (read() === undefined) return typeof key === 'symbol' || key === 'then' ? undefined : textView(read, [...path, key]);
+      if (read() === undefined)
+        return typeof key === 'symbol' || key === 'then' ? undefined : textView(read, [...path, key]);
       const value = at([...path, key]);
       return isObject(value) ? textView(read, [...path, key]) : value;
     },
@@ -41,7 +42,12 @@ export function textView(read: () => Texts | undefined, path: Path): unknown {
     getOwnPropertyDescriptor: (view, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(Object(at(path)), key);
       // The proxy may not call a property configurable that its target has as non-configurable.
-      return descriptor && (Reflect.getOwnPropertyDescriptor(view, key)?.configurable === false ? descriptor : { ...descriptor, configurable: true });
+      return (
+        descriptor &&
+        (Reflect.getOwnPropertyDescriptor(view, key)?.configurable === false
+          ? descriptor
+          : { ...descriptor, configurable: true })
+      );
     },
   });
 }

@@ -5,7 +5,9 @@ import { API_BASE_URL } from '@diet/frontend-core/base-query';
  * link cannot carry the token, so the file is handed to the browser as a blob.
  */
 export async function downloadFile(path: string, token: string | null, fileName: string): Promise<void> {
-  const response = await fetch(`${API_BASE_URL}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${API_BASE_URL}/${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw new Error(`Download failed with ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

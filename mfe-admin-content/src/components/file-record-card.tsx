@@ -37,11 +37,22 @@ export function FileRecordCard(props: {
       </Typography.Paragraph>
       <Space wrap>
         <DownloadLink file={props.file} fileName={props.fileName} label={props.downloadLabel} />
-        <Button size="small" icon={<EditOutlined />} aria-label={`${en.common.edit} ${props.itemLabel}`} onClick={props.onEdit}>
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${en.common.edit} ${props.itemLabel}`}
+          onClick={props.onEdit}
+        >
           {en.common.edit}
         </Button>
         {props.onDelete ? (
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${props.itemLabel}`} onClick={props.onDelete}>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${en.common.delete} ${props.itemLabel}`}
+            onClick={props.onDelete}
+          >
             {en.common.delete}
           </Button>
         ) : null}

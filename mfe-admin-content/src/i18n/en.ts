@@ -68,6 +68,9 @@ export const en = {
     healthBad: 'Needs attention',
     healthUnknown: 'Unknown',
     visitorsToday: 'Visitors today',
+    overdueGrievances: (n: number, days: number) =>
+      `${n} ${n === 1 ? 'grievance has' : 'grievances have'} been open for more than ${days} days`,
+    overdueGrievancesLink: 'See the grievances',
     actions: {
       staff: 'Manage Staff',
       gallery: 'Manage Gallery',

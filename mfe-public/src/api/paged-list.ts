@@ -1,11 +1,12 @@
-import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import type { ApiSuccess, FacetCount, ListMeta } from '@diet/contracts/api';
 
-/** One page of a list and how many match in all (the envelope's meta.total). */
+/** One page of a list and how many match in all (the envelope's meta.total), with its facets' counts when it has any. */
 export interface Page<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
+  facets?: Record<string, FacetCount[]>;
 }
 
 /** Turns the API envelope into a Page; a missing list counts as empty. */
@@ -16,6 +17,7 @@ export function toPage<T>(response: ApiSuccess<T[]> & { meta?: ListMeta }): Page
     total: response?.meta?.total ?? items.length,
     page: response?.meta?.page ?? 1,
     pageSize: response?.meta?.pageSize ?? items.length,
+    ...(response?.meta?.facets ? { facets: response.meta.facets } : {}),
   };
 }
 

@@ -12,7 +12,10 @@ describe('preview mode', () => {
 
   it("sends the previewed type's list and item to its preview routes, with the page's parameters and language", () => {
     setPreviewTarget({ path: 'diksha-lab', record: 'diksha-lab/course', id: 'c1' });
-    expect(previewArgs({ url: 'diksha-lab', params: { page: 2 } })).toEqual({ url: 'admin/diksha-lab/course/c1/preview', params: { page: 2 } });
+    expect(previewArgs({ url: 'diksha-lab', params: { page: 2 } })).toEqual({
+      url: 'admin/diksha-lab/course/c1/preview',
+      params: { page: 2 },
+    });
     expect(previewArgs('diksha-lab/c1')).toBe('admin/diksha-lab/course/c1/preview/item');
     // Other types, other items, facets and writes stay public.
     expect(previewArgs('diksha-lab/summary')).toBe('diksha-lab/summary');
@@ -20,7 +23,10 @@ describe('preview mode', () => {
     expect(previewArgs('notices')).toBe('notices');
     expect(previewArgs({ url: 'diksha-lab', method: 'POST' })).toEqual({ url: 'diksha-lab', method: 'POST' });
     window.history.pushState({}, '', '/pa/preview/course/c1');
-    expect(previewArgs({ url: 'diksha-lab', params: { page: 1 } })).toEqual({ url: 'admin/diksha-lab/course/c1/preview', params: { page: 1, lang: 'pa' } });
+    expect(previewArgs({ url: 'diksha-lab', params: { page: 1 } })).toEqual({
+      url: 'admin/diksha-lab/course/c1/preview',
+      params: { page: 1, lang: 'pa' },
+    });
     expect(previewArgs('diksha-lab/c1')).toBe('admin/diksha-lab/course/c1/preview/item?lang=pa');
   });
 });

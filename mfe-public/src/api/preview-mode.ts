@@ -28,7 +28,8 @@ export function previewArgs(args: string | FetchArgs): string | FetchArgs {
   if (typeof args !== 'string' && (args.method ?? 'GET').toUpperCase() !== 'GET') return args;
   const path = url.replace(/^\/+/, '').split('?')[0];
   const base = `admin/${current.record}/${encodeURIComponent(current.id)}/preview`;
-  const target = path === current.path ? base : path === `${current.path}/${encodeURIComponent(current.id)}` ? `${base}/item` : null;
+  const target =
+    path === current.path ? base : path === `${current.path}/${encodeURIComponent(current.id)}` ? `${base}/item` : null;
   if (!target) return args;
   // The language is added while the call is still a public one (admin calls do not get it).
   const localized = inPageLanguage(args);

@@ -18,9 +18,14 @@ export function downloadUrl(file: string): string {
 
 /** A download button that shows the file's type and size (ARCHITECTURE.md section 9). */
 export function DownloadLink({ file, fileName, fileType, fileSize, label, context }: Props) {
-  const details = fileLabel(fileType, fileName, fileSize);
+  const details = fileLabel(fileType, fileName, fileSize, label);
   return (
-    <a className={styles.buttonLink} href={downloadUrl(file)} download={fileName ?? true} aria-label={`${label}: ${context}${details ? ` (${details})` : ''}`}>
+    <a
+      className={styles.buttonLink}
+      href={downloadUrl(file)}
+      download={fileName ?? true}
+      aria-label={`${label}: ${context}${details ? ` (${details})` : ''}`}
+    >
       {label}
       {details ? ` (${details})` : ''}
     </a>

@@ -13,7 +13,22 @@ export function fileKind(type: string | null | undefined, name?: string | null):
   return sub.toUpperCase();
 }
 
-/** 'PDF, 2.4 MB' */
-export function fileLabel(type: string | null | undefined, name: string | null | undefined, bytes: number | null | undefined): string {
-  return [fileKind(type, name), formatFileSize(bytes)].filter(Boolean).join(', ');
+/**
+ * 'PDF, 2.4 MB'; only '2.4 MB' beside a label that names the kind already ('Download PDF',
+ * 'PDF ਡਾਊਨਲੋਡ ਕਰੋ'), so the button says PDF once (issue 39 item 9).
+ */
+export function fileLabel(
+  type: string | null | undefined,
+  name: string | null | undefined,
+  bytes: number | null | undefined,
+  label = '',
+): string {
+  const kind = fileKind(type, name);
+  const named =
+    kind !== '' &&
+    label
+      .toUpperCase()
+      .split(/[\s(),]+/)
+      .includes(kind);
+  return [named ? '' : kind, formatFileSize(bytes)].filter(Boolean).join(', ');
 }

@@ -47,7 +47,10 @@ export function FilteredList<T>({ query, filters, texts, pageSize, children }: L
   // A screen high while the first page loads: what follows the list starts below the fold, so the
   // list arriving does not push visible sections down (a layout shift, CLS).
   if (isLoading) return <p className={`${p.muted} ${p.listLoading}`}>{texts.loading}</p>;
-  if (isError) return <LoadError text={texts.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  if (isError)
+    return (
+      <LoadError text={texts.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+    );
   if (!data?.items.length) {
     if (!filters.filtered) return <p className={p.muted}>{texts.none ?? texts.empty}</p>;
     return (
@@ -67,7 +70,13 @@ export function FilteredList<T>({ query, filters, texts, pageSize, children }: L
         {texts.count(data.total)}
       </p>
       {children(data.items, isFetching)}
-      <Pager page={filters.page} total={data.total} pageSize={pageSize} onPage={(n) => filters.set({ page: String(n) })} labels={en.paging} />
+      <Pager
+        page={filters.page}
+        total={data.total}
+        pageSize={pageSize}
+        onPage={(n) => filters.set({ page: String(n) })}
+        labels={en.paging}
+      />
     </>
   );
 }
@@ -91,7 +100,12 @@ export function FilterSection({ titleId, title, filters, search, selects, childr
         {title}
       </h2>
       <div className={f.bar} role="search">
-        <SearchFilter label={search.label} placeholder={search.placeholder} value={filters.q} onChange={(v) => filters.set({ q: v })} />
+        <SearchFilter
+          label={search.label}
+          placeholder={search.placeholder}
+          value={filters.q}
+          onChange={(v) => filters.set({ q: v })}
+        />
         {selects}
       </div>
       {children}

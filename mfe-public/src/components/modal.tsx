@@ -10,7 +10,8 @@ interface Props {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A light accessible dialog (WCAG 2.1 AA): focus moves in and stays inside, Esc and a click on the
@@ -59,7 +60,13 @@ export function Modal({ titleId, closeLabel, onClose, children, wide }: Props) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={boxRef} className={`${styles.box} ${wide ? styles.wide : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={boxRef}
+        className={`${styles.box} ${wide ? styles.wide : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           ×
         </button>

@@ -34,14 +34,31 @@ export function SelectFilter({ label, value, allLabel, options, onChange }: Prop
   );
 }
 
-export function SearchFilter({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+export function SearchFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

@@ -10,7 +10,9 @@ export type Validator<V> = (values: V) => Partial<Record<keyof V, string>>;
 export function useForm<V extends Record<string, unknown>>(initial: V, validateInEnglish: Validator<V>) {
   // The checks speak SPEC.md's English; the visitor reads them in the page's language.
   const validate: Validator<V> = (values) =>
-    Object.fromEntries(Object.entries(validateInEnglish(values)).map(([field, message]) => [field, message && messages.said(message)])) as ReturnType<Validator<V>>;
+    Object.fromEntries(
+      Object.entries(validateInEnglish(values)).map(([field, message]) => [field, message && messages.said(message)]),
+    ) as ReturnType<Validator<V>>;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -40,7 +42,14 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validateI
   /** Field messages the API sent back (its `details`), shown under the same fields. */
   function setServerErrors(details: unknown) {
     if (details && typeof details === 'object')
-      setErrors(Object.fromEntries(Object.entries(details).map(([field, message]) => [field, typeof message === 'string' ? messages.said(message) : message])) as Partial<Record<keyof V, string>>);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(details).map(([field, message]) => [
+            field,
+            typeof message === 'string' ? messages.said(message) : message,
+          ]),
+        ) as Partial<Record<keyof V, string>>,
+      );
   }
 
   return { values, errors, setValue, check, reset, setServerErrors };
@@ -49,5 +58,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validateI
 /** The `details` of an API error body, when there are any. */
 export function errorDetails(error: unknown): Record<string, string> | undefined {
   const data = (error as { data?: { details?: unknown } } | undefined)?.data;
-  return data && typeof data.details === 'object' && data.details ? (data.details as Record<string, string>) : undefined;
+  return data && typeof data.details === 'object' && data.details
+    ? (data.details as Record<string, string>)
+    : undefined;
 }

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { reportPageHead } from '@diet/frontend-core/document-title';
 
 /**
  * Each page has its own meta description (issue 3, item 7). The shell's index.html may already
- * carry one; it is updated in place, or created once when missing.
+ * carry one (the server writes the page's own); it is updated in place, or created once when missing.
  */
 export function useMetaDescription(text: string): void {
+  // A server render runs no effects: it hears the description during render, for the page's head.
+  reportPageHead({ description: text });
   useEffect(() => {
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {

@@ -14,7 +14,12 @@ export function ViewTabs<V extends string>({ label, value, options, onChange }: 
       <ul className={styles.tabs}>
         {options.map((option) => (
           <li key={option.value}>
-            <button type="button" className={styles.tab} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-pressed={value === option.value}
+              onClick={() => onChange(option.value)}
+            >
               {option.label}
             </button>
           </li>
@@ -25,7 +30,17 @@ export function ViewTabs<V extends string>({ label, value, options, onChange }: 
 }
 
 /** The current / archive views of a dated list (notices, tenders), kept in the address as `archived=true`. */
-export function ArchiveTabs({ label, views, archive, set }: { label: string; views: { current: string; archive: string }; archive: boolean; set: (changes: { archived: string }) => void }) {
+export function ArchiveTabs({
+  label,
+  views,
+  archive,
+  set,
+}: {
+  label: string;
+  views: { current: string; archive: string };
+  archive: boolean;
+  set: (changes: { archived: string }) => void;
+}) {
   return (
     <ViewTabs
       label={label}

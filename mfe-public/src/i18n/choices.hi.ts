@@ -16,6 +16,18 @@ const LABELS: Record<string, string> = {
   Assignment: 'असाइनमेंट',
   Reference: 'संदर्भ सामग्री',
   Diploma: 'डिप्लोमा',
+  // Result semesters and years
+  '1st Year': 'प्रथम वर्ष',
+  '2nd Year': 'द्वितीय वर्ष',
+  Final: 'अंतिम',
+  '1st Semester': 'प्रथम सेमेस्टर',
+  '2nd Semester': 'द्वितीय सेमेस्टर',
+  '3rd Semester': 'तृतीय सेमेस्टर',
+  '4th Semester': 'चतुर्थ सेमेस्टर',
+  // Teacher training modes
+  'In person': 'प्रत्यक्ष',
+  Online: 'ऑनलाइन',
+  Blended: 'मिश्रित',
   // Research statuses
   Ongoing: 'चालू',
   Completed: 'पूर्ण',
@@ -53,6 +65,8 @@ const LABELS: Record<string, string> = {
   'Diksha Lab Program': `${GLOSSARY.dikshaLab.hi} कार्यक्रम`,
   'Research Collaboration': 'शोध में सहयोग',
   'General Inquiry': 'सामान्य पूछताछ',
+  Feedback: 'सुझाव',
+  Grievance: 'शिकायत',
 };
 
 /** The texts of choices.en.ts in Hindi. */

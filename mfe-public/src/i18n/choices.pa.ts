@@ -16,6 +16,18 @@ const LABELS: Record<string, string> = {
   Assignment: 'ਅਸਾਈਨਮੈਂਟ',
   Reference: 'ਹਵਾਲਾ ਸਮੱਗਰੀ',
   Diploma: 'ਡਿਪਲੋਮਾ',
+  // Result semesters and years
+  '1st Year': 'ਪਹਿਲਾ ਸਾਲ',
+  '2nd Year': 'ਦੂਜਾ ਸਾਲ',
+  Final: 'ਅੰਤਿਮ',
+  '1st Semester': 'ਪਹਿਲਾ ਸਮੈਸਟਰ',
+  '2nd Semester': 'ਦੂਜਾ ਸਮੈਸਟਰ',
+  '3rd Semester': 'ਤੀਜਾ ਸਮੈਸਟਰ',
+  '4th Semester': 'ਚੌਥਾ ਸਮੈਸਟਰ',
+  // Teacher training modes
+  'In person': 'ਆਹਮੋ-ਸਾਹਮਣੇ',
+  Online: 'ਔਨਲਾਈਨ',
+  Blended: 'ਮਿਸ਼ਰਤ',
   // Research statuses
   Ongoing: 'ਜਾਰੀ',
   Completed: 'ਪੂਰਾ',
@@ -53,6 +65,8 @@ const LABELS: Record<string, string> = {
   'Diksha Lab Program': `${GLOSSARY.dikshaLab.pa} ਪ੍ਰੋਗਰਾਮ`,
   'Research Collaboration': 'ਖੋਜ ਵਿੱਚ ਸਹਿਯੋਗ',
   'General Inquiry': 'ਆਮ ਪੁੱਛਗਿੱਛ',
+  Feedback: 'ਸੁਝਾਅ',
+  Grievance: 'ਸ਼ਿਕਾਇਤ',
 };
 
 /** The texts of choices.en.ts in Punjabi. */

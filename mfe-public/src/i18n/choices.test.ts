@@ -1,14 +1,57 @@
-import { NOTICE_CATEGORIES } from '@diet/contracts/content-types/notices';
-import { BOOK_SUBJECTS, COURSE_STATUSES, GALLERY_CATEGORIES, MATERIAL_SUBJECTS, MATERIAL_TYPES, RESEARCH_STATUSES, SUBSCRIBER_TYPES } from '@diet/contracts/enums';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { fieldEntries } from '@diet/contracts/content-type';
+import { CONTACT_SUBJECT_LABELS, SUBSCRIBER_TYPES } from '@diet/contracts/enums';
 import { choices as hindi } from './choices.hi';
 import { choices as punjabi } from './choices.pa';
+import { library as libraryHindi } from './library.hi';
+import { library as libraryPunjabi } from './library.pa';
+import { rti as rtiHindi } from './rti.hi';
+import { rti as rtiPunjabi } from './rti.pa';
+import { sitePages as sitePagesHindi } from './site-pages.hi';
+import { sitePages as sitePagesPunjabi } from './site-pages.pa';
 
-/** The values visitors read on the public pages (badges, table cells, filters); course names stay as written. */
-const SHOWN = [...NOTICE_CATEGORIES, ...BOOK_SUBJECTS, ...COURSE_STATUSES, ...GALLERY_CATEGORIES, ...MATERIAL_SUBJECTS, ...MATERIAL_TYPES, ...RESEARCH_STATUSES, ...SUBSCRIBER_TYPES];
+/** Course names a visitor reads as written in every language, as on the results' course filter. */
+const AS_WRITTEN = new Set(['B.Ed', 'D.El.Ed', 'M.Ed']);
+
+/**
+ * Choice fields whose values a page names from texts of its own instead of choices.*.ts (keyed by
+ * `<type path>.<field>`), and the one no visitor reads.
+ */
+const NAMED_ELSEWHERE: Record<string, (language: 'pa' | 'hi') => Record<string, string> | undefined> = {
+  'library.language': (language) => (language === 'pa' ? libraryPunjabi : libraryHindi).languages,
+  'rti.clause': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).clauses,
+  'rti-officers.role': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).roles,
+  'site-pages.slug': (language) => (language === 'pa' ? sitePagesPunjabi : sitePagesHindi).titles,
+  // The header's emblems are pictures with the institute's name; their position is never shown.
+  'site-emblems.position': () => undefined,
+};
+
+/** Every allowed value of every content type's choice fields a visitor reads, from the definitions. */
+const SHOWN = CONTENT_TYPES.filter((definition) => definition.public).flatMap((definition) =>
+  fieldEntries(definition).flatMap(([name, field]) =>
+    field.kind === 'choice' && !field.adminOnly
+      ? field.values.map((value) => ({ field: `${definition.path}.${name}`, value }))
+      : [],
+  ),
+);
+/** The public forms' values that are not a content type's. */
+const FORM_VALUES = [...SUBSCRIBER_TYPES, ...Object.values(CONTACT_SUBJECT_LABELS)];
 
 it.each([
   ['pa', punjabi],
   ['hi', hindi],
-])('names every shown value in %s', (_, { label }) => {
-  expect(SHOWN.filter((value) => label(value) === value)).toEqual([]);
-});
+] as const)(
+  'names every choice value of every content type and public form in %s (issue 39 item 4)',
+  (language, { label }) => {
+    expect(SHOWN.length).toBeGreaterThan(50);
+    const unnamed = SHOWN.filter(({ field, value }) => {
+      if (field in NAMED_ELSEWHERE) {
+        const names = NAMED_ELSEWHERE[field](language);
+        return names !== undefined && !names[value];
+      }
+      return !AS_WRITTEN.has(value) && label(value) === value;
+    });
+    expect(unnamed).toEqual([]);
+    expect(FORM_VALUES.filter((value) => label(value) === value)).toEqual([]);
+  },
+);

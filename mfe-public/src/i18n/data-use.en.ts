@@ -1,6 +1,9 @@
 /** How each public form's data is used, said beside the form (ARCHITECTURE.md section 9, privacy). */
 export const dataUse = {
-  contact: 'We use your name, e-mail address and message only to answer you. They stay with the institute and are not shared with anyone else.',
-  newsletter: 'We use your name and e-mail address only to send you the institute\'s newsletter. Every newsletter carries a link to unsubscribe at any time.',
-  proposal: 'We use your details and your proposal only to consider it and to contact you about it. They stay with the institute and are not shared with anyone else.',
+  contact:
+    'We use your name, e-mail address and message only to answer you. They stay with the institute and are not shared with anyone else.',
+  newsletter:
+    "We use your name and e-mail address only to send you the institute's newsletter. Every newsletter carries a link to unsubscribe at any time.",
+  proposal:
+    'We use your details and your proposal only to consider it and to contact you about it. They stay with the institute and are not shared with anyone else.',
 };

@@ -27,19 +27,13 @@ export const en = {
     learnMore: 'Learn More',
   },
   home: {
-    headline: 'Excellence in Teacher Education',
-    heroText: 'Preparing dedicated teachers through innovative teaching methods and professional development programmes.',
+    /** The page's description when the site settings cannot be read (their hero's subline otherwise). */
+    description: 'News, events, results and resources of the institute for teachers and trainees.',
     exploreDiksha: 'Explore Diksha Lab',
     learnMore: 'Learn More',
     /** After 'Learn More', read out, not shown: where the link leads. */
     learnMoreWhat: 'about the institute',
     statsLabel: 'The institute in figures',
-    stats: [
-      { value: '100+', label: 'Students' },
-      { value: '11+', label: 'Faculty' },
-      { value: '5000+', label: 'Books' },
-      { value: '35+', label: 'Years of Excellence' },
-    ],
     campusTitle: 'Our Campus',
     carouselLabel: 'Campus photos',
     previousSlide: 'Previous photo',
@@ -78,8 +72,6 @@ export const en = {
     viewAll: (what: string) => `View all ${what.toLowerCase()}`,
     subscribe: 'Subscribe to Newsletter',
     missionTitle: 'Our Mission',
-    missionText:
-      'To prepare competent, caring and reflective teachers for the schools of our district through quality pre-service and in-service education, research and professional development.',
     missionLink: 'Learn More About Us',
     principalOpen: "Principal's Message",
     principalClose: "Close the Principal's message",

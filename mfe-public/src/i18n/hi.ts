@@ -25,18 +25,11 @@ export const hi: typeof import('./en').en = {
     learnMore: 'और जानें',
   },
   home: {
-    headline: 'शिक्षक शिक्षा में उत्कृष्टता',
-    heroText: 'नवीन शिक्षण विधियों और व्यावसायिक विकास कार्यक्रमों के माध्यम से समर्पित शिक्षक तैयार करना।',
+    description: 'शिक्षकों और प्रशिक्षुओं के लिए संस्थान के समाचार, कार्यक्रम, परिणाम और संसाधन।',
     exploreDiksha: `${GLOSSARY.dikshaLab.hi} देखें`,
     learnMore: 'और जानें',
     learnMoreWhat: 'संस्थान के बारे में',
     statsLabel: 'आँकड़ों में संस्थान',
-    stats: [
-      { value: '100+', label: 'विद्यार्थी' },
-      { value: '11+', label: 'संकाय' },
-      { value: '5000+', label: 'पुस्तकें' },
-      { value: '35+', label: 'उत्कृष्टता के वर्ष' },
-    ],
     campusTitle: 'हमारा परिसर',
     carouselLabel: 'परिसर के चित्र',
     previousSlide: 'पिछला चित्र',
@@ -75,8 +68,6 @@ export const hi: typeof import('./en').en = {
     viewAll: (what: string) => `सभी ${what} देखें`,
     subscribe: 'न्यूज़लेटर की सदस्यता लें',
     missionTitle: 'हमारा मिशन',
-    missionText:
-      'गुणवत्तापूर्ण सेवा-पूर्व एवं सेवाकालीन शिक्षा, शोध और व्यावसायिक विकास के माध्यम से हमारे जिले के विद्यालयों के लिए सक्षम, संवेदनशील और चिंतनशील शिक्षक तैयार करना।',
     missionLink: 'हमारे बारे में और जानें',
     principalOpen: 'प्रधानाचार्य का संदेश',
     principalClose: 'प्रधानाचार्य का संदेश बंद करें',

@@ -25,5 +25,8 @@ export const materials = {
   loading: 'Loading study materials...',
   loadError: 'We could not load the study materials.',
   guidelinesTitle: 'Guidelines',
-  guidelines: ['Accepted formats: PDF, PPT, DOC, MP4.', 'Every material is reviewed by the faculty before it is published.'],
+  guidelines: [
+    'Accepted formats: PDF, PPT, DOC, MP4.',
+    'Every material is reviewed by the faculty before it is published.',
+  ],
 };

@@ -25,18 +25,11 @@ export const pa: typeof import('./en').en = {
     learnMore: 'ਹੋਰ ਜਾਣੋ',
   },
   home: {
-    headline: 'ਅਧਿਆਪਕ ਸਿੱਖਿਆ ਵਿੱਚ ਉੱਤਮਤਾ',
-    heroText: 'ਨਵੀਨ ਸਿੱਖਿਆ ਵਿਧੀਆਂ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਪ੍ਰੋਗਰਾਮਾਂ ਰਾਹੀਂ ਸਮਰਪਿਤ ਅਧਿਆਪਕ ਤਿਆਰ ਕਰਨਾ।',
+    description: 'ਅਧਿਆਪਕਾਂ ਅਤੇ ਸਿਖਿਆਰਥੀਆਂ ਲਈ ਸੰਸਥਾ ਦੀਆਂ ਖ਼ਬਰਾਂ, ਸਮਾਗਮ, ਨਤੀਜੇ ਅਤੇ ਸਰੋਤ।',
     exploreDiksha: `${GLOSSARY.dikshaLab.pa} ਦੇਖੋ`,
     learnMore: 'ਹੋਰ ਜਾਣੋ',
     learnMoreWhat: 'ਸੰਸਥਾ ਬਾਰੇ',
     statsLabel: 'ਅੰਕੜਿਆਂ ਵਿੱਚ ਸੰਸਥਾ',
-    stats: [
-      { value: '100+', label: 'ਵਿਦਿਆਰਥੀ' },
-      { value: '11+', label: 'ਫੈਕਲਟੀ' },
-      { value: '5000+', label: 'ਕਿਤਾਬਾਂ' },
-      { value: '35+', label: 'ਉੱਤਮਤਾ ਦੇ ਸਾਲ' },
-    ],
     campusTitle: 'ਸਾਡਾ ਕੈਂਪਸ',
     carouselLabel: 'ਕੈਂਪਸ ਦੀਆਂ ਤਸਵੀਰਾਂ',
     previousSlide: 'ਪਿਛਲੀ ਤਸਵੀਰ',
@@ -75,8 +68,6 @@ export const pa: typeof import('./en').en = {
     viewAll: (what: string) => `ਸਾਰੇ ${what} ਦੇਖੋ`,
     subscribe: 'ਨਿਊਜ਼ਲੈਟਰ ਦੇ ਮੈਂਬਰ ਬਣੋ',
     missionTitle: 'ਸਾਡਾ ਮਿਸ਼ਨ',
-    missionText:
-      'ਮਿਆਰੀ ਸੇਵਾ-ਪੂਰਵ ਅਤੇ ਸੇਵਾ-ਕਾਲੀਨ ਸਿੱਖਿਆ, ਖੋਜ ਅਤੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਰਾਹੀਂ ਸਾਡੇ ਜ਼ਿਲ੍ਹੇ ਦੇ ਸਕੂਲਾਂ ਲਈ ਯੋਗ, ਸੰਵੇਦਨਸ਼ੀਲ ਅਤੇ ਚਿੰਤਨਸ਼ੀਲ ਅਧਿਆਪਕ ਤਿਆਰ ਕਰਨਾ।',
     missionLink: 'ਸਾਡੇ ਬਾਰੇ ਹੋਰ ਜਾਣੋ',
     principalOpen: 'ਪ੍ਰਿੰਸੀਪਲ ਦਾ ਸੁਨੇਹਾ',
     principalClose: 'ਪ੍ਰਿੰਸੀਪਲ ਦਾ ਸੁਨੇਹਾ ਬੰਦ ਕਰੋ',

@@ -10,7 +10,8 @@ describe('counted', () => {
     ['hi', 'hi'],
   ] as const)('chooses the form as CLDR does in %s', (language, locale) => {
     const cldr = new Intl.PluralRules(locale);
-    for (let n = 0; n <= 120; n++) expect(counted(n, forms, language)).toBe(`${n} ${cldr.select(n) === 'one' ? 'one' : 'other'}`);
+    for (let n = 0; n <= 120; n++)
+      expect(counted(n, forms, language)).toBe(`${n} ${cldr.select(n) === 'one' ? 'one' : 'other'}`);
   });
 
   it('does not ask the browser, whose locale data may lack Punjabi', () => {

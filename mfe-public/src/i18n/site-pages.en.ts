@@ -8,7 +8,12 @@ export const sitePages = {
   sitemap: {
     title: 'Site Map',
     heroText: 'Every page of this website, in one list.',
-    sections: { institute: 'The institute', academics: 'Academics and resources', updates: 'News and updates', help: 'Help and policies' },
+    sections: {
+      institute: 'The institute',
+      academics: 'Academics and resources',
+      updates: 'News and updates',
+      help: 'Help and policies',
+    },
   },
   /** Each public page's name in the site map, by its route (mfe-public/src/route-table.ts). */
   pageNames: {

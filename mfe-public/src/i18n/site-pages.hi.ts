@@ -1,3 +1,5 @@
+import { GLOSSARY } from '@diet/contracts/glossary';
+
 /** कार्यालय द्वारा रखे जाने वाले पृष्ठों (सुगम्यता, नीतियाँ, सहायता) और साइट मैप के पाठ, हिन्दी में। */
 export const sitePages: typeof import('./site-pages.en').sitePages = {
   loading: 'पृष्ठ लोड हो रहा है...',
@@ -26,7 +28,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     notices: 'सूचनाएँ और परिपत्र',
     'events/archive': 'कार्यक्रम संग्रह',
     tenders: 'निविदाएँ',
-    rti: 'RTI',
+    rti: GLOSSARY.rti.hi,
     search: 'खोज',
     sitemap: 'साइट मैप',
     accessibility: 'सुगम्यता विवरण',

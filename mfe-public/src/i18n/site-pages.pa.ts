@@ -1,3 +1,5 @@
+import { GLOSSARY } from '@diet/contracts/glossary';
+
 /** ਦਫ਼ਤਰ ਵੱਲੋਂ ਰੱਖੇ ਜਾਂਦੇ ਪੰਨਿਆਂ (ਪਹੁੰਚਯੋਗਤਾ, ਨੀਤੀਆਂ, ਮਦਦ) ਅਤੇ ਸਾਈਟ ਮੈਪ ਦੇ ਪਾਠ, ਪੰਜਾਬੀ ਵਿੱਚ। */
 export const sitePages: typeof import('./site-pages.en').sitePages = {
   loading: 'ਪੰਨਾ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',
@@ -26,7 +28,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
     'events/archive': 'ਸਮਾਗਮ ਪੁਰਾਲੇਖ',
     tenders: 'ਟੈਂਡਰ',
-    rti: 'RTI',
+    rti: GLOSSARY.rti.pa,
     search: 'ਖੋਜ',
     sitemap: 'ਸਾਈਟ ਮੈਪ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',

@@ -9,7 +9,14 @@ export const staff = {
   email: 'E-mail',
   photoAlt: (name: string) => `Photo of ${name}`,
   departmentsTitle: 'Departments',
-  departments: ['Educational Administration', 'Mathematics Education', 'Science Education', 'Language Education', 'Social Studies', 'Arts Education'],
+  departments: [
+    'Educational Administration',
+    'Mathematics Education',
+    'Science Education',
+    'Language Education',
+    'Social Studies',
+    'Arts Education',
+  ],
   principalTitle: "Principal's Message",
   statsLabel: 'The faculty in figures',
   stats: [

@@ -18,7 +18,7 @@ export const tenders: typeof import('./tenders.en').tenders = {
   published: 'जारी करने की तिथि',
   closes: 'बंद होने का समय',
   closed: 'बंद',
-  zone: 'IST',
+  zone: 'भारतीय मानक समय',
   corrigendumAdded: 'शुद्धिपत्र जोड़ा गया',
   documents: 'दस्तावेज़',
   corrigenda: 'शुद्धिपत्र',

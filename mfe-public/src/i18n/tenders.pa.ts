@@ -18,7 +18,7 @@ export const tenders: typeof import('./tenders.en').tenders = {
   published: 'ਜਾਰੀ ਕਰਨ ਦੀ ਮਿਤੀ',
   closes: 'ਬੰਦ ਹੋਣ ਦਾ ਸਮਾਂ',
   closed: 'ਬੰਦ',
-  zone: 'IST',
+  zone: 'ਭਾਰਤੀ ਮਿਆਰੀ ਸਮਾਂ',
   corrigendumAdded: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ ਜੋੜਿਆ ਗਿਆ',
   documents: 'ਦਸਤਾਵੇਜ਼',
   corrigenda: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ',

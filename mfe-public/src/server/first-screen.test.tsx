@@ -5,8 +5,11 @@
 import { readFrom } from '@diet/frontend-core/test-server-render';
 import { about } from '../i18n/about.en';
 import { renderFirstScreen } from './first-screen';
+import { TEST_SITE_SETTINGS } from '../test/site-settings';
 
-jest.mock('@reduxjs/toolkit/query/react', () => jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact());
+jest.mock('@reduxjs/toolkit/query/react', () =>
+  jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact(),
+);
 
 const event = (id: string, title: string, date: string) => ({
   id,
@@ -19,6 +22,7 @@ const event = (id: string, title: string, date: string) => ({
   category: null,
 });
 const site = {
+  ...TEST_SITE_SETTINGS,
   instituteShortName: 'DIET Faridkot',
   principal: { name: 'Dr. Test Principal', title: 'Principal', photo: '/uploads/p.png', message: ['Welcome.'] },
   carousel: [1, 2].map((n) => ({ src: `/uploads/c${n}.png`, alt: `Alt ${n}`, caption: `Caption ${n}` })),
@@ -33,7 +37,13 @@ const site = {
   ],
   brochureUrl: '/uploads/brochure.pdf',
 };
-const notice = { id: 'n1', title: 'Date Sheet of the December Examinations', category: 'Examination', publishDate: '2026-11-19', pinned: false };
+const notice = {
+  id: 'n1',
+  title: 'Date Sheet of the December Examinations',
+  category: 'Examination',
+  publishDate: '2026-11-19',
+  pinned: false,
+};
 const answers = {
   '/api/site': { success: true, data: site },
   '/api/events?when=upcoming': { success: true, data: [event('u1', 'Science Fair', '2099-01-10')] },
@@ -45,7 +55,8 @@ describe('the public remote server bundle', () => {
   it('renders the complete home page with what its own queries read: hero, carousel, both event lists, the latest notices', async () => {
     const asked: string[] = [];
     const { html, state } = (await renderFirstScreen('/', readFrom(answers, asked)))!;
-    expect(html).toContain('Excellence in Teacher Education');
+    expect(html).toContain('Teachers for Tomorrow');
+    expect(html).toContain('120+');
     expect(html).toContain('src="/uploads/c1.png"');
     expect(html).toContain('Caption 2');
     expect(html).toContain('Science Fair');
@@ -65,16 +76,28 @@ describe('the public remote server bundle', () => {
       'getEvents({"when":"past"})',
       'getEvents({"when":"upcoming"})',
     ]);
-    expect(state.publicApi.queries['getEvents({"when":"past"})']).toMatchObject({ status: 'fulfilled', data: [expect.objectContaining({ title: 'Annual Day' })] });
+    expect(state.publicApi.queries['getEvents({"when":"past"})']).toMatchObject({
+      status: 'fulfilled',
+      data: [expect.objectContaining({ title: 'Annual Day' })],
+    });
     expect(Object.keys(state.siteApi.queries)).toEqual(['getSite(undefined)']);
   });
 
   it('renders any public route with the lists its own queries read', async () => {
     const site = { '/api/site': answers['/api/site'] };
-    expect((await renderFirstScreen('/about', readFrom(site)))?.html).toContain(about.timelineTitle);
+    const aboutPage = (await renderFirstScreen('/about', readFrom(site)))?.html;
+    expect(aboutPage).toContain(about.timelineTitle);
+    expect(aboutPage).toContain('Our test vision.');
+    expect(aboutPage).toContain('The doors opened.');
     expect((await renderFirstScreen('/infrastructure', readFrom(site)))?.html).toContain('Computer Lab');
     const asked: string[] = [];
-    const read = readFrom({ ...site, '/api/notices?page=1&pageSize=20': { success: true, data: [notice], meta: { total: 1, page: 1, pageSize: 20 } } }, asked);
+    const read = readFrom(
+      {
+        ...site,
+        '/api/notices?page=1&pageSize=20': { success: true, data: [notice], meta: { total: 1, page: 1, pageSize: 20 } },
+      },
+      asked,
+    );
     const notices = (await renderFirstScreen('/notices', read))?.html;
     expect(asked).toContain('/api/notices?page=1&pageSize=20');
     expect(notices).toContain('Date Sheet of the December Examinations');

@@ -27,10 +27,17 @@ export function listServer<T extends Record<string, unknown>>(
     }
     const page = Number(s.get('page') ?? 1);
     const size = Number(s.get('pageSize') ?? 50);
-    return json({ success: true, data: found.slice((page - 1) * size, page * size), meta: { total: found.length, page, pageSize: size } });
+    return json({
+      success: true,
+      data: found.slice((page - 1) * size, page * size),
+      meta: { total: found.length, page, pageSize: size },
+    });
   });
 }
 
 export function callsTo(fetchMock: jest.Mock, path: string): URLSearchParams[] {
-  return fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).filter((u) => u.pathname === path).map((u) => u.searchParams);
+  return fetchMock.mock.calls
+    .map(([r]) => new URL((r as Request).url))
+    .filter((u) => u.pathname === path)
+    .map((u) => u.searchParams);
 }

@@ -10,7 +10,14 @@ import { createTestStore } from '@diet/frontend-core/test-store';
 export function renderInShell(ui: ReactElement, path = '/') {
   injectApi(siteApi);
   const store = createTestStore();
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }
 
 export function json(body: unknown, status = 200): Response {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App, Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@diet/contracts/limits';
@@ -6,16 +6,26 @@ import { VALIDATION } from '@diet/contracts/messages';
 import { LOGIN_PATH } from '@diet/frontend-core/navigation';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { newPasswordRules, repeatPasswordRules } from '@diet/frontend-core/admin/password-rules';
-import { errorText, serverFieldErrors } from '@diet/frontend-core/errors';
+import { errorStatus, errorText, serverFieldErrors } from '@diet/frontend-core/errors';
 import { en } from '../i18n/en';
-import { useForgotPasswordMutation, useSetPasswordByLinkMutation } from './auth-api';
+import { useCheckLinkMutation, useForgotPasswordMutation, useSetPasswordByLinkMutation } from './auth-api';
 import styles from './login-page.module.css';
 import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
 
 const t = en.accountLinks;
 
 /** The sign-in page's frame: a card on the institute's colours, with the way back to sign in (or `footer`). */
-export function LinkPageFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function LinkPageFrame({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className={styles.page}>
@@ -57,7 +67,13 @@ export function ForgotPasswordPage() {
   return (
     <LinkPageFrame title={t.forgotTitle} subtitle={t.forgotSubtitle}>
       {sentText && <Alert type="success" showIcon title={sentText} style={{ marginBottom: 16 }} />}
-      <Form<{ email: string }> layout="vertical" requiredMark={false} noValidate {...timing.formProps} disabled={isLoading}>
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        {...timing.formProps}
+        disabled={isLoading}
+      >
         <Form.Item
           label={en.login.email}
           name="email"
@@ -82,7 +98,17 @@ interface NewPasswordValues {
 }
 
 /** The page a mailed link opens: choose a password, then sign in. A refused link says why and offers a new one. */
-function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: 'accept-invite' | 'reset-password'; title: string; subtitle: string; submitLabel: string }) {
+function SetPasswordPage({
+  purpose,
+  title,
+  subtitle,
+  submitLabel,
+}: {
+  purpose: 'accept-invite' | 'reset-password';
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+}) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<NewPasswordValues>();
@@ -90,6 +116,23 @@ function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: '
   const token = searchParams.get('token') ?? '';
   const [setPassword, { isLoading }] = useSetPasswordByLinkMutation();
   const [refusal, setRefusal] = useState<string | null>(token ? null : t.missingToken);
+  // Asked as the page opens: a used or expired link says so before anyone types a password.
+  const [checkLink] = useCheckLinkMutation();
+  const [dead, setDead] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkLink({ purpose: purpose === 'accept-invite' ? 'invite' : 'reset', token })
+      .unwrap()
+      .catch((error: unknown) => {
+        if (!current || errorStatus(error) !== 400) return;
+        setRefusal(errorText(error, t.failure));
+        setDead(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [checkLink, purpose, token]);
 
   async function submit(values: NewPasswordValues) {
     try {
@@ -118,7 +161,14 @@ function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: '
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form<NewPasswordValues> form={form} layout="vertical" requiredMark={false} noValidate {...timing.formProps} disabled={isLoading || !token}>
+      <Form<NewPasswordValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        {...timing.formProps}
+        disabled={isLoading || !token || dead}
+      >
         <Form.Item
           label={t.newPassword}
           name="password"
@@ -145,10 +195,24 @@ function SetPasswordPage({ purpose, title, subtitle, submitLabel }: { purpose: '
 
 /** /admin/accept-invite?token=...: the invited person chooses a password. */
 export function AcceptInvitePage() {
-  return <SetPasswordPage purpose="accept-invite" title={t.inviteTitle} subtitle={t.inviteSubtitle} submitLabel={t.inviteSubmit} />;
+  return (
+    <SetPasswordPage
+      purpose="accept-invite"
+      title={t.inviteTitle}
+      subtitle={t.inviteSubtitle}
+      submitLabel={t.inviteSubmit}
+    />
+  );
 }
 
 /** /admin/reset-password?token=...: a new password after 'Forgot password?'. */
 export function ResetPasswordPage() {
-  return <SetPasswordPage purpose="reset-password" title={t.resetTitle} subtitle={t.resetSubtitle} submitLabel={t.resetSubmit} />;
+  return (
+    <SetPasswordPage
+      purpose="reset-password"
+      title={t.resetTitle}
+      subtitle={t.resetSubtitle}
+      submitLabel={t.resetSubmit}
+    />
+  );
 }

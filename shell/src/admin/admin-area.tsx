@@ -25,8 +25,10 @@ export function AdminArea({ nav }: { nav: AdminNavState }) {
   const role = useAppSelector(selectRole);
   if (nav.loading) return loading;
   const area = areaOf(pathname, nav.items, nav.unavailable);
-  if (area.kind === 'unknown') return <NoScreen status="404" title={en.admin.notFoundTitle} body={en.admin.notFoundBody} />;
-  if (area.kind === 'remote' && !can(role, area.permission)) return <NoScreen status="403" title={en.admin.forbiddenTitle} body={en.admin.forbiddenBody} />;
+  if (area.kind === 'unknown')
+    return <NoScreen status="404" title={en.admin.notFoundTitle} body={en.admin.notFoundBody} />;
+  if (area.kind === 'remote' && !can(role, area.permission))
+    return <NoScreen status="403" title={en.admin.forbiddenTitle} body={en.admin.forbiddenBody} />;
   return <RemoteArea key={area.remote} remote={area.remote} loading={loading} />;
 }
 

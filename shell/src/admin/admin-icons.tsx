@@ -1,4 +1,5 @@
 import BookOutlined from '@ant-design/icons/BookOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -16,14 +17,13 @@ import BankOutlined from '@ant-design/icons/BankOutlined';
 import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import type { ComponentType } from 'react';
+import type { AdminIconName } from '@diet/contracts/api';
 
-/**
- * The icon names an admin remote's ./nav (and a content type's `admin.icon`) may use, each imported
- * on its own: a vocabulary of icons, not a list of screens.
- */
-const ICONS: Record<string, ComponentType> = {
+/** Each name of the vocabulary (ADMIN_ICONS) drawn, each icon imported on its own. */
+const ICONS: Record<AdminIconName, ComponentType> = {
   dashboard: DashboardOutlined,
   staff: TeamOutlined,
   gallery: PictureOutlined,
@@ -36,16 +36,18 @@ const ICONS: Record<string, ComponentType> = {
   events: CalendarOutlined,
   messages: MessageOutlined,
   review: CheckSquareOutlined,
-  // For the content types to come: notices, tenders, RTI disclosures.
   notification: NotificationOutlined,
   profile: ProfileOutlined,
   'safety-certificate': SafetyCertificateOutlined,
+  lock: LockOutlined,
   trash: DeleteOutlined,
   audit: AuditOutlined,
   emblem: BankOutlined,
+  setting: SettingOutlined,
 };
 
+/** A remote deployed alone may be newer than this shell: a name it does not know draws the default icon. */
 export function AdminIcon({ name }: { name?: string }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && ICONS[name as AdminIconName]) || AppstoreOutlined;
   return <Icon />;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Badge, Button, Drawer, Layout, Menu, Typography, type MenuProps } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
@@ -40,7 +40,9 @@ function NavLink({ entry, onClick }: { entry: NavEntry; onClick: () => void }) {
   return (
     <Link to={entry.href} onClick={onClick} aria-label={named}>
       {entry.label}
-      {count ? <Badge count={count} size="small" style={{ marginInlineStart: 8, boxShadow: 'none' }} aria-hidden /> : null}
+      {count ? (
+        <Badge count={count} size="small" style={{ marginInlineStart: 8, boxShadow: 'none' }} aria-hidden />
+      ) : null}
     </Link>
   );
 }
@@ -62,7 +64,9 @@ export function AdminLayout() {
 
   const entries = useMemo(() => {
     // Only the entries the signed-in role may open: no menu entry that leads to a refusal.
-    const fromRemotes = nav.items.filter((item) => can(role, item.permission)).map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon, count: item.count }));
+    const fromRemotes = nav.items
+      .filter((item) => can(role, item.permission))
+      .map((item) => ({ href: adminHref(item.path), label: item.label, icon: item.icon, count: item.count }));
     // The dashboard belongs to the content remote's menu; the shell keeps the entry when that
     // menu is missing, so the way home (and its fallback panel) stays reachable.
     const hasDashboard = fromRemotes.some((entry) => entry.href === '/admin');
@@ -74,7 +78,10 @@ export function AdminLayout() {
     icon: <AdminIcon name={entry.icon} />,
     label: <NavLink entry={entry} onClick={() => setDrawerOpen(false)} />,
   }));
-  const selected = selectedHref(pathname, entries.map((entry) => entry.href));
+  const selected = selectedHref(
+    pathname,
+    entries.map((entry) => entry.href),
+  );
 
   const menu = (
     <nav aria-label={t.navigation}>
@@ -84,6 +91,10 @@ export function AdminLayout() {
 
   return (
     <Layout className={styles.root}>
+      {/* First on the page: past the two dozen menu entries to the screen itself (issue 39 item 7). */}
+      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToMain}>
+        {t.skipToContent}
+      </a>
       {!narrow && (
         <Layout.Sider width={240} className={styles.sider}>
           <div className={styles.brand}>{t.panelTitle}</div>
@@ -126,7 +137,7 @@ export function AdminLayout() {
             </Button>
           </span>
         </Layout.Header>
-        <Layout.Content className={styles.content}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
           <AdminArea nav={nav} />
         </Layout.Content>
       </Layout>
@@ -134,7 +145,14 @@ export function AdminLayout() {
   );
 }
 
+const MAIN_ID = 'admin-main';
+
+/** Moves the focus to the screen without a router navigation (the address keeps no #fragment). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
 function useMediaQueryBelow(px: number): boolean {
   return useMediaQuery(`(max-width: ${px - 0.02}px)`);
 }
-

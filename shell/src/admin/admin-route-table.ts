@@ -27,7 +27,11 @@ export type AreaOf =
   | { kind: 'unknown' };
 
 /** Which remote renders `pathname`, from the menu entries the remotes gave (each with its remote). */
-export function areaOf(pathname: string, items: { path: string; remote: RemoteName; permission: Permission }[], unavailable: RemoteName[]): AreaOf {
+export function areaOf(
+  pathname: string,
+  items: { path: string; remote: RemoteName; permission: Permission }[],
+  unavailable: RemoteName[],
+): AreaOf {
   const segment = adminSegment(pathname);
   const owner = items.find((item) => adminSegment(adminHref(item.path)) === segment);
   if (owner) return { kind: 'remote', remote: owner.remote, permission: owner.permission };

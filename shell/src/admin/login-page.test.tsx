@@ -1,7 +1,9 @@
 import { App } from 'antd';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCESS } from '@diet/contracts/access-messages';
 import { SESSION_KEYS } from '@diet/contracts/api';
+import { loggedIn, logout } from '@diet/frontend-core/auth-slice';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
@@ -90,10 +92,20 @@ describe('login page', () => {
   it('asks for the authentication code when the account has two-factor sign-in, then signs in with it', async () => {
     const answers = [
       envelope({ codeRequired: true }),
-      envelope({ success: false, statusCode: 401, error: TWO_FACTOR_MESSAGES.codeInvalid, message: TWO_FACTOR_MESSAGES.codeInvalid }, 401),
+      envelope(
+        {
+          success: false,
+          statusCode: 401,
+          error: TWO_FACTOR_MESSAGES.codeInvalid,
+          message: TWO_FACTOR_MESSAGES.codeInvalid,
+        },
+        401,
+      ),
       envelope({ token: 'tok', user }),
     ];
-    fetchMock.mockImplementation(async (request: Request) => (request.url.includes('/admin/auth/login') ? answers.shift() : envelope({ instituteShortName: 'DIET' })));
+    fetchMock.mockImplementation(async (request: Request) =>
+      request.url.includes('/admin/auth/login') ? answers.shift() : envelope({ instituteShortName: 'DIET' }),
+    );
     renderLogin();
     await fillAndSubmit();
     const code = await screen.findByLabelText('Authentication code');
@@ -143,6 +155,22 @@ describe('login page', () => {
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByText(TOASTS.loginOther)).toBeInTheDocument();
+  });
+
+  it('says the session has expired when the server ended it, not after the sign-out button or on a first visit', async () => {
+    const { store, unmount } = renderLogin();
+    expect(screen.queryByText(ACCESS.sessionExpired)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedIn({ token: 'tok', user }));
+      store.dispatch(logout({ byUser: true }));
+    });
+    expect(screen.queryByText(ACCESS.sessionExpired)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedIn({ token: 'tok', user }));
+      store.dispatch(logout());
+    });
+    expect(await screen.findByText(ACCESS.sessionExpired)).toBeInTheDocument();
+    unmount();
   });
 
   it('sends an already signed-in administrator straight to /admin', async () => {

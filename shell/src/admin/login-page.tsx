@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { ACCESS } from '@diet/contracts/access-messages';
 import { EMAIL_PATTERN } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { TOASTS } from '@diet/contracts/toasts';
-import { loggedIn, selectIsLoggedIn } from '@diet/frontend-core/auth-slice';
+import { loggedIn, selectIsLoggedIn, selectSessionEnded } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { useSubmitThenChange } from '@diet/frontend-core/admin/form-timing';
+import { hasKeptWork } from '@diet/frontend-core/admin/typed-work';
 import { safeNextPath } from '@diet/frontend-core/navigation';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { en } from '../i18n/en';
@@ -35,6 +37,10 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   // Set when the password was right and the account asks for its second factor.
   const [awaitingCode, setAwaitingCode] = useState<Credentials | null>(null);
+  // A session that ended with a form open: say so, and that the typed text is waiting.
+  const [typedWorkKept] = useState(hasKeptWork);
+  // Ended by the server (idle past the limit, signed out elsewhere) rather than by the button.
+  const sessionEnded = useAppSelector(selectSessionEnded);
 
   const signIn = async (values: Credentials & { code?: string }) => {
     try {
@@ -57,7 +63,8 @@ export function LoginPage() {
         return;
       }
       notification.success({ title: TOASTS.loginSuccess });
-      dispatch(loggedIn({ token, user }));
+      // The security policy may want two-factor sign-in first: the shell then shows only its set-up.
+      dispatch(loggedIn({ token, user, twoFactorSetupRequired: result.data?.twoFactorSetupRequired === true }));
     } catch {
       notification.error({ title: TOASTS.loginOther });
     }
@@ -70,7 +77,11 @@ export function LoginPage() {
 
   if (awaitingCode) {
     return (
-      <SignInCodeStep busy={isLoading} onSubmit={(code) => signIn({ ...awaitingCode, code })} onCancel={() => setAwaitingCode(null)} />
+      <SignInCodeStep
+        busy={isLoading}
+        onSubmit={(code) => signIn({ ...awaitingCode, code })}
+        onCancel={() => setAwaitingCode(null)}
+      />
     );
   }
 
@@ -81,6 +92,15 @@ export function LoginPage() {
           {t.title}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
+        {typedWorkKept || sessionEnded ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={ACCESS.sessionExpired}
+            description={typedWorkKept ? t.typedWorkKept : undefined}
+          />
+        ) : null}
         <Form<Credentials>
           layout="vertical"
           requiredMark={false}

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import type { AdminAccount } from '@diet/contracts/accounts';
-import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
+import { BACKGROUND_CALL_HEADER, type ApiSuccess, type ListMeta } from '@diet/contracts/api';
 import { onAdminEvent, type AdminEvent } from '@diet/frontend-core/admin-events';
 import { selectUser, userRefreshed } from '@diet/frontend-core/auth-slice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -15,15 +15,19 @@ import { authApi } from './auth-api';
 
 export const REFRESH_MS = 60_000;
 
+/** These re-reads are the back office's, not the person's: they do not keep an idle session alive. */
+const inBackground = (url: string) => ({ url, headers: { [BACKGROUND_CALL_HEADER]: '1' } });
+
 const sessionApi = authApi.injectEndpoints({
   endpoints: (build) => ({
     account: build.query<AdminAccount, void>({
-      query: () => 'admin/auth/account',
+      query: () => inBackground('admin/auth/account'),
       transformResponse: (response: ApiSuccess<AdminAccount>) => response.data,
     }),
     listTotal: build.query<number, string>({
-      query: (url) => url,
-      transformResponse: (response: ApiSuccess<unknown[]> & { meta?: ListMeta }) => response?.meta?.total ?? (Array.isArray(response?.data) ? response.data.length : 0),
+      query: (url) => inBackground(url),
+      transformResponse: (response: ApiSuccess<unknown[]> & { meta?: ListMeta }) =>
+        response?.meta?.total ?? (Array.isArray(response?.data) ? response.data.length : 0),
     }),
   }),
 });

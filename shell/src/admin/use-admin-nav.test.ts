@@ -9,11 +9,21 @@ describe('admin navigation', () => {
 
   it("assembles the remotes' ./nav in order, leaving out one that cannot load", async () => {
     const loadRemote = jest.fn(async (id: string) => {
-      if (id === 'mfe_admin_content/nav') return { default: [{ path: 'staff', label: 'Staff', order: 10, permission: 'contentRead' }] };
+      if (id === 'mfe_admin_content/nav')
+        return { default: [{ path: 'staff', label: 'Staff', order: 10, permission: 'contentRead' }] };
       if (id === 'mfe_admin_diksha/nav') return unavailableModule(id, new Error('404'));
-      return { default: [{ path: 'events', label: 'Events', order: 90, permission: 'contentRead' }, { path: 'newsletter', label: 'Newsletter', order: 80, permission: 'newsletter' }] };
+      return {
+        default: [
+          { path: 'events', label: 'Events', order: 90, permission: 'contentRead' },
+          { path: 'newsletter', label: 'Newsletter', order: 80, permission: 'newsletter' },
+        ],
+      };
     });
-    setUpFederation(defaultRemotes(), { registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote } as unknown as ModuleFederation);
+    setUpFederation(defaultRemotes(), {
+      registerPlugins: jest.fn(),
+      registerRemotes: jest.fn(),
+      loadRemote,
+    } as unknown as ModuleFederation);
 
     const nav = await loadAdminNav();
     expect(nav.items.map((item) => item.label)).toEqual(['Staff', 'Newsletter', 'Events']);

@@ -11,7 +11,10 @@ export interface AdminNavState {
 }
 
 function isNavList(value: unknown): value is AdminNavItem[] {
-  return Array.isArray(value) && value.every((item) => item && typeof item.path === 'string' && typeof item.label === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((item) => item && typeof item.path === 'string' && typeof item.label === 'string')
+  );
 }
 
 /**

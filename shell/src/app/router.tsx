@@ -7,12 +7,32 @@ import { RouteLoading } from './route-loading';
 // Everything under /admin is a lazy chunk (antd, the admin layout, the login page), so a visitor
 // of the public site never downloads it. Named admin-*: the build keeps what only they use out of
 // the public pages' `core` chunk (rspack-app.js).
-const AdminProviders = lazy(() => import(/* webpackChunkName: "admin-providers" */ '../admin/admin-providers').then((m) => ({ default: m.AdminProviders })));
-const LoginPage = lazy(() => import(/* webpackChunkName: "admin-login" */ '../admin/login-page').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() => import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({ default: m.ForgotPasswordPage })));
-const AcceptInvitePage = lazy(() => import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({ default: m.AcceptInvitePage })));
-const ResetPasswordPage = lazy(() => import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({ default: m.ResetPasswordPage })));
-const AdminShell = lazy(() => import(/* webpackChunkName: "admin-shell" */ '../admin/admin-shell').then((m) => ({ default: m.AdminShell })));
+const AdminProviders = lazy(() =>
+  import(/* webpackChunkName: "admin-providers" */ '../admin/admin-providers').then((m) => ({
+    default: m.AdminProviders,
+  })),
+);
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "admin-login" */ '../admin/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const AcceptInvitePage = lazy(() =>
+  import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({
+    default: m.AcceptInvitePage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "admin-account-links" */ '../admin/account-link-pages').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const AdminShell = lazy(() =>
+  import(/* webpackChunkName: "admin-shell" */ '../admin/admin-shell').then((m) => ({ default: m.AdminShell })),
+);
 
 function loading(Page: LazyExoticComponent<ComponentType>) {
   return (

@@ -1,8 +1,14 @@
 import { loadRemoteEarly, takeEarlyManifest } from './early-remote';
 
 // The first page's files among others of the same exposed module (exposeFiles is tested in libs/contracts).
-const routes = { js: { sync: ['__federation_expose_routes.1.js'], async: ['page-home.2.js', 'page-library.3.js'] }, css: { sync: ['__federation_expose_routes.5.css'], async: ['page-library.7.css'] } };
-const MANIFEST = { metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [{ path: './routes', assets: routes }] };
+const routes = {
+  js: { sync: ['__federation_expose_routes.1.js'], async: ['page-home.2.js', 'page-library.3.js'] },
+  css: { sync: ['__federation_expose_routes.5.css'], async: ['page-library.7.css'] },
+};
+const MANIFEST = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [{ path: './routes', assets: routes }],
+};
 const URL_OF = 'https://diet.example/mfe/mfe-public/mf-manifest.json';
 const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
 
@@ -10,7 +16,10 @@ describe('early remote', () => {
   it('preloads those files and hands the manifest response to the runtime once', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
     await loadRemoteEarly(URL_OF, './routes', 'page-library', fetchMock, document);
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.href]);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [
+      l.as,
+      l.href,
+    ]);
     expect(links).toEqual([
       ['script', at('remoteEntry.js')],
       ['script', at('__federation_expose_routes.1.js')],
@@ -27,9 +36,17 @@ describe('early remote', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">${JSON.stringify(MANIFEST)}</script>`;
     const fetchMock = jest.fn();
-    await loadRemoteEarly(new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString(), './routes', 'page-home', fetchMock, document);
+    await loadRemoteEarly(
+      new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString(),
+      './routes',
+      'page-home',
+      fetchMock,
+      document,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await (await takeEarlyManifest(new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString()))!.json()).toEqual(MANIFEST);
+    expect(
+      await (await takeEarlyManifest(new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString()))!.json(),
+    ).toEqual(MANIFEST);
     document.body.innerHTML = '';
   });
 

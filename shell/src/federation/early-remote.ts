@@ -38,7 +38,10 @@ export function loadRemoteEarly(
 ): Promise<void> {
   const inline = inlineManifest(manifestUrl, doc);
   if (inline !== undefined) {
-    manifests.set(manifestUrl, Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } })));
+    manifests.set(
+      manifestUrl,
+      Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } })),
+    );
     return Promise.resolve();
   }
   const response = fetchImpl(manifestUrl, { cache: 'no-cache' });

@@ -13,7 +13,10 @@ const loaded = new Set<RemoteName>();
  * the shared singletons; a second instance from createInstance would not, and remotes would bring
  * their own React), adds our runtime plugins and registers the remotes of /remotes.json.
  */
-export function setUpFederation(remotes: RemotesConfig, instance: ModuleFederation | null = findShellInstance()): ModuleFederation {
+export function setUpFederation(
+  remotes: RemotesConfig,
+  instance: ModuleFederation | null = findShellInstance(),
+): ModuleFederation {
   if (!instance) throw new Error('The Module Federation runtime of the shell is missing.');
   instance.registerPlugins([retryPlugin(), fallbackPlugin()]);
   instance.registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));

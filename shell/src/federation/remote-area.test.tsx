@@ -19,7 +19,12 @@ function fakeInstance(loadRemote: jest.Mock) {
 /** What the runtime does on failure: ask the fallback plugin's errorLoadRemote for a module. */
 const fallback = fallbackPlugin();
 const runtimeFallback = (id: string) =>
-  (fallback.errorLoadRemote as (args: unknown) => unknown)({ id, error: new Error('404'), lifecycle: 'onLoad', from: 'runtime' });
+  (fallback.errorLoadRemote as (args: unknown) => unknown)({
+    id,
+    error: new Error('404'),
+    lifecycle: 'onLoad',
+    from: 'runtime',
+  });
 
 beforeEach(() => {
   resetFederationForTests();

@@ -12,7 +12,11 @@ describe('remotes config', () => {
 
   it('takes the URLs of remotes.json, absolute or relative, and ignores unknown names', () => {
     const config = parseRemotesConfig(
-      { mfe_public: 'https://cdn.example.org/public/mf-manifest.json', mfe_admin_comms: '/x/mf-manifest.json', other: '/y' },
+      {
+        mfe_public: 'https://cdn.example.org/public/mf-manifest.json',
+        mfe_admin_comms: '/x/mf-manifest.json',
+        other: '/y',
+      },
       'https://site.example/about',
     );
     expect(config.mfe_public).toBe('https://cdn.example.org/public/mf-manifest.json');
@@ -36,7 +40,8 @@ describe('remotes config written into the page', () => {
   });
 
   it('reads the block the server wrote, without a request', async () => {
-    document.body.innerHTML = '<script type="application/json" id="diet-remotes">{"mfe_public":"https://cdn.example.org/p/mf-manifest.json"}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="diet-remotes">{"mfe_public":"https://cdn.example.org/p/mf-manifest.json"}</script>';
     const fetchMock = jest.fn();
     const config = await fetchRemotesConfig(fetchMock);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -46,7 +51,9 @@ describe('remotes config written into the page', () => {
 
   it('asks /remotes.json when the block is damaged', async () => {
     document.body.innerHTML = '<script type="application/json" id="diet-remotes">{not json</script>';
-    const fetchMock = jest.fn().mockResolvedValue(new Response('{"mfe_public":"/other/mf-manifest.json"}', { status: 200 }));
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(new Response('{"mfe_public":"/other/mf-manifest.json"}', { status: 200 }));
     const config = await fetchRemotesConfig(fetchMock);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     expect(config.mfe_public).toMatch(/\/other\/mf-manifest\.json$/);

@@ -29,7 +29,10 @@ export function parseRemotesConfig(body: unknown, base: string = window.location
  * the shell's dev server does not write the block). If neither can be read, the same-origin
  * defaults keep the site working.
  */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<RemotesConfig> {
+export async function fetchRemotesConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document = document,
+): Promise<RemotesConfig> {
   const inline = doc.getElementById(SHELL_DATA_IDS.remotes)?.textContent;
   if (inline) {
     try {

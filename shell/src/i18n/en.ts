@@ -9,6 +9,7 @@ export const en = {
   },
   admin: {
     panelTitle: 'Admin Panel',
+    skipToContent: 'Skip to main content',
     dashboard: 'Dashboard',
     logout: 'Logout',
     openNavigation: 'Open navigation',
@@ -35,12 +36,14 @@ export const en = {
     backToWebsite: '← Back to website',
     forgotPassword: 'Forgot password?',
     codeTitle: 'Two-factor sign-in',
-    codeHelp: 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site. Lost your phone? Enter one of your recovery codes.',
+    codeHelp:
+      'Open the authenticator app on your phone and enter the 6-digit code it shows for this site. Lost your phone? Enter one of your recovery codes.',
     code: 'Authentication code',
     codePlaceholder: '123456',
     verify: 'Verify',
     verifying: 'Verifying...',
     otherAccount: 'Sign in with another account',
+    typedWorkKept: 'What you were typing is kept: it comes back when you sign in again.',
   },
   /** The pages a mailed link or a forgotten password leads to, beside the sign-in. */
   accountLinks: {

@@ -23,6 +23,12 @@ export const layout = {
     results: 'Results',
     studyMaterial: 'Study Material',
     newsletter: 'Newsletter',
+    // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).
+    accessibility: 'Accessibility Statement',
+    websitePolicies: 'Website Policies',
+    help: 'Help',
+    sitemap: 'Site Map',
+    feedback: 'Feedback',
   },
   header: {
     skipToContent: 'Skip to main content',
@@ -39,10 +45,14 @@ export const layout = {
     academic: 'Academic',
     contactUs: 'Contact Us',
     followUs: 'Follow Us',
+    aboutSite: 'About this website',
     address: 'Address',
     pin: 'PIN',
     phone: 'Phone',
     email: 'E-mail',
+    cpgrams:
+      "A grievance against the department itself can also be lodged on the Government of India's public grievance portal:",
+    cpgramsLink: 'CPGRAMS (opens in a new tab)',
     socialLink: (name: string) => `${name} (opens in a new tab)`,
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
     /** SPEC.md section 1, used until /api/site gives the institute's own wording. */

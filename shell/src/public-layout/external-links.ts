@@ -29,7 +29,8 @@ export function markExternalLinks(root: ParentNode, origin: string, note: string
     const hidden = document.createElement('span');
     hidden.textContent = ` ${note}`;
     // Visually hidden, read by screen readers (the same rules as the layout's hidden texts).
-    hidden.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+    hidden.style.cssText =
+      'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
     link.append(hidden);
   }
 }

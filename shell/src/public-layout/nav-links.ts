@@ -64,3 +64,15 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   ...CONTENT_PAGE_LINKS,
   link('/contact', 'contact'),
 ];
+
+/**
+ * The GIGW 3.0 pages every public page's footer links: accessibility, policies, help, the site map,
+ * and feedback (the contact form with 'Feedback' chosen; ARCHITECTURE.md 12.3).
+ */
+export const FOOTER_SITE_LINKS: NavLinkItem[] = [
+  link('/accessibility', 'accessibility'),
+  link('/website-policies', 'websitePolicies'),
+  link('/help', 'help'),
+  link('/sitemap', 'sitemap'),
+  link('/contact?subject=feedback', 'feedback'),
+];

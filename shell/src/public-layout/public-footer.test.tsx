@@ -18,7 +18,8 @@ function serve(content: typeof site & { visitorCounter?: boolean }) {
     return envelope(content);
   });
 }
-const asked = (path: RegExp) => (global.fetch as jest.Mock).mock.calls.some(([input]) => path.test(typeof input === 'string' ? input : input.url));
+const asked = (path: RegExp) =>
+  (global.fetch as jest.Mock).mock.calls.some(([input]) => path.test(typeof input === 'string' ? input : input.url));
 
 describe('public footer', () => {
   it('shows the link columns, the contact details and the copyright', async () => {
@@ -26,29 +27,52 @@ describe('public footer', () => {
     renderWithApp(<PublicFooter />);
     expect(await screen.findByText('Dedicated to teacher education and training.')).toBeInTheDocument();
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/about',
-      '/infrastructure',
-      '/staff',
-      '/diksha-lab',
-      '/library',
-      '/research',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/about', '/infrastructure', '/staff', '/diksha-lab', '/library', '/research']);
     const academic = screen.getByRole('navigation', { name: 'Academic' });
-    expect(within(academic).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/gallery',
-      '/results',
-      '/study-material',
-      '/newsletter',
-      '/notices',
-      '/tenders',
-      '/rti',
-      '/contact',
-    ]);
+    expect(
+      within(academic)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/gallery', '/results', '/study-material', '/newsletter', '/notices', '/tenders', '/rti', '/contact']);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');
-    expect(screen.getByRole('link', { name: 'info@diet.example.org' })).toHaveAttribute('href', 'mailto:info@diet.example.org');
+    expect(screen.getByRole('link', { name: 'info@diet.example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@diet.example.org',
+    );
     expect(screen.getByText(/PIN 151203/)).toBeInTheDocument();
-    expect(screen.getByText('© 2024 District Institute of Education and Training, Faridkot. All rights reserved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('© 2024 District Institute of Education and Training, Faridkot. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('links the accessibility statement, website policies, help and the site map (GIGW 3.0, issue 39 item 2)', async () => {
+    serve(site);
+    renderWithApp(<PublicFooter />);
+    const pages = await screen.findByRole('navigation', { name: 'About this website' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Accessibility Statement', '/accessibility'],
+      ['Website Policies', '/website-policies'],
+      ['Help', '/help'],
+      ['Site Map', '/sitemap'],
+      ['Feedback', '/contact?subject=feedback'],
+    ]);
+  });
+
+  it('points a grievance against the department to CPGRAMS (issue 34 item 5)', async () => {
+    serve(site);
+    renderWithApp(<PublicFooter />);
+    const portal = await screen.findByRole('link', { name: 'CPGRAMS (opens in a new tab)' });
+    expect(portal).toHaveAttribute('href', 'https://pgportal.gov.in');
+    expect(portal).toHaveAttribute('target', '_blank');
+    expect(portal.closest('p')).toHaveTextContent(/grievance against the department/);
   });
 
   it('shows when the content last changed, from the API', async () => {
@@ -66,7 +90,15 @@ describe('public footer', () => {
   });
 
   it('groups digits the Indian way', () => {
-    expect([0, 999, 1000, 12345, 123456, 1234567, 123456789].map(formatCount)).toEqual(['0', '999', '1,000', '12,345', '1,23,456', '12,34,567', '12,34,56,789']);
+    expect([0, 999, 1000, 12345, 123456, 1234567, 123456789].map(formatCount)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '12,345',
+      '1,23,456',
+      '12,34,567',
+      '12,34,56,789',
+    ]);
   });
 
   it('neither shows nor asks for the count where the institute does not want one', async () => {
@@ -84,7 +116,13 @@ describe('public footer', () => {
     expect(screen.queryByRole('list', { name: 'Follow Us' })).not.toBeInTheDocument();
     unmount();
 
-    serve({ ...site, social: [{ name: 'Facebook', url: 'https://facebook.com/diet' }, { name: 'YouTube', url: '' }] });
+    serve({
+      ...site,
+      social: [
+        { network: 'Facebook', url: 'https://facebook.com/diet' },
+        { network: 'YouTube', url: '' },
+      ],
+    });
     renderWithApp(<PublicFooter />);
     const social = await screen.findByRole('list', { name: 'Follow Us' });
     const links = within(social).getAllByRole('link');

@@ -1,12 +1,24 @@
 import { Link } from 'react-router-dom';
+import { CPGRAMS_URL } from '@diet/contracts/contact-tracking';
 import { COPYRIGHT_YEAR, PIN_CODE } from '@diet/contracts/limits';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { layout } from '../i18n/layout.en';
 import { LastUpdated, VisitorCount } from './last-updated';
-import { FOOTER_ACADEMIC_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './nav-links';
+import { FOOTER_ACADEMIC_LINKS, FOOTER_QUICK_LINKS, FOOTER_SITE_LINKS, type NavLinkItem } from './nav-links';
 import { SocialIcon } from './social-icon';
 import styles from './public-footer.module.css';
 
+function LinkList({ links, className }: { links: NavLinkItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -15,13 +27,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.links} />
     </nav>
   );
 }
@@ -31,7 +37,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Footer of every public page: about text, Quick Links, Academic, contact details (postal address
- * with PIN, landline, e-mail) and the social links configured in /api/site (none: no icons).
+ * with PIN, landline, e-mail), the social links configured in /api/site (none: no icons) and the
+ * GIGW 3.0 pages (accessibility statement, website policies, help, site map).
  */
 export function PublicFooter() {
   const t = layout.footer;
@@ -50,9 +57,14 @@ export function PublicFooter() {
           {social.length > 0 && (
             <ul className={styles.social} aria-label={t.followUs}>
               {social.map((entry) => (
-                <li key={entry.name}>
-                  <a href={entry.url} target="_blank" rel="noopener noreferrer" aria-label={t.socialLink(entry.name)}>
-                    <SocialIcon name={entry.name} />
+                <li key={entry.network}>
+                  <a
+                    href={entry.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t.socialLink(entry.network)}
+                  >
+                    <SocialIcon name={entry.network} />
                   </a>
                 </li>
               ))}
@@ -91,6 +103,15 @@ export function PublicFooter() {
           </address>
         </section>
       </div>
+      <nav aria-label={t.aboutSite} className={styles.siteLinks}>
+        <LinkList links={FOOTER_SITE_LINKS} />
+      </nav>
+      <p className={styles.copyright}>
+        {t.cpgrams}{' '}
+        <a href={CPGRAMS_URL} target="_blank" rel="noopener noreferrer">
+          {t.cpgramsLink}
+        </a>
+      </p>
       <div className={`${styles.copyright} ${styles.facts}`}>
         <LastUpdated className={styles.fact} />
         <VisitorCount className={styles.fact} />

@@ -16,7 +16,9 @@ describe('public header', () => {
   it('shows the four main links and marks the current page', () => {
     renderWithApp(<PublicHeader />, { path: '/staff' });
     // The brand link's spoken name starts with what it shows (WCAG 2.5.3, label in name).
-    expect(screen.getByRole('link', { name: /District Institute of Education and Training.*home page/ })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', { name: /District Institute of Education and Training.*home page/ }),
+    ).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /home page/ })).not.toHaveAttribute('aria-label');
     const main = screen.getByRole('navigation', { name: 'Main' });
     const links = within(main).getAllByRole('link');
@@ -32,9 +34,13 @@ describe('public header', () => {
     ];
     global.fetch = jest.fn().mockImplementation(async () => envelope({ ...TEST_SITE, emblems }));
     renderWithApp(<PublicHeader />);
-    const brand = await screen.findByRole('link', { name: /^Emblem of the Government of Punjab Logo of DIET Faridkot District Institute.*home page$/ });
+    const brand = await screen.findByRole('link', {
+      name: /^Emblem of the Government of Punjab Logo of DIET Faridkot District Institute.*home page$/,
+    });
     const pictures = within(brand).getAllByRole('img');
-    expect(pictures.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+    expect(
+      pictures.map((img) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]),
+    ).toEqual([
       ['/uploads/emblem.png?w=160', '40', '40'],
       ['/uploads/logo.png?w=160', '40', '40'],
     ]);
@@ -57,7 +63,15 @@ describe('public header', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
     const more = within(menu);
-    for (const label of ['Infrastructure', 'Diksha Lab', 'Library', 'Research', 'Gallery', 'Results', 'Study Material']) {
+    for (const label of [
+      'Infrastructure',
+      'Diksha Lab',
+      'Library',
+      'Research',
+      'Gallery',
+      'Results',
+      'Study Material',
+    ]) {
       expect(more.getByRole('link', { name: label })).toBeInTheDocument();
     }
     // The main links repeat in the menu (shown below 1024 px by CSS) and Newsletter is there.

@@ -22,6 +22,7 @@ export function PublicHeader() {
   const { data: site } = useGetSiteQuery();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
@@ -41,18 +42,39 @@ export function PublicHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // The page scrolls a named place (#track) below the header (reflow.css): its height depends on
+  // the language, the published name and emblems, and the text size, so it is measured.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header, { box: 'border-box' });
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
+
   const name = site?.instituteName ?? layout.splash.instituteName;
   const subtitle = site?.subtitle ?? layout.splash.subtitle;
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         {/* Named by what it shows plus a hidden ', home page': an aria-label would replace the
             visible name and subtitle, and a spoken name must contain what is seen (WCAG 2.5.3). */}
         <Link to="/" className={styles.brand}>
           {site?.emblems.map((emblem) => (
             // A square box whatever the artwork's shape: the header keeps its size as the picture loads.
-            <img key={emblem.src} src={`${emblem.src}?w=${EMBLEM_WIDTH}`} alt={emblem.alt} width={40} height={40} className={styles.emblem} />
+            <img
+              key={emblem.src}
+              src={`${emblem.src}?w=${EMBLEM_WIDTH}`}
+              alt={emblem.alt}
+              width={40}
+              height={40}
+              className={styles.emblem}
+            />
           ))}
           <span className={styles.brandText}>
             <span className={styles.brandName}>{name}</span>

@@ -44,6 +44,20 @@ describe('reading tools', () => {
     expect(localStorage.getItem(READING_PREFS.sizeKey)).toBeNull();
   });
 
+  it('shows which text size is on: A- below the normal size, A at it, A+ above it (aria-pressed, issue 39 item 8)', () => {
+    renderWithApp(<ReadingTools />);
+    const pressed = () =>
+      ['A- (smaller text)', 'A (normal text size)', 'A+ (larger text)'].map((name) =>
+        screen.getByRole('button', { name }).getAttribute('aria-pressed'),
+      );
+    expect(pressed()).toEqual(['false', 'true', 'false']);
+    fireEvent.click(screen.getByRole('button', { name: 'A+ (larger text)' }));
+    expect(pressed()).toEqual(['false', 'false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'A (normal text size)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'A- (smaller text)' }));
+    expect(pressed()).toEqual(['true', 'false', 'false']);
+  });
+
   it('says which links leave the site, in their accessible name', () => {
     document.body.innerHTML = `<div id="r"><a href="https://maps.example.com/x">Map</a><a href="https://facebook.com/x" aria-label="Facebook"></a><a href="/about">About</a><a href="mailto:a@b.c">Mail</a></div>`;
     const root = document.getElementById('r')!;

@@ -1,7 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { readingTools as t } from '../i18n/reading-tools.en';
-import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast, NORMAL_SIZE, stepTextSize, TEXT_SIZES } from './reading-prefs';
+import {
+  applyHighContrast,
+  applyTextSize,
+  currentTextSize,
+  isHighContrast,
+  NORMAL_SIZE,
+  stepTextSize,
+  TEXT_SIZES,
+} from './reading-prefs';
 import './high-contrast.css';
 import './reflow.css';
 import styles from './reading-tools.module.css';
@@ -43,13 +51,31 @@ export function ReadingTools() {
       <div className={styles.inner}>
         <div className={styles.tools}>
           <div role="group" aria-label={t.textSize} className={styles.group}>
-            <button type="button" className={styles.tool} onClick={() => resize(stepTextSize(size, -1))} disabled={size <= TEXT_SIZES[0]}>
+            {/* Each button pressed while its size is on: A- for a smaller text, A for the normal, A+ for a larger. */}
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => resize(stepTextSize(size, -1))}
+              disabled={size <= TEXT_SIZES[0]}
+              aria-pressed={size < NORMAL_SIZE}
+            >
               A-<span className={styles.hiddenText}> ({t.smaller})</span>
             </button>
-            <button type="button" className={styles.tool} onClick={() => resize(NORMAL_SIZE)} aria-pressed={size === NORMAL_SIZE}>
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => resize(NORMAL_SIZE)}
+              aria-pressed={size === NORMAL_SIZE}
+            >
               A<span className={styles.hiddenText}> ({t.normal})</span>
             </button>
-            <button type="button" className={styles.tool} onClick={() => resize(stepTextSize(size, 1))} disabled={size >= TEXT_SIZES[TEXT_SIZES.length - 1]}>
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => resize(stepTextSize(size, 1))}
+              disabled={size >= TEXT_SIZES[TEXT_SIZES.length - 1]}
+              aria-pressed={size > NORMAL_SIZE}
+            >
               A+<span className={styles.hiddenText}> ({t.larger})</span>
             </button>
           </div>
@@ -66,7 +92,15 @@ export function ReadingTools() {
           <label htmlFor="site-search" className={styles.hiddenText}>
             {t.searchLabel}
           </label>
-          <input id="site-search" type="search" name="q" className={styles.input} value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            className={styles.input}
+            value={query}
+            placeholder={t.searchPlaceholder}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <button type="submit" className={styles.submit}>
             {t.search}
           </button>

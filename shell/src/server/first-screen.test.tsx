@@ -6,7 +6,9 @@ import { readFrom } from '@diet/frontend-core/test-server-render';
 import { TEST_SITE } from '../test/site';
 import { renderFirstScreen } from './first-screen';
 
-jest.mock('@reduxjs/toolkit/query/react', () => jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact());
+jest.mock('@reduxjs/toolkit/query/react', () =>
+  jest.requireActual('@diet/frontend-core/test-server-render').serverQueryReact(),
+);
 
 const answers = {
   '/api/site': { success: true, data: TEST_SITE },
@@ -14,13 +16,18 @@ const answers = {
 };
 
 describe('the shell server bundle', () => {
-  it('renders the public layout, with the footer\'s last update, from what it reads around the page it is given', async () => {
-    const page = { html: '<!--$--><h1 id="home-title">The page</h1><!--/$-->', state: { publicApi: { queries: { 'getEvents({"when":"past"})': { status: 'fulfilled' } } } } };
+  it("renders the public layout, with the footer's last update, from what it reads around the page it is given", async () => {
+    const page = {
+      html: '<!--$--><h1 id="home-title">The page</h1><!--/$-->',
+      state: { publicApi: { queries: { 'getEvents({"when":"past"})': { status: 'fulfilled' } } } },
+    };
     const { html, state } = (await renderFirstScreen('/', readFrom(answers), page))!;
     expect(html).toContain('District Institute of Education and Training, Faridkot');
     expect(html).toContain('Dedicated to teacher education and training.');
     // In the Suspense boundary RemoteArea gives the remote in the browser: the tree the app hydrates.
-    expect(html).toMatch(/<main id="main-content"[^>]*><!--\$--><!--\$--><h1 id="home-title">The page<\/h1><!--\/\$--><!--\/\$--><\/main>/);
+    expect(html).toMatch(
+      /<main id="main-content"[^>]*><!--\$--><!--\$--><h1 id="home-title">The page<\/h1><!--\/\$--><!--\/\$--><\/main>/,
+    );
     // The query state of both renders, for the app's store.
     expect(Object.keys(state.publicApi.queries)).toEqual(['getEvents({"when":"past"})']);
     expect(Object.keys(state.siteApi.queries).sort()).toEqual(['getLastUpdate(undefined)', 'getSite(undefined)']);

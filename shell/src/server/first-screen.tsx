@@ -28,6 +28,7 @@ export const renderFirstScreen: ServerScreenModule['renderFirstScreen'] = async 
   if (frame === undefined || !frame.html.includes(SLOT_HTML)) return undefined;
   const state = { ...main.state };
   // The site content both read: one entry set.
-  for (const [path, { queries }] of Object.entries(frame.state)) state[path] = { queries: { ...state[path]?.queries, ...queries } };
-  return { html: frame.html.replace(SLOT_HTML, () => main.html), state, title: main.title };
+  for (const [path, { queries }] of Object.entries(frame.state))
+    state[path] = { queries: { ...state[path]?.queries, ...queries } };
+  return { html: frame.html.replace(SLOT_HTML, () => main.html), state, title: main.title, head: main.head };
 };

@@ -8,5 +8,5 @@ export const TEST_SITE = {
   address: { lines: ['Near Civil Hospital', 'Faridkot'], pin: '151203', mapUrl: '', mapEmbedUrl: '' },
   phone: '01639-250 123',
   email: 'info@diet.example.org',
-  social: [] as { name: string; url: string }[],
+  social: [] as { network: string; url: string }[],
 };

@@ -9,7 +9,12 @@ import { NewPasswordField } from './change-password.dto';
 const TOKEN_MAX = 128;
 
 export class InviteUserDto {
-  @EmailField({ label: 'Email', required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid, max: MAX_LENGTH.email })
+  @EmailField({
+    label: 'Email',
+    required: VALIDATION.emailRequired,
+    invalid: VALIDATION.emailInvalid,
+    max: MAX_LENGTH.email,
+  })
   email: string;
 
   @TextField({ label: 'Name', required: VALIDATION.nameRequired, max: MAX_LENGTH.name })
@@ -36,8 +41,21 @@ export class UpdateOwnAccountDto {
 }
 
 export class ForgotPasswordDto {
-  @EmailField({ label: 'Email', required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid, max: MAX_LENGTH.email })
+  @EmailField({
+    label: 'Email',
+    required: VALIDATION.emailRequired,
+    invalid: VALIDATION.emailInvalid,
+    max: MAX_LENGTH.email,
+  })
   email: string;
+}
+
+export class CheckLinkDto {
+  @TextField({ label: 'Token', required: ACCOUNT_MESSAGES.linkInvalid, max: TOKEN_MAX })
+  token: string;
+
+  @EnumField({ label: 'Purpose', values: ['invite', 'reset'] as const, required: ACCOUNT_MESSAGES.linkInvalid })
+  purpose: 'invite' | 'reset';
 }
 
 export class TokenPasswordDto {

@@ -4,7 +4,12 @@ import { VALIDATION } from '@diet/contracts/messages';
 import { EmailField, TextField } from '../../common/field-validators';
 
 export class LoginDto {
-  @EmailField({ label: 'Email', required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid, max: MAX_LENGTH.email })
+  @EmailField({
+    label: 'Email',
+    required: VALIDATION.emailRequired,
+    invalid: VALIDATION.emailInvalid,
+    max: MAX_LENGTH.email,
+  })
   email: string;
 
   // Passwords are not trimmed by meaning, but a blank one is still "required".

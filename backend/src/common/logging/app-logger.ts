@@ -12,7 +12,10 @@ import type { LogSettings } from '../../config/app-config';
  * ours logs them; this keeps a future `logger.info({ ...dto })` from writing a secret.
  */
 const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'token', 'authorization', 'cookie'];
-const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`]).concat(['*.headers.authorization', '*.headers.cookie']);
+const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`]).concat([
+  '*.headers.authorization',
+  '*.headers.cookie',
+]);
 
 const baseOptions = (settings: LogSettings): LoggerOptions => ({
   level: settings.level,

@@ -54,7 +54,11 @@ function requestLine(req: LoggedRequest, res: ServerResponse, responseTime: unkn
  * third of each hit): no logger per request, no listener, and no redaction, since the line holds
  * only the fields named here.
  */
-export type ImmediateAnswerLogging = (req: IncomingMessage, res: ServerResponse, write: (requestId: string) => void) => void;
+export type ImmediateAnswerLogging = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  write: (requestId: string) => void,
+) => void;
 
 /** `write` puts the id in its answer's X-Request-Id itself (setting it here first would slow its writeHead). */
 export function immediateAnswerLogging(logger: Logger, trustProxy: boolean): ImmediateAnswerLogging {
@@ -81,7 +85,8 @@ export function requestLogging(logger: Logger, trustProxy: boolean): HttpLogger<
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     customSuccessObject: (req, res, value: { responseTime: number }) => requestLine(req, res, value.responseTime),
     // The cause of a 500 is logged by the exception filter, under the same request id.
     customErrorObject: (req, res, _error, value: { responseTime: number }) => requestLine(req, res, value.responseTime),

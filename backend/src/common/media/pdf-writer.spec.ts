@@ -23,7 +23,12 @@ describe('simplePdf', () => {
   it('embeds the Noto font of each script a document uses, and only those', () => {
     expect(embeddedFontNames(simplePdf('Title', ['English only']))).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
     const mixed = simplePdf('Title', ['Name: ਫ਼ਰੀਦਕੋਟ / फरीदकोट']);
-    expect(embeddedFontNames(mixed)).toEqual(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansDevanagari-Regular', 'NotoSansGurmukhi-Regular']);
+    expect(embeddedFontNames(mixed)).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansDevanagari-Regular',
+      'NotoSansGurmukhi-Regular',
+    ]);
   });
 
   it('marks each Punjabi or Hindi run as a span with its language and its text in logical order (/ActualText)', () => {
@@ -37,7 +42,9 @@ describe('simplePdf', () => {
         }
       })
       .join('\n');
-    const spans = [...content.matchAll(/\/Span <<\s*\/Lang \((\w+)\)\s*\/ActualText \([\s\S]*?\)\s*>> BDC/g)].map((m) => m[1]);
+    const spans = [...content.matchAll(/\/Span <<\s*\/Lang \((\w+)\)\s*\/ActualText \([\s\S]*?\)\s*>> BDC/g)].map(
+      (m) => m[1],
+    );
     expect(spans).toEqual(['pa', 'hi']);
     expect(content.match(/EMC/g)).toHaveLength(2);
   });
@@ -61,10 +68,19 @@ describe('scriptRuns', () => {
 describe('shaping with the embedded fonts', () => {
   // The engine throws on some fonts' mark tables (see assets/fonts/README.md): every consonant with
   // every vowel sign and the common marks, in both scripts and both weights, must go through.
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
   const cases: [string, string[], string[]][] = [
-    ['Gurmukhi', range(0x0a15, 0x0a39).filter((c) => /\p{L}/u.test(c)), [...range(0x0a3e, 0x0a4c), '\u0a3c', '\u0a70', '\u0a71', '\u0a02', '\u0a4d\u0a39', '\u0a4d\u0a30']],
-    ['Devanagari', range(0x0915, 0x0939), [...range(0x093e, 0x094c), '\u0902', '\u0901', '\u093c', '\u094d', '\u094d\u0937', '\u0930\u094d']],
+    [
+      'Gurmukhi',
+      range(0x0a15, 0x0a39).filter((c) => /\p{L}/u.test(c)),
+      [...range(0x0a3e, 0x0a4c), '\u0a3c', '\u0a70', '\u0a71', '\u0a02', '\u0a4d\u0a39', '\u0a4d\u0a30'],
+    ],
+    [
+      'Devanagari',
+      range(0x0915, 0x0939),
+      [...range(0x093e, 0x094c), '\u0902', '\u0901', '\u093c', '\u094d', '\u094d\u0937', '\u0930\u094d'],
+    ],
   ];
   it.each(cases)('sets every %s consonant with every sign', (_, consonants, signs) => {
     const words = consonants.flatMap((c) => signs.map((s) => (s.startsWith('\u0930') ? s + c : c + s)));

@@ -97,7 +97,8 @@ export function simplePdf(title: string, lines: string[], options: PdfOptions = 
     info: { Title: title, Producer: 'DIET website', Creator: 'DIET website', CreationDate: new Date(0) },
   });
   for (const script of Object.keys(FONT_FILES) as Script[]) {
-    for (const weight of ['regular', 'bold'] as const) doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
+    for (const weight of ['regular', 'bold'] as const)
+      doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
   }
   writeLine(doc, title, 18, 'bold');
   for (const subtitle of options.subtitles ?? []) writeLine(doc, subtitle, 14, 'regular');

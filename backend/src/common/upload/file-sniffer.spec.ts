@@ -10,7 +10,10 @@ describe('sniffFile', () => {
   it('recognises PDF, PNG and JPEG by their first bytes', () => {
     expect(sniffFile(simplePdf('t', []))).toMatchObject({ kind: 'pdf', mime: 'application/pdf', intact: true });
     expect(sniffFile(illustrationPng(8, 8, 1))).toMatchObject({ kind: 'png', intact: true });
-    expect(sniffFile(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40)]))).toMatchObject({ kind: 'jpeg', ext: 'jpg' });
+    expect(sniffFile(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40)]))).toMatchObject({
+      kind: 'jpeg',
+      ext: 'jpg',
+    });
   });
 
   it('flags damaged files as not intact', () => {
@@ -21,11 +24,14 @@ describe('sniffFile', () => {
   it('recognises the office and video kinds kept for study materials', () => {
     expect(sniffFile(Buffer.concat([OLE, Buffer.alloc(100), utf16('WordDocument')]))?.kind).toBe('doc');
     expect(sniffFile(Buffer.concat([OLE, Buffer.alloc(100), utf16('PowerPoint Document')]))?.kind).toBe('ppt');
-    const zip = (part: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`..[Content_Types].xml..${part}document.xml`)]);
+    const zip = (part: string) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`..[Content_Types].xml..${part}document.xml`)]);
     expect(sniffFile(zip('word/'))?.kind).toBe('docx');
     expect(sniffFile(zip('ppt/'))?.kind).toBe('pptx');
     expect(sniffFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBeNull(); // a plain zip
-    expect(sniffFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]))?.kind).toBe('mp4');
+    expect(
+      sniffFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]))?.kind,
+    ).toBe('mp4');
   });
 
   it('knows nothing of text, HTML or empty input', () => {
@@ -41,7 +47,12 @@ describe('sniffFile', () => {
 });
 
 describe('checkUpload', () => {
-  const file = (buffer: Buffer, originalname: string, mimetype = 'application/octet-stream') => ({ buffer, originalname, mimetype, size: buffer.length });
+  const file = (buffer: Buffer, originalname: string, mimetype = 'application/octet-stream') => ({
+    buffer,
+    originalname,
+    mimetype,
+    size: buffer.length,
+  });
 
   it('accepts a truthful file whatever the letter case of its extension', () => {
     expect(checkUpload(file(simplePdf('t', []), 'A.PDF', 'application/pdf'), ['pdf']).kind).toBe('pdf');

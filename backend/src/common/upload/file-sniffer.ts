@@ -61,7 +61,8 @@ export function sniffFile(buf: Buffer): SniffedType | null {
     return typed('pdf', buf.subarray(Math.max(0, buf.length - 1024)).includes(Buffer.from('%%EOF')));
   }
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return typed('jpeg', buf.length > 16);
-  if (startsWith(buf, PNG_SIGNATURE)) return typed('png', buf.length >= 33 && buf.subarray(12, 16).toString('latin1') === 'IHDR');
+  if (startsWith(buf, PNG_SIGNATURE))
+    return typed('png', buf.length >= 33 && buf.subarray(12, 16).toString('latin1') === 'IHDR');
   if (startsWith(buf, OLE_SIGNATURE)) {
     // Office 97-2003 files are OLE containers; the stream names tell Word from PowerPoint.
     if (contains(buf, 'WordDocument', 'utf16le', buf.length)) return typed('doc', true);

@@ -2,7 +2,14 @@
  * Multipart parsing for one file field into memory, with the size limit and our own error texts
  * (multer's defaults would leak English of its own and say nothing about 5MB).
  */
-import { Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  Injectable,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '@diet/contracts/limits';
@@ -49,7 +56,9 @@ export function FileUpload(field: string, options: FileUploadOptions = {}): Type
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       await new Promise<void>((resolve, reject) =>
-        handler(http.getRequest<Request>(), http.getResponse<Response>(), (err?: unknown) => (err ? reject(mapMulterError(err, o)) : resolve())),
+        handler(http.getRequest<Request>(), http.getResponse<Response>(), (err?: unknown) =>
+          err ? reject(mapMulterError(err, o)) : resolve(),
+        ),
       );
       return next.handle();
     }

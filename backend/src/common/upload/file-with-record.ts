@@ -7,6 +7,7 @@
 import { Logger } from '@nestjs/common';
 import type { FileStorage, SavedFile } from '../../files/file-storage';
 import { photoWithoutMetadata } from '../media/without-metadata';
+import { sniffFile } from './file-sniffer';
 import type { UploadedFile } from './upload-check';
 
 export interface PendingFile {
@@ -15,9 +16,14 @@ export interface PendingFile {
   name?: string | null;
   /** Prefix of the stored name: 'staff', 'gallery', ... */
   kind: string;
-  /** A photo (staff, gallery): stored upright and without its metadata (EXIF with GPS, XMP, IPTC, ICC). */
-  photo?: boolean;
 }
+
+/**
+ * Every JPEG or PNG, whatever the field (a photo, a scanned result, a research paper, a visitor's
+ * proposal), is stored upright and without its metadata (EXIF with GPS, XMP, IPTC, ICC): the bytes
+ * decide, not the field, so no form can forget it.
+ */
+const isImage = (file: UploadedFile): boolean => ['jpeg', 'png'].includes(sniffFile(file.buffer)?.kind ?? '');
 
 type Urls = readonly (string | null | undefined)[];
 
@@ -31,8 +37,12 @@ export async function removeFiles(storage: FileStorage, urls: Urls): Promise<voi
   }
 }
 
-async function storeThenWrite<T>(storage: FileStorage, pending: PendingFile, write: (saved: SavedFile) => Promise<T>): Promise<T> {
-  const file = pending.photo ? await photoWithoutMetadata(pending.file) : pending.file;
+async function storeThenWrite<T>(
+  storage: FileStorage,
+  pending: PendingFile,
+  write: (saved: SavedFile) => Promise<T>,
+): Promise<T> {
+  const file = isImage(pending.file) ? await photoWithoutMetadata(pending.file) : pending.file;
   const saved = await storage.save(file.buffer, pending.name || file.originalname, pending.kind);
   try {
     return await write(saved);
@@ -43,7 +53,11 @@ async function storeThenWrite<T>(storage: FileStorage, pending: PendingFile, wri
 }
 
 /** Create: stores the file, writes the record pointing at it. */
-export function createWithFile<T>(storage: FileStorage, pending: PendingFile, write: (saved: SavedFile) => Promise<T>): Promise<T> {
+export function createWithFile<T>(
+  storage: FileStorage,
+  pending: PendingFile,
+  write: (saved: SavedFile) => Promise<T>,
+): Promise<T> {
   return storeThenWrite(storage, pending, write);
 }
 
@@ -63,9 +77,17 @@ export async function updateWithFile<T>(
     newUrl = saved.url;
     return write(saved);
   });
-  await removeFiles(storage, replaced.filter((url) => url !== newUrl));
+  await removeFiles(
+    storage,
+    replaced.filter((url) => url !== newUrl),
+  );
   return result;
 }
 
 /** The file columns that results, research papers and study materials share. */
-export const fileColumns = (saved: SavedFile) => ({ file: saved.url, fileName: saved.fileName, fileSize: saved.size, fileType: saved.type });
+export const fileColumns = (saved: SavedFile) => ({
+  file: saved.url,
+  fileName: saved.fileName,
+  fileSize: saved.size,
+  fileType: saved.type,
+});

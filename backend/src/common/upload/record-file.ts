@@ -26,7 +26,10 @@ export const RECORD_FILE = 'diet:record-file';
 
 /** Parses the multipart body of a record form with the rule's field and size cap. */
 export const RecordFileUpload = (rule: RecordFileRule) =>
-  applyDecorators(UseInterceptors(FileUpload(rule.field, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage })), SetMetadata(RECORD_FILE, rule));
+  applyDecorators(
+    UseInterceptors(FileUpload(rule.field, { maxBytes: rule.maxBytes, tooLargeMessage: rule.tooLargeMessage })),
+    SetMetadata(RECORD_FILE, rule),
+  );
 
 function checked(rule: RecordFileRule, file: UploadedFile): UploadedFile {
   checkUpload(file, rule.kinds, (sniffed) => rule.check?.(file, sniffed));

@@ -158,7 +158,15 @@ export class InitialSchema1732262400000 implements MigrationInterface {
       },
       {
         name: 'results',
-        columns: [id(), str('course', 20), str('semester', 20), int('year'), date('publish_date'), ...fileColumns(false), ...stamps(qr)],
+        columns: [
+          id(),
+          str('course', 20),
+          str('semester', 20),
+          int('year'),
+          date('publish_date'),
+          ...fileColumns(false),
+          ...stamps(qr),
+        ],
         indices: [index('results', ['course']), index('results', ['year']), index('results', ['publish_date'])],
       },
       {
@@ -228,7 +236,11 @@ export class InitialSchema1732262400000 implements MigrationInterface {
       },
       {
         name: 'app_state',
-        columns: [{ ...str('key', 40), isPrimary: true }, int('value', false, 0), datetime(qr, 'updated_at', { now: true })],
+        columns: [
+          { ...str('key', 40), isPrimary: true },
+          int('value', false, 0),
+          datetime(qr, 'updated_at', { now: true }),
+        ],
       },
       {
         name: 'stored_files',

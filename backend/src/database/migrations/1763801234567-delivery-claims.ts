@@ -12,7 +12,10 @@ export class DeliveryClaims1763801234567 implements MigrationInterface {
       new TableColumn({ name: 'claim_token', type: 'varchar', length: '36', isNullable: true }),
       new TableColumn({ name: 'claimed_at', type: 'datetime', precision: 3, isNullable: true }),
     ]);
-    await qr.createIndex('newsletter_deliveries', new TableIndex({ name: 'IDX_newsletter_deliveries_claim_token', columnNames: ['claim_token'] }));
+    await qr.createIndex(
+      'newsletter_deliveries',
+      new TableIndex({ name: 'IDX_newsletter_deliveries_claim_token', columnNames: ['claim_token'] }),
+    );
   }
 
   async down(qr: QueryRunner): Promise<void> {

@@ -53,7 +53,8 @@ const SUPERSEDED: Record<string, string[][]> = {
   diksha_courses: [['status']],
 };
 
-const tableIndex = (table: string, columns: string[]) => new TableIndex({ name: `IDX_${table}_${columns.join('_')}`, columnNames: columns });
+const tableIndex = (table: string, columns: string[]) =>
+  new TableIndex({ name: `IDX_${table}_${columns.join('_')}`, columnNames: columns });
 
 export class PublicListIndexes1763900000000 implements MigrationInterface {
   name = 'PublicListIndexes1763900000000';

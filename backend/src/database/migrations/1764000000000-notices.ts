@@ -9,8 +9,21 @@ export class Notices1764000000000 implements MigrationInterface {
     await qr.createTable(
       new Table({
         name: 'notices',
-        columns: [id(), str('title', 200), str('category', 30), text('body', true), ...fileColumns(true), date('publish_date'), date('expiry_date', true), bool('pinned', false), ...stamps(qr)],
-        indices: [index('notices', ['pinned', 'publish_date', 'created_at', 'id']), index('notices', ['category', 'pinned', 'publish_date', 'created_at', 'id'])],
+        columns: [
+          id(),
+          str('title', 200),
+          str('category', 30),
+          text('body', true),
+          ...fileColumns(true),
+          date('publish_date'),
+          date('expiry_date', true),
+          bool('pinned', false),
+          ...stamps(qr),
+        ],
+        indices: [
+          index('notices', ['pinned', 'publish_date', 'created_at', 'id']),
+          index('notices', ['category', 'pinned', 'publish_date', 'created_at', 'id']),
+        ],
       }),
     );
   }

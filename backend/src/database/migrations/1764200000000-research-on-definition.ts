@@ -8,10 +8,7 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
 import { fileColumns, index } from '../migration-columns';
 
 const TABLE = 'research_papers';
-const DROPPED = [
-  ['is_admin_published', 'is_approved'],
-  ['created_at'],
-];
+const DROPPED = [['is_admin_published', 'is_approved'], ['created_at']];
 const ADDED = ['is_admin_published', 'year', 'created_at', 'id'];
 
 export class ResearchOnDefinition1764200000000 implements MigrationInterface {
@@ -31,6 +28,9 @@ export class ResearchOnDefinition1764200000000 implements MigrationInterface {
 
   private async fileRequired(qr: QueryRunner, required: boolean): Promise<void> {
     const [from, to] = required ? [fileColumns(true), fileColumns(false)] : [fileColumns(false), fileColumns(true)];
-    await qr.changeColumns(TABLE, from.map((c, i) => ({ oldColumn: new TableColumn(c), newColumn: new TableColumn(to[i]) })));
+    await qr.changeColumns(
+      TABLE,
+      from.map((c, i) => ({ oldColumn: new TableColumn(c), newColumn: new TableColumn(to[i]) })),
+    );
   }
 }

@@ -19,7 +19,10 @@ export class AuditAndTwoFactor1764400000000 implements MigrationInterface {
     // Entries so far read "<Verb> <entity>: <label>", every verb one word.
     const firstWord = isMysql(qr) ? "SUBSTRING_INDEX(action, ' ', 1)" : "substr(action, 1, instr(action, ' ') - 1)";
     await qr.query(`UPDATE activity_log SET verb = ${firstWord} WHERE action LIKE '% %'`);
-    await qr.createIndices('activity_log', [index('activity_log', ['verb', 'created_at']), index('activity_log', ['user_id', 'created_at'])]);
+    await qr.createIndices('activity_log', [
+      index('activity_log', ['verb', 'created_at']),
+      index('activity_log', ['user_id', 'created_at']),
+    ]);
 
     await qr.addColumns('admin_users', [
       new TableColumn(str('totp_secret', 200, true)),
@@ -37,9 +40,11 @@ export class AuditAndTwoFactor1764400000000 implements MigrationInterface {
 
   async down(qr: QueryRunner): Promise<void> {
     await qr.dropTable('recovery_codes');
-    for (const column of ['totp_last_step', 'totp_enabled_at', 'totp_secret']) await qr.dropColumn('admin_users', column);
+    for (const column of ['totp_last_step', 'totp_enabled_at', 'totp_secret'])
+      await qr.dropColumn('admin_users', column);
     await qr.dropIndex('activity_log', 'IDX_activity_log_user_id_created_at');
     await qr.dropIndex('activity_log', 'IDX_activity_log_verb_created_at');
-    for (const column of ['client_address', 'user_email', 'user_id', 'verb']) await qr.dropColumn('activity_log', column);
+    for (const column of ['client_address', 'user_email', 'user_id', 'verb'])
+      await qr.dropColumn('activity_log', column);
   }
 }

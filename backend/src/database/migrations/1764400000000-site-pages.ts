@@ -20,7 +20,13 @@ export class SitePages1764400000000 implements MigrationInterface {
     );
     for (const page of INITIAL_SITE_PAGES) {
       // '?' placeholders on both engines.
-      await qr.query('INSERT INTO site_pages (id, slug, title, body, last_reviewed) VALUES (?, ?, ?, ?, ?)', [randomUUID(), page.slug, page.title, page.body, FIRST_REVIEW]);
+      await qr.query('INSERT INTO site_pages (id, slug, title, body, last_reviewed) VALUES (?, ?, ?, ?, ?)', [
+        randomUUID(),
+        page.slug,
+        page.title,
+        page.body,
+        FIRST_REVIEW,
+      ]);
     }
   }
 

@@ -9,7 +9,10 @@ import { Table, type MigrationInterface, type QueryRunner, type TableColumnOptio
 import { datetime, index, int, isMysql, str } from '../migration-columns';
 
 /** A snapshot holds a whole row (long texts included): MySQL's TEXT stops at 64 KB. */
-const snapshot = (qr: QueryRunner, name: string): TableColumnOptions => ({ name, type: isMysql(qr) ? 'mediumtext' : 'text' });
+const snapshot = (qr: QueryRunner, name: string): TableColumnOptions => ({
+  name,
+  type: isMysql(qr) ? 'mediumtext' : 'text',
+});
 
 export class ContentTrashAndRevisions1764500000000 implements MigrationInterface {
   name = 'ContentTrashAndRevisions1764500000000';

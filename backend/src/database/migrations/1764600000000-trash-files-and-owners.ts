@@ -12,8 +12,14 @@ export class TrashFilesAndOwners1764600000000 implements MigrationInterface {
 
   async up(qr: QueryRunner): Promise<void> {
     await qr.addColumn('stored_files', new TableColumn(bool('withheld', false)));
-    await qr.addColumns('content_trash', [new TableColumn(str('owner_type', 40, true)), new TableColumn(str('owner_id', 36, true))]);
-    await qr.createIndex('content_trash', new TableIndex({ name: 'IDX_content_trash_owner', columnNames: ['owner_type', 'owner_id'] }));
+    await qr.addColumns('content_trash', [
+      new TableColumn(str('owner_type', 40, true)),
+      new TableColumn(str('owner_id', 36, true)),
+    ]);
+    await qr.createIndex(
+      'content_trash',
+      new TableIndex({ name: 'IDX_content_trash_owner', columnNames: ['owner_type', 'owner_id'] }),
+    );
   }
 
   async down(qr: QueryRunner): Promise<void> {

@@ -8,7 +8,12 @@ export class SubscribeDto {
   @TextField({ label: 'Name', required: VALIDATION.nameRequired, max: MAX_LENGTH.name })
   name: string;
 
-  @EmailField({ label: 'Email', required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid, max: MAX_LENGTH.email })
+  @EmailField({
+    label: 'Email',
+    required: VALIDATION.emailRequired,
+    invalid: VALIDATION.emailInvalid,
+    max: MAX_LENGTH.email,
+  })
   email: string;
 
   @EnumField({ label: 'Type', values: SUBSCRIBER_TYPES, required: VALIDATION.typeRequired })

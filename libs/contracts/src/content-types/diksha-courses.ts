@@ -13,7 +13,13 @@ export const dikshaCourses = defineContentType({
   label: { one: 'Course', many: 'Courses' },
   fields: {
     title: TITLE_FIELD,
-    description: { kind: 'longText', label: 'Description', required: VALIDATION.descriptionRequired, max: MAX_LENGTH.description, translatable: true },
+    description: {
+      kind: 'longText',
+      label: 'Description',
+      required: VALIDATION.descriptionRequired,
+      max: MAX_LENGTH.description,
+      translatable: true,
+    },
     duration: {
       kind: 'integer',
       label: 'Duration',
@@ -23,7 +29,14 @@ export const dikshaCourses = defineContentType({
       minMessage: VALIDATION.durationMin,
     },
     // Ten wide: the table was made before the definition.
-    status: { kind: 'choice', label: 'Status', required: VALIDATION.statusRequired, values: COURSE_STATUSES, length: 10, filter: true },
+    status: {
+      kind: 'choice',
+      label: 'Status',
+      required: VALIDATION.statusRequired,
+      values: COURSE_STATUSES,
+      length: 10,
+      filter: true,
+    },
   },
   // Active courses first, then by title.
   order: [

@@ -13,9 +13,24 @@ export const gallery = defineContentType({
   activityName: 'gallery image',
   fields: {
     title: TITLE_FIELD,
-    category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: GALLERY_CATEGORIES, filter: true, filterAll: 'All categories' },
+    category: {
+      kind: 'choice',
+      label: 'Category',
+      required: VALIDATION.categoryRequired,
+      values: GALLERY_CATEGORIES,
+      filter: true,
+      filterAll: 'All categories',
+    },
     date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
-    image: { kind: 'image', label: 'Image', required: VALIDATION.fileRequired, kinds: ['jpeg', 'png'], help: UPLOAD.imageHelp, copies: ['Thumb', 'Large'], keepName: true },
+    image: {
+      kind: 'image',
+      label: 'Image',
+      required: VALIDATION.fileRequired,
+      kinds: ['jpeg', 'png'],
+      help: UPLOAD.imageHelp,
+      copies: ['Thumb', 'Large'],
+      keepName: true,
+    },
   },
   order: [
     ['date', 'desc'],

@@ -1,8 +1,11 @@
-/** The library catalogue (SPEC.md sections 3 and 5): searched by title, author or ISBN, in title order. */
+/**
+ * The library catalogue (SPEC.md sections 3 and 5, ARCHITECTURE.md 12.6): searched by title, author,
+ * ISBN or subject with counts per subject, year and language; new arrivals first on `sort=new`.
+ */
 import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
-import { BOOK_SUBJECTS } from '../enums';
-import { BOOK_MIN_COPIES, MAX_LENGTH } from '../limits';
+import { BOOK_LANGUAGES, BOOK_SUBJECTS } from '../enums';
+import { BOOK_MIN_COPIES, BOOK_MIN_YEAR, MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
 import { TITLE_FIELD } from './fields';
@@ -14,9 +17,42 @@ export const library = defineContentType({
   label: { one: 'Book', many: 'Books' },
   fields: {
     title: { ...TITLE_FIELD, column: 'Book Details' },
-    author: { kind: 'text', label: 'Author', required: VALIDATION.authorRequired, max: MAX_LENGTH.name, searchable: true },
-    subject: { kind: 'choice', label: 'Subject', required: VALIDATION.subjectRequired, values: BOOK_SUBJECTS, filter: true, filterAll: 'All subjects' },
-    isbn: { kind: 'text', label: 'ISBN', required: VALIDATION.isbnRequired, max: MAX_LENGTH.isbn, searchable: true },
+    author: {
+      kind: 'text',
+      label: 'Author',
+      required: VALIDATION.authorRequired,
+      max: MAX_LENGTH.name,
+      searchable: true,
+    },
+    subject: {
+      kind: 'choice',
+      label: 'Subject',
+      required: VALIDATION.subjectRequired,
+      values: BOOK_SUBJECTS,
+      filter: true,
+      filterAll: 'All subjects',
+      searchable: true,
+    },
+    isbn: {
+      kind: 'text',
+      label: 'ISBN',
+      max: MAX_LENGTH.isbn,
+      searchable: true,
+      isbn: true,
+      help: 'ISBN-10 or ISBN-13, with or without hyphens',
+    },
+    year: {
+      kind: 'integer',
+      label: 'Year',
+      formLabel: 'Year of publication',
+      notNumber: VALIDATION.yearNumeric,
+      min: BOOK_MIN_YEAR,
+      maxYearsAhead: 0,
+      maxMessage: VALIDATION.researchYearFuture,
+      filter: true,
+    },
+    language: { kind: 'choice', label: 'Language', values: BOOK_LANGUAGES, filter: true, filterAll: 'All languages' },
+    callNumber: { kind: 'text', label: 'Call number', max: MAX_LENGTH.callNumber },
     copies: {
       kind: 'integer',
       label: 'Copies',
@@ -27,25 +63,56 @@ export const library = defineContentType({
       max: 1_000_000,
       default: 1,
     },
+    // Copies on the shelf now: the rest are lent out.
     available: {
-      kind: 'boolean',
-      label: 'Availability',
+      kind: 'integer',
+      label: 'Available',
+      formLabel: 'Available (copies on the shelf)',
       required: VALIDATION.availabilityRequired,
-      default: true,
+      notNumber: VALIDATION.mustBeWholeNumber,
+      min: 0,
+      minMessage: VALIDATION.coursesNegative,
+      max: 1_000_000,
+      default: 1,
       filter: true,
-      labels: { true: 'Available', false: 'Checked Out' },
+      filterAll: 'All books',
+      filterSome: { true: 'Available', false: 'Checked Out' },
       column: 'Status',
     },
   },
+  rules: [
+    {
+      field: 'available',
+      message: VALIDATION.availableAboveCopies,
+      broken: (book) => Number(book.available) > Number(book.copies),
+    },
+  ],
   order: [['title', 'asc']],
-  public: { list: true, get: false, page: true, label: GLOSSARY.books },
+  sorts: { param: 'sort', options: { new: [['createdAt', 'desc']] } },
+  public: {
+    list: true,
+    get: false,
+    page: true,
+    label: GLOSSARY.books,
+    listFacets: ['subject', 'year', 'language'],
+    ris: {
+      type: 'BOOK',
+      tags: { TI: 'title', AU: 'author', PY: 'year', SN: 'isbn', LA: 'language', KW: 'subject', CN: 'callNumber' },
+      fileName: 'library.ris',
+    },
+  },
+  csvImport: {
+    columns: ['title', 'author', 'isbn', 'subject', 'year', 'copies', 'available', 'language', 'callNumber'],
+    key: 'isbn',
+    templateName: 'library-import-template.csv',
+  },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'library',
     order: 40,
     nav: 'Library',
     title: 'Library Management',
-    columns: ['title', 'author', 'subject', 'isbn', 'copies', 'available'],
+    columns: ['title', 'author', 'subject', 'isbn', 'callNumber', 'copies', 'available'],
     deleteFailure: TOASTS.bookDeleteFailure,
   },
 });

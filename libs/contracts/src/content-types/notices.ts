@@ -17,9 +17,23 @@ export const notices = defineContentType({
   label: { one: 'Notice', many: 'Notices' },
   fields: {
     title: TITLE_FIELD,
-    category: { kind: 'choice', label: 'Category', required: VALIDATION.categoryRequired, values: NOTICE_CATEGORIES, filter: true, filterAll: 'All categories' },
+    category: {
+      kind: 'choice',
+      label: 'Category',
+      required: VALIDATION.categoryRequired,
+      values: NOTICE_CATEGORIES,
+      filter: true,
+      filterAll: 'All categories',
+    },
     body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
-    file: { kind: 'file', label: 'File', kinds: ['pdf'], maxBytes: MAX_UPLOAD_BYTES, help: 'Optional: a PDF of up to 5MB.', column: 'PDF' },
+    file: {
+      kind: 'file',
+      label: 'File',
+      kinds: ['pdf'],
+      maxBytes: MAX_UPLOAD_BYTES,
+      help: 'Optional: a PDF of up to 5MB.',
+      column: 'PDF',
+    },
     publishDate: { kind: 'date', label: 'Publish date', required: VALIDATION.publishDateRequired },
     expiryDate: {
       kind: 'date',
@@ -27,7 +41,13 @@ export const notices = defineContentType({
       onOrAfter: { field: 'publishDate', message: 'Expiry date must be on or after the publish date' },
       help: 'After this day the notice moves to the archive. Leave empty to keep it current.',
     },
-    pinned: { kind: 'boolean', label: 'Pinned', default: false, labels: { true: 'Pinned', false: 'Not pinned' }, help: 'Pinned notices come first.' },
+    pinned: {
+      kind: 'boolean',
+      label: 'Pinned',
+      default: false,
+      labels: { true: 'Pinned', false: 'Not pinned' },
+      help: 'Pinned notices come first.',
+    },
   },
   order: [
     ['pinned', 'desc'],
@@ -45,8 +65,14 @@ export const notices = defineContentType({
     home: { title: GLOSSARY.notices, count: 5 },
     feed: {
       title: GLOSSARY.noticesAndCirculars,
-      description: { en: 'Notices and circulars of the institute.', pa: 'ਸੰਸਥਾ ਦੇ ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ।', hi: 'संस्थान की सूचनाएँ एवं परिपत्र।' },
-      dateField: 'publishDate', descriptionField: 'body', itemLink: { page: '/notices', param: 'id' } },
+      description: {
+        en: 'Notices and circulars of the institute.',
+        pa: 'ਸੰਸਥਾ ਦੇ ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ।',
+        hi: 'संस्थान की सूचनाएँ एवं परिपत्र।',
+      },
+      dateField: 'publishDate',
+      descriptionField: 'body',
+    },
   },
   views: {
     param: 'archived',

@@ -37,9 +37,16 @@ export const sitePages = defineContentType({
       max: SITE_PAGE_BODY_MAX,
       searchable: true,
       translatable: true,
+      // A whole page: edited in a box tall enough to see its sections (issue 39 item 9).
+      rows: 24,
       help: 'A blank line starts a new paragraph. A line starting with "## " is a section heading, a line starting with "- " a list item.',
     },
-    lastReviewed: { kind: 'date', label: 'Last reviewed', required: 'Last reviewed date is required', help: 'The day the office last checked this text (shown on the page).' },
+    lastReviewed: {
+      kind: 'date',
+      label: 'Last reviewed',
+      required: 'Last reviewed date is required',
+      help: 'The day the office last checked this text (shown on the page).',
+    },
   },
   order: [['slug', 'asc']],
   // Three rows: the unique slug index serves the one filter and the order.

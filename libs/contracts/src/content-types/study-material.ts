@@ -15,9 +15,30 @@ export const studyMaterial = defineContentType({
   createVerb: 'uploaded',
   fields: {
     title: TITLE_FIELD,
-    subject: { kind: 'choice', label: 'Subject', required: VALIDATION.subjectRequired, values: MATERIAL_SUBJECTS, filter: true, searchable: true },
-    course: { kind: 'choice', label: 'Course', required: VALIDATION.courseRequired, values: COURSES, length: 20, filter: true },
-    type: { kind: 'choice', label: 'Type', required: VALIDATION.materialTypeRequired, values: MATERIAL_TYPES, length: 20, filter: true },
+    subject: {
+      kind: 'choice',
+      label: 'Subject',
+      required: VALIDATION.subjectRequired,
+      values: MATERIAL_SUBJECTS,
+      filter: true,
+      searchable: true,
+    },
+    course: {
+      kind: 'choice',
+      label: 'Course',
+      required: VALIDATION.courseRequired,
+      values: COURSES,
+      length: 20,
+      filter: true,
+    },
+    type: {
+      kind: 'choice',
+      label: 'Type',
+      required: VALIDATION.materialTypeRequired,
+      values: MATERIAL_TYPES,
+      length: 20,
+      filter: true,
+    },
     uploadDate: { kind: 'date', label: 'Upload date', required: VALIDATION.uploadDateRequired },
     file: {
       kind: 'file',
@@ -27,7 +48,13 @@ export const studyMaterial = defineContentType({
       // Multer stops at the video limit; the 5 MB rule for everything else needs the content's kind.
       maxBytes: MAX_VIDEO_UPLOAD_BYTES,
       tooLargeMessage: UPLOAD.videoTooLarge,
-      limits: [{ kinds: ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'jpeg', 'png'], maxBytes: MAX_UPLOAD_BYTES, message: UPLOAD.tooLarge }],
+      limits: [
+        {
+          kinds: ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'jpeg', 'png'],
+          maxBytes: MAX_UPLOAD_BYTES,
+          message: UPLOAD.tooLarge,
+        },
+      ],
       help: UPLOAD.materialHelp,
     },
   },
@@ -35,7 +62,7 @@ export const studyMaterial = defineContentType({
     ['uploadDate', 'desc'],
     ['createdAt', 'desc'],
   ],
-  public: { list: true, get: false, page: true, label: GLOSSARY.studyMaterials },
+  public: { list: true, get: true, page: true, label: GLOSSARY.studyMaterials },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'study-material',

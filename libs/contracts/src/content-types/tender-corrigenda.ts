@@ -1,4 +1,7 @@
-/** Corrigenda of a tender: dated entries, each with its PDF; the public page marks a tender that has one. */
+/**
+ * Corrigenda of a tender: dated entries, each with its PDF; the public page marks a tender that has
+ * one. One may carry the tender's new closing time, which the tender takes when it is published.
+ */
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
@@ -19,6 +22,14 @@ export const tenderCorrigenda = defineContentType({
     },
     title: { ...TITLE_FIELD, help: 'What changed, e.g. Closing date extended.' },
     date: { kind: 'date', label: 'Date', required: VALIDATION.dateRequired },
+    // A corrigendum that extends (or brings forward) the closing time changes the tender itself
+    // when it is published (backend hook tender-closing.ts), so /tenders never shows the old time.
+    newClosingAt: {
+      kind: 'dateTime',
+      label: 'New closing time',
+      formLabel: 'New closing date and time (IST), if this corrigendum changes it',
+      help: "Leave empty when the closing time stays. Once the corrigendum is published, the tender's closing time becomes this.",
+    },
     file: {
       kind: 'file',
       label: 'File',

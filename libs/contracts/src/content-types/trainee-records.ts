@@ -1,6 +1,8 @@
 /**
  * Trainee records of the Diksha Lab (SPEC.md sections 3 and 5): kept by the office, shown on the
  * Diksha Lab screen beside the courses; visitors read the list without employee IDs (ARCHITECTURE.md 9).
+ * Personal data: in the back office only editors and administrators read or write them (a
+ * contributor's list would show the employee IDs the editors-only export guards; docs/decisions.md).
  */
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_LENGTH, PROGRESS_MAX, PROGRESS_MIN, TRAINEE_MIN_COURSES, TRAINEE_MIN_HOURS } from '../limits';
@@ -14,8 +16,17 @@ export const traineeRecords = defineContentType({
   path: 'diksha-lab/trainee',
   table: 'trainee_records',
   label: { one: 'Trainee record', many: 'Trainee records' },
+  personalData: true,
   fields: {
-    teacherName: { kind: 'text', label: 'Name', formLabel: 'Teacher Name', column: 'Teacher Name', required: VALIDATION.nameRequired, max: MAX_LENGTH.name, searchable: true },
+    teacherName: {
+      kind: 'text',
+      label: 'Name',
+      formLabel: 'Teacher Name',
+      column: 'Teacher Name',
+      required: VALIDATION.nameRequired,
+      max: MAX_LENGTH.name,
+      searchable: true,
+    },
     employeeId: {
       kind: 'text',
       label: 'Employee ID',
@@ -64,7 +75,10 @@ export const traineeRecords = defineContentType({
   },
   order: [['teacherName', 'asc']],
   dashboardKey: 'trainee',
-  export: { fileName: 'trainee-records.csv', fields: ['teacherName', 'employeeId', 'totalHours', 'completedCourses', 'progress', 'certificates'] },
+  export: {
+    fileName: 'trainee-records.csv',
+    fields: ['teacherName', 'employeeId', 'totalHours', 'completedCourses', 'progress', 'certificates'],
+  },
   public: { list: true, get: false, page: false },
   admin: {
     remote: 'mfe_admin_diksha',

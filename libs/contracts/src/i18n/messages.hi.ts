@@ -4,8 +4,11 @@
  * field's label or a limit; the labels themselves are entries too, so a made message reads whole.
  */
 import { IMAGE_VARIANT_WIDTHS } from '../limits';
-import { ACCESS, HTTP_ERRORS, IMAGE_VARIANT, UPLOAD, VALIDATION } from '../messages';
+import { ACCESS, CITATION, HTTP_ERRORS, IMAGE_VARIANT, UPLOAD, VALIDATION } from '../messages';
+import { ACCOUNT_MESSAGES } from '../accounts';
+import { TRAINEE_MESSAGES, TRAINING_MESSAGES } from '../training-messages';
 import { TOASTS } from '../toasts';
+import { CONTACT_TRACKING_MESSAGES } from '../contact-tracking';
 import { registerMessages, type MessageCatalogue } from '../translate-message';
 
 export const MESSAGES_HI: MessageCatalogue = {
@@ -67,6 +70,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   Course: 'पाठ्यक्रम',
   Semester: 'सेमेस्टर',
   Availability: 'उपलब्धता',
+  Available: 'उपलब्ध',
   Token: 'टोकन',
   Date: 'तिथि',
   Location: 'स्थान',
@@ -85,6 +89,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   [UPLOAD.videoTooLarge]: 'वीडियो का आकार 50MB से अधिक है',
   [IMAGE_VARIANT.widthNotAllowed]: `चित्र की चौड़ाई इनमें से एक होनी चाहिए: ${IMAGE_VARIANT_WIDTHS.join(', ')} पिक्सेल।`,
   [IMAGE_VARIANT.notAnImage]: 'केवल JPEG और PNG चित्रों के छोटे आकार उपलब्ध हैं।',
+  [CITATION.formatInvalid]: "प्रारूप 'ris' या 'bibtex' होना चाहिए।",
 
   // Statuses without a SPEC text (ARCHITECTURE.md section 9): lists, 404s, throttling.
   [HTTP_ERRORS.badRequest]: 'अनुरोध मान्य नहीं है।',
@@ -96,6 +101,7 @@ export const MESSAGES_HI: MessageCatalogue = {
   [HTTP_ERRORS.alreadySubscribed]: 'यह ईमेल पता पहले से ही हमारे न्यूज़लेटर का सदस्य है।',
   [HTTP_ERRORS.tooManyRequests]: 'बहुत अधिक अनुरोध। कृपया एक मिनट रुककर फिर से प्रयास करें।',
   [HTTP_ERRORS.tooManyLogins]: 'साइन-इन के बहुत अधिक असफल प्रयास। कृपया एक मिनट रुककर फिर से प्रयास करें।',
+  [HTTP_ERRORS.accountLocked]: 'साइन-इन के बहुत अधिक असफल प्रयास। 15 मिनट बाद फिर से प्रयास करें।',
   [HTTP_ERRORS.payloadTooLarge]: 'अनुरोध बहुत बड़ा है।',
   [HTTP_ERRORS.databaseUnavailable]: 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   [HTTP_ERRORS.internal]: 'हमारी ओर से कोई गड़बड़ी हुई है। कृपया बाद में फिर से प्रयास करें।',
@@ -112,6 +118,36 @@ export const MESSAGES_HI: MessageCatalogue = {
   [TOASTS.proposalFailure]: 'शोध प्रस्ताव जमा नहीं हो सका। कृपया फिर से प्रयास करें।',
   [TOASTS.unsubscribed]: 'आपको हमारे न्यूज़लेटर से हटा दिया गया है।',
   [TOASTS.alreadyUnsubscribed]: 'यह पता पहले ही हमारे न्यूज़लेटर से हटाया जा चुका है।',
+  // Teacher training: the enrolment form and its answers (ARCHITECTURE.md 12.2).
+  [TRAINING_MESSAGES.alreadyEnrolled]: 'आप इस प्रशिक्षण में पहले से नामांकित हैं।',
+  [TRAINING_MESSAGES.closed]: 'इस प्रशिक्षण के लिए नामांकन बंद हो चुका है।',
+  [TRAINING_MESSAGES.consentRequired]: 'सहमति देना आवश्यक है',
+  [TRAINING_MESSAGES.schoolRequired]: 'विद्यालय का नाम लिखना आवश्यक है',
+  [TRAINING_MESSAGES.districtRequired]: 'ज़िला लिखना आवश्यक है',
+  [TRAINING_MESSAGES.enrolled]: 'कृपया अपना ईमेल देखें और नामांकन की पुष्टि के लिए भेजा गया लिंक खोलें।',
+  [VALIDATION.employeeIdRequired]: 'कर्मचारी आईडी लिखना आवश्यक है',
+  [ACCOUNT_MESSAGES.linkInvalid]: 'यह लिंक मान्य नहीं है। कृपया नया लिंक माँगें।',
+  [ACCOUNT_MESSAGES.linkExpired]: 'इस लिंक की अवधि समाप्त हो चुकी है। कृपया नया लिंक माँगें।',
+  [ACCOUNT_MESSAGES.linkUsed]: 'इस लिंक का उपयोग पहले ही हो चुका है। कृपया नया लिंक माँगें।',
+  'Employee ID': 'कर्मचारी आईडी',
+  Phone: 'फ़ोन',
+  School: 'विद्यालय',
+  District: 'ज़िला',
+  Consent: 'सहमति',
+  Mode: 'माध्यम',
+  [TRAINING_MESSAGES.checkInInvalid]: 'यह उपस्थिति कोड मान्य नहीं है।',
+  [TRAINING_MESSAGES.checkedIn]: 'आपकी उपस्थिति दर्ज हो गई है। धन्यवाद!',
+  [TRAINING_MESSAGES.notEnrolled]: 'इस प्रशिक्षण में इस कर्मचारी आईडी का कोई पुष्ट नामांकन नहीं है।',
+  [TRAINING_MESSAGES.codeRequired]: 'कोड लिखना आवश्यक है',
+  Code: 'कोड',
+  [TRAINEE_MESSAGES.accessSent]: 'यदि इस पते के हमारे पास नामांकन हैं, तो हमने इसे आपके प्रशिक्षण रिकॉर्ड का लिंक भेज दिया है।',
+  [TRAINEE_MESSAGES.sessionRequired]: 'कृपया हमारे द्वारा ईमेल किया गया लिंक फिर से खोलें।',
+  // Tracked messages (ARCHITECTURE.md 12.3).
+  [CONTACT_TRACKING_MESSAGES.referenceRequired]: 'संदर्भ संख्या लिखना आवश्यक है',
+  [CONTACT_TRACKING_MESSAGES.referenceInvalid]: 'संदर्भ संख्या DIET-2026-000123 जैसी होनी चाहिए',
+  [CONTACT_TRACKING_MESSAGES.notFound]: 'इस संदर्भ संख्या और ईमेल पते वाला कोई संदेश नहीं मिला।',
+  Reference: 'संदर्भ संख्या',
+  Reply: 'उत्तर',
 };
 
 registerMessages('hi', MESSAGES_HI);

@@ -4,8 +4,11 @@
  * field's label or a limit; the labels themselves are entries too, so a made message reads whole.
  */
 import { IMAGE_VARIANT_WIDTHS } from '../limits';
-import { ACCESS, HTTP_ERRORS, IMAGE_VARIANT, UPLOAD, VALIDATION } from '../messages';
+import { ACCESS, CITATION, HTTP_ERRORS, IMAGE_VARIANT, UPLOAD, VALIDATION } from '../messages';
+import { ACCOUNT_MESSAGES } from '../accounts';
+import { TRAINEE_MESSAGES, TRAINING_MESSAGES } from '../training-messages';
 import { TOASTS } from '../toasts';
+import { CONTACT_TRACKING_MESSAGES } from '../contact-tracking';
 import { registerMessages, type MessageCatalogue } from '../translate-message';
 
 export const MESSAGES_PA: MessageCatalogue = {
@@ -67,6 +70,7 @@ export const MESSAGES_PA: MessageCatalogue = {
   Course: 'ਕੋਰਸ',
   Semester: 'ਸਮੈਸਟਰ',
   Availability: 'ਉਪਲਬਧਤਾ',
+  Available: 'ਉਪਲਬਧ',
   Token: 'ਟੋਕਨ',
   Date: 'ਤਾਰੀਖ਼',
   Location: 'ਸਥਾਨ',
@@ -85,6 +89,7 @@ export const MESSAGES_PA: MessageCatalogue = {
   [UPLOAD.videoTooLarge]: 'ਵੀਡੀਓ ਦਾ ਆਕਾਰ 50MB ਤੋਂ ਵੱਧ ਹੈ',
   [IMAGE_VARIANT.widthNotAllowed]: `ਤਸਵੀਰ ਦੀ ਚੌੜਾਈ ਇਹਨਾਂ ਵਿੱਚੋਂ ਇੱਕ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ: ${IMAGE_VARIANT_WIDTHS.join(', ')} ਪਿਕਸਲ।`,
   [IMAGE_VARIANT.notAnImage]: 'ਸਿਰਫ਼ JPEG ਅਤੇ PNG ਤਸਵੀਰਾਂ ਦੇ ਛੋਟੇ ਆਕਾਰ ਮਿਲਦੇ ਹਨ।',
+  [CITATION.formatInvalid]: "ਫ਼ਾਰਮੈਟ 'ris' ਜਾਂ 'bibtex' ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।",
 
   // Statuses without a SPEC text (ARCHITECTURE.md section 9): lists, 404s, throttling.
   [HTTP_ERRORS.badRequest]: 'ਬੇਨਤੀ ਸਹੀ ਨਹੀਂ ਹੈ।',
@@ -96,6 +101,7 @@ export const MESSAGES_PA: MessageCatalogue = {
   [HTTP_ERRORS.alreadySubscribed]: 'ਇਹ ਈਮੇਲ ਪਤਾ ਪਹਿਲਾਂ ਹੀ ਸਾਡੇ ਨਿਊਜ਼ਲੈਟਰ ਦਾ ਮੈਂਬਰ ਹੈ।',
   [HTTP_ERRORS.tooManyRequests]: 'ਬਹੁਤ ਸਾਰੀਆਂ ਬੇਨਤੀਆਂ। ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਰੁਕ ਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   [HTTP_ERRORS.tooManyLogins]: 'ਸਾਈਨ-ਇਨ ਦੀਆਂ ਬਹੁਤ ਸਾਰੀਆਂ ਅਸਫਲ ਕੋਸ਼ਿਸ਼ਾਂ। ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਰੁਕ ਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  [HTTP_ERRORS.accountLocked]: 'ਸਾਈਨ-ਇਨ ਦੀਆਂ ਬਹੁਤ ਸਾਰੀਆਂ ਅਸਫਲ ਕੋਸ਼ਿਸ਼ਾਂ। 15 ਮਿੰਟਾਂ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   [HTTP_ERRORS.payloadTooLarge]: 'ਬੇਨਤੀ ਬਹੁਤ ਵੱਡੀ ਹੈ।',
   [HTTP_ERRORS.databaseUnavailable]: 'ਸੇਵਾ ਕੁਝ ਸਮੇਂ ਲਈ ਉਪਲਬਧ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   [HTTP_ERRORS.internal]: 'ਸਾਡੇ ਵੱਲੋਂ ਕੋਈ ਗੜਬੜ ਹੋ ਗਈ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
@@ -112,6 +118,36 @@ export const MESSAGES_PA: MessageCatalogue = {
   [TOASTS.proposalFailure]: 'ਖੋਜ ਪ੍ਰਸਤਾਵ ਜਮ੍ਹਾਂ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   [TOASTS.unsubscribed]: 'ਤੁਹਾਨੂੰ ਸਾਡੇ ਨਿਊਜ਼ਲੈਟਰ ਤੋਂ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
   [TOASTS.alreadyUnsubscribed]: 'ਇਹ ਪਤਾ ਪਹਿਲਾਂ ਹੀ ਸਾਡੇ ਨਿਊਜ਼ਲੈਟਰ ਤੋਂ ਹਟਾਇਆ ਜਾ ਚੁੱਕਾ ਹੈ।',
+  // Teacher training: the enrolment form and its answers (ARCHITECTURE.md 12.2).
+  [TRAINING_MESSAGES.alreadyEnrolled]: 'ਤੁਸੀਂ ਇਸ ਸਿਖਲਾਈ ਵਿੱਚ ਪਹਿਲਾਂ ਹੀ ਦਾਖ਼ਲ ਹੋ।',
+  [TRAINING_MESSAGES.closed]: 'ਇਸ ਸਿਖਲਾਈ ਲਈ ਦਾਖ਼ਲਾ ਬੰਦ ਹੋ ਚੁੱਕਾ ਹੈ।',
+  [TRAINING_MESSAGES.consentRequired]: 'ਸਹਿਮਤੀ ਦੇਣੀ ਜ਼ਰੂਰੀ ਹੈ',
+  [TRAINING_MESSAGES.schoolRequired]: 'ਸਕੂਲ ਦਾ ਨਾਮ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  [TRAINING_MESSAGES.districtRequired]: 'ਜ਼ਿਲ੍ਹਾ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  [TRAINING_MESSAGES.enrolled]: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਵੇਖੋ ਅਤੇ ਦਾਖ਼ਲੇ ਦੀ ਪੁਸ਼ਟੀ ਲਈ ਭੇਜਿਆ ਲਿੰਕ ਖੋਲ੍ਹੋ।',
+  [VALIDATION.employeeIdRequired]: 'ਮੁਲਾਜ਼ਮ ਆਈਡੀ ਲਿਖਣੀ ਜ਼ਰੂਰੀ ਹੈ',
+  [ACCOUNT_MESSAGES.linkInvalid]: 'ਇਹ ਲਿੰਕ ਸਹੀ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ।',
+  [ACCOUNT_MESSAGES.linkExpired]: 'ਇਸ ਲਿੰਕ ਦੀ ਮਿਆਦ ਪੁੱਗ ਚੁੱਕੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ।',
+  [ACCOUNT_MESSAGES.linkUsed]: 'ਇਹ ਲਿੰਕ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਲਿੰਕ ਮੰਗੋ।',
+  'Employee ID': 'ਮੁਲਾਜ਼ਮ ਆਈਡੀ',
+  Phone: 'ਫ਼ੋਨ',
+  School: 'ਸਕੂਲ',
+  District: 'ਜ਼ਿਲ੍ਹਾ',
+  Consent: 'ਸਹਿਮਤੀ',
+  Mode: 'ਢੰਗ',
+  [TRAINING_MESSAGES.checkInInvalid]: 'ਇਹ ਹਾਜ਼ਰੀ ਕੋਡ ਸਹੀ ਨਹੀਂ ਹੈ।',
+  [TRAINING_MESSAGES.checkedIn]: 'ਤੁਹਾਡੀ ਹਾਜ਼ਰੀ ਲੱਗ ਗਈ ਹੈ। ਧੰਨਵਾਦ!',
+  [TRAINING_MESSAGES.notEnrolled]: 'ਇਸ ਸਿਖਲਾਈ ਵਿੱਚ ਇਸ ਮੁਲਾਜ਼ਮ ਆਈਡੀ ਦਾ ਕੋਈ ਪੁਸ਼ਟ ਦਾਖ਼ਲਾ ਨਹੀਂ ਹੈ।',
+  [TRAINING_MESSAGES.codeRequired]: 'ਕੋਡ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  Code: 'ਕੋਡ',
+  [TRAINEE_MESSAGES.accessSent]: 'ਜੇ ਇਸ ਪਤੇ ਦੇ ਸਾਡੇ ਕੋਲ ਦਾਖ਼ਲੇ ਹਨ, ਤਾਂ ਅਸੀਂ ਇਸ ਨੂੰ ਤੁਹਾਡੇ ਸਿਖਲਾਈ ਰਿਕਾਰਡ ਦਾ ਲਿੰਕ ਭੇਜ ਦਿੱਤਾ ਹੈ।',
+  [TRAINEE_MESSAGES.sessionRequired]: 'ਕਿਰਪਾ ਕਰਕੇ ਸਾਡੇ ਵੱਲੋਂ ਈਮੇਲ ਕੀਤਾ ਲਿੰਕ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ।',
+  // Tracked messages (ARCHITECTURE.md 12.3).
+  [CONTACT_TRACKING_MESSAGES.referenceRequired]: 'ਹਵਾਲਾ ਨੰਬਰ ਲਿਖਣਾ ਜ਼ਰੂਰੀ ਹੈ',
+  [CONTACT_TRACKING_MESSAGES.referenceInvalid]: 'ਹਵਾਲਾ ਨੰਬਰ DIET-2026-000123 ਵਰਗਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
+  [CONTACT_TRACKING_MESSAGES.notFound]: 'ਇਸ ਹਵਾਲਾ ਨੰਬਰ ਅਤੇ ਈਮੇਲ ਪਤੇ ਵਾਲਾ ਕੋਈ ਸੁਨੇਹਾ ਨਹੀਂ ਮਿਲਿਆ।',
+  Reference: 'ਹਵਾਲਾ ਨੰਬਰ',
+  Reply: 'ਜਵਾਬ',
 };
 
 registerMessages('pa', MESSAGES_PA);

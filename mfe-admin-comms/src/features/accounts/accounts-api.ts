@@ -1,9 +1,10 @@
 import type { AdminAccount, Role } from '@diet/contracts/accounts';
 import type { ApiSuccess } from '@diet/contracts/api';
+import type { SecurityPolicy } from '@diet/contracts/security-policy';
 import type { TwoFactorRecoveryCodes, TwoFactorSetup } from '@diet/contracts/two-factor';
 import { adminCommsApi } from '../../api/admin-comms-api';
 
-const withTag = adminCommsApi.enhanceEndpoints({ addTagTypes: ['Account'] });
+const withTag = adminCommsApi.enhanceEndpoints({ addTagTypes: ['Account', 'SecurityPolicy'] });
 
 /** The Accounts screen (/api/admin/users, administrators) and one's own account (/api/admin/auth/...). */
 export const accountsApi = withTag.injectEndpoints({
@@ -17,7 +18,10 @@ export const accountsApi = withTag.injectEndpoints({
       query: (body) => ({ url: 'admin/users', method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
-    updateAccount: build.mutation<ApiSuccess<AdminAccount>, { id: string; body: { role?: Role; disabled?: boolean; name?: string } }>({
+    updateAccount: build.mutation<
+      ApiSuccess<AdminAccount>,
+      { id: string; body: { role?: Role; disabled?: boolean; name?: string } }
+    >({
       query: ({ id, body }) => ({ url: `admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: ['Account'],
     }),
@@ -37,16 +41,34 @@ export const accountsApi = withTag.injectEndpoints({
       query: () => ({ url: 'admin/auth/2fa/setup', method: 'POST' }),
       transformResponse: (response: ApiSuccess<TwoFactorSetup>) => response.data,
     }),
-    enableTwoFactor: build.mutation<ApiSuccess<TwoFactorRecoveryCodes>, { code: string }>({
+    enableTwoFactor: build.mutation<ApiSuccess<TwoFactorRecoveryCodes>, { code: string; currentPassword: string }>({
       query: (body) => ({ url: 'admin/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['Account'],
     }),
-    disableTwoFactor: build.mutation<ApiSuccess<null>, { code?: string; password?: string }>({
+    disableTwoFactor: build.mutation<ApiSuccess<null>, { currentPassword: string }>({
       query: (body) => ({ url: 'admin/auth/2fa/disable', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    getSecurityPolicy: build.query<SecurityPolicy, void>({
+      query: () => 'admin/security-policy',
+      transformResponse: (response: ApiSuccess<SecurityPolicy>) => response.data,
+      providesTags: ['SecurityPolicy'],
+    }),
+    saveSecurityPolicy: build.mutation<ApiSuccess<SecurityPolicy>, SecurityPolicy>({
+      query: (body) => ({ url: 'admin/security-policy', method: 'PUT', body }),
+      invalidatesTags: ['SecurityPolicy'],
+    }),
+    unlockAccount: build.mutation<ApiSuccess<AdminAccount>, { id: string }>({
+      query: ({ id }) => ({ url: `admin/users/${encodeURIComponent(id)}/unlock`, method: 'POST' }),
       invalidatesTags: ['Account'],
     }),
     resetTwoFactor: build.mutation<ApiSuccess<null>, { id: string }>({
       query: ({ id }) => ({ url: `admin/users/${encodeURIComponent(id)}/2fa/reset`, method: 'POST' }),
+      invalidatesTags: ['Account'],
+    }),
+    /** A new invitation link for someone who has not accepted yet (the earlier ones stop working). */
+    resendInvitation: build.mutation<ApiSuccess<AdminAccount>, { id: string }>({
+      query: ({ id }) => ({ url: `admin/users/${encodeURIComponent(id)}/resend-invitation`, method: 'POST' }),
       invalidatesTags: ['Account'],
     }),
   }),
@@ -63,4 +85,8 @@ export const {
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
   useResetTwoFactorMutation,
+  useUnlockAccountMutation,
+  useGetSecurityPolicyQuery,
+  useSaveSecurityPolicyMutation,
+  useResendInvitationMutation,
 } = accountsApi;

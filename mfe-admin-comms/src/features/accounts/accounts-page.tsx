@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { App, Button, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSelector } from '@diet/frontend-core/redux-shared';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, ACCOUNT_TOASTS, type AccountStatus, type AdminAccount, type Role } from '@diet/contracts/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_TOASTS,
+  type AccountStatus,
+  type AdminAccount,
+  type Role,
+} from '@diet/contracts/accounts';
 import { TWO_FACTOR_TOASTS } from '@diet/contracts/two-factor';
 import { PageHeader } from '@diet/admin-ui/page-header';
 import { QueryState } from '@diet/admin-ui/page-state';
@@ -10,7 +16,13 @@ import { selectUser, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
-import { useGetAccountsQuery, useResetTwoFactorMutation, useUpdateAccountMutation } from './accounts-api';
+import {
+  useGetAccountsQuery,
+  useResendInvitationMutation,
+  useResetTwoFactorMutation,
+  useUnlockAccountMutation,
+  useUpdateAccountMutation,
+} from './accounts-api';
 import { InviteModal, roleOptions } from './invite-modal';
 
 const t = en.accounts;
@@ -18,7 +30,8 @@ const STATUS_COLORS: Record<AccountStatus, string> = { active: 'green', invited:
 
 /**
  * /admin/accounts (administrators): everyone with a role and status, the invitation dialog, role
- * changes, and disabling or re-enabling after a confirmation. Others see the permission text.
+ * changes, disabling or re-enabling after a confirmation, and lifting the lock that failed sign-ins
+ * put on an account. Others see the permission text.
  */
 export function AccountsPage() {
   usePageTitle(en.pages.accounts.title);
@@ -27,6 +40,8 @@ export function AccountsPage() {
   const query = useGetAccountsQuery();
   const [update] = useUpdateAccountMutation();
   const [resetTwoFactor] = useResetTwoFactorMutation();
+  const [unlockAccount] = useUnlockAccountMutation();
+  const [resendInvitation, resending] = useResendInvitationMutation();
   const [inviting, setInviting] = useState(false);
 
   if (errorStatus(query.error) === 403) {
@@ -61,8 +76,23 @@ export function AccountsPage() {
       okText: disabling ? t.disable : t.enable,
       okButtonProps: { danger: disabling },
       cancelText: t.cancel,
-      onOk: () => change(account, { disabled: disabling }, disabling ? ACCOUNT_TOASTS.accountDisabled : ACCOUNT_TOASTS.accountEnabled),
+      onOk: () =>
+        change(
+          account,
+          { disabled: disabling },
+          disabling ? ACCOUNT_TOASTS.accountDisabled : ACCOUNT_TOASTS.accountEnabled,
+        ),
     });
+  }
+
+  /** A lost or expired invitation: a new link by mail, the earlier ones stop working. */
+  async function resend(account: AdminAccount) {
+    try {
+      const response = await resendInvitation({ id: account.id }).unwrap();
+      notification.success({ title: response.message ?? ACCOUNT_TOASTS.invitationResent });
+    } catch (error) {
+      notification.error({ title: errorText(error, t.failure) });
+    }
   }
 
   function confirmTwoFactorReset(account: AdminAccount) {
@@ -81,6 +111,15 @@ export function AccountsPage() {
         }
       },
     });
+  }
+
+  async function unlock(account: AdminAccount) {
+    try {
+      await unlockAccount({ id: account.id }).unwrap();
+      notification.success({ title: ACCOUNT_TOASTS.accountUnlocked });
+    } catch (error) {
+      notification.error({ title: errorText(error, t.failure) });
+    }
   }
 
   const columns: TableColumnsType<AdminAccount> = [
@@ -115,6 +154,7 @@ export function AccountsPage() {
         <>
           <Tag color={STATUS_COLORS[status]}>{t.status[status]}</Tag>
           {a.twoFactor && <Tag color="purple">{t.twoFactorOn}</Tag>}
+          {a.locked && <Tag color="red">{t.locked}</Tag>}
         </>
       ),
     },
@@ -123,9 +163,27 @@ export function AccountsPage() {
       key: 'actions',
       render: (_: unknown, a) => (
         <Space wrap>
-          <Button danger={!a.disabled} aria-label={a.disabled ? t.enableLabel(a.name) : t.disableLabel(a.name)} onClick={() => confirmStatus(a)}>
+          {a.status === 'invited' && (
+            <Button
+              aria-label={t.resendInvitationLabel(a.name)}
+              loading={resending.isLoading && resending.originalArgs?.id === a.id}
+              onClick={() => void resend(a)}
+            >
+              {t.resendInvitation}
+            </Button>
+          )}
+          <Button
+            danger={!a.disabled}
+            aria-label={a.disabled ? t.enableLabel(a.name) : t.disableLabel(a.name)}
+            onClick={() => confirmStatus(a)}
+          >
             {a.disabled ? t.enable : t.disable}
           </Button>
+          {a.locked && (
+            <Button aria-label={t.unlockLabel(a.name)} onClick={() => void unlock(a)}>
+              {t.unlock}
+            </Button>
+          )}
           {a.twoFactor && (
             <Button aria-label={t.resetTwoFactorLabel(a.name)} onClick={() => confirmTwoFactorReset(a)}>
               {t.resetTwoFactor}
@@ -140,7 +198,13 @@ export function AccountsPage() {
     <>
       <PageHeader title={en.pages.accounts.title} addLabel={t.invite} onAdd={() => setInviting(true)} />
       <QueryState query={query} loadingText={t.loading} errorFallback={t.loadError}>
-        <Table<AdminAccount> rowKey="id" columns={columns} dataSource={query.data ?? []} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<AdminAccount>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       </QueryState>
       <InviteModal open={inviting} onClose={() => setInviting(false)} />
     </>

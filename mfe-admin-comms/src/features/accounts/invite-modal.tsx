@@ -57,7 +57,10 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
         <Form.Item
           name="name"
           label={t.fields.name}
-          rules={[{ required: true, whitespace: true, message: VALIDATION.nameRequired }, { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.fields.name, MAX_LENGTH.name) }]}
+          rules={[
+            { required: true, whitespace: true, message: VALIDATION.nameRequired },
+            { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.fields.name, MAX_LENGTH.name) },
+          ]}
         >
           <Input autoComplete="off" />
         </Form.Item>
@@ -71,7 +74,11 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="role" label={t.fields.role} rules={[{ required: true, message: ACCOUNT_MESSAGES.roleRequired }]}>
+        <Form.Item
+          name="role"
+          label={t.fields.role}
+          rules={[{ required: true, message: ACCOUNT_MESSAGES.roleRequired }]}
+        >
           <Select options={roleOptions} />
         </Form.Item>
       </Form>

@@ -62,7 +62,13 @@ function NameForm({ name }: { name: string }) {
       const saved = await rename({ name: values.name.trim() }).unwrap();
       notification.success({ title: ACCOUNT_TOASTS.accountUpdated });
       // The header greets the person by the name kept with the session.
-      if (token) dispatch(loggedIn({ token, user: { id: saved.data.id, email: saved.data.email, name: saved.data.name, role: saved.data.role } }));
+      if (token)
+        dispatch(
+          loggedIn({
+            token,
+            user: { id: saved.data.id, email: saved.data.email, name: saved.data.name, role: saved.data.role },
+          }),
+        );
     } catch (error) {
       form.setFields(serverFieldErrors(error, ['name']) as never);
       notification.error({ title: errorText(error, t.failure) });
@@ -78,7 +84,10 @@ function NameForm({ name }: { name: string }) {
         <Form.Item
           name="name"
           label={t.name}
-          rules={[{ required: true, whitespace: true, message: VALIDATION.nameRequired }, { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.name, MAX_LENGTH.name) }]}
+          rules={[
+            { required: true, whitespace: true, message: VALIDATION.nameRequired },
+            { max: MAX_LENGTH.name, message: VALIDATION.tooLong(t.name, MAX_LENGTH.name) },
+          ]}
         >
           <Input autoComplete="name" />
         </Form.Item>
@@ -112,14 +121,14 @@ function PasswordForm() {
   return (
     <Card title={t.password} size="small">
       <Form form={form} layout="vertical" name="own-password" noValidate {...timing.formProps}>
-        <Form.Item name="currentPassword" label={t.currentPassword} rules={[{ required: true, message: VALIDATION.currentPasswordRequired }]}>
+        <Form.Item
+          name="currentPassword"
+          label={t.currentPassword}
+          rules={[{ required: true, message: VALIDATION.currentPasswordRequired }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t.newPassword}
-          rules={newPasswordRules}
-        >
+        <Form.Item name="newPassword" label={t.newPassword} rules={newPasswordRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -17,14 +17,21 @@ export interface AuditPage {
 
 /** Only the filters that are set, as query parameters. */
 export function auditParams(filters: AuditFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 }
 
 /** GET /api/admin/audit (administrators): filtered and paged by the API; newest first. */
 export const auditApi = adminCommsApi.injectEndpoints({
   endpoints: (build) => ({
     getAudit: build.query<AuditPage, AuditFilters & { page: number; pageSize: number }>({
-      query: ({ page, pageSize, ...filters }) => ({ url: 'admin/audit', params: { ...auditParams(filters), page, pageSize } }),
+      query: ({ page, pageSize, ...filters }) => ({
+        url: 'admin/audit',
+        params: { ...auditParams(filters), page, pageSize },
+      }),
       transformResponse: (response: ApiSuccess<AuditEntry[]>, _meta, arg) => ({
         items: Array.isArray(response?.data) ? response.data : [],
         meta: response?.meta ?? { total: 0, page: arg.page, pageSize: arg.pageSize },

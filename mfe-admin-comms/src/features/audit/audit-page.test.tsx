@@ -23,27 +23,45 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   address: '203.0.113.7',
   ...over,
 });
-const failed = entry({ id: 'e2', action: 'Sign-in failed', description: 'Sign-in failed: intruder@example.org (unknown e-mail)', userId: null, userName: 'intruder@example.org', email: 'intruder@example.org' });
+const failed = entry({
+  id: 'e2',
+  action: 'Sign-in failed',
+  description: 'Sign-in failed: intruder@example.org (unknown e-mail)',
+  userId: null,
+  userName: 'intruder@example.org',
+  email: 'intruder@example.org',
+});
 
 function serve(audit: (url: URL) => Response) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/admin/audit') return audit(url);
-    if (url.pathname === '/api/admin/audit/actions') return json({ success: true, data: ['Sign-in failed', 'Signed in'] });
+    if (url.pathname === '/api/admin/audit/actions')
+      return json({ success: true, data: ['Sign-in failed', 'Signed in'] });
     if (url.pathname === '/api/admin/users') return json({ success: true, data: [] });
     return json({ success: true, data: { instituteShortName: 'DIET' } });
   });
 }
-const auditCalls = () => fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).filter((u) => u.pathname === '/api/admin/audit');
+const auditCalls = () =>
+  fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).filter((u) => u.pathname === '/api/admin/audit');
 
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 'u1', email: 'admin@example.org', name: 'Administrator', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: 'u1', email: 'admin@example.org', name: 'Administrator', role: 'administrator' }),
+  );
 });
 
-const renderPage = () => renderInShell(<App><AuditPage /></App>, '/admin/audit');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <AuditPage />
+    </App>,
+    '/admin/audit',
+  );
 
 describe('Audit log', () => {
   it('shows who did what from where, and asks the API again with the chosen action from page 1', async () => {
@@ -64,7 +82,12 @@ describe('Audit log', () => {
   });
 
   it('tells someone who is not an administrator that they may not read it', async () => {
-    serve(() => json({ success: false, statusCode: 403, error: ACCOUNT_MESSAGES.forbidden, message: ACCOUNT_MESSAGES.forbidden }, 403));
+    serve(() =>
+      json(
+        { success: false, statusCode: 403, error: ACCOUNT_MESSAGES.forbidden, message: ACCOUNT_MESSAGES.forbidden },
+        403,
+      ),
+    );
     renderPage();
     expect(await screen.findByText(ACCOUNT_MESSAGES.forbidden)).toBeInTheDocument();
   });

@@ -43,7 +43,11 @@ export function AuditPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile(`admin/audit/export?${new URLSearchParams(auditParams(filters)).toString()}`, token, t.exportFile);
+      await downloadFile(
+        `admin/audit/export?${new URLSearchParams(auditParams(filters)).toString()}`,
+        token,
+        t.exportFile,
+      );
     } catch {
       notification.error({ title: t.exportFailure });
     } finally {
@@ -85,7 +89,10 @@ export function AuditPage() {
           style={{ minWidth: 220 }}
           value={filters.user ?? ''}
           onChange={(user: string) => filterBy({ user })}
-          options={[{ value: '', label: t.allPeople }, ...(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))]}
+          options={[
+            { value: '', label: t.allPeople },
+            ...(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.email})` })),
+          ]}
           showSearch={{ optionFilterProp: 'label' }}
         />
         <Select

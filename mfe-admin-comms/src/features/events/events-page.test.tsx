@@ -21,10 +21,14 @@ const event = (id: string, title: string, date: string) => ({
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** Answers /api/site, the counts and the list; `extra` decides every other call. */
-function serve(list: (request: Request) => Response | Promise<Response>, extra: Handler = () => json({ success: true, data: null })) {
+function serve(
+  list: (request: Request) => Response | Promise<Response>,
+  extra: Handler = () => json({ success: true, data: null }),
+) {
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: { instituteShortName: 'DIET' } });
-    if (request.url.endsWith('/api/admin/events/counts')) return json({ success: true, data: { total: 2, upcoming: 1, past: 1 } });
+    if (request.url.endsWith('/api/admin/events/counts'))
+      return json({ success: true, data: { total: 2, upcoming: 1, past: 1 } });
     if (request.method === 'GET' && request.url.includes('/api/admin/events?')) return list(request);
     return extra(request);
   });
@@ -36,14 +40,26 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
 });
 
-const renderPage = () => renderInShell(<App><EventsPage /></App>, '/admin/events');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <EventsPage />
+    </App>,
+    '/admin/events',
+  );
 /** The API splits upcoming from past: one future and one past event. */
 const twoEvents = (request: Request) => {
   const when = new URL(request.url).searchParams.get('when');
-  const data = when === 'upcoming' ? [event('event-fut001', 'Future Fair', '2099-01-01')] : [event('event-old001', 'Old Meet', '2001-01-01')];
+  const data =
+    when === 'upcoming'
+      ? [event('event-fut001', 'Future Fair', '2099-01-01')]
+      : [event('event-old001', 'Old Meet', '2001-01-01')];
   return json({ success: true, data, meta: { total: 1, page: 1, pageSize: 12 } });
 };
 
@@ -75,7 +91,9 @@ describe('Events Management', () => {
       const params = new URL(request.url).searchParams;
       const page = Number(params.get('page'));
       const when = params.get('when');
-      const data = Array.from({ length: page === 3 ? 6 : 12 }, (_, i) => event(`ev-${when}-${page}-${i}`, `${when} ${page}.${i}`, when === 'past' ? '2001-01-01' : '2099-01-01'));
+      const data = Array.from({ length: page === 3 ? 6 : 12 }, (_, i) =>
+        event(`ev-${when}-${page}-${i}`, `${when} ${page}.${i}`, when === 'past' ? '2001-01-01' : '2099-01-01'),
+      );
       return json({ success: true, data, meta: { total: 30, page, pageSize: 12 } });
     };
     serve(many);
@@ -114,7 +132,9 @@ describe('Events Management', () => {
   });
 
   it('creates an event, says so, and reloads the list', async () => {
-    serve(twoEvents, (request) => json({ success: true, data: event('new', 'x', '2099-02-02') }, request.method === 'POST' ? 201 : 200));
+    serve(twoEvents, (request) =>
+      json({ success: true, data: event('new', 'x', '2099-02-02') }, request.method === 'POST' ? 201 : 200),
+    );
     renderPage();
     await screen.findByText('Future Fair');
     fireEvent.click(screen.getByRole('button', { name: /Create New Event/ }));
@@ -141,13 +161,24 @@ describe('Events Management', () => {
       publishAt: null,
       translations: { pa: {}, hi: {} },
     });
-    await waitFor(() => expect(calls('GET').filter((r) => r.url.includes('/api/admin/events?')).length).toBeGreaterThan(listCallsBefore));
+    await waitFor(() =>
+      expect(calls('GET').filter((r) => r.url.includes('/api/admin/events?')).length).toBeGreaterThan(listCallsBefore),
+    );
   });
 
   it("opens 'Edit Event' preloaded and sends PUT to the event's id; an API field error shows under its field", async () => {
     serve(twoEvents, (request) =>
       request.method === 'PUT'
-        ? json({ success: false, statusCode: 400, error: 'Link is not valid', message: 'Link is not valid', details: { link: 'Link is not valid' } }, 400)
+        ? json(
+            {
+              success: false,
+              statusCode: 400,
+              error: 'Link is not valid',
+              message: 'Link is not valid',
+              details: { link: 'Link is not valid' },
+            },
+            400,
+          )
         : json({ success: true, data: null }),
     );
     renderPage();

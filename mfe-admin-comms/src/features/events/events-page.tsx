@@ -23,7 +23,15 @@ const t = en.events;
 /** Cards per page in each section: four rows of three on a desktop. */
 export const EVENTS_PAGE_SIZE = 12;
 
-function EventCard({ event, upcoming, actions }: { event: InstituteEvent; upcoming: boolean; actions: Pick<CardActions, 'edit' | 'remove'> }) {
+function EventCard({
+  event,
+  upcoming,
+  actions,
+}: {
+  event: InstituteEvent;
+  upcoming: boolean;
+  actions: Pick<CardActions, 'edit' | 'remove'>;
+}) {
   return (
     <Card
       size="small"
@@ -31,12 +39,25 @@ function EventCard({ event, upcoming, actions }: { event: InstituteEvent; upcomi
       title={event.title}
       extra={<Tag color={upcoming ? 'green' : 'default'}>{upcoming ? t.upcomingBadge : t.pastBadge}</Tag>}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editLabel(event.title)} onClick={actions.edit}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={t.editLabel(event.title)}
+          onClick={actions.edit}
+        >
           {t.edit}
         </Button>,
         ...(actions.remove
           ? [
-              <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(event.title)} onClick={actions.remove}>
+              <Button
+                key="delete"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t.deleteLabel(event.title)}
+                onClick={actions.remove}
+              >
                 {t.delete}
               </Button>,
             ]
@@ -44,7 +65,9 @@ function EventCard({ event, upcoming, actions }: { event: InstituteEvent; upcomi
       ]}
     >
       <Typography.Text type="secondary">{formatEventWhen(event)}</Typography.Text>
-      <Typography.Paragraph style={{ ...TYPED_TEXT, margin: '8px 0', whiteSpace: 'pre-line' }}>{event.description}</Typography.Paragraph>
+      <Typography.Paragraph style={{ ...TYPED_TEXT, margin: '8px 0', whiteSpace: 'pre-line' }}>
+        {event.description}
+      </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t.eventId}: {event.id.slice(-EVENT_ID_DISPLAY)}
       </Typography.Text>
@@ -53,22 +76,47 @@ function EventCard({ event, upcoming, actions }: { event: InstituteEvent; upcomi
 }
 
 /** One view's cards ('upcoming' or 'past'), paged on the server apart from the other's. */
-function EventSection({ when, title, empty, editing }: { when: EventWhen; title: string; empty: string; editing: ReturnType<typeof useContentEditing> }) {
+function EventSection({
+  when,
+  title,
+  empty,
+  editing,
+}: {
+  when: EventWhen;
+  title: string;
+  empty: string;
+  editing: ReturnType<typeof useContentEditing>;
+}) {
   const paging = useServerPaging(EVENTS_PAGE_SIZE);
-  const query = contentEndpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, filters: { when } } });
+  const query = contentEndpoints.useContentListQuery({
+    path: definition.path,
+    query: { page: paging.page, pageSize: paging.pageSize, filters: { when } },
+  });
   const items = query.data?.items ?? [];
   return (
     <section aria-label={title}>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         {title}
       </Typography.Title>
-      <QueryState query={query} loadingText={t.loading} errorFallback={TOASTS.requestFailure} emptyText={empty} isEmpty={items.length === 0}>
+      <QueryState
+        query={query}
+        loadingText={t.loading}
+        errorFallback={TOASTS.requestFailure}
+        emptyText={empty}
+        isEmpty={items.length === 0}
+      >
         <CardGrid
           items={items}
           total={query.data?.total ?? 0}
           paging={paging}
           publishing={{ definition, endpoints: contentEndpoints }}
-          card={(item) => <EventCard event={item as unknown as InstituteEvent} upcoming={when === 'upcoming'} actions={editing.actionsFor(item)} />}
+          card={(item) => (
+            <EventCard
+              event={item as unknown as InstituteEvent}
+              upcoming={when === 'upcoming'}
+              actions={editing.actionsFor(item)}
+            />
+          )}
         />
       </QueryState>
     </section>

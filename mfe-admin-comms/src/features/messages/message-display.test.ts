@@ -32,6 +32,8 @@ describe('message display rules', () => {
   });
 
   it("replies with 'Re: ' before the subject", () => {
-    expect(replyHref({ email: 'a@b.cd', subject: 'Admission Inquiry' })).toBe('mailto:a@b.cd?subject=Re%3A%20Admission%20Inquiry');
+    expect(replyHref({ email: 'a@b.cd', subject: 'Admission Inquiry' })).toBe(
+      'mailto:a@b.cd?subject=Re%3A%20Admission%20Inquiry',
+    );
   });
 });

@@ -1,23 +1,70 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, App, Badge, Button, Card, Col, Empty, Input, Pagination, Row, Select, Spin, Statistic, Tag, Typography } from 'antd';
+import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Spin,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import { GRIEVANCE_OVERDUE_DAYS, MESSAGE_STATUS_LABELS, type MessageStatus } from '@diet/contracts/contact-tracking';
 import { MESSAGE_SORTS, type MessageSort } from '@diet/contracts/enums';
+import { useSearchParams } from 'react-router-dom';
 import type { ContactMessage } from '@diet/contracts/entities';
 import { CONFIRM_DELETE, ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
+import { MESSAGE_ANSWER_FORM } from './message-answer-form';
 import { MessageDetailModal } from './message-detail-modal';
-import { fullTimestamp, hasReadMore, isUrgent, messagePreview, relativeTime, replyHref, subjectLabel } from './message-display';
-import { useDeleteMessageMutation, useGetMessageTotalQuery, useGetMessagesQuery, useSetMessageReadMutation } from './messages-api';
+import {
+  fullTimestamp,
+  hasReadMore,
+  isUrgent,
+  messagePreview,
+  relativeTime,
+  replyHref,
+  subjectLabel,
+} from './message-display';
+import {
+  useDeleteMessageMutation,
+  useGetMessageTotalQuery,
+  useGetMessagesQuery,
+  useSetMessageReadMutation,
+} from './messages-api';
 
 const t = en.messages;
 const PAGE_SIZE = 20;
+const STATUS_COLOURS: Record<MessageStatus, string> = {
+  received: 'gold',
+  in_progress: 'blue',
+  resolved: 'green',
+  closed: 'default',
+};
 /** Typing pauses this long before the API is asked, so a word is one request, not one per key. */
 const SEARCH_DELAY_MS = 300;
 
-function MessageCard({ message, onOpen, onDelete }: { message: ContactMessage; onOpen: () => void; onDelete: () => void }) {
+function MessageCard({
+  message,
+  onOpen,
+  onDelete,
+}: {
+  message: ContactMessage;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const urgent = isUrgent(message);
   return (
     <Card
@@ -49,7 +96,14 @@ function MessageCard({ message, onOpen, onDelete }: { message: ContactMessage; o
         <Button key="reply" type="link" icon={<MailOutlined />} href={replyHref(message)}>
           {t.reply}
         </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(message.name)} onClick={onDelete} />,
+        <Button
+          key="delete"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t.deleteLabel(message.name)}
+          onClick={onDelete}
+        />,
       ]}
     >
       <a href={`mailto:${message.email}`}>{message.email}</a>
@@ -59,6 +113,10 @@ function MessageCard({ message, onOpen, onDelete }: { message: ContactMessage; o
       </Typography.Text>
       <Typography.Paragraph strong style={{ margin: '8px 0 4px' }}>
         {subjectLabel(message.subject)}
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: '0 0 4px' }}>
+        <Typography.Text code>{message.reference}</Typography.Text>{' '}
+        <Tag color={STATUS_COLOURS[message.status]}>{MESSAGE_STATUS_LABELS[message.status]}</Tag>
       </Typography.Paragraph>
       <Typography.Paragraph style={{ margin: 0 }}>
         {messagePreview(message.message)}{' '}
@@ -84,9 +142,15 @@ export function MessagesPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<MessageSort>('newest');
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<ContactMessage | null>(null);
+  // After signing in again, the message whose answer was being written opens with it (typed-work.ts).
+  const kept = useKeptForm(MESSAGE_ANSWER_FORM);
+  const keptMessage = kept?.record as ContactMessage | undefined;
+  const [openedId, setOpenedId] = useState<string | null>(keptMessage?.id ?? null);
+  // ?overdue=1: the dashboard's link to the grievances past GRIEVANCE_OVERDUE_DAYS.
+  const [params, setParams] = useSearchParams();
+  const overdue = params.get('overdue') === '1';
   const total = useGetMessageTotalQuery();
-  const messages = useGetMessagesQuery({ q: search, sort, page, pageSize: PAGE_SIZE });
+  const messages = useGetMessagesQuery({ q: search, sort, page, pageSize: PAGE_SIZE, overdue });
   const [setRead] = useSetMessageReadMutation();
   const [deleteMessage] = useDeleteMessageMutation();
 
@@ -99,7 +163,7 @@ export function MessagesPage() {
   }, [typed]);
 
   const open = (message: ContactMessage) => {
-    setOpened(message);
+    setOpenedId(message.id);
     // Marked read on the server; a failure only leaves it marked unread.
     if (!message.read) void setRead({ id: message.id, read: true });
   };
@@ -128,6 +192,8 @@ export function MessagesPage() {
   };
 
   const items = messages.data?.items ?? [];
+  // The open message is read from the list, so a saved answer shows at once.
+  const opened = items.find((m) => m.id === openedId) ?? (keptMessage?.id === openedId ? keptMessage : null) ?? null;
   const shownTotal = messages.data?.meta.total ?? 0;
   const allTotal = total.data ?? 0;
 
@@ -175,7 +241,14 @@ export function MessagesPage() {
           ))}
         </Row>
         {shownTotal > PAGE_SIZE && (
-          <Pagination style={{ marginTop: 16 }} current={page} pageSize={PAGE_SIZE} total={shownTotal} showSizeChanger={false} onChange={setPage} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={shownTotal}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
         )}
       </>
     );
@@ -223,8 +296,18 @@ export function MessagesPage() {
           options={MESSAGE_SORTS.map((s) => ({ value: s, label: t.sorts[s] }))}
         />
       </div>
+      {overdue && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t.overdueTitle(GRIEVANCE_OVERDUE_DAYS)}
+          description={t.overdueText}
+          action={<Button onClick={() => setParams({})}>{t.showAll}</Button>}
+        />
+      )}
       {body}
-      <MessageDetailModal message={opened} onClose={() => setOpened(null)} />
+      <MessageDetailModal message={opened} onClose={() => setOpenedId(null)} />
     </>
   );
 }

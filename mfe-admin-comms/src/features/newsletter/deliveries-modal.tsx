@@ -29,23 +29,44 @@ export function DeliveriesModal({ campaign, onClose }: { campaign: NewsletterCam
     wasLive.current = live;
   }, [live, campaign, refetch]);
   return (
-    <Modal open={campaign !== null} title={campaign ? t.deliveriesTitle(campaign.subject) : ''} onCancel={onClose} footer={null} width={760}>
+    <Modal
+      open={campaign !== null}
+      title={campaign ? t.deliveriesTitle(campaign.subject) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+    >
       <Table<NewsletterDelivery>
         rowKey="id"
         size="small"
         loading={isFetching && !data}
         dataSource={data?.items ?? []}
         scroll={{ x: 680 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.meta.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.meta.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: t.deliveryColumns.email, dataIndex: 'email' },
-          { title: t.deliveryColumns.state, dataIndex: 'state', render: (state: string) => <Tag color={STATE_COLORS[state]}>{state}</Tag> },
+          {
+            title: t.deliveryColumns.state,
+            dataIndex: 'state',
+            render: (state: string) => <Tag color={STATE_COLORS[state]}>{state}</Tag>,
+          },
           { title: t.deliveryColumns.attempts, dataIndex: 'attempts' },
           { title: t.deliveryColumns.error, dataIndex: 'error', render: (error: string | null) => error ?? '' },
           {
             title: t.deliveryColumns.sentAt,
             key: 'when',
-            render: (_value, delivery) => (delivery.sentAt ? when(delivery.sentAt) : delivery.nextAttemptAt ? t.nextAttempt(when(delivery.nextAttemptAt)) : ''),
+            render: (_value, delivery) =>
+              delivery.sentAt
+                ? when(delivery.sentAt)
+                : delivery.nextAttemptAt
+                  ? t.nextAttempt(when(delivery.nextAttemptAt))
+                  : '',
           },
         ]}
       />

@@ -49,7 +49,11 @@ export const newsletterApi = adminCommsApi.injectEndpoints({
       providesTags: ['Newsletter'],
     }),
     setSubscriberStatus: build.mutation<Subscriber, { id: string; status: boolean }>({
-      query: ({ id, status }) => ({ url: `admin/newsletter/subscribers/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `admin/newsletter/subscribers/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { status },
+      }),
       invalidatesTags: ['Newsletter'],
     }),
     deleteSubscriber: build.mutation<null, string>({
@@ -60,7 +64,10 @@ export const newsletterApi = adminCommsApi.injectEndpoints({
       query: (body) => ({ url: 'admin/newsletter/send', method: 'POST', body }),
       invalidatesTags: ['Newsletter'],
     }),
-    getDeliveries: build.query<DeliveryPage, { campaignId: string; page: number; pageSize: number; state: DeliveryState | null }>({
+    getDeliveries: build.query<
+      DeliveryPage,
+      { campaignId: string; page: number; pageSize: number; state: DeliveryState | null }
+    >({
       query: ({ campaignId, page, pageSize, state }) => ({
         url: `admin/newsletter/campaigns/${encodeURIComponent(campaignId)}/deliveries`,
         params: { page, pageSize, ...(state ? { state } : {}) },

@@ -8,8 +8,22 @@ const fetchMock = jest.fn();
 const byType = { Student: 4, Teacher: 3, Administrator: 0, Parent: 1, Public: 2 };
 const overview = {
   subscribers: [
-    { id: 's1', name: 'asha', email: 'asha@example.org', type: 'Student', subscribedAt: '2025-06-01T10:00:00.000Z', status: true },
-    { id: 's2', name: 'Bal', email: 'bal@example.org', type: 'Teacher', subscribedAt: '2025-05-01T10:00:00.000Z', status: false },
+    {
+      id: 's1',
+      name: 'asha',
+      email: 'asha@example.org',
+      type: 'Student',
+      subscribedAt: '2025-06-01T10:00:00.000Z',
+      status: true,
+    },
+    {
+      id: 's2',
+      name: 'Bal',
+      email: 'bal@example.org',
+      type: 'Teacher',
+      subscribedAt: '2025-05-01T10:00:00.000Z',
+      status: false,
+    },
   ],
   meta: { total: 2, page: 1, pageSize: 20 },
   stats: {
@@ -23,7 +37,18 @@ const overview = {
     newPrevious30Days: 4,
     openRate: null,
   },
-  logs: [{ id: 'c1', subject: 'June News', content: 'x', createdAt: '2025-06-02T10:00:00.000Z', recipientCount: 9, sentCount: 7, failedCount: 2, pendingCount: 0 }],
+  logs: [
+    {
+      id: 'c1',
+      subject: 'June News',
+      content: 'x',
+      createdAt: '2025-06-02T10:00:00.000Z',
+      recipientCount: 9,
+      sentCount: 7,
+      failedCount: 2,
+      pendingCount: 0,
+    },
+  ],
 };
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -32,7 +57,8 @@ function serve(extra: Handler = () => json({ success: true, data: null })) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
-    if (request.method === 'GET' && url.pathname === '/api/admin/newsletter') return json({ success: true, data: overview });
+    if (request.method === 'GET' && url.pathname === '/api/admin/newsletter')
+      return json({ success: true, data: overview });
     return extra(request);
   });
 }
@@ -43,7 +69,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
 });
 
 /** Clicks the modal's Send once it is ready again ('Sending...' and disabled while a send is busy). */
@@ -53,7 +82,13 @@ async function clickSend(dialog: HTMLElement) {
   fireEvent.click(send);
 }
 
-const renderPage = () => renderInShell(<App><NewsletterPage /></App>, '/admin/newsletter');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <NewsletterPage />
+    </App>,
+    '/admin/newsletter',
+  );
 
 describe('Newsletter admin', () => {
   it('shows the counted stats, this-week changes, performance and the subscriber table', async () => {
@@ -71,7 +106,11 @@ describe('Newsletter admin', () => {
     expect(screen.getByText('+25%')).toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('June News')).toBeInTheDocument();
-    expect(calls('GET').find((r) => r.url.includes('/api/admin/newsletter'))!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(
+      calls('GET')
+        .find((r) => r.url.includes('/api/admin/newsletter'))!
+        .headers.get('Authorization'),
+    ).toBe('Bearer tok');
   });
 
   it("refuses to send with an empty field: the toast 'Subject and content are required.' and no call", async () => {
@@ -129,11 +168,19 @@ describe('Newsletter admin', () => {
     await screen.findByText('asha@example.org');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by type' }));
     fireEvent.click(await screen.findByText('Teachers', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect(calls('GET').some((r) => new URL(r.url).searchParams.get('type') === 'Teacher')).toBe(true));
+    await waitFor(() =>
+      expect(calls('GET').some((r) => new URL(r.url).searchParams.get('type') === 'Teacher')).toBe(true),
+    );
   });
 
   describe('while a campaign is sending', () => {
-    const campaign = { id: 'c2', subject: 'August News', content: 'x', createdAt: '2025-08-01T10:00:00.000Z', recipientCount: 5 };
+    const campaign = {
+      id: 'c2',
+      subject: 'August News',
+      content: 'x',
+      createdAt: '2025-08-01T10:00:00.000Z',
+      recipientCount: 5,
+    };
     /** What successive GETs of the overview answer: the campaign's counts move, then it is done. */
     const polls = [
       { sentCount: 0, failedCount: 0, pendingCount: 5 },
@@ -143,7 +190,10 @@ describe('Newsletter admin', () => {
     const overviewCalls = () => calls('GET').filter((r) => new URL(r.url).pathname === '/api/admin/newsletter');
     const row = () => screen.getByText('August News').closest('tr')!;
     /** The Sent, Failed and Pending cells of the campaign's row. */
-    const counts = () => Array.from(row().querySelectorAll('td')).slice(3, 6).map((td) => td.textContent);
+    const counts = () =>
+      Array.from(row().querySelectorAll('td'))
+        .slice(3, 6)
+        .map((td) => td.textContent);
     const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
     beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
@@ -176,7 +226,13 @@ describe('Newsletter admin', () => {
 
     it("shows each delivery's attempts and next try, and keeps them current while the campaign sends", async () => {
       const deliveryPolls = [
-        { state: 'pending', attempts: 1, error: '451 Mailbox busy', nextAttemptAt: '2025-08-01T10:01:00.000Z', sentAt: null },
+        {
+          state: 'pending',
+          attempts: 1,
+          error: '451 Mailbox busy',
+          nextAttemptAt: '2025-08-01T10:01:00.000Z',
+          sentAt: null,
+        },
         { state: 'sent', attempts: 2, error: null, nextAttemptAt: null, sentAt: '2025-08-01T10:01:02.000Z' },
       ];
       let deliveryCalls = 0;
@@ -185,9 +241,16 @@ describe('Newsletter admin', () => {
         if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
         if (url.pathname.endsWith('/deliveries')) {
           const answer = deliveryPolls[Math.min(++deliveryCalls, deliveryPolls.length) - 1];
-          return json({ success: true, data: [{ id: 'd1', campaignId: 'c2', email: 'busy@example.org', ...answer }], meta: { total: 1, page: 1, pageSize: 20 } });
+          return json({
+            success: true,
+            data: [{ id: 'd1', campaignId: 'c2', email: 'busy@example.org', ...answer }],
+            meta: { total: 1, page: 1, pageSize: 20 },
+          });
         }
-        const counts = deliveryCalls < 2 ? { sentCount: 4, failedCount: 0, pendingCount: 1 } : { sentCount: 5, failedCount: 0, pendingCount: 0 };
+        const counts =
+          deliveryCalls < 2
+            ? { sentCount: 4, failedCount: 0, pendingCount: 1 }
+            : { sentCount: 5, failedCount: 0, pendingCount: 0 };
         return json({ success: true, data: { ...overview, logs: [{ ...campaign, ...counts }] } });
       });
       renderPage();
@@ -195,7 +258,10 @@ describe('Newsletter admin', () => {
       fireEvent.click(within(row()).getByRole('button', { name: 'Deliveries' }));
       const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
       expect(within(dialog).getByText('Deliveries: August News')).toBeInTheDocument();
-      const cells = async () => Array.from((await within(dialog).findByText('busy@example.org')).closest('tr')!.querySelectorAll('td')).map((td) => td.textContent);
+      const cells = async () =>
+        Array.from((await within(dialog).findByText('busy@example.org')).closest('tr')!.querySelectorAll('td')).map(
+          (td) => td.textContent,
+        );
       expect(within(dialog).getByRole('columnheader', { name: 'Attempts' })).toBeInTheDocument();
       const waiting = await cells();
       expect(waiting.slice(1, 4)).toEqual(['pending', '1', '451 Mailbox busy']);

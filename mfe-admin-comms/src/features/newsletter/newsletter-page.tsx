@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import { useSelector } from '@diet/frontend-core/redux-shared';
-import { Alert, App, Avatar, Button, Card, Col, Input, Progress, Row, Select, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Input,
+  Progress,
+  Row,
+  Select,
+  Spin,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
@@ -11,6 +27,7 @@ import { formatInstituteDay, formatInstituteTime } from '@diet/admin-ui/institut
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
+import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
 import { en } from '../../i18n/en';
 import { downloadFile } from '../../lib/download-file';
 import { DeliveriesModal } from './deliveries-modal';
@@ -21,7 +38,7 @@ import {
   useSetSubscriberStatusMutation,
   type NewsletterStats,
 } from './newsletter-api';
-import { SendNewsletterModal } from './send-newsletter-modal';
+import { NEWSLETTER_FORM, SendNewsletterModal } from './send-newsletter-modal';
 
 const t = en.newsletter;
 const PAGE_SIZE = 20;
@@ -66,7 +83,9 @@ export function NewsletterPage() {
   const [type, setType] = useState<SubscriberType | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [sending, setSending] = useState(false);
+  // A newsletter left half-written when the session ended opens again after the sign-in.
+  const keptNewsletter = useKeptForm(NEWSLETTER_FORM);
+  const [sending, setSending] = useState(Boolean(keptNewsletter));
   const [exporting, setExporting] = useState(false);
   const [deliveriesOf, setDeliveriesOf] = useState<NewsletterCampaign | null>(null);
   const overview = useLiveNewsletterOverview({ type, q: search, page, pageSize: PAGE_SIZE });
@@ -121,7 +140,16 @@ export function NewsletterPage() {
   }
 
   const header = (
-    <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 12,
+        marginBottom: 16,
+      }}
+    >
       <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
         {en.pages.newsletter.title}
       </Typography.Title>
@@ -140,7 +168,10 @@ export function NewsletterPage() {
     <>
       <SendNewsletterModal open={sending} onClose={() => setSending(false)} />
       {/* The campaign as the latest poll has it, so the modal knows whether it is still sending. */}
-      <DeliveriesModal campaign={deliveriesOf && (overview.data?.logs.find((c) => c.id === deliveriesOf.id) ?? deliveriesOf)} onClose={() => setDeliveriesOf(null)} />
+      <DeliveriesModal
+        campaign={deliveriesOf && (overview.data?.logs.find((c) => c.id === deliveriesOf.id) ?? deliveriesOf)}
+        onClose={() => setDeliveriesOf(null)}
+      />
     </>
   );
 
@@ -160,7 +191,12 @@ export function NewsletterPage() {
     return (
       <>
         {header}
-        <Alert type="error" showIcon title={t.loadError} action={<Button onClick={() => void overview.refetch()}>{t.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadError}
+          action={<Button onClick={() => void overview.refetch()}>{t.retry}</Button>}
+        />
         {modals}
       </>
     );
@@ -183,7 +219,12 @@ export function NewsletterPage() {
                   <Typography.Text>
                     {t.typeLabels[k]}: {stats.byType[k] ?? 0}
                   </Typography.Text>
-                  <Progress percent={Math.round(((stats.byType[k] ?? 0) / largest) * 100)} showInfo={false} status="normal" aria-label={`${t.typeLabels[k]} ${stats.byType[k] ?? 0}`} />
+                  <Progress
+                    percent={Math.round(((stats.byType[k] ?? 0) / largest) * 100)}
+                    showInfo={false}
+                    status="normal"
+                    aria-label={`${t.typeLabels[k]} ${stats.byType[k] ?? 0}`}
+                  />
                 </div>
               ))}
             </Card>
@@ -215,7 +256,10 @@ export function NewsletterPage() {
                 setType(value === 'all' ? null : (value as SubscriberType));
                 setPage(1);
               }}
-              options={[{ value: 'all', label: t.allTypes }, ...SUBSCRIBER_TYPES.map((k) => ({ value: k, label: t.typeLabels[k] }))]}
+              options={[
+                { value: 'all', label: t.allTypes },
+                ...SUBSCRIBER_TYPES.map((k) => ({ value: k, label: t.typeLabels[k] })),
+              ]}
             />
             <Input.Search
               aria-label={t.search}
@@ -236,7 +280,13 @@ export function NewsletterPage() {
             dataSource={subscribers}
             locale={{ emptyText: t.empty }}
             scroll={{ x: 760 }}
-            pagination={{ current: meta.page, pageSize: PAGE_SIZE, total: meta.total, showSizeChanger: false, onChange: setPage }}
+            pagination={{
+              current: meta.page,
+              pageSize: PAGE_SIZE,
+              total: meta.total,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
             columns={[
               {
                 title: t.columns.name,
@@ -256,7 +306,9 @@ export function NewsletterPage() {
               {
                 title: t.columns.status,
                 dataIndex: 'status',
-                render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t.active : t.inactive}</Tag>,
+                render: (active: boolean) => (
+                  <Tag color={active ? 'green' : 'default'}>{active ? t.active : t.inactive}</Tag>
+                ),
               },
               {
                 title: t.columns.actions,
@@ -266,7 +318,13 @@ export function NewsletterPage() {
                     <Button size="small" onClick={() => void toggle(subscriber)}>
                       {subscriber.status ? t.deactivate : t.activate}
                     </Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t.deleteLabel(subscriber.email)} onClick={() => confirmDelete(subscriber)} />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t.deleteLabel(subscriber.email)}
+                      onClick={() => confirmDelete(subscriber)}
+                    />
                   </span>
                 ),
               },
@@ -283,7 +341,11 @@ export function NewsletterPage() {
             scroll={{ x: 760 }}
             pagination={false}
             columns={[
-              { title: t.campaignColumns.date, dataIndex: 'createdAt', render: (at: string) => formatInstituteTime(at) },
+              {
+                title: t.campaignColumns.date,
+                dataIndex: 'createdAt',
+                render: (at: string) => formatInstituteTime(at),
+              },
               { title: t.campaignColumns.subject, dataIndex: 'subject' },
               { title: t.campaignColumns.recipients, dataIndex: 'recipientCount' },
               { title: t.campaignColumns.sent, dataIndex: 'sentCount' },

@@ -7,9 +7,25 @@ import { DashboardPage } from './dashboard-page';
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
 const stats = {
-  staffCount: 8, staffChange: 2, galleryCount: 12, galleryChange: 0, researchCount: 6, researchChange: -1, libraryCount: 30, libraryChange: 3,
-  resultsCount: 7, resultsChange: 1, studyMaterialCount: 9, studyMaterialChange: 4, traineeCount: 5, traineeChange: 0, subscriberCount: 40, subscriberChange: 6,
-  recentActivities: [{ action: 'Created staff member: Ravi Singh', user: 'Administrator', time: '2025-03-01T10:00:00.000Z' }],
+  staffCount: 8,
+  staffChange: 2,
+  galleryCount: 12,
+  galleryChange: 0,
+  researchCount: 6,
+  researchChange: -1,
+  libraryCount: 30,
+  libraryChange: 3,
+  resultsCount: 7,
+  resultsChange: 1,
+  studyMaterialCount: 9,
+  studyMaterialChange: 4,
+  traineeCount: 5,
+  traineeChange: 0,
+  subscriberCount: 40,
+  subscriberChange: 6,
+  recentActivities: [
+    { action: 'Created staff member: Ravi Singh', user: 'Administrator', time: '2025-03-01T10:00:00.000Z' },
+  ],
   visitorsToday: 17,
 };
 let health = { status: 'ok', db: 'up' };
@@ -19,7 +35,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
   health = { status: 'ok', db: 'up' };
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.url.endsWith('/api/health')) return json(health, health.status === 'ok' ? 200 : 503);
@@ -27,7 +46,13 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderInShell(<App><DashboardPage /></App>, '/admin');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <DashboardPage />
+    </App>,
+    '/admin',
+  );
 
 it('shows the eight counted figures, each with its own change (subscribers with theirs)', async () => {
   renderPage();
@@ -54,4 +79,25 @@ it('does not claim good health when the database is down', async () => {
   health = { status: 'error', db: 'down' };
   renderPage();
   expect(await screen.findByText('Needs attention')).toBeInTheDocument();
+});
+
+it('flags grievances open past 21 days with their count and a link to their list, and nothing when none', async () => {
+  fetchMock.mockImplementation(async (request: Request) => {
+    if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.url.endsWith('/api/health')) return json(health);
+    return json({ success: true, data: { ...stats, overdueGrievances: 2 } });
+  });
+  const { unmount } = renderPage();
+  expect(await screen.findByText('2 grievances have been open for more than 21 days')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the grievances' })).toHaveAttribute('href', '/admin/messages?overdue=1');
+  unmount();
+
+  fetchMock.mockImplementation(async (request: Request) => {
+    if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+    if (request.url.endsWith('/api/health')) return json(health);
+    return json({ success: true, data: { ...stats, overdueGrievances: 0 } });
+  });
+  renderPage();
+  await screen.findAllByTestId('stat-card');
+  expect(screen.queryByRole('link', { name: 'See the grievances' })).toBeNull();
 });

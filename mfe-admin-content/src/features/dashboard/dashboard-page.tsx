@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { GRIEVANCE_OVERDUE_DAYS } from '@diet/contracts/contact-tracking';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { LoadingBlock } from '@diet/admin-ui/page-state';
@@ -29,24 +30,58 @@ const QUICK_ACTIONS = [
   { to: '/admin/study-material', label: t.actions.studyMaterial },
 ];
 
-const QUICK_ACTION_STYLE = { display: 'inline-block', padding: '4px 14px', border: '1px solid #d9d9d9', borderRadius: 6, color: 'inherit' } as const;
+const QUICK_ACTION_STYLE = {
+  display: 'inline-block',
+  padding: '4px 14px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 6,
+  color: 'inherit',
+} as const;
+
+/** Grievances past GRIEVANCE_OVERDUE_DAYS neither resolved nor closed (ARCHITECTURE.md 12.3), with their list. */
+function OverdueGrievances({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t.overdueGrievances(count, GRIEVANCE_OVERDUE_DAYS)}
+      action={<Link to="/admin/messages?overdue=1">{t.overdueGrievancesLink}</Link>}
+    />
+  );
+}
 
 /** Dashboard: real figures only — counts, 30-day changes, the activity log, visitors and health. */
 export function DashboardPage() {
   usePageTitle(en.pages.dashboard.title);
-  const { data, isLoading, isError, refetch, isFetching } = useGetDashboardStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch, isFetching } = useGetDashboardStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const health = useGetHealthQuery();
   const healthy = health.data?.status === 'ok' && health.data?.db === 'up';
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>{en.pages.dashboard.title}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+        {en.pages.dashboard.title}
+      </Typography.Title>
       {isLoading ? (
         <LoadingBlock text={t.loading} />
       ) : isError || !data ? (
-        <Alert type="error" showIcon title={t.loadError} action={<Button onClick={() => void refetch()} loading={isFetching}>{en.common.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadError}
+          action={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              {en.common.retry}
+            </Button>
+          }
+        />
       ) : (
         <>
+          <OverdueGrievances count={data.overdueGrievances} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             {CARDS.map((card) => {
               const change = Number(data[card.change] ?? 0);
@@ -54,7 +89,9 @@ export function DashboardPage() {
                 <Col key={card.label} xs={24} sm={12} xl={6}>
                   <Card data-testid="stat-card">
                     <Statistic title={card.label} value={Number(data[card.count] ?? 0)} />
-                    <Typography.Text type={change > 0 ? 'success' : change < 0 ? 'danger' : 'secondary'}>{t.change(change)}</Typography.Text>
+                    <Typography.Text type={change > 0 ? 'success' : change < 0 ? 'danger' : 'secondary'}>
+                      {t.change(change)}
+                    </Typography.Text>
                   </Card>
                 </Col>
               );
@@ -62,7 +99,13 @@ export function DashboardPage() {
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={8}>
-              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.quickActions}</Typography.Title>}>
+              <Card
+                title={
+                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                    {t.quickActions}
+                  </Typography.Title>
+                }
+              >
                 <Space wrap>
                   {QUICK_ACTIONS.map((action) => (
                     // A link, not a button in a link: one focus stop and the right role for navigation.
@@ -74,14 +117,25 @@ export function DashboardPage() {
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.recentActivities}</Typography.Title>}>
+              <Card
+                title={
+                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                    {t.recentActivities}
+                  </Typography.Title>
+                }
+              >
                 {data.recentActivities?.length ? (
                   <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
                     {data.recentActivities.map((activity, index) => (
-                      <li key={`${activity.time}-${index}`} style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+                      <li
+                        key={`${activity.time}-${index}`}
+                        style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}
+                      >
                         <Typography.Text>{activity.action}</Typography.Text>
                         <br />
-                        <Typography.Text type="secondary">{activity.user} · {formatInstituteTime(activity.time)}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {activity.user} · {formatInstituteTime(activity.time)}
+                        </Typography.Text>
                       </li>
                     ))}
                   </ul>
@@ -91,11 +145,23 @@ export function DashboardPage() {
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{t.systemOverview}</Typography.Title>}>
+              <Card
+                title={
+                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                    {t.systemOverview}
+                  </Typography.Title>
+                }
+              >
                 <Space direction="vertical">
                   <span>
                     {t.health}:{' '}
-                    {health.isLoading ? <Tag>{t.healthUnknown}</Tag> : healthy ? <Tag color="green">{t.healthGood}</Tag> : <Tag color="red">{t.healthBad}</Tag>}
+                    {health.isLoading ? (
+                      <Tag>{t.healthUnknown}</Tag>
+                    ) : healthy ? (
+                      <Tag color="green">{t.healthGood}</Tag>
+                    ) : (
+                      <Tag color="red">{t.healthBad}</Tag>
+                    )}
                   </span>
                   <Statistic title={t.visitorsToday} value={data.visitorsToday ?? 0} />
                 </Space>

@@ -8,7 +8,18 @@ import { GalleryPage } from './gallery-page';
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const item = (id: string, title: string) => ({ id, title, category: 'Events', image: `/uploads/gallery/${id}.jpg`, imageThumb: null, imageLarge: null, imageName: `${id}.jpg`, date: '2025-03-15', createdAt: '', updatedAt: '' });
+const item = (id: string, title: string) => ({
+  id,
+  title,
+  category: 'Events',
+  image: `/uploads/gallery/${id}.jpg`,
+  imageThumb: null,
+  imageLarge: null,
+  imageName: `${id}.jpg`,
+  date: '2025-03-15',
+  createdAt: '',
+  updatedAt: '',
+});
 let items: object[] = [];
 let deleteStatus = 200;
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
@@ -19,16 +30,28 @@ beforeEach(() => {
   deleteStatus = 200;
   items = [item('g1', 'Annual Day'), item('g2', 'New Lab')];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: items });
-    if (request.method === 'DELETE') return deleteStatus === 200 ? json({ success: true, data: null, message: TOASTS.imageDeleted }) : json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500);
+    if (request.method === 'DELETE')
+      return deleteStatus === 200
+        ? json({ success: true, data: null, message: TOASTS.imageDeleted })
+        : json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500);
     return json({ success: true, data: items[0], message: 'Image updated successfully!' });
   });
 });
 
-const renderPage = () => renderInShell(<App><GalleryPage /></App>, '/admin/gallery');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <GalleryPage />
+    </App>,
+    '/admin/gallery',
+  );
 
 it('shows image cards with category, title and date, and the empty text when there are none', async () => {
   renderPage();

@@ -44,7 +44,17 @@ export function GalleryPage() {
                 onClick={actions.edit}
               />,
               ...(actions.remove
-                ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${item.title}`} title={en.common.delete} onClick={actions.remove} />]
+                ? [
+                    <Button
+                      key="delete"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${en.common.delete} ${item.title}`}
+                      title={en.common.delete}
+                      onClick={actions.remove}
+                    />,
+                  ]
                 : []),
             ]}
           >

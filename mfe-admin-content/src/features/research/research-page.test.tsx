@@ -8,7 +8,19 @@ import { ResearchPage } from './research-page';
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const paper = (id: string, title: string, over: object) => ({ id, title, author: 'R. Author', year: 2021, description: 'A long description of the study results', status: 'Completed', isApproved: false, isAdminPublished: false, createdAt: '', updatedAt: '', ...over });
+const paper = (id: string, title: string, over: object) => ({
+  id,
+  title,
+  author: 'R. Author',
+  year: 2021,
+  description: 'A long description of the study results',
+  status: 'Completed',
+  isApproved: false,
+  isAdminPublished: false,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
 let papers: object[] = [];
 let approvalStatus = 200;
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
@@ -19,16 +31,28 @@ beforeEach(() => {
   approvalStatus = 200;
   papers = [paper('p1', 'Admin Study', { isAdminPublished: true }), paper('p2', 'Teacher Proposal', {})];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: papers });
-    if (request.method === 'PUT') return approvalStatus === 200 ? json({ success: true, data: papers[1], message: 'Research paper updated successfully!' }) : json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500);
+    if (request.method === 'PUT')
+      return approvalStatus === 200
+        ? json({ success: true, data: papers[1], message: 'Research paper updated successfully!' })
+        : json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500);
     return json({ success: true, data: null });
   });
 });
 
-const renderPage = () => renderInShell(<App><ResearchPage /></App>, '/admin/research');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <ResearchPage />
+    </App>,
+    '/admin/research',
+  );
 
 it('puts papers in their sections, cuts descriptions and opens the detail on Read More', async () => {
   renderPage();

@@ -39,19 +39,41 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
       <Space wrap style={{ marginBottom: 8 }}>
         <Tag color={statusColor(paper.status)}>{paper.status}</Tag>
         <Typography.Text type="secondary">{paper.year}</Typography.Text>
-        {paper.isAdminPublished ? null : <Tag color={paper.isApproved ? 'green' : 'orange'}>{paper.isApproved ? approval.true : approval.false}</Tag>}
+        {paper.isAdminPublished ? null : (
+          <Tag color={paper.isApproved ? 'green' : 'orange'}>{paper.isApproved ? approval.true : approval.false}</Tag>
+        )}
       </Space>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 4px' }}>{paper.title}</Typography.Title>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 4px' }}>
+        {paper.title}
+      </Typography.Title>
       <Typography.Text type="secondary">{paper.author}</Typography.Text>
       <Typography.Paragraph style={{ margin: '8px 0' }}>
         {preview.text}{' '}
-        {preview.cut ? <Button type="link" size="small" style={{ padding: 0 }} onClick={onRead}>{t.readMore}</Button> : null}
+        {preview.cut ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={onRead}>
+            {t.readMore}
+          </Button>
+        ) : null}
       </Typography.Paragraph>
       <Space wrap>
-        <Button size="small" icon={<EditOutlined />} onClick={onEdit}>{en.common.edit}</Button>
-        {onDelete ? <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>{en.common.delete}</Button> : null}
-        {action === 'approve' ? <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => onApproval(true)}>{t.approve}</Button> : null}
-        {action === 'disapprove' ? <Button size="small" icon={<CloseOutlined />} onClick={() => onApproval(false)}>{t.disapprove}</Button> : null}
+        <Button size="small" icon={<EditOutlined />} onClick={onEdit}>
+          {en.common.edit}
+        </Button>
+        {onDelete ? (
+          <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete}>
+            {en.common.delete}
+          </Button>
+        ) : null}
+        {action === 'approve' ? (
+          <Button size="small" type="primary" icon={<CheckOutlined />} onClick={() => onApproval(true)}>
+            {t.approve}
+          </Button>
+        ) : null}
+        {action === 'disapprove' ? (
+          <Button size="small" icon={<CloseOutlined />} onClick={() => onApproval(false)}>
+            {t.disapprove}
+          </Button>
+        ) : null}
       </Space>
     </Card>
   );
@@ -60,7 +82,10 @@ function ResearchCard({ paper, onEdit, onDelete, onRead, onApproval }: CardProps
 /** One section's papers, paged on the server: the office's own, or visitors' proposals. */
 function useSection(isAdminPublished: boolean) {
   const paging = useServerPaging();
-  const query = contentEndpoints.useContentListQuery({ path: definition.path, query: { page: paging.page, pageSize: paging.pageSize, filters: { isAdminPublished } } });
+  const query = contentEndpoints.useContentListQuery({
+    path: definition.path,
+    query: { page: paging.page, pageSize: paging.pageSize, filters: { isAdminPublished } },
+  });
   // The server answers one section; a paper of the other never shows here.
   const split = splitResearch((query.data?.items ?? []) as unknown as ResearchPaper[]);
   const papers = isAdminPublished ? split.admin : split.user;
@@ -91,7 +116,14 @@ export function ResearchPage() {
   };
 
   const section = (title: string, { papers, total, paging }: ReturnType<typeof useSection>, empty: string) => (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{title}</Typography.Title>} style={{ marginBottom: 16 }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      style={{ marginBottom: 16 }}
+    >
       {papers.length === 0 ? (
         <Empty description={empty} />
       ) : (
@@ -102,7 +134,15 @@ export function ResearchPage() {
           publishing={{ definition, endpoints: contentEndpoints }}
           card={(item) => {
             const paper = item as unknown as ResearchPaper;
-            return <ResearchCard paper={paper} onEdit={() => editing.edit(item)} onDelete={editing.actionsFor(item).remove} onRead={() => setReading(paper)} onApproval={(value) => void approve(paper, value)} />;
+            return (
+              <ResearchCard
+                paper={paper}
+                onEdit={() => editing.edit(item)}
+                onDelete={editing.actionsFor(item).remove}
+                onRead={() => setReading(paper)}
+                onApproval={(value) => void approve(paper, value)}
+              />
+            );
           }}
         />
       )}
@@ -112,19 +152,35 @@ export function ResearchPage() {
   return (
     <>
       <PageHeader title={definition.admin.title} addLabel={contentTexts(definition).add} onAdd={editing.add} />
-      <QueryState query={allQueries(admin.query, user.query)} loadingText={t.loading} errorFallback={TOASTS.requestFailure}>
+      <QueryState
+        query={allQueries(admin.query, user.query)}
+        loadingText={t.loading}
+        errorFallback={TOASTS.requestFailure}
+      >
         {section(t.adminSection, admin, t.adminEmpty)}
         {section(t.userSection, user, t.userEmpty)}
       </QueryState>
-      <Modal open={reading !== null} title={reading?.title} onCancel={() => setReading(null)} footer={<Button onClick={() => setReading(null)}>{t.close}</Button>}>
+      <Modal
+        open={reading !== null}
+        title={reading?.title}
+        onCancel={() => setReading(null)}
+        footer={<Button onClick={() => setReading(null)}>{t.close}</Button>}
+      >
         {reading ? (
           <>
             <Space wrap style={{ marginBottom: 8 }}>
               <Tag color={statusColor(reading.status)}>{reading.status}</Tag>
-              <Typography.Text type="secondary">{reading.author} · {reading.year}</Typography.Text>
+              <Typography.Text type="secondary">
+                {reading.author} · {reading.year}
+              </Typography.Text>
             </Space>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{reading.description}</Typography.Paragraph>
-            {reading.file ? <Typography.Link href={reading.file} target="_blank" rel="noopener noreferrer">{t.viewFile}{reading.fileName ? `: ${reading.fileName}` : ''}</Typography.Link> : null}
+            {reading.file ? (
+              <Typography.Link href={reading.file} target="_blank" rel="noopener noreferrer">
+                {t.viewFile}
+                {reading.fileName ? `: ${reading.fileName}` : ''}
+              </Typography.Link>
+            ) : null}
           </>
         ) : null}
       </Modal>

@@ -8,7 +8,19 @@ import { ResultsPage } from './results-page';
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const result = { id: 'r1', course: 'B.Ed', semester: 'Final', year: 2024, publishDate: '2025-06-01', file: '/uploads/r1.pdf', fileName: 'bed-final-2024.pdf', fileSize: 10, fileType: 'application/pdf', createdAt: '', updatedAt: '' };
+const result = {
+  id: 'r1',
+  course: 'B.Ed',
+  semester: 'Final',
+  year: 2024,
+  publishDate: '2025-06-01',
+  file: '/uploads/r1.pdf',
+  fileName: 'bed-final-2024.pdf',
+  fileSize: 10,
+  fileType: 'application/pdf',
+  createdAt: '',
+  updatedAt: '',
+};
 let results: object[] = [];
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
 
@@ -17,7 +29,10 @@ beforeEach(() => {
   global.fetch = fetchMock;
   results = [result];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: results });
@@ -25,7 +40,13 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderInShell(<App><ResultsPage /></App>, '/admin/results');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <ResultsPage />
+    </App>,
+    '/admin/results',
+  );
 
 it("shows result cards labelled 'Published' with a download under the original name", async () => {
   renderPage();
@@ -61,7 +82,9 @@ it('edits with the record preloaded and keeps the file when none is chosen', asy
   expect(await screen.findByLabelText('Academic year')).toHaveValue('2024');
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls().some((r) => r.method === 'PUT')).toBe(true));
-  const body = await calls().find((r) => r.method === 'PUT')!.formData();
+  const body = await calls()
+    .find((r) => r.method === 'PUT')!
+    .formData();
   expect(body.get('semester')).toBe('Final');
   expect(body.get('publishDate')).toBe('2025-06-01');
   expect(body.has('file')).toBe(false);

@@ -9,7 +9,17 @@ import { StaffPage } from './staff-page';
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
 const member = (id: string, name: string, displayOrder: number) => ({
-  id, name, designation: 'Lecturer', subject: 'Maths', phone: '123', email: `${id}@x.in`, photo: `/uploads/staff/${id}.jpg`, photoThumb: null, displayOrder, createdAt: '', updatedAt: '',
+  id,
+  name,
+  designation: 'Lecturer',
+  subject: 'Maths',
+  phone: '123',
+  email: `${id}@x.in`,
+  photo: `/uploads/staff/${id}.jpg`,
+  photoThumb: null,
+  displayOrder,
+  createdAt: '',
+  updatedAt: '',
 });
 let staff = [member('a1', 'Principal Kaur', 0), member('b2', 'Ravi Singh', 1)];
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
@@ -19,24 +29,40 @@ beforeEach(() => {
   global.fetch = fetchMock;
   staff = [member('a1', 'Principal Kaur', 0), member('b2', 'Ravi Singh', 1)];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: staff });
     if (request.method === 'DELETE') return json({ success: true, data: null, message: TOASTS.staffDeleted });
     if (request.url.endsWith('/order')) return json({ success: true, data: staff });
-    return json({ success: true, data: staff[0], message: request.method === 'PUT' ? TOASTS.staffUpdated : TOASTS.staffAdded });
+    return json({
+      success: true,
+      data: staff[0],
+      message: request.method === 'PUT' ? TOASTS.staffUpdated : TOASTS.staffAdded,
+    });
   });
 });
 
-const renderPage = () => renderInShell(<App><StaffPage /></App>, '/admin/staff');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <StaffPage />
+    </App>,
+    '/admin/staff',
+  );
 
 describe('Staff Management', () => {
   it('shows a loading indicator, then the staff cards in display order', async () => {
     renderPage();
     expect(screen.getByText('Loading staff...')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('staff-card');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Principal Kaur', 'Ravi Singh']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Principal Kaur',
+      'Ravi Singh',
+    ]);
     expect(calls()[calls().length - 1].headers.get('Authorization')).toBe('Bearer tok');
   });
 
@@ -92,5 +118,16 @@ describe('Staff Management', () => {
     await waitFor(() => expect(calls().some((r) => r.url.endsWith('/api/admin/staff/order'))).toBe(true));
     const order = calls().find((r) => r.url.endsWith('/order'))!;
     expect(await order.json()).toEqual({ ids: ['b2', 'a1'] });
+  });
+
+  it('gives a contributor no arrows: the public order is a publishing action', async () => {
+    localStorage.setItem(
+      SESSION_KEYS.user,
+      JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }),
+    );
+    renderPage();
+    await screen.findAllByTestId('staff-card');
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Principal Kaur' })).toBeInTheDocument();
   });
 });

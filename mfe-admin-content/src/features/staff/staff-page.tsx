@@ -7,6 +7,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { staff as definition, type StaffRecord } from '@diet/contracts/content-types/staff';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
+import { useCan } from '@diet/frontend-core/use-can';
 import { ContentCards, type CardActions } from '@diet/admin-ui/content-cards';
 import { contentEndpoints } from '../../api/admin-content-api';
 import { en } from '../../i18n/en';
@@ -18,15 +19,20 @@ const t = en.staff;
  * Staff Management: cards in public display order, paged on the server; the form, its rules and
  * the delete come from the staff definition. The arrows swap a member with the one before or
  * after in the whole list: on this page, or across the page boundary (that neighbour is fetched).
+ * The order is what visitors see: only a role that may publish gets the arrows.
  */
 export function StaffPage() {
   const { notification } = App.useApp();
   const [reorder, { isLoading: reordering }] = useReorderStaffMutation();
   const [memberAt] = contentEndpoints.useLazyContentListQuery();
+  const mayOrder = useCan('contentPublish');
 
   const move = async (member: StaffRecord, actions: CardActions, by: -1 | 1) => {
     try {
-      const other = actions.beside(by) ?? (await memberAt({ path: definition.path, query: { page: actions.position + by + 1, pageSize: 1 } }).unwrap()).items[0];
+      const other =
+        actions.beside(by) ??
+        (await memberAt({ path: definition.path, query: { page: actions.position + by + 1, pageSize: 1 } }).unwrap())
+          .items[0];
       if (!other) return;
       await reorder(by < 0 ? [member.id, other.id] : [other.id, member.id]).unwrap();
     } catch (failure) {
@@ -39,27 +45,81 @@ export function StaffPage() {
       definition={definition}
       endpoints={contentEndpoints}
       texts={{ loading: t.loading, empty: t.empty, loadError: TOASTS.staffFetchFailure }}
-      intro={<Typography.Paragraph type="secondary">{t.orderNote}</Typography.Paragraph>}
+      intro={mayOrder ? <Typography.Paragraph type="secondary">{t.orderNote}</Typography.Paragraph> : undefined}
       column={{ xs: 24, sm: 12, lg: 8, xl: 6 }}
       card={(member, actions) => (
         <Card
           data-testid="staff-card"
           actions={[
-            <Button key="up" type="text" icon={<ArrowUpOutlined />} aria-label={t.moveUp(member.name)} disabled={actions.position === 0 || reordering} onClick={() => void move(member, actions, -1)} />,
-            <Button key="down" type="text" icon={<ArrowDownOutlined />} aria-label={t.moveDown(member.name)} disabled={actions.position >= actions.total - 1 || reordering} onClick={() => void move(member, actions, 1)} />,
-            <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`${en.common.edit} ${member.name}`} title={en.common.edit} onClick={actions.edit} />,
-            ...(actions.remove ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={`${en.common.delete} ${member.name}`} title={en.common.delete} onClick={actions.remove} />] : []),
+            ...(mayOrder
+              ? [
+                  <Button
+                    key="up"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t.moveUp(member.name)}
+                    disabled={actions.position === 0 || reordering}
+                    onClick={() => void move(member, actions, -1)}
+                  />,
+                  <Button
+                    key="down"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={t.moveDown(member.name)}
+                    disabled={actions.position >= actions.total - 1 || reordering}
+                    onClick={() => void move(member, actions, 1)}
+                  />,
+                ]
+              : []),
+            <Button
+              key="edit"
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={`${en.common.edit} ${member.name}`}
+              title={en.common.edit}
+              onClick={actions.edit}
+            />,
+            ...(actions.remove
+              ? [
+                  <Button
+                    key="delete"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${en.common.delete} ${member.name}`}
+                    title={en.common.delete}
+                    onClick={actions.remove}
+                  />,
+                ]
+              : []),
           ]}
         >
           <Space align="start">
-            <Avatar size={64} src={member.photoThumb ?? member.photo ?? undefined} icon={<UserOutlined />} alt={t.photoAlt(member.name)} />
+            <Avatar
+              size={64}
+              src={member.photoThumb ?? member.photo ?? undefined}
+              icon={<UserOutlined />}
+              alt={t.photoAlt(member.name)}
+            />
             <div>
-              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{member.name}</Typography.Title>
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                {member.name}
+              </Typography.Title>
               <Typography.Text>{member.designation}</Typography.Text>
               <br />
               <Typography.Text type="secondary">{member.subject}</Typography.Text>
-              {member.phone ? <><br /><Typography.Text>{member.phone}</Typography.Text></> : null}
-              {member.email ? <><br /><Typography.Link href={`mailto:${member.email}`}>{member.email}</Typography.Link></> : null}
+              {member.phone ? (
+                <>
+                  <br />
+                  <Typography.Text>{member.phone}</Typography.Text>
+                </>
+              ) : null}
+              {member.email ? (
+                <>
+                  <br />
+                  <Typography.Link href={`mailto:${member.email}`}>{member.email}</Typography.Link>
+                </>
+              ) : null}
             </div>
           </Space>
         </Card>

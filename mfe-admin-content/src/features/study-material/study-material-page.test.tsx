@@ -8,7 +8,20 @@ import { StudyMaterialPage } from './study-material-page';
 
 jest.setTimeout(60_000);
 const fetchMock = jest.fn();
-const material = { id: 'm1', title: 'Child Development Notes', subject: 'Psychology', course: 'B.Ed', type: 'Notes', uploadDate: '2025-02-10', file: '/uploads/m1.pdf', fileName: 'cd-notes.pdf', fileSize: 10, fileType: 'application/pdf', createdAt: '', updatedAt: '' };
+const material = {
+  id: 'm1',
+  title: 'Child Development Notes',
+  subject: 'Psychology',
+  course: 'B.Ed',
+  type: 'Notes',
+  uploadDate: '2025-02-10',
+  file: '/uploads/m1.pdf',
+  fileName: 'cd-notes.pdf',
+  fileSize: 10,
+  fileType: 'application/pdf',
+  createdAt: '',
+  updatedAt: '',
+};
 let materials: object[] = [];
 const calls = () => fetchMock.mock.calls.map(([r]) => r as Request);
 
@@ -17,16 +30,26 @@ beforeEach(() => {
   global.fetch = fetchMock;
   materials = [material];
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.method === 'GET') return json({ success: true, data: materials });
-    if (request.method === 'DELETE') return json({ success: true, data: null, message: 'Study material deleted successfully!' });
+    if (request.method === 'DELETE')
+      return json({ success: true, data: null, message: 'Study material deleted successfully!' });
     return json({ success: true, data: material });
   });
 });
 
-const renderPage = () => renderInShell(<App><StudyMaterialPage /></App>, '/admin/study-material');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <StudyMaterialPage />
+    </App>,
+    '/admin/study-material',
+  );
 
 it('shows material cards with type badge, subject, course, date and a download under the original name', async () => {
   renderPage();
@@ -60,6 +83,8 @@ it('deletes after the confirmation', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Delete Child Development Notes' }));
   expect((await screen.findAllByText(CONFIRM_DELETE.material)).length).toBeGreaterThan(0);
   fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
-  await waitFor(() => expect(calls().find((r) => r.method === 'DELETE')?.url).toMatch(/\/api\/admin\/study-material\/m1$/));
+  await waitFor(() =>
+    expect(calls().find((r) => r.method === 'DELETE')?.url).toMatch(/\/api\/admin\/study-material\/m1$/),
+  );
   expect(await screen.findByText('Study material deleted successfully!')).toBeInTheDocument();
 });

@@ -24,7 +24,10 @@ export const trashApi = adminContentApi.enhanceEndpoints({ addTagTypes: ['Trash'
   endpoints: (build) => ({
     trashList: build.query<{ items: TrashItem[]; total: number }, TrashQuery>({
       query: (query) => `admin/trash?${trashQueryString(query)}`,
-      transformResponse: (response: ApiSuccess<TrashItem[]> & { meta?: ListMeta }) => ({ items: response?.data ?? [], total: response?.meta?.total ?? 0 }),
+      transformResponse: (response: ApiSuccess<TrashItem[]> & { meta?: ListMeta }) => ({
+        items: response?.data ?? [],
+        total: response?.meta?.total ?? 0,
+      }),
       providesTags: ['Trash'],
     }),
     trashRestore: build.mutation<ApiSuccess<null>, Pick<TrashItem, 'type' | 'id'>>({

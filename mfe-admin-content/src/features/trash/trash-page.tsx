@@ -15,7 +15,10 @@ import { useServerPaging } from '@diet/admin-ui/server-paging';
 import { en } from '../../i18n/en';
 import { trashApi } from './trash-api';
 
-const TYPE_OPTIONS = [{ value: '', label: GOVERNANCE_TEXTS.allTypes }, ...CONTENT_TYPES.map((d) => ({ value: d.name, label: d.label.many }))];
+const TYPE_OPTIONS = [
+  { value: '', label: GOVERNANCE_TEXTS.allTypes },
+  ...CONTENT_TYPES.map((d) => ({ value: d.name, label: d.label.many })),
+];
 
 export function TrashPage() {
   usePageTitle(GOVERNANCE_TEXTS.trashTitle);
@@ -24,7 +27,10 @@ export function TrashPage() {
   const [type, setType] = useState('');
   const [q, setQ] = useState('');
   // Deletes happen on every remote's screens: the list is read afresh each time the page opens.
-  const { data, isFetching, error } = trashApi.useTrashListQuery({ page: paging.page, pageSize: paging.pageSize, type, q }, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error } = trashApi.useTrashListQuery(
+    { page: paging.page, pageSize: paging.pageSize, type, q },
+    { refetchOnMountOrArgChange: true },
+  );
   const [restore] = trashApi.useTrashRestoreMutation();
   const [purge] = trashApi.useTrashPurgeMutation();
 
@@ -65,7 +71,9 @@ export function TrashPage() {
           style={{ width: 280 }}
         />
       </Space>
-      {error ? <Alert type="error" showIcon title={errorText(error, TOASTS.requestFailure)} style={{ marginBottom: 16 }} /> : null}
+      {error ? (
+        <Alert type="error" showIcon title={errorText(error, TOASTS.requestFailure)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Table<TrashItem>
         rowKey={(item) => `${item.type}:${item.id}`}
         loading={isFetching}
@@ -82,7 +90,12 @@ export function TrashPage() {
             key: 'actions',
             render: (_: unknown, item) => (
               <Space>
-                <Popconfirm title={GOVERNANCE_TEXTS.confirmRestore} okText={en.trash.restore} cancelText={en.common.cancel} onConfirm={() => act(() => restore(item).unwrap())}>
+                <Popconfirm
+                  title={GOVERNANCE_TEXTS.confirmRestore}
+                  okText={en.trash.restore}
+                  cancelText={en.common.cancel}
+                  onConfirm={() => act(() => restore(item).unwrap())}
+                >
                   <Button aria-label={`${en.trash.restore} ${item.label}`}>{en.trash.restore}</Button>
                 </Popconfirm>
                 {/* Editors restore; only administrators purge. */}

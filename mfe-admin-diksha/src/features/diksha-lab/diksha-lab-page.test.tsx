@@ -7,7 +7,14 @@ import { DikshaLabPage } from './diksha-lab-page';
 
 const fetchMock = jest.fn();
 const stamps = { createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' };
-const course = { id: 'c1', title: 'ICT in Classrooms', description: 'Using tools', duration: 20, status: 'Active', ...stamps };
+const course = {
+  id: 'c1',
+  title: 'ICT in Classrooms',
+  description: 'Using tools',
+  duration: 20,
+  status: 'Active',
+  ...stamps,
+};
 const trainee = {
   id: 't1',
   teacherName: 'Asha Rani',
@@ -21,13 +28,20 @@ const trainee = {
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-function serve(extra: Handler = () => json({ success: true, data: null }), trainees: Handler = () => json({ success: true, data: [trainee], meta: { total: 1, page: 1, pageSize: 12 } })) {
+function serve(
+  extra: Handler = () => json({ success: true, data: null }),
+  trainees: Handler = () => json({ success: true, data: [trainee], meta: { total: 1, page: 1, pageSize: 12 } }),
+) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET' } });
     if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab/summary')
-      return json({ success: true, data: { activeCourses: 3, coursesWithActiveStatus: 2, trainees: 1, trainingHours: 100, completionRate: 37 } });
-    if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab') return json({ success: true, data: [course], meta: { total: 1, page: 1, pageSize: 200 } });
+      return json({
+        success: true,
+        data: { activeCourses: 3, coursesWithActiveStatus: 2, trainees: 1, trainingHours: 100, completionRate: 37 },
+      });
+    if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab')
+      return json({ success: true, data: [course], meta: { total: 1, page: 1, pageSize: 200 } });
     if (request.method === 'GET' && url.pathname === '/api/admin/diksha-lab/trainee') return trainees(request);
     return extra(request);
   });
@@ -39,16 +53,27 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }));
+  localStorage.setItem(
+    SESSION_KEYS.user,
+    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
+  );
 });
 
-const renderPage = () => renderInShell(<App><DikshaLabPage /></App>, '/admin/diksha-lab');
+const renderPage = () =>
+  renderInShell(
+    <App>
+      <DikshaLabPage />
+    </App>,
+    '/admin/diksha-lab',
+  );
 
 describe('Diksha Lab Management', () => {
   it('shows the summary from the API, the course card and the trainee card', async () => {
     serve();
     renderPage();
-    const courseCard = (await screen.findByText('ICT in Classrooms')).closest('[data-testid="course-card"]') as HTMLElement;
+    const courseCard = (await screen.findByText('ICT in Classrooms')).closest(
+      '[data-testid="course-card"]',
+    ) as HTMLElement;
     expect(within(courseCard).getByText('Active')).toBeInTheDocument();
     expect(within(courseCard).getByText('20 hours')).toBeInTheDocument();
     expect(within(courseCard).getByText('Using tools')).toBeInTheDocument();
@@ -64,7 +89,25 @@ describe('Diksha Lab Management', () => {
     expect(within(traineeCard).getByText('ICT Basics')).toBeInTheDocument();
     expect(within(traineeCard).getByText('Pedagogy')).toBeInTheDocument();
     expect(within(traineeCard).getByRole('button', { name: /Update Record/ })).toBeInTheDocument();
-    expect(calls('GET').find((r) => r.url.includes('/summary'))!.headers.get('Authorization')).toBe('Bearer tok');
+    expect(
+      calls('GET')
+        .find((r) => r.url.includes('/summary'))!
+        .headers.get('Authorization'),
+    ).toBe('Bearer tok');
+  });
+
+  it('shows a contributor the courses but no trainee records (personal data), and asks nothing of them', async () => {
+    localStorage.setItem(
+      SESSION_KEYS.user,
+      JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }),
+    );
+    serve();
+    renderPage();
+    expect(await screen.findByText('ICT in Classrooms')).toBeInTheDocument();
+    expect(screen.queryByText('Asha Rani')).toBeNull();
+    expect(screen.queryByRole('region', { name: /trainee/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add Training Record/ })).toBeNull();
+    expect(calls('GET').some((r) => new URL(r.url).pathname === '/api/admin/diksha-lab/trainee')).toBe(false);
   });
 
   it('asks the API to search trainees by name or employee ID, from page 1', async () => {
@@ -98,7 +141,15 @@ describe('Diksha Lab Management', () => {
   it("opens 'Update Trainee Record' preloaded, sends certificates as a list, and shows a duplicate employee ID under its field", async () => {
     serve((request) =>
       request.method === 'PUT'
-        ? json({ success: false, statusCode: 409, error: 'A trainee record with this employee ID already exists', message: 'Conflict' }, 409)
+        ? json(
+            {
+              success: false,
+              statusCode: 409,
+              error: 'A trainee record with this employee ID already exists',
+              message: 'Conflict',
+            },
+            409,
+          )
         : json({ success: true, data: null }),
     );
     renderPage();
@@ -107,12 +158,16 @@ describe('Diksha Lab Management', () => {
     expect(within(dialog).getByText('Update Trainee Record')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Employee ID')).toHaveValue('EMP-001');
     expect(within(dialog).getByLabelText('Certificates (comma-separated)')).toHaveValue('ICT Basics, Pedagogy');
-    fireEvent.change(within(dialog).getByLabelText('Certificates (comma-separated)'), { target: { value: 'ICT Basics, , Assessment ' } });
+    fireEvent.change(within(dialog).getByLabelText('Certificates (comma-separated)'), {
+      target: { value: 'ICT Basics, , Assessment ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Record' }));
     await waitFor(() => expect(calls('PUT')).toHaveLength(1));
     expect(calls('PUT')[0].url).toMatch(/\/api\/admin\/diksha-lab\/trainee\/t1$/);
     expect((await calls('PUT')[0].clone().json()).certificates).toEqual(['ICT Basics', 'Assessment']);
-    expect(await within(dialog).findByText('A trainee record with this employee ID already exists')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A trainee record with this employee ID already exists'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Failed to save trainee record')).toBeInTheDocument();
   });
 

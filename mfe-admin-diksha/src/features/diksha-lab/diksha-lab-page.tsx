@@ -5,7 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { contentTexts } from '@diet/contracts/content-type';
+import { contentTexts, readPermissionOf } from '@diet/contracts/content-type';
 import { dikshaCourses, type DikshaCourseRecord } from '@diet/contracts/content-types/diksha-courses';
 import { traineeRecords, type TraineeRecordRecord } from '@diet/contracts/content-types/trainee-records';
 import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
@@ -15,7 +15,7 @@ import { downloadExport } from '@diet/admin-ui/download-export';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
-import { Allowed } from '@diet/frontend-core/use-can';
+import { Allowed, useCan } from '@diet/frontend-core/use-can';
 import { contentEndpoints } from '../../api/admin-diksha-api';
 import { en } from '../../i18n/en';
 import { useGetSummaryQuery } from './diksha-api';
@@ -36,11 +36,30 @@ function CourseCard({ course, actions }: { course: DikshaCourseRecord; actions: 
       title={course.title}
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t.editCourseLabel(course.title)} onClick={actions.edit} />,
-        ...(actions.remove ? [<Button key="delete" type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteCourseLabel(course.title)} onClick={actions.remove} />] : []),
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={t.editCourseLabel(course.title)}
+          onClick={actions.edit}
+        />,
+        ...(actions.remove
+          ? [
+              <Button
+                key="delete"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t.deleteCourseLabel(course.title)}
+                onClick={actions.remove}
+              />,
+            ]
+          : []),
       ]}
     >
-      <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>{course.description}</Typography.Paragraph>
+      <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>
+        {course.description}
+      </Typography.Paragraph>
       <Typography.Text type="secondary">{t.hours(course.duration)}</Typography.Text>
     </Card>
   );
@@ -52,7 +71,17 @@ function TraineeCard({ trainee, actions }: { trainee: TraineeRecordRecord; actio
       size="small"
       data-testid="trainee-card"
       title={trainee.teacherName}
-      extra={actions.remove ? <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.deleteTraineeLabel(trainee.teacherName)} onClick={actions.remove} /> : null}
+      extra={
+        actions.remove ? (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t.deleteTraineeLabel(trainee.teacherName)}
+            onClick={actions.remove}
+          />
+        ) : null
+      }
     >
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '4px 12px', margin: 0 }}>
         <dt>{t.employeeId}</dt>
@@ -83,17 +112,39 @@ function TraineeCard({ trainee, actions }: { trainee: TraineeRecordRecord; actio
 const COLUMN = { xs: 24, md: 12, xl: 8 };
 
 /** One type's page of cards, with the server's pager once there is more than a page. */
-function Cards({ of, render }: { of: ReturnType<typeof useContentCards>; render: (item: ContentItem, actions: CardActions) => ReactNode }) {
+function Cards({
+  of,
+  render,
+}: {
+  of: ReturnType<typeof useContentCards>;
+  render: (item: ContentItem, actions: CardActions) => ReactNode;
+}) {
   const { definition, endpoints, items, total, paging, editing } = of;
   return (
-    <CardGrid items={items} total={total} paging={paging} column={COLUMN} hideOnSinglePage publishing={{ definition, endpoints }} card={(item, index) => render(item, { ...editing.actionsFor(item), position: (paging.page - 1) * paging.pageSize + index, total, beside: (by) => items[index + by] })} />
+    <CardGrid
+      items={items}
+      total={total}
+      paging={paging}
+      column={COLUMN}
+      hideOnSinglePage
+      publishing={{ definition, endpoints }}
+      card={(item, index) =>
+        render(item, {
+          ...editing.actionsFor(item),
+          position: (paging.page - 1) * paging.pageSize + index,
+          total,
+          beside: (by) => items[index + by],
+        })
+      }
+    />
   );
 }
 
 /**
  * 'Diksha Lab Management' (SPEC.md section 2): the summary cards, then the courses and the trainee
  * records, two content types composed from the generic parts (each paged on the server, with the
- * form, rules and delete of its definition); trainees also search and export as CSV.
+ * form, rules and delete of its definition); trainees also search and export as CSV. Trainee
+ * records are personal data: a role that may not read them (a contributor) sees the courses only.
  */
 export function DikshaLabPage() {
   usePageTitle(dikshaCourses.admin.title);
@@ -102,7 +153,12 @@ export function DikshaLabPage() {
   const [search, setSearch] = useState('');
   const summary = useGetSummaryQuery();
   const courses = useContentCards(dikshaCourses, contentEndpoints);
-  const trainees = useContentCards(traineeRecords, contentEndpoints, { q: search, pageSize: TRAINEE_PAGE_SIZE });
+  const mayReadTrainees = useCan(readPermissionOf(traineeRecords));
+  const trainees = useContentCards(traineeRecords, contentEndpoints, {
+    q: search,
+    pageSize: TRAINEE_PAGE_SIZE,
+    skip: !mayReadTrainees,
+  });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -130,12 +186,28 @@ export function DikshaLabPage() {
 
   let traineeBody: ReactNode;
   if (trainees.query.isLoading) traineeBody = <Spin />;
-  else if (trainees.items.length === 0) traineeBody = <Empty description={search.trim() ? t.traineesNoMatch : t.traineesEmpty} />;
-  else traineeBody = <Cards of={trainees} render={(item, actions) => <TraineeCard trainee={item as unknown as TraineeRecordRecord} actions={actions} />} />;
+  else if (trainees.items.length === 0)
+    traineeBody = <Empty description={search.trim() ? t.traineesNoMatch : t.traineesEmpty} />;
+  else
+    traineeBody = (
+      <Cards
+        of={trainees}
+        render={(item, actions) => <TraineeCard trainee={item as unknown as TraineeRecordRecord} actions={actions} />}
+      />
+    );
 
   return (
     <>
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 12,
+          marginBottom: 16,
+        }}
+      >
         <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
           {dikshaCourses.admin.title}
         </Typography.Title>
@@ -143,9 +215,11 @@ export function DikshaLabPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={courses.editing.add}>
             {contentTexts(dikshaCourses).add}
           </Button>
-          <Button icon={<PlusOutlined />} onClick={trainees.editing.add}>
-            {contentTexts(traineeRecords).add}
-          </Button>
+          {mayReadTrainees && (
+            <Button icon={<PlusOutlined />} onClick={trainees.editing.add}>
+              {contentTexts(traineeRecords).add}
+            </Button>
+          )}
         </div>
       </div>
       {failed && (
@@ -172,7 +246,12 @@ export function DikshaLabPage() {
           {(
             [
               // The spec counts every course here; the caption says how many are Active so the label cannot mislead.
-              [t.summary.activeCourses, s?.activeCourses ?? 0, '', t.summary.withActiveStatus(s?.coursesWithActiveStatus ?? 0)],
+              [
+                t.summary.activeCourses,
+                s?.activeCourses ?? 0,
+                '',
+                t.summary.withActiveStatus(s?.coursesWithActiveStatus ?? 0),
+              ],
               [t.summary.trainees, s?.trainees ?? 0, '', ''],
               [t.summary.trainingHours, s?.trainingHours ?? 0, '', ''],
               [t.summary.completionRate, s?.completionRate ?? 0, '%', ''],
@@ -196,35 +275,51 @@ export function DikshaLabPage() {
               <Empty description={t.coursesEmpty} />
             </Card>
           ) : (
-            <Cards of={courses} render={(item, actions) => <CourseCard course={item as unknown as DikshaCourseRecord} actions={actions} />} />
+            <Cards
+              of={courses}
+              render={(item, actions) => (
+                <CourseCard course={item as unknown as DikshaCourseRecord} actions={actions} />
+              )}
+            />
           )}
         </section>
 
-        <section aria-label={t.traineesTitle}>
-          <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 12 }}>
-            <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-              {t.traineesTitle}
-            </Typography.Title>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              <Input.Search
-                aria-label={t.search}
-                placeholder={contentTexts(traineeRecords).search}
-                allowClear
-                style={{ width: 260, maxWidth: '100%' }}
-                onSearch={(value) => {
-                  setSearch(value);
-                  trainees.paging.restart();
-                }}
-              />
-              <Allowed to="contentExport">
-                <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
-                  {t.exportCsv}
-                </Button>
-              </Allowed>
+        {mayReadTrainees && (
+          <section aria-label={t.traineesTitle}>
+            <div
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 12,
+                marginBottom: 12,
+              }}
+            >
+              <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+                {t.traineesTitle}
+              </Typography.Title>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                <Input.Search
+                  aria-label={t.search}
+                  placeholder={contentTexts(traineeRecords).search}
+                  allowClear
+                  style={{ width: 260, maxWidth: '100%' }}
+                  onSearch={(value) => {
+                    setSearch(value);
+                    trainees.paging.restart();
+                  }}
+                />
+                <Allowed to="contentExport">
+                  <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+                    {t.exportCsv}
+                  </Button>
+                </Allowed>
+              </div>
             </div>
-          </div>
-          {traineeBody}
-        </section>
+            {traineeBody}
+          </section>
+        )}
       </div>
       {courses.editing.modal}
       {trainees.editing.modal}

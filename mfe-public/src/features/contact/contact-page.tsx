@@ -5,6 +5,7 @@ import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { contact } from '../../i18n/contact.en';
 import { ContactForm } from './contact-form';
+import { TrackMessage } from './track-message';
 import styles from './contact-page.module.css';
 
 const t = contact;
@@ -30,8 +31,15 @@ export function ContactPage() {
           <h2 id="contact-form-title" className={styles.title}>
             {t.formTitle}
           </h2>
-          {/* ?subject=diksha (from 'Enroll Now') preselects the subject. */}
-          <ContactForm initialSubject={params.get('subject')} />
+          {/* ?subject=diksha (from 'Enroll Now') or feedback (the footer) preselects the subject. */}
+          <ContactForm key={params.get('subject') ?? ''} initialSubject={params.get('subject')} />
+        </section>
+
+        <section id="track" className={styles.panel} aria-labelledby="track-title">
+          <h2 id="track-title" className={styles.title}>
+            {t.trackTitle}
+          </h2>
+          <TrackMessage initialReference={params.get('reference')} />
         </section>
 
         <section className={styles.panel} aria-labelledby="contact-cards-title">

@@ -12,7 +12,8 @@ export const dikshaApi = publicApi.injectEndpoints({
     // The office's figures, counted by the API the same way for both (no invented rate, ARCHITECTURE.md 8).
     getSummary: build.query<DikshaSummary | null, void>({
       query: () => 'diksha-lab/summary',
-      transformResponse: (response: ApiSuccess<DikshaSummary>) => (typeof response?.data?.completionRate === 'number' ? response.data : null),
+      transformResponse: (response: ApiSuccess<DikshaSummary>) =>
+        typeof response?.data?.completionRate === 'number' ? response.data : null,
     }),
   }),
 });

@@ -8,7 +8,9 @@ const site = {
   instituteShortName: 'DIET',
   brochureUrl: '/uploads/site-brochure.pdf',
   dikshaFeatures: [{ title: 'Blended Learning', description: 'd' }],
-  dikshaModules: [{ title: 'Pedagogical Foundations', hours: 20, category: 'Core Module', topics: ['Learning theories'] }],
+  dikshaModules: [
+    { title: 'Pedagogical Foundations', hours: 20, category: 'Core Module', topics: ['Learning theories'] },
+  ],
 };
 let coursesFail = false;
 const COURSES = [
@@ -41,7 +43,10 @@ describe('diksha lab page', () => {
     expect(screen.getByText('Learning theories')).toBeInTheDocument();
     expect(screen.getByText('Blended Learning')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact?subject=diksha');
-    expect(screen.getByRole('link', { name: 'Download Brochure (PDF)' })).toHaveAttribute('href', '/uploads/site-brochure.pdf');
+    expect(screen.getByRole('link', { name: 'Download Brochure (PDF)' })).toHaveAttribute(
+      'href',
+      '/uploads/site-brochure.pdf',
+    );
   });
 
   it('offers a retry when the courses fail to load', async () => {

@@ -27,7 +27,10 @@ export function DikshaLabPage() {
 
   let courses;
   if (isLoading) courses = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) courses = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  else if (isError)
+    courses = (
+      <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+    );
   else if (!data?.length) courses = <p className={p.muted}>{t.coursesEmpty}</p>;
   else
     courses = (
@@ -36,7 +39,9 @@ export function DikshaLabPage() {
           <li key={course.id} className={p.card}>
             <h3 className={p.cardTitle}>{course.title}</h3>
             {/* Active green, anything else grey (SPEC.md section 2). */}
-            <span className={`${p.badge} ${course.status === ACTIVE_COURSE_STATUS ? p.green : p.grey}`}>{choices.label(course.status)}</span>
+            <span className={`${p.badge} ${course.status === ACTIVE_COURSE_STATUS ? p.green : p.grey}`}>
+              {choices.label(course.status)}
+            </span>
             <p className={p.cardText}>{course.description}</p>
             <p className={styles.duration}>{t.duration(course.duration)}</p>
           </li>

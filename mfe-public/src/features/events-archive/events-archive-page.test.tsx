@@ -5,7 +5,15 @@ import { EventsArchivePage } from './events-archive-page';
 
 const fetchMock = jest.fn();
 const event = (id: string, title: string, date: string, extra: object = {}) => ({
-  id, title, date, description: `${title} description`, link: null, excerpt: null, location: null, category: null, ...extra,
+  id,
+  title,
+  date,
+  description: `${title} description`,
+  link: null,
+  excerpt: null,
+  location: null,
+  category: null,
+  ...extra,
 });
 const ALL = [
   event('1', 'Coding Workshop', '2024-05-01', { category: 'Technology', location: 'Computer Lab' }),
@@ -20,13 +28,18 @@ function serve(fail = false) {
     if (fail) return json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500);
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const category = url.searchParams.get('category');
-    const items = ALL.filter((e) => (!q || e.title.toLowerCase().includes(q)) && (!category || e.category === category));
+    const items = ALL.filter(
+      (e) => (!q || e.title.toLowerCase().includes(q)) && (!category || e.category === category),
+    );
     return json({ success: true, data: items, meta: { total: items.length, page: 1, pageSize: 50 } });
   });
 }
 
 function eventCalls(): URLSearchParams[] {
-  return fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).filter((u) => u.pathname === '/api/events').map((u) => u.searchParams);
+  return fetchMock.mock.calls
+    .map(([r]) => new URL((r as Request).url))
+    .filter((u) => u.pathname === '/api/events')
+    .map((u) => u.searchParams);
 }
 
 beforeEach(() => {

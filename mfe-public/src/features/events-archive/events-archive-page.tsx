@@ -6,11 +6,13 @@ import { LoadError } from '../../components/load-error';
 import { SearchFilter, SelectFilter } from '../../components/select-filter';
 import { useDebounced } from '../../components/use-debounced';
 import { useMetaDescription } from '../../components/use-meta-description';
+import { choices } from '../../i18n/choices.en';
 import { en } from '../../i18n/en';
 import { archive } from '../../i18n/archive.en';
 import { useGetArchiveQuery } from '../home/events-api';
 import f from '../../components/filters.module.css';
 import styles from './events-archive-page.module.css';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = archive;
 const PAGE_SIZE = 50;
@@ -55,7 +57,9 @@ export function EventsArchivePage() {
   if (isLoading) {
     body = <p className={styles.muted}>{t.loading}</p>;
   } else if (isError) {
-    body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+    body = (
+      <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+    );
   } else if (!data?.items.length) {
     body = (
       <div className={styles.empty}>
@@ -74,7 +78,11 @@ export function EventsArchivePage() {
               <time dateTime={eventDateTimeAttribute(event)} className={styles.date}>
                 {formatEventWhen(event)}
               </time>
-              <h2 className={styles.title}>{event.title}</h2>
+              <h2 className={styles.title}>
+                <ItemTitleLink path="events" id={event.id}>
+                  {event.title}
+                </ItemTitleLink>
+              </h2>
               <p className={styles.text}>{event.description}</p>
               {event.location ? (
                 <p className={styles.location}>
@@ -87,11 +95,21 @@ export function EventsArchivePage() {
         </ul>
         {pages > 1 ? (
           <nav className={f.pager} aria-label={t.pageOf(page, pages)}>
-            <button type="button" className={f.button} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            <button
+              type="button"
+              className={f.button}
+              disabled={page <= 1}
+              onClick={() => update({ page: String(page - 1) })}
+            >
               {t.previous}
             </button>
             <span>{t.pageOf(page, pages)}</span>
-            <button type="button" className={f.button} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            <button
+              type="button"
+              className={f.button}
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
               {t.next}
             </button>
           </nav>
@@ -109,8 +127,19 @@ export function EventsArchivePage() {
         <p>{t.heroText}</p>
       </section>
       <div className={f.bar} role="search">
-        <SearchFilter label={t.searchLabel} placeholder={t.searchPlaceholder} value={q} onChange={(v) => update({ q: v })} />
-        <SelectFilter label={t.categoryLabel} allLabel={t.allCategories} value={category} options={EVENT_CATEGORIES} onChange={(v) => update({ category: v })} />
+        <SearchFilter
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={q}
+          onChange={(v) => update({ q: v })}
+        />
+        <SelectFilter
+          label={t.categoryLabel}
+          allLabel={t.allCategories}
+          value={category}
+          options={EVENT_CATEGORIES}
+          onChange={(v) => update({ category: v })}
+        />
         <div className={f.field}>
           <label htmlFor="archive-sort" className={f.label}>
             {t.sortLabel}
@@ -124,7 +153,7 @@ export function EventsArchivePage() {
       {data && !isError ? (
         <p className={f.count} role="status">
           {t.count(total)}
-          {category ? t.inCategory(category) : ''}
+          {category ? t.inCategory(choices.label(category)) : ''}
         </p>
       ) : null}
       {body}

@@ -6,7 +6,14 @@ import { GalleryPage } from './gallery-page';
 
 const fetchMock = jest.fn();
 const item = (id: string, title: string, category: string) => ({
-  id, title, category, image: `/uploads/${id}.png`, imageThumb: `/uploads/${id}-t.png`, imageLarge: `/uploads/${id}-l.png`, imageName: `${id}.png`, date: '2024-02-10',
+  id,
+  title,
+  category,
+  image: `/uploads/${id}.png`,
+  imageThumb: `/uploads/${id}-t.png`,
+  imageLarge: `/uploads/${id}-l.png`,
+  imageName: `${id}.png`,
+  date: '2024-02-10',
 });
 const ITEMS = [item('1', 'Sports Day', 'Events'), item('2', 'New Library', 'Infrastructure')];
 
@@ -21,7 +28,12 @@ describe('gallery page', () => {
     renderInShell(<GalleryPage />, '/gallery');
     expect(screen.getByText('Loading gallery...')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Open Sports Day' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['Events', 'Infrastructure', 'Activities', 'Achievements']);
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      'Events',
+      'Infrastructure',
+      'Activities',
+      'Achievements',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Infrastructure' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Sports Day' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open New Library' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import p from '../../components/page.module.css';
 import styles from './gallery-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { choices } from '../../i18n/choices.en';
+import { englishIf } from '../../components/english-fallback';
 
 const t = gallery;
 /** How wide a tile shows: one column up to 520 px, two up to 900 px, then three across a page of at most 80rem (gallery-page.module.css). */
@@ -32,13 +33,19 @@ function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boo
     <Modal titleId="lightbox-title" closeLabel={t.closeImage} onClose={onClose} wide>
       {item ? (
         <figure className={styles.figure}>
-          <img src={item.imageLarge ?? item.image} alt={item.title} className={styles.full} />
+          <img
+            src={item.imageLarge ?? item.image}
+            alt={item.title}
+            lang={englishIf(item, 'title')}
+            className={styles.full}
+          />
           <figcaption>
-            <h2 id="lightbox-title" className={styles.lightboxTitle}>
+            <h2 id="lightbox-title" className={styles.lightboxTitle} lang={englishIf(item, 'title')}>
               {item.title}
             </h2>
             <p className={p.cardText}>
-              {t.category}: {choices.label(item.category)} · {t.date}: <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+              {t.category}: {choices.label(item.category)} · {t.date}:{' '}
+              <time dateTime={item.date}>{formatLongDate(item.date)}</time>
             </p>
           </figcaption>
         </figure>
@@ -55,7 +62,17 @@ function Lightbox({ item, loading, onClose }: { item?: GalleryItem; loading: boo
  * The lightbox of the address's image: from the loaded list when it is there, else asked for on
  * its own (a shared link to a picture beyond the first page or in another category).
  */
-function SharedLightbox({ id, loaded, listLoading, onClose }: { id: string; loaded?: GalleryItem[]; listLoading: boolean; onClose: () => void }) {
+function SharedLightbox({
+  id,
+  loaded,
+  listLoading,
+  onClose,
+}: {
+  id: string;
+  loaded?: GalleryItem[];
+  listLoading: boolean;
+  onClose: () => void;
+}) {
   const known = loaded?.find((item) => item.id === id);
   const single = useGetGalleryImageQuery(id, { skip: listLoading || Boolean(known) });
   return <Lightbox item={known ?? single.data} loading={listLoading || single.isFetching} onClose={onClose} />;
@@ -83,7 +100,10 @@ export function GalleryPage() {
 
   let body;
   if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  else if (isError)
+    body = (
+      <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+    );
   else if (!data?.items.length) body = <p className={p.muted}>{t.empty}</p>;
   else
     body = (
@@ -91,16 +111,36 @@ export function GalleryPage() {
         <ul className={styles.grid} aria-busy={isFetching}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <button type="button" className={styles.tile} onClick={() => change('image', item.id)} aria-label={t.open(item.title)}>
-                <ResponsiveImage src={item.imageThumb ?? item.image} original={item.image} alt="" width={400} height={300} sizes={GRID_SIZES} className={styles.thumb} />
-                <span className={styles.tileTitle}>{item.title}</span>
+              <button
+                type="button"
+                className={styles.tile}
+                onClick={() => change('image', item.id)}
+                aria-label={t.open(item.title)}
+              >
+                <ResponsiveImage
+                  src={item.imageThumb ?? item.image}
+                  original={item.image}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes={GRID_SIZES}
+                  className={styles.thumb}
+                />
+                <span className={styles.tileTitle} lang={englishIf(item, 'title')}>
+                  {item.title}
+                </span>
               </button>
             </li>
           ))}
         </ul>
         {data.total > data.items.length ? (
           <p className={styles.more}>
-            <button type="button" className={p.button} onClick={() => change('show', String(size + GALLERY_PAGE_SIZE))} disabled={isFetching}>
+            <button
+              type="button"
+              className={p.button}
+              onClick={() => change('show', String(size + GALLERY_PAGE_SIZE))}
+              disabled={isFetching}
+            >
               {t.loadMore}
             </button>
           </p>
@@ -108,7 +148,10 @@ export function GalleryPage() {
       </>
     );
 
-  const chips: { value: string; label: string }[] = [{ value: '', label: t.all }, ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: choices.label(c) }))];
+  const chips: { value: string; label: string }[] = [
+    { value: '', label: t.all },
+    ...GALLERY_CATEGORIES.map((c) => ({ value: c, label: choices.label(c) })),
+  ];
   return (
     <div className={p.page}>
       <PageHero title={en.pages.gallery} text={t.heroText} />
@@ -126,7 +169,14 @@ export function GalleryPage() {
         ))}
       </div>
       {body}
-      {openId ? <SharedLightbox id={openId} loaded={data?.items} listLoading={isLoading} onClose={() => change('image', null)} /> : null}
+      {openId ? (
+        <SharedLightbox
+          id={openId}
+          loaded={data?.items}
+          listLoading={isLoading}
+          onClose={() => change('image', null)}
+        />
+      ) : null}
     </div>
   );
 }

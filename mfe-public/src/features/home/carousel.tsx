@@ -51,7 +51,11 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
       }}
     >
       <div className={styles.viewport}>
-        <ul className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={running ? 'off' : 'polite'}>
+        <ul
+          className={styles.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={running ? 'off' : 'polite'}
+        >
           {photos.map((photo, i) => (
             <li
               key={photo.src}
@@ -60,15 +64,33 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={i !== index}
             >
-              <ResponsiveImage src={photo.src} alt={photo.alt} width={960} height={480} sizes={CAROUSEL_IMAGE_SIZES} priority={i === 0} className={styles.image} />
+              <ResponsiveImage
+                src={photo.src}
+                alt={photo.alt}
+                width={960}
+                height={480}
+                sizes={CAROUSEL_IMAGE_SIZES}
+                priority={i === 0}
+                className={styles.image}
+              />
               <p className={styles.caption}>{photo.caption}</p>
             </li>
           ))}
         </ul>
-        <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t.previousSlide} onClick={() => go(index - 1)}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.prev}`}
+          aria-label={t.previousSlide}
+          onClick={() => go(index - 1)}
+        >
           ‹
         </button>
-        <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t.nextSlide} onClick={() => go(index + 1)}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label={t.nextSlide}
+          onClick={() => go(index + 1)}
+        >
           ›
         </button>
       </div>

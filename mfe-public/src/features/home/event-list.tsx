@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import type { EventWhen } from '@diet/contracts/enums';
 import { EVENTS_STRIP_SECONDS_PER_EVENT } from '@diet/contracts/limits';
 import { LoadError } from '../../components/load-error';
@@ -18,6 +18,29 @@ interface Props {
   /** Upcoming events scroll sideways as a strip (SPEC.md section 2); past ones are a list. */
   strip?: boolean;
   footer?: ReactNode;
+}
+
+/**
+ * Keyboard focus on a card the moving strip has carried out of sight (a 'Learn More' at x = -187,
+ * issue 39 item 7): the strip, paused while it holds the focus, is moved back so that the card
+ * shows from its left edge, and goes on from there. Without an animation (less motion asked for)
+ * the browser scrolls the focused card into view itself.
+ */
+function showFocusedCard(event: FocusEvent<HTMLDivElement>) {
+  const strip = event.currentTarget;
+  const item = event.target.closest('li');
+  const viewport = strip.parentElement;
+  if (!item || !viewport) return;
+  const shown = viewport.getBoundingClientRect();
+  const card = item.getBoundingClientRect();
+  if (card.left >= shown.left && card.right <= shown.right) return;
+  const animation = strip.getAnimations?.()[0];
+  const timing = animation?.effect?.getComputedTiming();
+  // The strip moves by half its width (one copy of the list) in one run of the animation.
+  const half = strip.getBoundingClientRect().width / 2;
+  if (!animation || typeof timing?.duration !== 'number' || half <= 0) return;
+  const offset = card.left - strip.getBoundingClientRect().left;
+  animation.currentTime = (Math.min(offset, half) / half) * timing.duration;
 }
 
 /** One list of events with its loading, empty and error states. */
@@ -54,6 +77,7 @@ export function EventList({ when, title, emptyText, onOpen, strip, footer }: Pro
             className={`${styles.strip} ${playing ? styles.playing : styles.paused}`}
             style={{ animationDuration: `${seconds}s` }}
             data-testid="events-strip"
+            onFocus={showFocusedCard}
           >
             <ul className={styles.stripList}>
               {data.map((event) => (

@@ -41,7 +41,9 @@ export function EventModal({ id, known, onClose }: Props) {
           <h2 id="event-modal-title" className={styles.title}>
             {isError ? t.eventNotFound : en.common.loading}
           </h2>
-          {isError ? <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} /> : null}
+          {isError ? (
+            <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} />
+          ) : null}
         </>
       )}
     </Modal>

@@ -17,7 +17,8 @@ export interface ArchiveQuery {
 const ARCHIVE_PAGE_SIZE = 50;
 
 /** The events out of a list answer of GET /api/events (also used to seed the server render). */
-export const eventsFromResponse = (response: ApiSuccess<InstituteEvent[]>): InstituteEvent[] => (Array.isArray(response?.data) ? response.data : []);
+export const eventsFromResponse = (response: ApiSuccess<InstituteEvent[]>): InstituteEvent[] =>
+  Array.isArray(response?.data) ? response.data : [];
 
 /** GET /api/events (home lists and archive) and GET /api/events/:id (the modal's own URL). */
 export const eventsApi = publicApi.injectEndpoints({
@@ -33,7 +34,12 @@ export const eventsApi = publicApi.injectEndpoints({
     }),
     getArchive: build.query<EventPage, ArchiveQuery>({
       query: ({ q, category, page = 1 }) => {
-        const params: Record<string, string | number> = { when: 'past', sort: 'newest', page, pageSize: ARCHIVE_PAGE_SIZE };
+        const params: Record<string, string | number> = {
+          when: 'past',
+          sort: 'newest',
+          page,
+          pageSize: ARCHIVE_PAGE_SIZE,
+        };
         if (q?.trim()) params.q = q.trim();
         if (category) params.category = category;
         return { url: 'events', params };

@@ -4,14 +4,29 @@ import { json, renderInShell } from '../../test/render';
 import { HomePage } from './home-page';
 import { latestOf } from './latest-updates';
 import { PRINCIPAL_PANEL_KEY } from './principal-panel';
+import { TEST_SITE_SETTINGS } from '../../test/site-settings';
 
 const fetchMock = jest.fn();
 const event = (id: string, title: string, date: string, extra: object = {}) => ({
-  id, title, date, description: `${title} description`, link: null, excerpt: null, location: null, category: null, ...extra,
+  id,
+  title,
+  date,
+  description: `${title} description`,
+  link: null,
+  excerpt: null,
+  location: null,
+  category: null,
+  ...extra,
 });
 const site = {
+  ...TEST_SITE_SETTINGS,
   instituteShortName: 'DIET Faridkot',
-  principal: { name: 'Dr. Test Principal', title: 'Principal', photo: '/uploads/p.png', message: ['Welcome to our institute.'] },
+  principal: {
+    name: 'Dr. Test Principal',
+    title: 'Principal',
+    photo: '/uploads/p.png',
+    message: ['Welcome to our institute.'],
+  },
   carousel: [1, 2, 3, 4, 5].map((n) => ({ src: `/uploads/c${n}.png`, alt: `Alt ${n}`, caption: `Caption ${n}` })),
 };
 
@@ -25,7 +40,9 @@ function serve(lists: { upcoming?: unknown; past?: unknown; fail?: boolean; byId
     const byId = url.pathname.match(/^\/api\/events\/(.+)$/);
     if (byId) {
       const found = lists.byId?.[byId[1]];
-      return found ? json({ success: true, data: found }) : json({ success: false, statusCode: 404, error: 'Not found', message: 'nf' }, 404);
+      return found
+        ? json({ success: true, data: found })
+        : json({ success: false, statusCode: 404, error: 'Not found', message: 'nf' }, 404);
     }
     const when = url.searchParams.get('when') as 'upcoming' | 'past';
     return json({ success: true, data: lists[when] ?? [], meta: { total: 0, page: 1, pageSize: 50 } });
@@ -33,7 +50,10 @@ function serve(lists: { upcoming?: unknown; past?: unknown; fail?: boolean; byId
 }
 
 function paths(): string[] {
-  return fetchMock.mock.calls.map(([request]) => { const u = new URL((request as Request).url); return u.pathname + u.search; });
+  return fetchMock.mock.calls.map(([request]) => {
+    const u = new URL((request as Request).url);
+    return u.pathname + u.search;
+  });
 }
 
 beforeEach(() => {
@@ -43,15 +63,21 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('shows the hero, the four figures and the Quick Access cards', async () => {
+  it("shows the office's hero, figures and mission, and the Quick Access cards", async () => {
     serve({ upcoming: [], past: [] });
     renderInShell(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Excellence in Teacher Education' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teachers for Tomorrow' })).toBeInTheDocument();
+    expect(screen.getByText('A test institute preparing teachers.')).toBeInTheDocument();
+    expect(screen.getByText('Our test mission.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Diksha Lab' })).toHaveAttribute('href', '/diksha-lab');
     expect(screen.getByRole('link', { name: 'Learn More about the institute' })).toHaveAttribute('href', '/about');
-    for (const figure of ['100+', '11+', '5000+', '35+']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getByText('Years of Excellence')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Access Now/ }).map((a) => a.getAttribute('href'))).toEqual(['/diksha-lab', '/library', '/results', '/research']);
+    for (const figure of ['120+', '12', 'Trainees', 'Teachers']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Access Now/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/diksha-lab',
+      '/library',
+      '/results',
+      '/research',
+    ]);
     expect(screen.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Subscribe to Newsletter' })).toHaveAttribute('href', '/newsletter');
     expect(screen.getByRole('link', { name: 'View All Past Events' })).toHaveAttribute('href', '/events/archive');
@@ -60,7 +86,10 @@ describe('home page', () => {
 
   it('lists upcoming and past events with their dates and cuts descriptions at 100 characters', async () => {
     const long = 'x'.repeat(150);
-    serve({ upcoming: [event('1', 'Teacher Training Workshop', '2099-03-15', { description: long })], past: [event('2', 'Annual Sports Day', '2020-01-10')] });
+    serve({
+      upcoming: [event('1', 'Teacher Training Workshop', '2099-03-15', { description: long })],
+      past: [event('2', 'Annual Sports Day', '2020-01-10')],
+    });
     renderInShell(<HomePage />);
     const upcoming = await screen.findByRole('region', { name: 'Upcoming Events' });
     expect(await within(upcoming).findAllByText('Teacher Training Workshop')).toHaveLength(2);
@@ -90,17 +119,28 @@ describe('home page', () => {
   });
 
   it('opens an event in a modal with Visit Event Page, and closes it with the button and Esc', async () => {
-    serve({ upcoming: [], past: [event('2', 'Annual Sports Day', '2020-01-10', { link: 'https://example.org/sports' }), event('3', 'Quiet Day', '2020-01-05')] });
+    serve({
+      upcoming: [],
+      past: [
+        event('2', 'Annual Sports Day', '2020-01-10', { link: 'https://example.org/sports' }),
+        event('3', 'Quiet Day', '2020-01-05'),
+      ],
+    });
     renderInShell(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Learn More about Annual Sports Day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annual Sports Day' });
     expect(within(dialog).getByText('Annual Sports Day description')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Visit Event Page' })).toHaveAttribute('href', 'https://example.org/sports');
+    expect(within(dialog).getByRole('link', { name: 'Visit Event Page' })).toHaveAttribute(
+      'href',
+      'https://example.org/sports',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close event details' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Learn More about Quiet Day' }));
-    expect(within(await screen.findByRole('dialog')).queryByRole('link', { name: 'Visit Event Page' })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).queryByRole('link', { name: 'Visit Event Page' }),
+    ).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -133,13 +173,23 @@ describe('home page', () => {
       const dots = await screen.findAllByRole('button', { name: /^Show photo/ });
       expect(dots).toHaveLength(5);
       expect(dots[0]).toHaveAttribute('aria-current', 'true');
-      act(() => { jest.advanceTimersByTime(3000); });
+      act(() => {
+        jest.advanceTimersByTime(3000);
+      });
       expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
-      act(() => { screen.getByRole('button', { name: 'Pause the photo slideshow' }).click(); });
-      act(() => { jest.advanceTimersByTime(9000); });
+      act(() => {
+        screen.getByRole('button', { name: 'Pause the photo slideshow' }).click();
+      });
+      act(() => {
+        jest.advanceTimersByTime(9000);
+      });
       expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
-      act(() => { screen.getByRole('button', { name: 'Previous photo' }).click(); });
-      act(() => { screen.getByRole('button', { name: 'Previous photo' }).click(); });
+      act(() => {
+        screen.getByRole('button', { name: 'Previous photo' }).click();
+      });
+      act(() => {
+        screen.getByRole('button', { name: 'Previous photo' }).click();
+      });
       // Infinite: before the first photo comes the last.
       expect(screen.getByRole('button', { name: 'Show photo 5' })).toHaveAttribute('aria-current', 'true');
     } finally {
@@ -156,7 +206,10 @@ describe('home page', () => {
 
 describe('latestOf', () => {
   it('merges both lists, newest first, and keeps 3', () => {
-    const list = latestOf([event('a', 'A', '2099-01-01'), event('b', 'B', '2030-05-01')] as never, [event('c', 'C', '2020-01-01'), event('d', 'D', '2024-01-01')] as never);
+    const list = latestOf(
+      [event('a', 'A', '2099-01-01'), event('b', 'B', '2030-05-01')] as never,
+      [event('c', 'C', '2020-01-01'), event('d', 'D', '2024-01-01')] as never,
+    );
     expect(list.map((e) => e.title)).toEqual(['A', 'B', 'D']);
   });
 });

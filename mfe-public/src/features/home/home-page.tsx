@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { SiteContent } from '@diet/contracts/entities';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
@@ -24,12 +25,17 @@ export const EVENT_PARAM = 'event';
  * The event dialog only opens on a click or a shared link: its code is not part of the page's first
  * load (issue #22), and is fetched once the page is idle.
  */
-const eventModal = lazyPage(() => import(/* webpackChunkName: "event-modal" */ './event-modal').then((m) => m.EventModal));
+const eventModal = lazyPage(() =>
+  import(/* webpackChunkName: "event-modal" */ './event-modal').then((m) => m.EventModal),
+);
 
 export function HomePage() {
   usePageTitle(en.pages.home);
-  useMetaDescription(t.heroText);
+  // The hero, the figures and the mission are the office's (site settings), in the page's language;
+  // optional while the site's answer fails (or comes from an API older than the settings).
   const { data: site, isLoading: siteLoading } = useGetSiteQuery();
+  const hero = site?.hero as SiteContent['hero'] | undefined;
+  useMetaDescription(hero?.subline || t.description);
   const [params, setParams] = useSearchParams();
   const openId = params.get(EVENT_PARAM);
   const upcoming = useGetEventsQuery({ when: 'upcoming' });
@@ -54,24 +60,26 @@ export function HomePage() {
       .catch((error: unknown) => console.warn('track-visit failed', error));
   }, [trackVisit]);
 
-  const open = (id: string) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    next.set(EVENT_PARAM, id);
-    return next;
-  });
-  const close = () => setParams((p) => {
-    const next = new URLSearchParams(p);
-    next.delete(EVENT_PARAM);
-    return next;
-  });
+  const open = (id: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set(EVENT_PARAM, id);
+      return next;
+    });
+  const close = () =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete(EVENT_PARAM);
+      return next;
+    });
 
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
-          {t.headline}
+          {hero?.headline || en.pages.home}
         </h1>
-        <p className={styles.heroText}>{t.heroText}</p>
+        {hero?.subline ? <p className={styles.heroText}>{hero.subline}</p> : null}
         <div className={styles.actions}>
           <Link className={styles.primary} to="/diksha-lab">
             {t.exploreDiksha}
@@ -85,7 +93,7 @@ export function HomePage() {
 
       <section aria-label={t.statsLabel}>
         <ul className={styles.stats}>
-          {t.stats.map((stat) => (
+          {((site?.stats as SiteContent['stats'] | undefined) ?? []).map((stat) => (
             <li key={stat.label} className={styles.stat}>
               <span className={styles.statValue}>{stat.value}</span>
               <span className={styles.statLabel}>{stat.label}</span>
@@ -93,6 +101,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {/* Floating on a wide screen; on a phone in the page here, under the figures, where it covers nothing. */}
+      <PrincipalPanel />
 
       <section aria-labelledby="campus-title" className={styles.block}>
         <h2 id="campus-title" className={styles.sectionTitle}>
@@ -143,7 +153,7 @@ export function HomePage() {
           <h2 id="mission-title" className={styles.sectionTitle}>
             {t.missionTitle}
           </h2>
-          <p>{t.missionText}</p>
+          <p>{(site?.about as SiteContent['about'] | undefined)?.mission}</p>
           <Link className={styles.primary} to="/about">
             {t.missionLink}
           </Link>
@@ -156,7 +166,6 @@ export function HomePage() {
           <eventModal.Component id={openId} known={known} onClose={close} />
         </Suspense>
       ) : null}
-      <PrincipalPanel />
     </div>
   );
 }

@@ -35,7 +35,9 @@ export function LatestUpdates() {
               <time dateTime={event.date} className={styles.date}>
                 {formatLongDate(event.date)}
               </time>
-              <span className={styles.excerpt}>{truncate(event.excerpt || event.description, EVENT_DESCRIPTION_PREVIEW)}</span>
+              <span className={styles.excerpt}>
+                {truncate(event.excerpt || event.description, EVENT_DESCRIPTION_PREVIEW)}
+              </span>
             </li>
           ))}
         </ul>

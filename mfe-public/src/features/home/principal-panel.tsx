@@ -52,7 +52,14 @@ export function PrincipalPanel() {
             {t.principalTitle}
           </h2>
           <div className={styles.person}>
-            <ResponsiveImage src={principal.photo} alt={principal.name} width={72} height={84} sizes="72px" className={styles.photo} />
+            <ResponsiveImage
+              src={principal.photo}
+              alt={principal.name}
+              width={72}
+              height={84}
+              sizes="72px"
+              className={styles.photo}
+            />
             <div>
               <p className={styles.name}>{principal.name}</p>
               <p className={styles.role}>{principal.title}</p>

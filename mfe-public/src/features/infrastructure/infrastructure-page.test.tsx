@@ -2,17 +2,33 @@ import { screen } from '@testing-library/react';
 import { json, renderInShell } from '../../test/render';
 import { InfrastructurePage } from './infrastructure-page';
 import { AboutPage } from '../about/about-page';
+import { TEST_SITE_SETTINGS } from '../../test/site-settings';
 
-const TITLES = ['Administrative Block', 'Computer Laboratory', 'Central Library', 'Lecture Halls', 'Science Laboratory', 'Diksha Lab'];
+const TITLES = [
+  'Administrative Block',
+  'Computer Laboratory',
+  'Central Library',
+  'Lecture Halls',
+  'Science Laboratory',
+  'Diksha Lab',
+];
 
 beforeEach(() => {
   global.fetch = jest.fn().mockImplementation(async () =>
     json({
       success: true,
       data: {
+        ...TEST_SITE_SETTINGS,
+        recognition: { order: 'NCTE/NRC/2024/123', date: '2024-03-15', body: 'Northern Regional Committee' },
         instituteShortName: 'DIET',
         brochureUrl: '/uploads/site-brochure.pdf',
-        facilities: TITLES.map((title, i) => ({ id: String(i), title, description: `${title} text`, image: `/i${i}.png`, features: [`${title} feature`] })),
+        facilities: TITLES.map((title, i) => ({
+          id: String(i),
+          title,
+          description: `${title} text`,
+          image: `/i${i}.png`,
+          features: [`${title} feature`],
+        })),
       },
     }),
   );
@@ -31,11 +47,37 @@ describe('infrastructure page', () => {
 });
 
 describe('about page', () => {
-  it('shows the pillars, core values, timeline and impact', () => {
+  it("shows the office's mission, vision, values, timeline and NCTE recognition, and the impact", async () => {
     renderInShell(<AboutPage />, '/about');
-    for (const text of ['Mission', 'Vision', 'Values', 'Excellence', 'Integrity', 'Collaboration', 'Innovation', 'Foundation', 'Diksha Lab Launch', 'Graduates']) {
+    expect(await screen.findByText('Our test mission.')).toBeInTheDocument();
+    for (const text of [
+      'Mission',
+      'Vision',
+      'Values',
+      'Our test vision.',
+      'We care.',
+      'Opening',
+      'The doors opened.',
+      '1990',
+      'Graduates',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    for (const year of ['1989', '2005', '2015', '2020', '2024']) expect(screen.getByText(year)).toBeInTheDocument();
+    // The value's card, and the Values card that names them.
+    expect(screen.getAllByText('Care')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'NCTE Recognition' })).toBeInTheDocument();
+    for (const text of ['NCTE/NRC/2024/123', '15 March 2024', 'Northern Regional Committee'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows no recognition until the office has entered its order', async () => {
+    global.fetch = jest
+      .fn()
+      .mockImplementation(async () =>
+        json({ success: true, data: { ...TEST_SITE_SETTINGS, instituteShortName: 'DIET' } }),
+      );
+    renderInShell(<AboutPage />, '/about');
+    expect(await screen.findByText('Our test mission.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'NCTE Recognition' })).not.toBeInTheDocument();
   });
 });

@@ -22,13 +22,22 @@ export function InfrastructurePage() {
         <h2 id="facilities-title" className={p.sectionTitle}>
           {t.facilitiesTitle}
         </h2>
-        {isError ? <LoadError text={t.siteError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} /> : null}
+        {isError ? (
+          <LoadError text={t.siteError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+        ) : null}
         {!site && !isError ? <p className={p.muted}>{en.common.loading}</p> : null}
         {site ? (
           <ul className={p.grid}>
             {site.facilities.map((facility) => (
               <li key={facility.id} className={p.card}>
-                <ResponsiveImage src={facility.image} alt={facility.title} width={640} height={400} sizes="(min-width: 40rem) 24rem, 100vw" className={p.image} />
+                <ResponsiveImage
+                  src={facility.image}
+                  alt={facility.title}
+                  width={640}
+                  height={400}
+                  sizes="(min-width: 40rem) 24rem, 100vw"
+                  className={p.image}
+                />
                 <h3 className={p.cardTitle}>{facility.title}</h3>
                 <p className={p.cardText}>{facility.description}</p>
                 <ul className={p.list} aria-label={t.featuresLabel(facility.title)}>

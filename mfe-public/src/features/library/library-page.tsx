@@ -8,21 +8,81 @@ import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { library } from '../../i18n/library.en';
-import { LIBRARY_PAGE_SIZE, useGetBooksQuery } from './library-api';
+import { LIBRARY_PAGE_SIZE, libraryParams, useGetBooksQuery } from './library-api';
+import type { Page } from '../../api/paged-list';
+import type { LibraryBook } from '@diet/contracts/entities';
+import { API_BASE_URL } from '@diet/frontend-core/base-query';
+import { ViewTabs } from '../../components/view-tabs';
 import p from '../../components/page.module.css';
 import styles from './library-page.module.css';
 import { choices } from '../../i18n/choices.en';
+import { englishIf } from '../../components/english-fallback';
 
 const t = library;
-const FILTERS = ['subject', 'available'] as const;
+const FILTERS = ['subject', 'available', 'year', 'language', 'sort'] as const;
+// Listed, not read from the texts: a text module is a proxy in the server's bundle (language-loader.js).
+const FACETS = ['subject', 'year', 'language'] as const satisfies readonly (keyof typeof t.facetLabels)[];
+type Facet = (typeof FACETS)[number];
 
-/** Digital Library: figures, the catalogue table with search, filters and paging, hours, services. */
+/** How a facet's value reads: a subject by its name, a language by its name in the page's language. */
+const facetLabel = (facet: Facet, value: string | number) =>
+  facet === 'language' ? (t.languages[String(value)] ?? String(value)) : choices.label(String(value));
+
+/**
+ * The counts of the search's subjects, years and languages (the list's `meta.facets`), each a toggle
+ * that filters the catalogue by it; pressed again, it lets go.
+ */
+function FacetFilters({
+  facets,
+  chosen,
+  onChoose,
+}: {
+  facets: Page<LibraryBook>['facets'];
+  chosen: Record<Facet, string>;
+  onChoose: (facet: Facet, value: string) => void;
+}) {
+  if (!facets) return null;
+  return (
+    <nav className={styles.facets} aria-label={t.refineTitle}>
+      {FACETS.filter((facet) => (facets[facet] ?? []).length > 0).map((facet) => (
+        <div key={facet} className={styles.facetGroup} role="group" aria-labelledby={`facet-${facet}`}>
+          <h3 id={`facet-${facet}`} className={styles.facetTitle}>
+            {t.facetLabels[facet]}
+          </h3>
+          <ul className={styles.facetList}>
+            {facets[facet].map(({ value, count }) => {
+              const pressed = chosen[facet] === String(value);
+              return (
+                <li key={String(value)}>
+                  <button
+                    type="button"
+                    className={styles.facetButton}
+                    aria-pressed={pressed}
+                    onClick={() => onChoose(facet, pressed ? '' : String(value))}
+                  >
+                    {t.facetChoice(facetLabel(facet, value), count)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Digital Library: figures, the catalogue table with search, facets, filters and paging, hours, services. */
 export function LibraryPage() {
   usePageTitle(en.pages.library);
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
-  const { subject, available } = filters.values;
-  const query = useGetBooksQuery({ q: filters.debouncedQ, subject, available, page: filters.page });
+  const { subject, available, year, language, sort } = filters.values;
+  const search = { q: filters.debouncedQ, subject, available, year, language, sort };
+  const query = useGetBooksQuery({ ...search, page: filters.page });
+  const ris = `${API_BASE_URL}/library/export.ris?${new URLSearchParams(
+    Object.entries(libraryParams(search)).map(([k, v]) => [k, String(v)]),
+  ).toString()}`;
 
   const list = (
     <FilteredList query={query} filters={filters} texts={t} pageSize={LIBRARY_PAGE_SIZE}>
@@ -42,13 +102,23 @@ export function LibraryPage() {
             <tbody>
               {items.map((book) => (
                 <tr key={book.id}>
-                  <td data-label={t.columns[0]} className={styles.title}>{book.title}</td>
+                  <td data-label={t.columns[0]}>
+                    {/* One block: on a phone the cell is a row of its label and this. */}
+                    <div>
+                      <span className={styles.title} lang={englishIf(book, 'title')}>
+                        {book.title}
+                      </span>
+                      <BookDetails book={book} />
+                    </div>
+                  </td>
                   <td data-label={t.columns[1]}>{book.author}</td>
                   <td data-label={t.columns[2]}>{choices.label(book.subject)}</td>
                   <td data-label={t.columns[3]}>{book.isbn}</td>
                   <td data-label={t.columns[4]}>{book.copies}</td>
                   <td data-label={t.columns[5]}>
-                    <span className={`${p.badge} ${book.available ? p.green : p.grey}`}>{book.available ? t.available : t.checkedOut}</span>
+                    <span className={`${p.badge} ${book.available > 0 ? p.green : p.grey}`}>
+                      {book.available > 0 ? t.availableOf(book.available, book.copies) : t.checkedOut}
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -57,6 +127,18 @@ export function LibraryPage() {
         </div>
       )}
     </FilteredList>
+  );
+
+  const views = (
+    <ViewTabs
+      label={t.views.label}
+      value={sort === 'new' ? 'new' : 'all'}
+      options={[
+        { value: 'all', label: t.views.all },
+        { value: 'new', label: t.views.new },
+      ]}
+      onChange={(view) => filters.set({ sort: view === 'new' ? 'new' : '' })}
+    />
   );
 
   return (
@@ -70,7 +152,13 @@ export function LibraryPage() {
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
         selects={
           <>
-            <SelectFilter label={t.subjectLabel} allLabel={t.allSubjects} value={subject} options={BOOK_SUBJECTS} onChange={(v) => filters.set({ subject: v })} />
+            <SelectFilter
+              label={t.subjectLabel}
+              allLabel={t.allSubjects}
+              value={subject}
+              options={BOOK_SUBJECTS}
+              onChange={(v) => filters.set({ subject: v })}
+            />
             <SelectFilter
               label={t.availabilityLabel}
               allLabel={t.allBooks}
@@ -84,7 +172,20 @@ export function LibraryPage() {
           </>
         }
       >
+        {views}
+        <FacetFilters
+          facets={query.data?.facets}
+          chosen={{ subject, year, language }}
+          onChoose={(facet, value) => filters.set({ [facet]: value })}
+        />
         {list}
+        {query.data?.items.length ? (
+          <p>
+            <a className={styles.export} href={ris} download>
+              {t.exportRis}
+            </a>
+          </p>
+        ) : null}
       </FilterSection>
       <div className={`${p.section} ${styles.columns}`}>
         <section className={p.card} aria-labelledby="hours-title">
@@ -113,4 +214,14 @@ export function LibraryPage() {
       </div>
     </div>
   );
+}
+
+/** Under a book's title: its language, year of publication and call number, those it has. */
+function BookDetails({ book }: { book: LibraryBook }) {
+  const parts = [
+    book.language ? t.languages[book.language] : null,
+    book.year === null ? null : String(book.year),
+    book.callNumber ? `${t.callNumber} ${book.callNumber}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? <span className={styles.details}>{parts.join(' · ')}</span> : null;
 }

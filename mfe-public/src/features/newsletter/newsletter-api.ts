@@ -30,7 +30,8 @@ export const newsletterApi = publicApi.injectEndpoints({
     }),
     getRecentNewsletters: build.query<RecentNewsletter[], void>({
       query: () => 'newsletter/recent',
-      transformResponse: (response: ApiSuccess<RecentNewsletter[]>) => (Array.isArray(response?.data) ? response.data : []),
+      transformResponse: (response: ApiSuccess<RecentNewsletter[]>) =>
+        Array.isArray(response?.data) ? response.data : [],
     }),
     getNewsletter: build.query<NewsletterCampaign, string>({
       query: (id) => `newsletter/campaigns/${encodeURIComponent(id)}`,

@@ -6,7 +6,9 @@ import { NewsletterPage } from './newsletter-page';
 
 const fetchMock = jest.fn();
 const LONG = `${'a'.repeat(130)} the end`;
-const RECENT = [{ id: 'n1', createdAt: '2024-03-05T10:00:00Z', subject: 'March News', content: LONG, recipientCount: 42 }];
+const RECENT = [
+  { id: 'n1', createdAt: '2024-03-05T10:00:00Z', subject: 'March News', content: LONG, recipientCount: 42 },
+];
 let subscribeAnswer: () => Response | Promise<Response>;
 let recentFails = false;
 
@@ -17,10 +19,15 @@ beforeEach(() => {
   subscribeAnswer = () => json({ success: true, data: null }, 201);
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET', newsletterBenefits: ['Exam dates first'] } });
+    if (url.pathname === '/api/site')
+      return json({ success: true, data: { instituteShortName: 'DIET', newsletterBenefits: ['Exam dates first'] } });
     if (url.pathname === '/api/newsletter/subscribe') return subscribeAnswer();
-    if (url.pathname === '/api/newsletter/recent') return recentFails ? json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500) : json({ success: true, data: RECENT });
-    if (url.pathname === '/api/newsletter/campaigns/n1') return json({ success: true, data: { ...RECENT[0], content: `${LONG} FULL TEXT` } });
+    if (url.pathname === '/api/newsletter/recent')
+      return recentFails
+        ? json({ success: false, statusCode: 500, error: 'x', message: 'x' }, 500)
+        : json({ success: true, data: RECENT });
+    if (url.pathname === '/api/newsletter/campaigns/n1')
+      return json({ success: true, data: { ...RECENT[0], content: `${LONG} FULL TEXT` } });
     return json({ success: true, data: [] });
   });
 });
@@ -69,10 +76,14 @@ describe('newsletter page', () => {
 
   it('checks the form, shows Subscribing..., toasts success and resets', async () => {
     let release!: () => void;
-    subscribeAnswer = () => new Promise((resolve) => { release = () => resolve(json({ success: true, data: null }, 201)); });
+    subscribeAnswer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(json({ success: true, data: null }, 201));
+      });
     renderInShell(ui, '/newsletter');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    for (const text of ['Name is required', 'Email is required', 'Please select your type']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Name is required', 'Email is required', 'Please select your type'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -82,7 +93,16 @@ describe('newsletter page', () => {
   });
 
   it('tells an already subscribed address so plainly, and an HTTP error with the server text, keeping values', async () => {
-    subscribeAnswer = () => json({ success: false, statusCode: 409, error: 'This email address is already subscribed to our newsletter.', message: 'x' }, 409);
+    subscribeAnswer = () =>
+      json(
+        {
+          success: false,
+          statusCode: 409,
+          error: 'This email address is already subscribed to our newsletter.',
+          message: 'x',
+        },
+        409,
+      );
     renderInShell(ui, '/newsletter');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -97,6 +117,8 @@ describe('newsletter page', () => {
 
     subscribeAnswer = () => Promise.reject(new TypeError('offline'));
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('An unexpected error occurred. Please try again later.')).toBeInTheDocument(),
+    );
   });
 });

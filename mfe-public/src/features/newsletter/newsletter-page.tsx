@@ -41,7 +41,14 @@ function NewsletterModal({ id, known, onClose }: { id: string; known?: RecentNew
           <h2 id="newsletter-title" className={styles.modalTitle}>
             {isError ? t.notFound : en.common.loading}
           </h2>
-          {isError ? <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} /> : null}
+          {isError ? (
+            <LoadError
+              text={t.loadError}
+              retryLabel={en.common.retry}
+              onRetry={() => void refetch()}
+              busy={isFetching}
+            />
+          ) : null}
         </>
       )}
     </Modal>
@@ -66,7 +73,15 @@ export function NewsletterPage() {
 
   let list;
   if (recent.isLoading) list = <p className={p.muted}>{t.loading}</p>;
-  else if (recent.isError) list = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void recent.refetch()} busy={recent.isFetching} />;
+  else if (recent.isError)
+    list = (
+      <LoadError
+        text={t.loadError}
+        retryLabel={en.common.retry}
+        onRetry={() => void recent.refetch()}
+        busy={recent.isFetching}
+      />
+    );
   else if (!recent.data?.length) list = <p className={p.muted}>{t.recentEmpty}</p>;
   else
     list = (
@@ -79,7 +94,12 @@ export function NewsletterPage() {
             <h3 className={p.cardTitle}>{n.subject}</h3>
             <p className={p.cardText}>{truncate(n.content, NEWSLETTER_EXCERPT)}</p>
             <span className={`${p.badge} ${p.blue}`}>{t.sentTo(n.recipientCount)}</span>
-            <button type="button" className={p.button} aria-label={t.readFullOf(n.subject)} onClick={() => setOpen(n.id)}>
+            <button
+              type="button"
+              className={p.button}
+              aria-label={t.readFullOf(n.subject)}
+              onClick={() => setOpen(n.id)}
+            >
               {t.readFull}
             </button>
           </li>
@@ -115,7 +135,9 @@ export function NewsletterPage() {
         </h2>
         {list}
       </section>
-      {openId ? <NewsletterModal id={openId} known={recent.data?.find((n) => n.id === openId)} onClose={() => setOpen(null)} /> : null}
+      {openId ? (
+        <NewsletterModal id={openId} known={recent.data?.find((n) => n.id === openId)} onClose={() => setOpen(null)} />
+      ) : null}
     </div>
   );
 }

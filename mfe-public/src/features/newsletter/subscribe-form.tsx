@@ -41,7 +41,12 @@ export function SubscribeForm() {
     event.preventDefault();
     if (!form.check()) return;
     try {
-      const body = await subscribe({ name: values.name.trim(), email: values.email.trim(), type: values.type as SubscriberType, website: values.website }).unwrap();
+      const body = await subscribe({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        type: values.type as SubscriberType,
+        website: values.website,
+      }).unwrap();
       const refused = notSuccessful(body);
       if (refused) {
         showToast(refused.text, refused.kind);
@@ -59,7 +64,14 @@ export function SubscribeForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField id="subscriber-name" label={t.name} value={values.name} error={errors.name} onChange={(v) => setValue('name', v)} inputProps={{ autoComplete: 'name' }} />
+      <TextField
+        id="subscriber-name"
+        label={t.name}
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => setValue('name', v)}
+        inputProps={{ autoComplete: 'name' }}
+      />
       <TextField
         id="subscriber-email"
         label={t.email}
@@ -68,7 +80,14 @@ export function SubscribeForm() {
         onChange={(v) => setValue('email', v)}
         inputProps={{ type: 'email', autoComplete: 'email' }}
       />
-      <TextField id="subscriber-type" as="select" label={t.type} value={values.type} error={errors.type} onChange={(v) => setValue('type', v as SubscriberType | '')}>
+      <TextField
+        id="subscriber-type"
+        as="select"
+        label={t.type}
+        value={values.type}
+        error={errors.type}
+        onChange={(v) => setValue('type', v as SubscriberType | '')}
+      >
         <option value="">{t.chooseType}</option>
         {SUBSCRIBER_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -78,7 +97,13 @@ export function SubscribeForm() {
       </TextField>
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="subscriber-website">{t.website}</label>
-        <input id="subscriber-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
+        <input
+          id="subscriber-website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => setValue('website', e.target.value)}
+        />
       </div>
       <p className={styles.dataUse}>{dataUse.newsletter}</p>
       <button type="submit" className={styles.submit} disabled={isLoading}>

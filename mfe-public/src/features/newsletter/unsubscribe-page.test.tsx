@@ -18,9 +18,14 @@ function server({ active = true, postFails = false } = {}) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname !== '/api/newsletter/unsubscribe') return json({ success: true, data: {} });
-    if (url.searchParams.get('token') !== 'good') return json({ success: false, statusCode: 404, error: 'The requested item was not found.' }, 404);
+    if (url.searchParams.get('token') !== 'good')
+      return json({ success: false, statusCode: 404, error: 'The requested item was not found.' }, 404);
     if (request.method === 'POST') {
-      if (postFails) return json({ success: false, statusCode: 500, error: 'Something went wrong on our side. Please try again later.' }, 500);
+      if (postFails)
+        return json(
+          { success: false, statusCode: 500, error: 'Something went wrong on our side. Please try again later.' },
+          500,
+        );
       return json({ success: true, data: { email: 'asha@example.org', active: false }, message: TOASTS.unsubscribed });
     }
     return json({ success: true, data: { email: 'asha@example.org', active } });
@@ -51,7 +56,10 @@ describe('newsletter unsubscribe page', () => {
     server();
     renderInShell(<UnsubscribePage />, '/newsletter/unsubscribe?token=bad');
     expect(await screen.findByRole('heading', { name: UNSUBSCRIBE_PAGE.invalidTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: UNSUBSCRIBE_PAGE.backToNewsletter })).toHaveAttribute('href', '/newsletter');
+    expect(screen.getByRole('link', { name: UNSUBSCRIBE_PAGE.backToNewsletter })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
     expect(screen.queryByRole('button', { name: UNSUBSCRIBE_PAGE.confirm })).not.toBeInTheDocument();
   });
 
@@ -74,7 +82,9 @@ describe('newsletter unsubscribe page', () => {
     server({ postFails: true });
     renderInShell(<UnsubscribePage />, '/newsletter/unsubscribe?token=good');
     await userEvent.click(await screen.findByRole('button', { name: UNSUBSCRIBE_PAGE.confirm }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
     expect(screen.getByRole('button', { name: UNSUBSCRIBE_PAGE.confirm })).toBeEnabled();
   });
 });

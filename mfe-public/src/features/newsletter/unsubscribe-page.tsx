@@ -50,9 +50,17 @@ export function UnsubscribePage() {
   if (!token || isInvalidLink(state.error)) body = <Outcome title={t.invalidTitle} text={t.invalidText} />;
   else if (done) body = <Outcome title={t.doneTitle} text={done} />;
   else if (state.isError)
-    body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void state.refetch()} busy={state.isFetching} />;
+    body = (
+      <LoadError
+        text={t.loadError}
+        retryLabel={en.common.retry}
+        onRetry={() => void state.refetch()}
+        busy={state.isFetching}
+      />
+    );
   else if (!state.data) body = <p className={p.muted}>{en.common.loading}</p>;
-  else if (!state.data.active) body = <Outcome title={t.alreadyTitle} text={messages.said(TOASTS.alreadyUnsubscribed)} />;
+  else if (!state.data.active)
+    body = <Outcome title={t.alreadyTitle} text={messages.said(TOASTS.alreadyUnsubscribed)} />;
   else
     body = (
       <div className={p.card}>

@@ -6,6 +6,7 @@ import { NOTICE_CATEGORIES, NOTICE_NEW_DAYS, type Notice } from '@diet/contracts
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetContentItemQuery, useGetContentListQuery } from '../../api/content-api';
 import { DownloadLink } from '../../components/download-link';
+import { englishIf } from '../../components/english-fallback';
 import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
@@ -20,6 +21,7 @@ import { en } from '../../i18n/en';
 import { notices } from '../../i18n/notices.en';
 import p from '../../components/page.module.css';
 import { choices } from '../../i18n/choices.en';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = notices;
 const PAGE_SIZE = 20;
@@ -42,7 +44,8 @@ function NoticeDates({ notice }: { notice: Notice }) {
       {notice.expiryDate ? (
         <>
           {' · '}
-          {expired ? t.expired : t.validTill} <time dateTime={notice.expiryDate}>{formatLongDate(notice.expiryDate)}</time>
+          {expired ? t.expired : t.validTill}{' '}
+          <time dateTime={notice.expiryDate}>{formatLongDate(notice.expiryDate)}</time>
         </>
       ) : null}
     </p>
@@ -51,13 +54,23 @@ function NoticeDates({ notice }: { notice: Notice }) {
 
 function NoticeFile({ notice }: { notice: Notice }) {
   if (!notice.file) return null;
-  return <DownloadLink file={notice.file} fileName={notice.fileName} fileType={notice.fileType} fileSize={notice.fileSize} label={t.download} context={notice.title} />;
+  return (
+    <DownloadLink
+      file={notice.file}
+      fileName={notice.fileName}
+      fileType={notice.fileType}
+      fileSize={notice.fileSize}
+      label={t.download}
+      context={notice.title}
+    />
+  );
 }
 
 function NoticeBadges({ notice }: { notice: Notice }) {
   return (
     <p className={p.muted}>
-      <span className={`${p.badge} ${p.blue}`}>{choices.label(notice.category)}</span> {isNew(notice.publishDate) ? <span className={`${p.badge} ${p.green}`}>{t.new}</span> : null}{' '}
+      <span className={`${p.badge} ${p.blue}`}>{choices.label(notice.category)}</span>{' '}
+      {isNew(notice.publishDate) ? <span className={`${p.badge} ${p.green}`}>{t.new}</span> : null}{' '}
       {notice.pinned ? <span className={`${p.badge} ${p.yellow}`}>{t.pinned}</span> : null}
     </p>
   );
@@ -70,12 +83,16 @@ function NoticeModal({ id, known, onClose }: { id: string; known?: Notice; onClo
     <Modal titleId="notice-title" closeLabel={t.closeNotice} onClose={onClose}>
       {notice ? (
         <article className={p.card}>
-          <h2 id="notice-title" className={p.cardTitle}>
+          <h2 id="notice-title" className={p.cardTitle} lang={englishIf(notice, 'title')}>
             {notice.title}
           </h2>
           <NoticeBadges notice={notice} />
           <NoticeDates notice={notice} />
-          {notice.body ? <p className={p.cardText} style={{ whiteSpace: 'pre-line' }}>{notice.body}</p> : null}
+          {notice.body ? (
+            <p className={p.cardText} style={{ whiteSpace: 'pre-line' }} lang={englishIf(notice, 'body')}>
+              {notice.body}
+            </p>
+          ) : null}
           <NoticeFile notice={notice} />
         </article>
       ) : (
@@ -97,8 +114,21 @@ export function NoticesPage() {
   const { category, archived } = filters.values;
   const archive = archived === 'true';
   // The archive is a view, not a filter: an empty archive says so, and Clear Filters keeps the view.
-  const listFilters = { ...filters, filtered: Boolean(filters.q || category), clear: () => filters.set({ q: '', category: '' }) };
-  const query = useGetContentListQuery({ path: 'notices', params: { q: filters.debouncedQ, category, archived: archive ? 'true' : undefined, page: filters.page, pageSize: PAGE_SIZE } });
+  const listFilters = {
+    ...filters,
+    filtered: Boolean(filters.q || category),
+    clear: () => filters.set({ q: '', category: '' }),
+  };
+  const query = useGetContentListQuery({
+    path: 'notices',
+    params: {
+      q: filters.debouncedQ,
+      category,
+      archived: archive ? 'true' : undefined,
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    },
+  });
   const items = (query.data?.items ?? []) as Notice[];
   const openId = params.get(OPEN_PARAM);
   const openHref = (id: string) => {
@@ -122,17 +152,33 @@ export function NoticesPage() {
         title={archive ? t.listTitle.archive : t.listTitle.current}
         filters={filters}
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
-        selects={<SelectFilter label={t.categoryLabel} allLabel={t.allCategories} value={category} options={NOTICE_CATEGORIES} onChange={(v) => filters.set({ category: v })} />}
+        selects={
+          <SelectFilter
+            label={t.categoryLabel}
+            allLabel={t.allCategories}
+            value={category}
+            options={NOTICE_CATEGORIES}
+            onChange={(v) => filters.set({ category: v })}
+          />
+        }
       >
         <FilteredList query={query} filters={listFilters} texts={t} pageSize={PAGE_SIZE}>
           {(page, busy) => (
             <ul className={p.grid} aria-busy={busy} data-testid="notice-list">
               {(page as Notice[]).map((notice) => (
                 <li key={notice.id} className={p.card}>
-                  <h3 className={p.cardTitle}>{notice.title}</h3>
+                  <h3 className={p.cardTitle} lang={englishIf(notice, 'title')}>
+                    <ItemTitleLink path="notices" id={notice.id}>
+                      {notice.title}
+                    </ItemTitleLink>
+                  </h3>
                   <NoticeBadges notice={notice} />
                   <NoticeDates notice={notice} />
-                  {notice.body ? <p className={p.cardText}>{truncate(notice.body, EXCERPT)}</p> : null}
+                  {notice.body ? (
+                    <p className={p.cardText} lang={englishIf(notice, 'body')}>
+                      {truncate(notice.body, EXCERPT)}
+                    </p>
+                  ) : null}
                   {/* The title in the link's text, not in an aria-label: the spoken name starts with what is
                       seen (WCAG 2.5.3), and search engines read what the link leads to. */}
                   <Link className={p.link} to={openHref(notice.id)}>

@@ -37,7 +37,7 @@ const previewRecordApi = publicApi.injectEndpoints({
 type ThunkDispatch = (thunk: unknown) => Promise<{ data?: PublicItem }> & { unsubscribe?: () => void };
 
 /** Search engines keep out, for as long as the preview shows. */
-function useNoIndex(): void {
+export function useNoIndex(): void {
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';
@@ -47,7 +47,7 @@ function useNoIndex(): void {
   }, []);
 }
 
-function StateText({ item }: { item: PublicItem }) {
+export function StateText({ item }: { item: Readonly<Record<string, unknown>> }) {
   const status = publishStatusOf(item);
   const at = status === 'scheduled' ? instituteDateAndTime(String(item.publishAt)) : null;
   return (
@@ -73,7 +73,9 @@ export function PreviewPage() {
     let live = true;
     setLoaded(null);
     const record = adminRecordPath(definition);
-    void dispatch(previewRecordApi.endpoints.getPreviewRecord.initiate({ record, id }, { subscribe: false, forceRefetch: true })).then((result) => {
+    void dispatch(
+      previewRecordApi.endpoints.getPreviewRecord.initiate({ record, id }, { subscribe: false, forceRefetch: true }),
+    ).then((result) => {
       if (!live) return;
       if (!result.data) return setLoaded({ failed: true });
       // From here until the preview closes, the page's reads of this type are the preview's; answers
@@ -100,8 +102,18 @@ export function PreviewPage() {
     );
   }
   if (!definition) return <p className={styles.message}>{t.noPage}</p>;
-  if (loaded === null) return <p className={styles.message} role="status">{t.loading}</p>;
-  if ('failed' in loaded) return <p className={styles.message} role="alert">{t.unavailable}</p>;
+  if (loaded === null)
+    return (
+      <p className={styles.message} role="status">
+        {t.loading}
+      </p>
+    );
+  if ('failed' in loaded)
+    return (
+      <p className={styles.message} role="alert">
+        {t.unavailable}
+      </p>
+    );
   const Page = pageFor(previewPageOf(definition, loaded.item) ?? '/').Component;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { RESEARCH_STATUSES } from '@diet/contracts/enums';
+import { westernDigits } from '@diet/contracts/limits';
 import { TOASTS } from '@diet/contracts/toasts';
 import { showToast } from '../../components/toast';
 import { Modal } from '../../components/modal';
@@ -29,7 +30,7 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
     const body = new FormData();
     body.append('title', values.title.trim());
     body.append('author', values.author.trim());
-    body.append('year', values.year.trim());
+    body.append('year', westernDigits(values.year.trim()));
     body.append('description', values.description.trim());
     body.append('status', values.status);
     body.append('website', values.website);
@@ -51,13 +52,46 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
         {t.proposalTitle}
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField id="proposal-title-field" label={f.title} value={values.title} error={errors.title} onChange={(v) => setValue('title', v)} />
+        <TextField
+          id="proposal-title-field"
+          label={f.title}
+          value={values.title}
+          error={errors.title}
+          onChange={(v) => setValue('title', v)}
+        />
         <div className={styles.row}>
-          <TextField id="proposal-author" label={f.author} value={values.author} error={errors.author} onChange={(v) => setValue('author', v)} />
-          <TextField id="proposal-year" label={f.year} value={values.year} error={errors.year} onChange={(v) => setValue('year', v)} inputProps={{ inputMode: 'numeric' }} />
+          <TextField
+            id="proposal-author"
+            label={f.author}
+            value={values.author}
+            error={errors.author}
+            onChange={(v) => setValue('author', v)}
+          />
+          <TextField
+            id="proposal-year"
+            label={f.year}
+            value={values.year}
+            error={errors.year}
+            onChange={(v) => setValue('year', v)}
+            inputProps={{ inputMode: 'numeric' }}
+          />
         </div>
-        <TextField id="proposal-description" as="textarea" label={f.description} value={values.description} error={errors.description} onChange={(v) => setValue('description', v)} />
-        <TextField id="proposal-status" as="select" label={f.status} value={values.status} error={errors.status} onChange={(v) => setValue('status', v)}>
+        <TextField
+          id="proposal-description"
+          as="textarea"
+          label={f.description}
+          value={values.description}
+          error={errors.description}
+          onChange={(v) => setValue('description', v)}
+        />
+        <TextField
+          id="proposal-status"
+          as="select"
+          label={f.status}
+          value={values.status}
+          error={errors.status}
+          onChange={(v) => setValue('status', v)}
+        >
           <option value="">{f.chooseStatus}</option>
           {RESEARCH_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -86,7 +120,13 @@ export function ProposalModal({ onClose }: { onClose: () => void }) {
         </div>
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor="proposal-website">{f.website}</label>
-          <input id="proposal-website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValue('website', e.target.value)} />
+          <input
+            id="proposal-website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => setValue('website', e.target.value)}
+          />
         </div>
         <p className={styles.dataUse}>{dataUse.proposal}</p>
         <div className={own.actions}>

@@ -1,4 +1,4 @@
-import { RESEARCH_MIN_YEAR, currentYear } from '@diet/contracts/limits';
+import { RESEARCH_MIN_YEAR, currentYear, westernDigits } from '@diet/contracts/limits';
 import { VALIDATION } from '@diet/contracts/messages';
 import { checkUpload } from '../../components/upload-check';
 
@@ -17,7 +17,8 @@ export function validateProposal(v: ProposalValues): Partial<Record<keyof Propos
   const e: Partial<Record<keyof ProposalValues, string>> = {};
   if (!v.title.trim()) e.title = VALIDATION.titleRequired;
   if (!v.author.trim()) e.author = VALIDATION.authorNameRequired;
-  const year = v.year.trim();
+  // '੨੦੨੪' and '२०२४' are 2024: a phone's Punjabi or Hindi keyboard types those digits.
+  const year = westernDigits(v.year.trim());
   if (!year) e.year = VALIDATION.yearRequired;
   else if (!/^\d+$/.test(year)) e.year = VALIDATION.yearNumeric;
   else if (Number(year) < RESEARCH_MIN_YEAR) e.year = VALIDATION.researchYearMin;

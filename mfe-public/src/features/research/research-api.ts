@@ -4,12 +4,14 @@ import { RESEARCH_PAGE_SIZE } from '@diet/contracts/limits';
 import { listParams, toPage, type Page } from '../../api/paged-list';
 import { publicApi } from '../../api/public-api';
 
-
 /** GET /api/research (approved or admin-published only) and POST /api/research/proposal (multipart). */
 export const researchApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     getPapers: build.query<Page<ResearchPaper>, { q: string; status: string; page: number }>({
-      query: ({ q, status, page }) => ({ url: 'research', params: listParams({ q, status, page, pageSize: RESEARCH_PAGE_SIZE }) }),
+      query: ({ q, status, page }) => ({
+        url: 'research',
+        params: listParams({ q, status, page, pageSize: RESEARCH_PAGE_SIZE }),
+      }),
       transformResponse: toPage<ResearchPaper>,
       providesTags: ['Research'],
     }),

@@ -11,7 +11,16 @@ const NodeFile = require('node:buffer').File as typeof File;
 
 const fetchMock = jest.fn();
 const paper = (id: string, title: string, status: string) => ({
-  id, title, author: 'A. Kaur', year: 2023, description: `${title} text`, status, file: `/uploads/p${id}.pdf`, fileName: `p${id}.pdf`, fileSize: 1024 * 1024, fileType: 'application/pdf',
+  id,
+  title,
+  author: 'A. Kaur',
+  year: 2023,
+  description: `${title} text`,
+  status,
+  file: `/uploads/p${id}.pdf`,
+  fileName: `p${id}.pdf`,
+  fileSize: 1024 * 1024,
+  fileType: 'application/pdf',
 });
 const PAPERS = [paper('1', 'Play-based Learning', 'Completed'), paper('2', 'Rural Attendance', 'Ongoing')];
 let proposalStatus = 201;
@@ -19,15 +28,32 @@ let proposalStatus = 201;
 function serve() {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET', researchAreas: [{ title: 'Pedagogy', description: 'd', projects: 8 }] } });
+    if (url.pathname === '/api/site')
+      return json({
+        success: true,
+        data: { instituteShortName: 'DIET', researchAreas: [{ title: 'Pedagogy', description: 'd', projects: 8 }] },
+      });
     if (url.pathname === '/api/research/proposal') {
       return proposalStatus === 201
         ? json({ success: true, data: null, message: 'Research proposal submitted successfully!' }, 201)
-        : json({ success: false, statusCode: 400, error: 'Title is required', message: 'Title is required', details: { title: 'Title is required' } }, 400);
+        : json(
+            {
+              success: false,
+              statusCode: 400,
+              error: 'Title is required',
+              message: 'Title is required',
+              details: { title: 'Title is required' },
+            },
+            400,
+          );
     }
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const status = url.searchParams.get('status');
-    const items = PAPERS.filter((p) => (!q || p.title.toLowerCase().includes(q) || p.author.toLowerCase().includes(q)) && (!status || p.status === status));
+    const items = PAPERS.filter(
+      (p) =>
+        (!q || p.title.toLowerCase().includes(q) || p.author.toLowerCase().includes(q)) &&
+        (!status || p.status === status),
+    );
     return json({ success: true, data: items, meta: { total: items.length, page: 1, pageSize: 24 } });
   });
 }
@@ -50,7 +76,11 @@ describe('research page', () => {
   it('lists papers with status badges and PDF downloads, research areas and figures', async () => {
     renderInShell(ui, '/research');
     expect(await screen.findByText('2 papers found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Play-based Learning/ })).toHaveTextContent('Download PDF (PDF, 1.0 MB)');
+    expect(screen.getByRole('link', { name: /^Download.*Play-based Learning/ })).toHaveTextContent(
+      'Download PDF (1.0 MB)',
+    );
+    // The card's title is the address of the paper's own page.
+    expect(screen.getByRole('link', { name: 'Play-based Learning' })).toHaveAttribute('href', '/research/1');
     expect(await screen.findByText('8 Projects')).toBeInTheDocument();
     expect(screen.getByText('25+')).toBeInTheDocument();
   });
@@ -71,7 +101,14 @@ describe('research page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Research Proposal' }));
     const dialog = screen.getByRole('dialog', { name: 'Submit Research Proposal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
-    for (const text of ['Title is required', 'Author name is required', 'Year is required', 'Description is required', 'Status is required', 'Research file is required']) {
+    for (const text of [
+      'Title is required',
+      'Author name is required',
+      'Year is required',
+      'Description is required',
+      'Status is required',
+      'Research file is required',
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     await userEvent.type(within(dialog).getByLabelText('Year'), 'abc');
@@ -82,13 +119,24 @@ describe('research page', () => {
     await userEvent.type(within(dialog).getByLabelText('Author Name'), 'R. Singh');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'About reading.');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Ongoing');
-    await userEvent.upload(within(dialog).getByLabelText(/Research File/), new NodeFile(['%PDF'], 'study.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Research File/),
+      new NodeFile(['%PDF'], 'study.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Research proposal submitted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const request = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.endsWith('/api/research/proposal'))!;
+    const request = fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.endsWith('/api/research/proposal'))!;
     const body = await request.formData();
-    expect([body.get('title'), body.get('author'), body.get('year'), body.get('status'), (body.get('file') as File).name]).toEqual(['My Study', 'R. Singh', '2022', 'Ongoing', 'study.pdf']);
+    expect([
+      body.get('title'),
+      body.get('author'),
+      body.get('year'),
+      body.get('status'),
+      (body.get('file') as File).name,
+    ]).toEqual(['My Study', 'R. Singh', '2022', 'Ongoing', 'study.pdf']);
   });
 
   it('keeps the form open with its values when the API refuses, and Esc closes it', async () => {
@@ -101,7 +149,10 @@ describe('research page', () => {
     await userEvent.type(within(dialog).getByLabelText('Year'), '2021');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'D');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Completed');
-    await userEvent.upload(within(dialog).getByLabelText(/Research File/), new NodeFile(['x'], 'a.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText(/Research File/),
+      new NodeFile(['x'], 'a.png', { type: 'image/png' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Failed to submit research proposal. Please try again.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Kept');

@@ -18,6 +18,8 @@ import { useGetPapersQuery } from './research-api';
 import p from '../../components/page.module.css';
 import own from './research-page.module.css';
 import { choices } from '../../i18n/choices.en';
+import { englishIf } from '../../components/english-fallback';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = research;
 const FILTERS = ['status'] as const;
@@ -39,14 +41,29 @@ export function ResearchPage() {
         <ul className={p.grid} aria-busy={busy}>
           {items.map((paper) => (
             <li key={paper.id} className={p.card}>
-              <span className={`${p.badge} ${STATUS_CLASS[paper.status] ?? p.grey}`}>{choices.label(paper.status)}</span>
-              <h3 className={p.cardTitle}>{paper.title}</h3>
+              <span className={`${p.badge} ${STATUS_CLASS[paper.status] ?? p.grey}`}>
+                {choices.label(paper.status)}
+              </span>
+              <h3 className={p.cardTitle} lang={englishIf(paper, 'title')}>
+                <ItemTitleLink path="research" id={paper.id}>
+                  {paper.title}
+                </ItemTitleLink>
+              </h3>
               <p className={p.cardText}>
                 {t.by} {paper.author} · {paper.year}
               </p>
-              <p className={p.cardText}>{paper.description}</p>
+              <p className={p.cardText} lang={englishIf(paper, 'description')}>
+                {paper.description}
+              </p>
               {paper.file ? (
-                <DownloadLink file={paper.file} fileName={paper.fileName} fileType={paper.fileType} fileSize={paper.fileSize} label={t.download} context={paper.title} />
+                <DownloadLink
+                  file={paper.file}
+                  fileName={paper.fileName}
+                  fileType={paper.fileType}
+                  fileSize={paper.fileSize}
+                  label={t.download}
+                  context={paper.title}
+                />
               ) : null}
             </li>
           ))}
@@ -64,7 +81,15 @@ export function ResearchPage() {
         title={t.papersTitle}
         filters={filters}
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
-        selects={<SelectFilter label={t.statusLabel} allLabel={t.allStatus} value={status} options={RESEARCH_STATUS_FILTER} onChange={(v) => filters.set({ status: v })} />}
+        selects={
+          <SelectFilter
+            label={t.statusLabel}
+            allLabel={t.allStatus}
+            value={status}
+            options={RESEARCH_STATUS_FILTER}
+            onChange={(v) => filters.set({ status: v })}
+          />
+        }
       >
         {list}
       </FilterSection>

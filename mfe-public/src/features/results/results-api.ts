@@ -8,13 +8,17 @@ export const RESULTS_PAGE_SIZE = 24;
 export const resultsApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     getResults: build.query<Page<ExamResult>, { q: string; course: string; year: string; page: number }>({
-      query: ({ q, course, year, page }) => ({ url: 'results', params: listParams({ q, course, year, page, pageSize: RESULTS_PAGE_SIZE }) }),
+      query: ({ q, course, year, page }) => ({
+        url: 'results',
+        params: listParams({ q, course, year, page, pageSize: RESULTS_PAGE_SIZE }),
+      }),
       transformResponse: toPage<ExamResult>,
     }),
     /** The years that have results, newest first: the year filter offers these and no others. */
     getResultYears: build.query<number[], void>({
       query: () => 'results/years',
-      transformResponse: (response: { data?: unknown }) => (Array.isArray(response?.data) ? (response.data as number[]) : []),
+      transformResponse: (response: { data?: unknown }) =>
+        Array.isArray(response?.data) ? (response.data as number[]) : [],
     }),
   }),
 });

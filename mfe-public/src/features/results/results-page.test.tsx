@@ -6,9 +6,21 @@ import { ResultsPage } from './results-page';
 
 const fetchMock = jest.fn();
 const result = (id: string, course: string, semester: string, year: number) => ({
-  id, course, semester, year, publishDate: `${year}-06-01`, file: `/uploads/r${id}.pdf`, fileName: `r${id}.pdf`, fileSize: 2 * 1024 * 1024 + 300_000, fileType: 'application/pdf',
+  id,
+  course,
+  semester,
+  year,
+  publishDate: `${year}-06-01`,
+  file: `/uploads/r${id}.pdf`,
+  fileName: `r${id}.pdf`,
+  fileSize: 2 * 1024 * 1024 + 300_000,
+  fileType: 'application/pdf',
 });
-const RESULTS = [result('1', 'B.Ed', '1st Year', 2024), result('2', 'M.Ed', 'Final', 2023), result('3', 'B.Ed', '2nd Year', 2023)];
+const RESULTS = [
+  result('1', 'B.Ed', '1st Year', 2024),
+  result('2', 'M.Ed', 'Final', 2023),
+  result('3', 'B.Ed', '2nd Year', 2023),
+];
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -24,19 +36,34 @@ describe('results page', () => {
     expect(screen.getAllByText('Published', { selector: 'span' })).toHaveLength(3);
     const link = screen.getByRole('link', { name: /B\.Ed 1st Year 2024/ });
     expect(link).toHaveAttribute('href', '/uploads/r1.pdf?download=1');
-    expect(link).toHaveTextContent('Download PDF (PDF, 2.3 MB)');
-    for (const text of ['95%', '85%', 'Re-evaluation must be applied for within 15 days of the publication of the result.']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(link).toHaveTextContent('Download PDF (2.3 MB)');
+    for (const text of [
+      '95%',
+      '85%',
+      'Re-evaluation must be applied for within 15 days of the publication of the result.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('offers the years that have results, from the API, newest first', async () => {
-    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], { also: { '/api/results/years': [2026, 2019] } });
+    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
+      also: { '/api/results/years': [2026, 2019] },
+    });
     renderInShell(<ResultsPage />, '/results');
     await screen.findByText('3 results found');
-    await waitFor(() => expect(within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', '2026', '2019']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Year'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', '2026', '2019']),
+    );
   });
 
   it('filters by course, year and search through the API', async () => {
-    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], { also: { '/api/results/years': [2024, 2023] } });
+    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
+      also: { '/api/results/years': [2024, 2023] },
+    });
     renderInShell(<ResultsPage />, '/results');
     await screen.findByText('3 results found');
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'B.Ed');

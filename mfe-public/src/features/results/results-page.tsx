@@ -8,10 +8,12 @@ import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { useMetaDescription } from '../../components/use-meta-description';
+import { choices } from '../../i18n/choices.en';
 import { en } from '../../i18n/en';
 import { results } from '../../i18n/results.en';
 import { RESULTS_PAGE_SIZE, useGetResultsQuery, useGetResultYearsQuery } from './results-api';
 import p from '../../components/page.module.css';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = results;
 const FILTERS = ['course', 'year'] as const;
@@ -34,7 +36,9 @@ export function ResultsPage() {
           {items.map((result) => (
             <li key={result.id} className={p.card}>
               <h3 className={p.cardTitle}>
-                {result.course} - {result.semester}
+                <ItemTitleLink path="results" id={result.id}>
+                  {choices.label(result.course)} - {choices.label(result.semester)}
+                </ItemTitleLink>
               </h3>
               <span className={`${p.badge} ${p.green}`}>{t.published}</span>
               <p className={p.cardText}>
@@ -49,7 +53,7 @@ export function ResultsPage() {
                 fileType={result.fileType}
                 fileSize={result.fileSize}
                 label={t.download}
-                context={`${result.course} ${result.semester} ${result.year}`}
+                context={`${choices.label(result.course)} ${choices.label(result.semester)} ${result.year}`}
               />
             </li>
           ))}
@@ -69,8 +73,20 @@ export function ResultsPage() {
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
         selects={
           <>
-            <SelectFilter label={t.courseLabel} allLabel={t.all} value={course} options={COURSES} onChange={(v) => filters.set({ course: v })} />
-            <SelectFilter label={t.yearLabel} allLabel={t.all} value={year} options={yearOptions} onChange={(v) => filters.set({ year: v })} />
+            <SelectFilter
+              label={t.courseLabel}
+              allLabel={t.all}
+              value={course}
+              options={COURSES}
+              onChange={(v) => filters.set({ course: v })}
+            />
+            <SelectFilter
+              label={t.yearLabel}
+              allLabel={t.all}
+              value={year}
+              options={yearOptions}
+              onChange={(v) => filters.set({ year: v })}
+            />
           </>
         }
       >

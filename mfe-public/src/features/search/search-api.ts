@@ -15,7 +15,10 @@ export const searchApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResults, { q: string; page: number }>({
       query: ({ q, page }) => ({ url: 'search', params: { q, page } }),
-      transformResponse: (response: ApiSuccess<SearchGroup[]> & { meta: ListMeta }) => ({ groups: response.data, ...response.meta }),
+      transformResponse: (response: ApiSuccess<SearchGroup[]> & { meta: ListMeta }) => ({
+        groups: response.data,
+        ...response.meta,
+      }),
     }),
   }),
 });

@@ -38,7 +38,15 @@ export function SearchPage() {
       <PageHero title={t.title} text={t.heroText} />
       <form role="search" action={searchAction} method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-q">{t.label}</label>
-        <input id="search-page-q" type="search" name="q" className={styles.input} value={typed} placeholder={t.placeholder} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          className={styles.input}
+          value={typed}
+          placeholder={t.placeholder}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <button type="submit" className={p.button}>
           {t.submit}
         </button>
@@ -46,7 +54,9 @@ export function SearchPage() {
       <div role="status" className={styles.summary}>
         {!q ? t.prompt : isFetching ? t.loading : data ? (data.total ? t.found(data.total, q) : null) : null}
       </div>
-      {isError ? <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} /> : null}
+      {isError ? (
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} />
+      ) : null}
       {q && data && !isFetching && data.total === 0 ? (
         <p className={p.muted}>
           {t.none(q)} <Link to="/sitemap">{t.siteMap}</Link>

@@ -13,7 +13,10 @@ import { PageText } from './page-text';
 
 /** A page the office keeps under 'Site pages' (GET /api/site-pages?slug=), titled by its record. */
 export function SitePage({ slug }: { slug: SitePageSlug }) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetContentListQuery({ path: 'site-pages', params: { slug } });
+  const { data, isLoading, isError, isFetching, refetch } = useGetContentListQuery({
+    path: 'site-pages',
+    params: { slug },
+  });
   const page = data?.items[0] as SitePageRecord | undefined;
   const title = page?.title ?? t.titles[slug];
   usePageTitle(title);
@@ -26,7 +29,9 @@ export function SitePage({ slug }: { slug: SitePageSlug }) {
           {t.loading}
         </p>
       ) : null}
-      {isError ? <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} /> : null}
+      {isError ? (
+        <LoadError text={t.loadError} retryLabel={t.retry} onRetry={() => void refetch()} busy={isFetching} />
+      ) : null}
       {page ? (
         <>
           <PageText text={page.body} className={styles.text} />

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { activeLanguage } from '@diet/contracts/active-language';
 import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { sitePages } from '../../i18n/site-pages.en';
-import { PREVIEW_ROUTE, PUBLIC_ROUTES } from '../../route-table';
+import { PREVIEW_ROUTE, PUBLIC_ROUTES, SINGLETON_PREVIEW_ROUTE } from '../../route-table';
 import p from '../../components/page.module.css';
 import styles from './site-pages.module.css';
 
@@ -33,7 +34,7 @@ const SECTION_OF: Record<string, Section> = {
 };
 
 /** Pages reached from a mail's link, not from the site. */
-const NOT_LISTED = new Set(['newsletter/unsubscribe', PREVIEW_ROUTE]);
+const NOT_LISTED = new Set(['newsletter/unsubscribe', PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE]);
 
 const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
 
@@ -41,7 +42,8 @@ const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, 
 export function SitemapPage() {
   usePageTitle(t.sitemap.title);
   useMetaDescription(t.sitemap.heroText);
-  const routes = PUBLIC_ROUTES.filter(({ path }) => !NOT_LISTED.has(path));
+  // An item's page is reached from its list, not listed itself.
+  const routes = PUBLIC_ROUTES.filter(({ path }) => !NOT_LISTED.has(path) && !path.includes(':'));
   return (
     <div className={p.page}>
       <PageHero title={t.sitemap.title} text={t.sitemap.heroText} />
@@ -54,7 +56,9 @@ export function SitemapPage() {
                 .filter(({ path }) => (SECTION_OF[path] ?? 'updates') === section)
                 .map(({ path }) => (
                   <li key={path}>
-                    <Link to={`/${path}`}>{t.pageNames[path] ?? contentNames.get(path) ?? path}</Link>
+                    <Link to={`/${path}`}>
+                      {t.pageNames[path] ?? contentNames.get(path)?.[activeLanguage()] ?? path}
+                    </Link>
                   </li>
                 ))}
             </ul>

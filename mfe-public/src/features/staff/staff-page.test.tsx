@@ -5,13 +5,27 @@ import { StaffPage } from './staff-page';
 
 const fetchMock = jest.fn();
 const member = (n: number) => ({
-  id: String(n), name: `Teacher ${n}`, designation: 'Lecturer', subject: 'Mathematics', phone: '+91 99999 0000' + n, email: `t${n}@example.org`,
-  photo: `/uploads/p${n}.png`, photoThumb: `/uploads/t${n}.png`, displayOrder: n,
+  id: String(n),
+  name: `Teacher ${n}`,
+  designation: 'Lecturer',
+  subject: 'Mathematics',
+  phone: '+91 99999 0000' + n,
+  email: `t${n}@example.org`,
+  photo: `/uploads/p${n}.png`,
+  photoThumb: `/uploads/t${n}.png`,
+  displayOrder: n,
 });
 function serve(staff: unknown, status = 200) {
   fetchMock.mockImplementation(async (request: Request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/site') return json({ success: true, data: { instituteShortName: 'DIET', principal: { name: 'Dr. P', title: 'Principal', photo: '/p.png', message: ['Dear visitors.'] } } });
+    if (url.pathname === '/api/site')
+      return json({
+        success: true,
+        data: {
+          instituteShortName: 'DIET',
+          principal: { name: 'Dr. P', title: 'Principal', photo: '/p.png', message: ['Dear visitors.'] },
+        },
+      });
     if (status !== 200) return json({ success: false, statusCode: status, error: 'x', message: 'x' }, status);
     return json({ success: true, data: staff });
   });
@@ -37,7 +51,14 @@ describe('staff page', () => {
     renderInShell(<StaffPage />, '/staff');
     expect(await screen.findByText('Teacher 4')).toBeInTheDocument();
     expect(screen.getByTestId('staff-list')).toHaveAttribute('data-layout', 'scroll');
-    for (const d of ['Educational Administration', 'Mathematics Education', 'Science Education', 'Language Education', 'Social Studies', 'Arts Education']) {
+    for (const d of [
+      'Educational Administration',
+      'Mathematics Education',
+      'Science Education',
+      'Language Education',
+      'Social Studies',
+      'Arts Education',
+    ]) {
       expect(screen.getByText(d)).toBeInTheDocument();
     }
     expect(screen.getByText('70+')).toBeInTheDocument();

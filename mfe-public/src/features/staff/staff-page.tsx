@@ -24,27 +24,50 @@ export function StaffPage() {
 
   let body;
   if (isLoading) body = <p className={p.muted}>{t.loading}</p>;
-  else if (isError) body = <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />;
+  else if (isError)
+    body = (
+      <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+    );
   else if (!data?.length) body = <p className={p.muted}>{t.empty}</p>;
   else
     body = (
-      <ul className={scroll ? styles.scroller : styles.grid} data-testid="staff-list" data-layout={scroll ? 'scroll' : 'grid'} tabIndex={scroll ? 0 : undefined} aria-label={t.membersTitle}>
+      <ul
+        className={scroll ? styles.scroller : styles.grid}
+        data-testid="staff-list"
+        data-layout={scroll ? 'scroll' : 'grid'}
+        tabIndex={scroll ? 0 : undefined}
+        aria-label={t.membersTitle}
+      >
         {data.map((member) => (
           <li key={member.id} className={`${p.card} ${styles.member}`}>
             {member.photoThumb || member.photo ? (
-              <ResponsiveImage src={member.photoThumb ?? member.photo ?? ''} original={member.photo} alt={t.photoAlt(member.name)} width={240} height={280} sizes={scroll ? '15rem' : '(min-width: 40rem) 16rem, 100vw'} className={styles.photo} />
+              <ResponsiveImage
+                src={member.photoThumb ?? member.photo ?? ''}
+                original={member.photo}
+                alt={t.photoAlt(member.name)}
+                width={240}
+                height={280}
+                sizes={scroll ? '15rem' : '(min-width: 40rem) 16rem, 100vw'}
+                className={styles.photo}
+              />
             ) : null}
             <h3 className={p.cardTitle}>{member.name}</h3>
             <p className={styles.designation}>{member.designation}</p>
             <p className={p.cardText}>{member.subject}</p>
             {member.phone ? (
               <p className={p.cardText}>
-                {t.phone}: <a className={p.link} href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+                {t.phone}:{' '}
+                <a className={p.link} href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>
+                  {member.phone}
+                </a>
               </p>
             ) : null}
             {member.email ? (
               <p className={p.cardText}>
-                {t.email}: <a className={p.link} href={`mailto:${member.email}`}>{member.email}</a>
+                {t.email}:{' '}
+                <a className={p.link} href={`mailto:${member.email}`}>
+                  {member.email}
+                </a>
               </p>
             ) : null}
           </li>
@@ -79,7 +102,14 @@ export function StaffPage() {
             {t.principalTitle}
           </h2>
           <div className={`${p.card} ${styles.principal}`}>
-            <ResponsiveImage src={site.principal.photo} alt={site.principal.name} width={180} height={210} sizes="180px" className={styles.principalPhoto} />
+            <ResponsiveImage
+              src={site.principal.photo}
+              alt={site.principal.name}
+              width={180}
+              height={210}
+              sizes="180px"
+              className={styles.principalPhoto}
+            />
             <div>
               {site.principal.message.map((paragraph) => (
                 <p key={paragraph} className={p.cardText}>

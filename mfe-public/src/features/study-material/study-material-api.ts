@@ -7,7 +7,10 @@ export const MATERIALS_PAGE_SIZE = 24;
 /** GET /api/study-material: q, subject, course, type, paged. */
 export const studyMaterialApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
-    getMaterials: build.query<Page<StudyMaterial>, { q: string; subject: string; course: string; type: string; page: number }>({
+    getMaterials: build.query<
+      Page<StudyMaterial>,
+      { q: string; subject: string; course: string; type: string; page: number }
+    >({
       query: ({ q, subject, course, type, page }) => ({
         url: 'study-material',
         params: listParams({ q, subject, course, type, page, pageSize: MATERIALS_PAGE_SIZE }),

@@ -6,9 +6,21 @@ import { StudyMaterialPage } from './study-material-page';
 
 const fetchMock = jest.fn();
 const material = (id: string, title: string, subject: string, course: string, type: string) => ({
-  id, title, subject, course, type, uploadDate: '2024-05-02', file: `/uploads/m${id}.pdf`, fileName: `m${id}.pdf`, fileSize: 350 * 1024, fileType: 'application/pdf',
+  id,
+  title,
+  subject,
+  course,
+  type,
+  uploadDate: '2024-05-02',
+  file: `/uploads/m${id}.pdf`,
+  fileName: `m${id}.pdf`,
+  fileSize: 350 * 1024,
+  fileType: 'application/pdf',
 });
-const MATERIALS = [material('1', 'Lesson Plans', 'Education', 'B.Ed', 'Notes'), material('2', 'Child Psychology Slides', 'Psychology', 'D.El.Ed', 'Presentation')];
+const MATERIALS = [
+  material('1', 'Lesson Plans', 'Education', 'B.Ed', 'Notes'),
+  material('2', 'Child Psychology Slides', 'Psychology', 'D.El.Ed', 'Presentation'),
+];
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -22,7 +34,9 @@ describe('study materials page', () => {
     expect(await screen.findByText('2 materials found')).toBeInTheDocument();
     expect(screen.getByText('Education · B.Ed')).toBeInTheDocument();
     expect(screen.getAllByText('2 May 2024')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Lesson Plans/ })).toHaveTextContent('Download (PDF, 350 KB)');
+    expect(screen.getByRole('link', { name: /^Download.*Lesson Plans/ })).toHaveTextContent('Download (PDF, 350 KB)');
+    // The card's title is the address of the material's own page.
+    expect(screen.getByRole('link', { name: 'Lesson Plans' })).toHaveAttribute('href', '/study-material/1');
     expect(screen.getByText('Accepted formats: PDF, PPT, DOC, MP4.')).toBeInTheDocument();
   });
 

@@ -14,11 +14,19 @@ import { MATERIALS_PAGE_SIZE, useGetMaterialsQuery } from './study-material-api'
 import p from '../../components/page.module.css';
 import styles from './study-material-page.module.css';
 import { choices } from '../../i18n/choices.en';
+import { englishIf } from '../../components/english-fallback';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = materials;
 const FILTERS = ['subject', 'course', 'type'] as const;
 /** A decorative type icon; the type is also written out beside it. */
-const TYPE_ICONS: Record<MaterialType, string> = { Notes: '📝', Presentation: '📊', Video: '🎬', Assignment: '📋', Reference: '📚' };
+const TYPE_ICONS: Record<MaterialType, string> = {
+  Notes: '📝',
+  Presentation: '📊',
+  Video: '🎬',
+  Assignment: '📋',
+  Reference: '📚',
+};
 
 /** Study Materials: search and three filters (API), cards with type, subject, course, date, Download. */
 export function StudyMaterialPage() {
@@ -37,14 +45,25 @@ export function StudyMaterialPage() {
               <span className={styles.type}>
                 <span aria-hidden="true">{TYPE_ICONS[m.type] ?? '📄'}</span> {choices.label(m.type)}
               </span>
-              <h3 className={p.cardTitle}>{m.title}</h3>
+              <h3 className={p.cardTitle} lang={englishIf(m, 'title')}>
+                <ItemTitleLink path="study-material" id={m.id}>
+                  {m.title}
+                </ItemTitleLink>
+              </h3>
               <p className={p.cardText}>
-                {choices.label(m.subject)} · {m.course}
+                {choices.label(m.subject)} · {choices.label(m.course)}
               </p>
               <p className={p.cardText}>
                 {t.uploaded}: <time dateTime={m.uploadDate}>{formatLongDate(m.uploadDate)}</time>
               </p>
-              <DownloadLink file={m.file} fileName={m.fileName} fileType={m.fileType} fileSize={m.fileSize} label={t.download} context={m.title} />
+              <DownloadLink
+                file={m.file}
+                fileName={m.fileName}
+                fileType={m.fileType}
+                fileSize={m.fileSize}
+                label={t.download}
+                context={m.title}
+              />
             </li>
           ))}
         </ul>
@@ -63,9 +82,27 @@ export function StudyMaterialPage() {
         search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
         selects={
           <>
-            <SelectFilter label={t.subjectLabel} allLabel={t.all} value={subject} options={MATERIAL_SUBJECTS} onChange={(v) => filters.set({ subject: v })} />
-            <SelectFilter label={t.courseLabel} allLabel={t.all} value={course} options={COURSES} onChange={(v) => filters.set({ course: v })} />
-            <SelectFilter label={t.typeLabel} allLabel={t.all} value={type} options={MATERIAL_TYPES} onChange={(v) => filters.set({ type: v })} />
+            <SelectFilter
+              label={t.subjectLabel}
+              allLabel={t.all}
+              value={subject}
+              options={MATERIAL_SUBJECTS}
+              onChange={(v) => filters.set({ subject: v })}
+            />
+            <SelectFilter
+              label={t.courseLabel}
+              allLabel={t.all}
+              value={course}
+              options={COURSES}
+              onChange={(v) => filters.set({ course: v })}
+            />
+            <SelectFilter
+              label={t.typeLabel}
+              allLabel={t.all}
+              value={type}
+              options={MATERIAL_TYPES}
+              onChange={(v) => filters.set({ type: v })}
+            />
           </>
         }
       >

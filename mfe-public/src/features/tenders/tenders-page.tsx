@@ -8,6 +8,7 @@ import type { TenderDocument } from '@diet/contracts/content-types/tender-docume
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetContentListQuery } from '../../api/content-api';
 import { DownloadLink } from '../../components/download-link';
+import { englishIf } from '../../components/english-fallback';
 import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { PageHero } from '../../components/page-hero';
 import { useFeedLink } from '../../components/use-feed-link';
@@ -17,6 +18,7 @@ import { ArchiveTabs } from '../../components/view-tabs';
 import { tenders } from '../../i18n/tenders.en';
 import p from '../../components/page.module.css';
 import s from './tenders.module.css';
+import { ItemTitleLink } from '../../components/item-title-link';
 
 const t = tenders;
 const PAGE_SIZE = 20;
@@ -56,7 +58,7 @@ function Files({
                 {formatLongDate(f.date)}
               </time>
             ) : null}
-            <span>{f.title}</span>
+            <span lang={englishIf(f, 'title')}>{f.title}</span>
             <DownloadLink
               file={f.file}
               fileName={f.fileName}
@@ -75,7 +77,11 @@ function Files({
 function TenderCard({ tender, closed }: { tender: PublicTender; closed: boolean }) {
   return (
     <li id={itemAnchor(tender.id)} className={p.card} data-testid="tender">
-      <h3 className={p.cardTitle}>{tender.title}</h3>
+      <h3 className={p.cardTitle} lang={englishIf(tender, 'title')}>
+        <ItemTitleLink path="tenders" id={tender.id}>
+          {tender.title}
+        </ItemTitleLink>
+      </h3>
       {closed || tender.corrigenda.length > 0 ? (
         <p className={p.muted}>
           {closed ? <span className={`${p.badge} ${p.grey}`}>{t.closed}</span> : null}{' '}
@@ -95,7 +101,7 @@ function TenderCard({ tender, closed }: { tender: PublicTender; closed: boolean 
         </dd>
       </dl>
       {tender.description ? (
-        <p className={p.cardText} style={{ whiteSpace: 'pre-line' }}>
+        <p className={p.cardText} style={{ whiteSpace: 'pre-line' }} lang={englishIf(tender, 'description')}>
           {tender.description}
         </p>
       ) : null}

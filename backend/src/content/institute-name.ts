@@ -1,0 +1,35 @@
+/**
+ * The institute's name as the office published it in the site settings (ARCHITECTURE 12.1: nothing
+ * about the institute stays in code), in English: every mail the site sends (contact, training,
+ * review, newsletter, accounts) comes in it and the site's own mails sign with it (the mail sender
+ * reads it at each send through the source given here at start), and a paper's citation names it.
+ * Kept while the content version stays (every admin write bumps it, on any replica), as reading the
+ * whole settings cost about 1 ms, and a newsletter sends one mail per subscriber.
+ */
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { siteSettings } from '@diet/contracts/content-types/site-settings';
+import { ContentVersionService } from '../cache/content-version.service';
+import { MailSender } from '../mail/mail-sender';
+import { singletonServiceToken, type SingletonService } from './singleton.service';
+
+@Injectable()
+export class InstituteName implements OnModuleInit {
+  private kept: { version: number; name: string } | undefined;
+
+  constructor(
+    private readonly mail: MailSender,
+    @Inject(singletonServiceToken(siteSettings)) private readonly settings: SingletonService,
+    private readonly versions: ContentVersionService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mail.readInstituteNameFrom(() => this.read());
+  }
+
+  async read(): Promise<string> {
+    const version = await this.versions.read();
+    if (this.kept?.version !== version)
+      this.kept = { version, name: String((await this.settings.published('en')).instituteName) };
+    return this.kept.name;
+  }
+}

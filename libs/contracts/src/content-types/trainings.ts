@@ -1,0 +1,227 @@
+/**
+ * Teacher training programmes and their sessions (ARCHITECTURE.md 12.2 and 12.7): kept on the
+ * Diksha Lab remote's screens; visitors read upcoming and past programmes with their sessions and
+ * enrol through the form whose fields and messages are defined here too.
+ */
+import { defineContentType, type ContentOf, type Fields } from '../content-type';
+import type { Term } from '../glossary';
+import { MAX_LENGTH } from '../limits';
+import { VALIDATION } from '../messages';
+import { TRAINING_LIMITS, TRAINING_MESSAGES } from '../training-messages';
+import { TITLE_FIELD } from './fields';
+import { EMPLOYEE_ID_MAX } from './trainee-records';
+
+export const TRAINING_MODES = ['In person', 'Online', 'Blended'] as const;
+export type TrainingMode = (typeof TRAINING_MODES)[number];
+
+export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled', 'completed'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+/** What the office may set on an enrolment (PATCH …/enrolments/{id}); 'completed' takes a reason. */
+export const OFFICE_ENROLMENT_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
+export type OfficeEnrolmentStatus = (typeof OFFICE_ENROLMENT_STATUSES)[number];
+/** The longest reason the office gives (a completion by hand, a revoked certificate). */
+export const REASON_MAX = 500;
+/** A programme's enrolment as visitors see it: places left, only a waiting list, or no more enrolments. */
+export type EnrolmentState = 'open' | 'waitlist' | 'closed';
+export {
+  CHECK_IN_CODE_SECONDS,
+  ENROLMENT_CONFIRM_PATH,
+  ENROLMENT_LINK_HOURS,
+  TRAINING_LIMITS,
+  TRAINING_MESSAGES,
+} from '../training-messages';
+
+const TRAININGS_TERM: Term = { en: 'Teacher training', pa: 'ਅਧਿਆਪਕ ਸਿਖਲਾਈ', hi: 'शिक्षक प्रशिक्षण' };
+
+const hours = (label: string) =>
+  ({
+    kind: 'integer',
+    label,
+    required: `${label} is required`,
+    min: TRAINING_LIMITS.hoursMin,
+    minMessage: TRAINING_MESSAGES.hoursRange,
+    max: TRAINING_LIMITS.hoursMax,
+    maxMessage: TRAINING_MESSAGES.hoursRange,
+  }) as const;
+
+const endsAfterStart = {
+  field: 'endsAt',
+  message: TRAINING_MESSAGES.endsBeforeStart,
+  broken: (r: Record<string, unknown>) =>
+    typeof r.startsAt === 'string' && typeof r.endsAt === 'string' && r.endsAt < r.startsAt,
+};
+
+export const trainings = defineContentType({
+  name: 'training',
+  path: 'trainings',
+  table: 'trainings',
+  label: { one: 'Training', many: 'Trainings' },
+  fields: {
+    title: TITLE_FIELD,
+    description: {
+      kind: 'longText',
+      label: 'Description',
+      required: VALIDATION.descriptionRequired,
+      max: MAX_LENGTH.description,
+      searchable: true,
+      translatable: true,
+    },
+    mode: { kind: 'choice', label: 'Mode', required: 'Mode is required', values: TRAINING_MODES, filter: true },
+    venue: { kind: 'text', label: 'Venue', max: MAX_LENGTH.shortText, translatable: true },
+    startsAt: { kind: 'dateTime', label: 'Starts', required: 'Start is required' },
+    endsAt: { kind: 'dateTime', label: 'Ends', required: 'End is required' },
+    hours: hours('Hours'),
+    seats: {
+      kind: 'integer',
+      label: 'Seats',
+      required: 'Seats is required',
+      min: TRAINING_LIMITS.seatsMin,
+      minMessage: TRAINING_MESSAGES.seatsRange,
+      max: TRAINING_LIMITS.seatsMax,
+      maxMessage: TRAINING_MESSAGES.seatsRange,
+    },
+    enrolmentClosesAt: { kind: 'dateTime', label: 'Enrolment closes', required: 'Enrolment closing time is required' },
+    minAttendancePercent: {
+      kind: 'integer',
+      label: 'Minimum attendance',
+      formLabel: 'Minimum attendance (%)',
+      min: 1,
+      minMessage: TRAINING_MESSAGES.attendanceRange,
+      max: 100,
+      maxMessage: TRAINING_MESSAGES.attendanceRange,
+      default: TRAINING_LIMITS.attendanceDefault,
+    },
+    // A loose reference: a course's deletion leaves its programmes (no embedAs).
+    dikshaCourse: { kind: 'reference', label: 'Diksha Lab course', to: 'diksha-lab' },
+  },
+  order: [
+    ['startsAt', 'asc'],
+    ['createdAt', 'asc'],
+  ],
+  rules: [
+    endsAfterStart,
+    {
+      field: 'enrolmentClosesAt',
+      message: TRAINING_MESSAGES.closesAfterEnd,
+      broken: (r) =>
+        typeof r.enrolmentClosesAt === 'string' && typeof r.endsAt === 'string' && r.enrolmentClosesAt > r.endsAt,
+    },
+  ],
+  // A programme under way is still upcoming: its remaining sessions are on the calendar.
+  views: {
+    param: 'when',
+    default: 'upcoming',
+    options: { upcoming: [{ field: 'endsAt', op: '>=', now: true }], past: [{ field: 'endsAt', op: '<', now: true }] },
+    labels: { upcoming: 'Upcoming', past: 'Past' },
+    order: {
+      past: [
+        ['startsAt', 'desc'],
+        ['createdAt', 'desc'],
+      ],
+    },
+    counted: true,
+  },
+  indexes: [
+    ['startsAt', 'createdAt', 'id'],
+    ['endsAt', 'startsAt'],
+    ['mode', 'startsAt', 'createdAt', 'id'],
+  ],
+  public: { list: true, get: true, page: false, label: TRAININGS_TERM },
+  admin: {
+    remote: 'mfe_admin_diksha',
+    icon: 'diksha-lab',
+    order: 72,
+    nav: 'Trainings',
+    title: 'Teacher Trainings',
+    columns: ['title', 'mode', 'startsAt', 'seats', 'hours'],
+  },
+});
+
+export const trainingSessions = defineContentType({
+  name: 'training session',
+  path: 'training-sessions',
+  table: 'training_sessions',
+  label: { one: 'Session', many: 'Sessions' },
+  fields: {
+    training: {
+      kind: 'reference',
+      to: 'trainings',
+      embedAs: 'sessions',
+      label: 'Training',
+      required: 'Training is required',
+      filter: true,
+    },
+    startsAt: { kind: 'dateTime', label: 'Starts', required: 'Start is required' },
+    endsAt: { kind: 'dateTime', label: 'Ends', required: 'End is required' },
+    hours: hours('Hours'),
+  },
+  titleField: 'startsAt',
+  order: [
+    ['startsAt', 'asc'],
+    ['createdAt', 'asc'],
+  ],
+  indexes: [
+    ['training', 'startsAt', 'createdAt', 'id'],
+    ['startsAt', 'createdAt', 'id'],
+  ],
+  rules: [endsAfterStart],
+  // Embedded in their programme's answers.
+  public: false,
+  admin: {
+    remote: 'mfe_admin_diksha',
+    icon: 'diksha-lab',
+    order: 73,
+    nav: 'Training Sessions',
+    title: 'Training Sessions',
+    columns: ['training', 'startsAt', 'endsAt', 'hours'],
+  },
+});
+
+/** The enrolment form (POST /api/trainings/{id}/enrolments): the API's checks and the public form's rules. */
+export const ENROLMENT_FIELDS = {
+  name: { kind: 'text', label: 'Name', required: VALIDATION.nameRequired, max: MAX_LENGTH.name },
+  employeeId: { kind: 'text', label: 'Employee ID', required: VALIDATION.employeeIdRequired, max: EMPLOYEE_ID_MAX },
+  email: {
+    kind: 'text',
+    label: 'Email',
+    required: VALIDATION.emailRequired,
+    max: MAX_LENGTH.email,
+    email: VALIDATION.emailInvalid,
+  },
+  phone: { kind: 'text', label: 'Phone', max: MAX_LENGTH.phone },
+  school: { kind: 'text', label: 'School', required: TRAINING_MESSAGES.schoolRequired, max: MAX_LENGTH.shortText },
+  district: {
+    kind: 'text',
+    label: 'District',
+    required: TRAINING_MESSAGES.districtRequired,
+    max: MAX_LENGTH.shortText,
+  },
+  consent: { kind: 'boolean', label: 'Consent', required: TRAINING_MESSAGES.consentRequired },
+} as const satisfies Fields;
+
+/** The self check-in form (POST /api/trainings/check-in): the code in the room and one's employee ID. */
+export const CHECK_IN_FIELDS = {
+  code: { kind: 'text', label: 'Code', required: TRAINING_MESSAGES.codeRequired, max: 12 },
+  employeeId: ENROLMENT_FIELDS.employeeId,
+} as const satisfies Fields;
+
+/** The enrolments CSV (GET /api/admin/trainings/{id}/enrolments/export): field and column. */
+export const ENROLMENT_EXPORT_COLUMNS = [
+  ['name', 'Name'],
+  ['employeeId', 'Employee ID'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['school', 'School'],
+  ['district', 'District'],
+  ['status', 'Status'],
+  ['position', 'Waiting list position'],
+  ['createdAt', 'Enrolled at'],
+  ['confirmedAt', 'Confirmed at'],
+] as const;
+
+export type TrainingRecord = ContentOf<typeof trainings> & {
+  seatsLeft: number;
+  enrolment: EnrolmentState;
+  sessions?: TrainingSessionRecord[];
+};
+export type TrainingSessionRecord = ContentOf<typeof trainingSessions>;

@@ -1,0 +1,99 @@
+/**
+ * The addresses of the public site's pages (without the /pa, /hi prefix; '' is the home page),
+ * once for the frontend and the server: mfe-public/src/route-table.ts gives each its page, and the
+ * server answers any other public address with the 'page not found' page and status 404 (issue 39
+ * item 3), so search engines do not index a soft 404. Plain data, in every bundle that needs it.
+ */
+import { pathWithoutLanguage } from './languages';
+import { PREVIEW_SEGMENT } from './preview';
+import { PUBLIC_CONTENT } from './public-content.build-data';
+
+export const PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type/:id` as const;
+/** A singleton's preview (/preview/site-settings): its page with the office's working copy. */
+export const SINGLETON_PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type` as const;
+
+export const PUBLIC_PAGE_PATHS = [
+  '',
+  'about',
+  'infrastructure',
+  'staff',
+  'library',
+  'results',
+  'study-material',
+  'research',
+  'gallery',
+  'newsletter',
+  'newsletter/unsubscribe',
+  'diksha-lab',
+  'contact',
+  'notices',
+  'tenders',
+  'rti',
+  'search',
+  'sitemap',
+  'accessibility',
+  'website-policies',
+  'help',
+  'events/archive',
+  // The staff preview of an item not public yet: its type's page with it in its place.
+  PREVIEW_ROUTE,
+  SINGLETON_PREVIEW_ROUTE,
+] as const;
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/**
+ * The item pages the content types' definitions give ('notices/:id'), one route each, all drawn by
+ * mfe-public's one item page; after the fixed pages, so 'events/archive' stays the archive's.
+ */
+export const PUBLIC_ITEM_ROUTES: readonly string[] = PUBLIC_CONTENT.items.map((item) => item.route);
+
+/**
+ * Whether `pattern` ('preview/:type/:id') matches `segments`: a `:name` stands for one segment, and
+ * letters match in either case, as the router's matchPath does.
+ */
+const matches = (pattern: string, segments: string[]) => {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => part.startsWith(':') || part === segments[i].toLowerCase())
+  );
+};
+
+/** Whether a page address (in any language, a trailing slash allowed, as the router) is one of the public pages. */
+export function isPublicPage(pathname: string): boolean {
+  const segments = pathWithoutLanguage(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
+  return [...PUBLIC_PAGE_PATHS, ...PUBLIC_ITEM_ROUTES].some((pattern) => matches(pattern, segments));
+}
+
+/**
+ * An item's public read as the public remote's api slice spells it, below /api ('notices/<id>'):
+ * the server asks the same URL for the page's status, so the public cache answers both.
+ */
+export const itemApiPath = (path: string, id: string): string => `${path}/${encodeURIComponent(id)}`;
+
+/** The address of an item's own page ('/notices/<id>'), or null when its type (by path) has none. */
+export function itemPageHref(path: string, id: string): string | null {
+  const item = PUBLIC_CONTENT.items.find((candidate) => candidate.path === path);
+  return item ? `/${item.route.replace(':id', encodeURIComponent(id))}` : null;
+}
+
+/** The item a page address shows (its type's path and the id), or null when it is no item page. */
+export function itemOfPage(pathname: string): { path: string; id: string } | null {
+  const segments = pathWithoutLanguage(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
+  if (PUBLIC_PAGE_PATHS.some((pattern) => matches(pattern, segments))) return null;
+  const item = PUBLIC_CONTENT.items.find(({ route }) => matches(route, segments));
+  return item ? { path: item.path, id: decoded(segments[segments.length - 1]) } : null;
+}
+
+/** A segment as the router hands it to the page; one that is not valid percent-encoding stays as typed. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,28 @@
+/** किसी भी सामग्री के एक आइटम का पेज, हिन्दी में। */
+export const item: typeof import('./item.en').item = {
+  backTo: (page: string) => `${page} पर वापस जाएँ`,
+  openLink: 'लिंक खोलें',
+  download: 'डाउनलोड करें',
+  citeAs: { ris: 'उद्धरण (RIS)', bibtex: 'उद्धरण (BibTeX)' },
+  embedded: { documents: 'दस्तावेज़', corrigenda: 'शुद्धिपत्र' },
+  fields: {
+    category: 'श्रेणी',
+    publishDate: 'जारी',
+    expiryDate: 'तक मान्य',
+    date: 'तारीख',
+    startTime: 'समय',
+    excerpt: 'सारांश',
+    location: 'स्थान',
+    link: 'लिंक',
+    referenceNumber: 'संदर्भ संख्या',
+    closingAt: 'बंद होने का समय',
+    author: 'लेखक',
+    year: 'वर्ष',
+    status: 'स्थिति',
+    subject: 'विषय',
+    course: 'पाठ्यक्रम',
+    type: 'प्रकार',
+    semester: 'सेमेस्टर',
+    uploadDate: 'अपलोड किया गया',
+  },
+};

@@ -1,0 +1,28 @@
+/** ਕਿਸੇ ਵੀ ਸਮੱਗਰੀ ਦੀ ਇੱਕ ਆਈਟਮ ਦਾ ਪੰਨਾ, ਪੰਜਾਬੀ ਵਿੱਚ। */
+export const item: typeof import('./item.en').item = {
+  backTo: (page: string) => `${page} 'ਤੇ ਵਾਪਸ ਜਾਓ`,
+  openLink: 'ਲਿੰਕ ਖੋਲ੍ਹੋ',
+  download: 'ਡਾਊਨਲੋਡ ਕਰੋ',
+  citeAs: { ris: 'ਹਵਾਲਾ (RIS)', bibtex: 'ਹਵਾਲਾ (BibTeX)' },
+  embedded: { documents: 'ਦਸਤਾਵੇਜ਼', corrigenda: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ' },
+  fields: {
+    category: 'ਸ਼੍ਰੇਣੀ',
+    publishDate: 'ਜਾਰੀ ਕੀਤਾ',
+    expiryDate: 'ਇਸ ਤੱਕ ਵੈਧ',
+    date: 'ਮਿਤੀ',
+    startTime: 'ਸਮਾਂ',
+    excerpt: 'ਸਾਰ',
+    location: 'ਸਥਾਨ',
+    link: 'ਲਿੰਕ',
+    referenceNumber: 'ਹਵਾਲਾ ਨੰਬਰ',
+    closingAt: 'ਬੰਦ ਹੋਣ ਦਾ ਸਮਾਂ',
+    author: 'ਲੇਖਕ',
+    year: 'ਸਾਲ',
+    status: 'ਸਥਿਤੀ',
+    subject: 'ਵਿਸ਼ਾ',
+    course: 'ਕੋਰਸ',
+    type: 'ਕਿਸਮ',
+    semester: 'ਸਮੈਸਟਰ',
+    uploadDate: 'ਅਪਲੋਡ ਕੀਤਾ',
+  },
+};

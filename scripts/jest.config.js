@@ -1,0 +1,2 @@
+const { nodeProject } = require('../jest.shared');
+module.exports = nodeProject('scripts', { roots: ['<rootDir>/test'], testMatch: ['**/*.test.ts'] });
