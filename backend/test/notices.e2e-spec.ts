@@ -83,6 +83,11 @@ describeApi('notices API', () => {
     });
     expect(notice.fileSize).toBe(PDF.length);
     expect(fileOnDisk(t, notice.file)).toBe(true);
+    // Visitors read its format beside its size, in the item and in the list (GIGW 3.0, ARCHITECTURE 12.1).
+    const shown = (await t.http().get(`/api/notices/${notice.id}`).expect(200)).body.data;
+    expect(shown).toMatchObject({ fileSize: PDF.length, fileFormat: 'PDF' });
+    const listed = (await t.http().get('/api/notices?pageSize=50').expect(200)).body.data;
+    expect(listed.find((n: { id: string }) => n.id === notice.id)).toMatchObject({ fileFormat: 'PDF' });
     const logged = await t.dataSource.getRepository(ActivityLogEntity).findOne({ where: { entityId: notice.id } });
     expect(logged?.action).toBe(`Created notice: ${valid.title}`);
 

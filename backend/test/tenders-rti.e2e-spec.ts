@@ -149,9 +149,20 @@ describeApi('tenders and RTI API', () => {
 
     const shown = (await t.http().get(`/api/tenders/${tender.id}`).expect(200)).body.data;
     expect(shown.corrigenda.map((c: { title: string }) => c.title)).toEqual(['Corrigendum 2', 'Corrigendum 1']);
-    expect(shown.corrigenda[1]).toMatchObject({ date: day(-1), fileName: 'corrigendum-1.pdf', fileSize: PDF.length });
+    // Each embedded file says its format beside its size (GIGW 3.0, ARCHITECTURE 12.1).
+    expect(shown.corrigenda[1]).toMatchObject({
+      date: day(-1),
+      fileName: 'corrigendum-1.pdf',
+      fileSize: PDF.length,
+      fileFormat: 'PDF',
+    });
     expect(shown.documents).toEqual([
-      expect.objectContaining({ title: 'Notice Inviting Tender', fileName: 'nit.pdf', fileSize: PDF.length }),
+      expect.objectContaining({
+        title: 'Notice Inviting Tender',
+        fileName: 'nit.pdf',
+        fileSize: PDF.length,
+        fileFormat: 'PDF',
+      }),
     ]);
     const listed = (await t.http().get('/api/tenders?q=WITH-CORRIGENDA').expect(200)).body.data[0];
     expect(listed.corrigenda).toHaveLength(2);

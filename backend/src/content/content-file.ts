@@ -6,12 +6,14 @@
  */
 import {
   fileFields,
+  fileFormatKey,
   storedFileColumns,
   storedImageColumns,
   type ContentTypeDefinition,
   type FileField,
   type ImageField,
 } from '@diet/contracts/content-type';
+import { fileFormat } from '@diet/contracts/file-kinds';
 import { ApiError } from '../common/api-error';
 import type { FileStorage, SavedFile } from '../files/file-storage';
 import { createWithFile, removeFiles, updateWithFile } from '../common/upload/file-with-record';
@@ -65,6 +67,18 @@ export function storedColumns(
   }
   const c = storedFileColumns(name);
   return { [c.url]: saved.url, [c.name]: saved.fileName, [c.size]: saved.size, [c.type]: saved.type };
+}
+
+/** A visitor's record with each stored file's format beside its size ('fileFormat': 'PDF'). */
+export function withFileFormats<R extends Record<string, unknown>>(definition: ContentTypeDefinition, record: R): R {
+  const files = fileFields(definition).filter(([, field]) => field.kind === 'file');
+  if (files.length === 0) return record;
+  const formats = files.map(([name]) => {
+    const c = storedFileColumns(name);
+    const stored = record[c.url] ? fileFormat(record[c.type] as string | null, record[c.name] as string | null) : null;
+    return [fileFormatKey(name), stored || null];
+  });
+  return { ...record, ...Object.fromEntries(formats) };
 }
 
 /** The columns holding the URLs of `file`: the file, and an image's stored copies. */

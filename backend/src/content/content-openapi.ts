@@ -7,6 +7,7 @@ import type { ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swa
 import {
   contentTexts,
   fieldEntries,
+  fileFormatKey,
   storedFileColumns,
   storedImageColumns,
   visitorDefinition,
@@ -73,6 +74,13 @@ function recordSchema(definition: ContentTypeDefinition, audience: Audience): Sc
       description: 'The media type decided from the content.',
     });
     required.push(c.name, c.size, c.type);
+    if (audience === 'public') {
+      properties[fileFormatKey(name)] = nullableUnless(set, {
+        type: 'string',
+        description: "The file's format as its link names it ('PDF', 'DOCX').",
+      });
+      required.push(fileFormatKey(name));
+    }
   }
   if (audience === 'admin') Object.assign(properties, translationsProperty(definition));
   Object.assign(properties, untranslatedProperty(definition));

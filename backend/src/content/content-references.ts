@@ -6,6 +6,7 @@
  */
 import { fieldEntries, type ContentTypeDefinition, type ReferenceField } from '@diet/contracts/content-type';
 import { localizedRecord } from '@diet/contracts/content-translations';
+import { withFileFormats } from './content-file';
 import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -113,11 +114,13 @@ export function localizedWithRelated<T extends ObjectLiteral>(
   record: T,
   language: Language,
 ): T {
-  const localized: Record<string, unknown> = localizedRecord(definition, record, language);
+  const localized: Record<string, unknown> = withFileFormats(definition, localizedRecord(definition, record, language));
   for (const { definition: other, embedAs } of relatedTypes(definition)) {
     const rows = localized[embedAs];
     if (Array.isArray(rows))
-      localized[embedAs] = rows.map((row: Record<string, unknown>) => localizedRecord(other, row, language));
+      localized[embedAs] = rows.map((row: Record<string, unknown>) =>
+        withFileFormats(other, localizedRecord(other, row, language)),
+      );
   }
   return localized as T;
 }

@@ -17,7 +17,7 @@ import {
   type ImageField,
 } from '@diet/contracts/content-type';
 import { fieldError, normalizeValue } from '@diet/contracts/content-validation';
-import type { FileKind } from '@diet/contracts/file-kinds';
+import { FILE_KIND_TYPES } from '@diet/contracts/file-kinds';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { UPLOAD } from '@diet/contracts/messages';
 import { DownloadLink } from './download-link';
@@ -27,20 +27,9 @@ import { ReferenceName, ReferenceSelect } from './reference-fields';
 import { fileRule } from './upload-rules';
 import { formatInstituteTime } from './institute-time';
 
-const EXTENSIONS: Record<FileKind, string[]> = {
-  pdf: ['pdf'],
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  doc: ['doc'],
-  docx: ['docx'],
-  ppt: ['ppt'],
-  pptx: ['pptx'],
-  mp4: ['mp4'],
-};
-
 /** The file input's `accept`, from the kinds the field takes. */
 export const acceptOf = (field: FileField | ImageField) =>
-  field.kinds.flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`)).join(',');
+  field.kinds.flatMap((k) => FILE_KIND_TYPES[k].names.map((e) => `.${e}`)).join(',');
 
 const booleanLabels = (field: BooleanField) => field.labels ?? { true: en.common.yesValue, false: en.common.noValue };
 

@@ -454,12 +454,15 @@ export type ValuesOf<F extends Fields> = { [K in Exclude<RequiredKeys<F>, FileKe
 };
 
 type FileKeys<F extends Fields> = { [K in keyof F]: F[K] extends FileField | ImageField ? K : never }[keyof F];
-/** A file field `file` is kept as file, fileName, fileSize and fileType. */
+/**
+ * A file field `file` is kept as file, fileName, fileSize and fileType; visitors' answers add
+ * fileFormat ('PDF'), which every link to it shows beside the size (GIGW 3.0).
+ */
 type StoredFileOf<K extends string, Optional> = { [P in K]: string | Optional } & {
   [P in `${K}Name`]: string | Optional;
 } & {
   [P in `${K}Size`]: number | Optional;
-} & { [P in `${K}Type`]: string | Optional };
+} & { [P in `${K}Type`]: string | Optional } & { [P in `${K}Format`]?: string | Optional };
 /** An image `photo` is kept as photo, its copies (photoThumb, ...) and, when it keeps its name, photoName. */
 type StoredImageOf<K extends string, I extends ImageField, Optional> = { [P in K]: string | Optional } & {
   [P in `${K}${I['copies'] extends readonly (infer C extends string)[] ? C : never}`]: string | null;
@@ -502,6 +505,9 @@ export function defineContentType<const F extends Fields>(
 export function storedFileColumns(field: string): { url: string; name: string; size: string; type: string } {
   return { url: field, name: `${field}Name`, size: `${field}Size`, type: `${field}Type` };
 }
+
+/** Where a visitor's answer says a file field's format ('PDF'): not stored, derived from its type. */
+export const fileFormatKey = (field: string): string => `${field}Format`;
 
 export function fieldEntries(definition: ContentTypeDefinition): [string, Field][] {
   return Object.entries(definition.fields);

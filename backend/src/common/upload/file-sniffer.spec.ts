@@ -28,10 +28,24 @@ describe('sniffFile', () => {
       Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`..[Content_Types].xml..${part}document.xml`)]);
     expect(sniffFile(zip('word/'))?.kind).toBe('docx');
     expect(sniffFile(zip('ppt/'))?.kind).toBe('pptx');
+    expect(sniffFile(zip('xl/'))?.kind).toBe('xlsx');
+    expect(sniffFile(Buffer.concat([OLE, Buffer.alloc(100), utf16('Workbook')]))?.kind).toBe('xls');
     expect(sniffFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBeNull(); // a plain zip
     expect(
       sniffFile(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20)]))?.kind,
     ).toBe('mp4');
+  });
+
+  it('tells an OpenDocument text by its stored `mimetype` part, and refuses its other kinds', () => {
+    // A zip's first local header (30 bytes, the name, no extra field), as ODF 1.2 part 3 section 3.3 asks.
+    const odf = (mime: string) => {
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(8, 26); // name length
+      return Buffer.concat([header, Buffer.from('mimetype'), Buffer.from(mime), Buffer.from('PK...content.xml')]);
+    };
+    expect(sniffFile(odf('application/vnd.oasis.opendocument.text'))).toMatchObject({ kind: 'odt', ext: 'odt' });
+    expect(sniffFile(odf('application/vnd.oasis.opendocument.spreadsheet'))).toBeNull();
   });
 
   it('knows nothing of text, HTML or empty input', () => {

@@ -1,9 +1,9 @@
 /**
  * Decides a file's type from its first bytes, never from its name or the type the client claims.
- * PDF, JPEG and PNG now; DOC/DOCX/PPT/PPTX/MP4 are recognised for the study materials to come.
+ * PDF, images, Word, PowerPoint, Excel and OpenDocument text, MP4.
  */
 
-import type { FileKind } from '@diet/contracts/file-kinds';
+import { FILE_KIND_TYPES, FILE_KINDS, type FileKind } from '@diet/contracts/file-kinds';
 
 export type { FileKind };
 
@@ -28,26 +28,9 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
-const TYPES: Record<FileKind, Omit<SniffedType, 'intact'>> = {
-  pdf: { kind: 'pdf', mime: 'application/pdf', ext: 'pdf', names: ['pdf'] },
-  jpeg: { kind: 'jpeg', mime: 'image/jpeg', ext: 'jpg', names: ['jpg', 'jpeg', 'jpe', 'jfif'] },
-  png: { kind: 'png', mime: 'image/png', ext: 'png', names: ['png'] },
-  doc: { kind: 'doc', mime: 'application/msword', ext: 'doc', names: ['doc'] },
-  docx: {
-    kind: 'docx',
-    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ext: 'docx',
-    names: ['docx'],
-  },
-  ppt: { kind: 'ppt', mime: 'application/vnd.ms-powerpoint', ext: 'ppt', names: ['ppt', 'pps'] },
-  pptx: {
-    kind: 'pptx',
-    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    ext: 'pptx',
-    names: ['pptx', 'ppsx'],
-  },
-  mp4: { kind: 'mp4', mime: 'video/mp4', ext: 'mp4', names: ['mp4', 'm4v'] },
-};
+const TYPES = Object.fromEntries(
+  FILE_KINDS.map((kind) => [kind, { kind, ...FILE_KIND_TYPES[kind], names: [...FILE_KIND_TYPES[kind].names] }]),
+) as Record<FileKind, Omit<SniffedType, 'intact'>>;
 
 const typed = (kind: FileKind, intact: boolean): SniffedType => ({ ...TYPES[kind], intact });
 
@@ -67,13 +50,19 @@ export function sniffFile(buf: Buffer): SniffedType | null {
     // Office 97-2003 files are OLE containers; the stream names tell Word from PowerPoint.
     if (contains(buf, 'WordDocument', 'utf16le', buf.length)) return typed('doc', true);
     if (contains(buf, 'PowerPoint Document', 'utf16le', buf.length)) return typed('ppt', true);
+    if (contains(buf, 'Workbook', 'utf16le', buf.length) || contains(buf, 'Book', 'utf16le', buf.length))
+      return typed('xls', true);
     return null;
   }
   if (startsWith(buf, ZIP_SIGNATURE)) {
+    // OpenDocument starts with an uncompressed part `mimetype` naming its kind (ODF 1.2 part 3, 3.3).
+    if (buf.subarray(30, 38).toString('latin1') === 'mimetype')
+      return buf.subarray(38, 38 + 64).includes(Buffer.from(FILE_KIND_TYPES.odt.mime)) ? typed('odt', true) : null;
     // Office Open XML is a zip whose part names reveal the kind of document.
     if (!contains(buf, '[Content_Types].xml')) return null;
     if (contains(buf, 'word/')) return typed('docx', true);
     if (contains(buf, 'ppt/')) return typed('pptx', true);
+    if (contains(buf, 'xl/')) return typed('xlsx', true);
     return null;
   }
   if (buf.length >= 12 && buf.subarray(4, 8).toString('latin1') === 'ftyp') {
