@@ -7,6 +7,7 @@
  * The counts each kind sends are printed at the end (the README copies them).
  */
 import { readdirSync } from 'node:fs';
+import { MAX_UPLOAD_BYTES } from '@diet/contracts/limits';
 import { HTTP_ERRORS, UPLOAD } from '@diet/contracts/messages';
 import { fields, HTML, JPEG, PDF, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
@@ -173,12 +174,12 @@ describeApi('hostile files, newsletters and CSV', () => {
     for (const form of FORMS) expect((await submit(form, [form.good[0], form.good[1], undefined])).status).toBe(201);
   });
 
-  it('answers 413 for a file over 5 MB on every form, and stores nothing', async () => {
+  it("answers 413 for a file over its form's limit (5 MB for most) on every form, and stores nothing", async () => {
     const before = uploadsNow();
     for (const form of FORMS) {
       const [buf, name] = form.good;
       // Still a whole file of its kind: a PDF gets a long comment after its first line.
-      const pad = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+      const pad = Buffer.alloc(form.limit.bytes + 1, 0x20);
       const cut = buf === PDF ? PDF.indexOf('\n') + 1 : buf.length;
       const big = Buffer.concat([
         buf.subarray(0, cut),
@@ -193,12 +194,13 @@ describeApi('hostile files, newsletters and CSV', () => {
         body: {
           success: false,
           statusCode: 413,
-          error: UPLOAD.tooLarge,
-          message: UPLOAD.tooLarge,
+          error: form.limit.message,
+          message: form.limit.message,
           details: withRequestId(),
         },
       });
     }
+    expect(FORMS.filter((form) => form.limit.bytes === MAX_UPLOAD_BYTES).length).toBeGreaterThan(5);
     expect(uploadsNow()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ it('offers the dashboard and the content screens in the admin menu', () => {
     'Library',
     'Results',
     'Study Material',
+    'Downloads',
     'Trash',
   ]);
   expect(nav.find((item) => item.label === 'Study Material')?.path).toBe('study-material');

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import {
   PREVIEW_ROUTE,
   PUBLIC_ITEM_ROUTES,
+  PUBLIC_LIST_ROUTES,
   PUBLIC_PAGE_PATHS,
   SINGLETON_PREVIEW_ROUTE,
   type PublicPagePath,
@@ -118,8 +119,14 @@ const ITEM_PAGE = lazyPage(() =>
   import(/* webpackChunkName: "page-item" */ './features/item/item-page').then((m) => m.ItemPage),
 );
 
+/** The one list page of the types whose definitions ask for it (`public.listPage`: /downloads). */
+const LIST_PAGE = lazyPage(() =>
+  import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage),
+);
+
 export const PUBLIC_ROUTES: PublicRoute[] = [
   ...PUBLIC_PAGE_PATHS.map((path) => ({ path, page: PAGES[path] })),
+  ...PUBLIC_LIST_ROUTES.map((path) => ({ path, page: LIST_PAGE })),
   ...PUBLIC_ITEM_ROUTES.map((path) => ({ path, page: ITEM_PAGE })),
 ];
 

@@ -107,6 +107,65 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
         ],
       },
     })),
+  // The documents are written in English (the demo's PDFs can only draw Latin letters): their
+  // language says so; their titles read in the visitor's language.
+  download: ({ year }) =>
+    [
+      {
+        title: `Prospectus ${year}-${String(year + 1).slice(2)}`,
+        category: 'Prospectus',
+        pa: `ਪ੍ਰਾਸਪੈਕਟਸ ${year}-${String(year + 1).slice(2)}`,
+        hi: `विवरणिका ${year}-${String(year + 1).slice(2)}`,
+        lines: ['Programmes: D.El.Ed (two years), in-service teacher training', 'Intake, fees and eligibility inside.'],
+      },
+      {
+        title: `D.El.Ed Admission Form ${year}`,
+        category: 'Admissions',
+        pa: `D.El.Ed ਦਾਖ਼ਲਾ ਫ਼ਾਰਮ ${year}`,
+        hi: `D.El.Ed प्रवेश प्रपत्र ${year}`,
+        lines: ['Name of the candidate:', 'Father/Mother/Guardian:', 'Roll number of the entrance test:'],
+      },
+      {
+        title: 'Leave Application Form for Trainees',
+        category: 'Forms',
+        pa: 'ਸਿਖਿਆਰਥੀਆਂ ਲਈ ਛੁੱਟੀ ਦੀ ਅਰਜ਼ੀ ਦਾ ਫ਼ਾਰਮ',
+        hi: 'प्रशिक्षुओं के लिए अवकाश आवेदन प्रपत्र',
+        lines: [
+          'Name and roll number:',
+          'Dates of leave:',
+          'Reason:',
+          'Signature of the trainee and of the class in-charge',
+        ],
+      },
+      {
+        title: 'D.El.Ed Syllabus, First Year',
+        category: 'Syllabus',
+        pa: 'D.El.Ed ਪਾਠਕ੍ਰਮ, ਪਹਿਲਾ ਸਾਲ',
+        hi: 'D.El.Ed पाठ्यक्रम, प्रथम वर्ष',
+        lines: [
+          'Childhood and the development of children',
+          'Education, society, curriculum and learners',
+          'Pedagogy across the curriculum',
+        ],
+      },
+      {
+        title: `Annual Report ${year - 1}-${String(year).slice(2)}`,
+        category: 'Reports',
+        pa: `ਸਾਲਾਨਾ ਰਿਪੋਰਟ ${year - 1}-${String(year).slice(2)}`,
+        hi: `वार्षिक रिपोर्ट ${year - 1}-${String(year).slice(2)}`,
+        lines: [
+          'Teachers trained in the year, programme by programme',
+          'Research and publications',
+          'Accounts in brief',
+        ],
+      },
+    ].map(({ title, category, pa, hi, lines }) => ({
+      title,
+      category,
+      language: 'en',
+      translations: { pa: { title: pa }, hi: { title: hi } },
+      pdf: { title, lines },
+    })),
   research: ({ year }) =>
     DEMO_PAPERS.map(({ yearsAgo, ...p }) => ({
       ...p,

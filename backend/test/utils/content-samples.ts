@@ -9,7 +9,8 @@ import {
 } from '@diet/contracts/content-type';
 import type { FileKind } from '@diet/contracts/file-kinds';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { todayInInstitute } from '@diet/contracts/limits';
+import { MAX_UPLOAD_BYTES, todayInInstitute } from '@diet/contracts/limits';
+import { UPLOAD } from '@diet/contracts/messages';
 import { fields, JPEG, PDF, PNG } from './content-fixtures';
 import type { TestApp } from './create-test-app';
 
@@ -59,6 +60,8 @@ export interface FileForm {
   valid: Record<string, string | number | boolean>;
   /** A truthful file this form takes. */
   good: [Buffer, string];
+  /** The largest such file it takes, and the 413's message past it. */
+  limit: { bytes: number; message: string };
   admin: boolean;
   /** The reference fields of its body and the path of the type each names (a corrigendum's tender). */
   references: Record<string, string>;
@@ -88,13 +91,20 @@ const referencesOf = (definition: ContentTypeDefinition) =>
 export function contentFileForms(definitions: readonly ContentTypeDefinition[]): FileForm[] {
   return definitions.flatMap((definition) => {
     const [file] = fileFields(definition);
-    const good = file && file[1].kinds.map((k) => FILES[k]).find(Boolean);
-    if (!good) return [];
+    const kind = file?.[1].kinds.find((k) => FILES[k]);
+    if (!kind) return [];
+    const good = FILES[kind]!;
+    const field = file[1];
+    const smaller = field.limits?.find((l) => l.kinds.includes(kind));
+    const limit = smaller
+      ? { bytes: smaller.maxBytes, message: smaller.message }
+      : { bytes: field.maxBytes ?? MAX_UPLOAD_BYTES, message: field.tooLargeMessage ?? UPLOAD.tooLarge };
     const office = {
       path: `/api/admin/${definition.path}`,
       field: file[0],
       valid: sampleRecord(definition),
       good,
+      limit,
       admin: true,
       references: referencesOf(definition),
     };
@@ -109,6 +119,7 @@ export function contentFileForms(definitions: readonly ContentTypeDefinition[]):
         field: file[0],
         valid: sampleRecord({ ...visitor, fields }),
         good,
+        limit,
         admin: false,
         references: {},
       },

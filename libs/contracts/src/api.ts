@@ -101,6 +101,7 @@ export const ADMIN_ICONS = [
   'library',
   'results',
   'study-material',
+  'download',
   'diksha-lab',
   'newsletter',
   'events',

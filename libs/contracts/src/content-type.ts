@@ -42,6 +42,11 @@ interface FieldCommon {
   formHidden?: boolean;
   /** The form's label, when it says more than the name the messages use ('Duration (hours)' for 'Duration'). */
   formLabel?: string;
+  /**
+   * What visitors call the field, in the three languages (its filter on the list page, its line on
+   * the item page). Required of a type whose list page is drawn from its definition (`listPage`).
+   */
+  names?: Term;
 }
 
 export interface TextField extends FieldCommon {
@@ -95,6 +100,8 @@ export interface DateField extends FieldCommon {
 export interface ChoiceField<V extends string = string> extends FieldCommon {
   kind: 'choice';
   values: readonly V[];
+  /** How visitors read each value, by the value, in the three languages (one missing does not compile). */
+  valueNames?: Record<V, Term>;
   /** No two records may share the value: a clash answers 409 with this message, under the field. */
   unique?: string;
   /** The column's width, when it is not CHOICE_COLUMN_LENGTH (a table made before the definition). */
@@ -255,6 +262,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         itemPath?: string;
         /** The page's entry in the header menu and footer, in the three languages, when it is not one of SPEC.md's pages. */
         nav?: Term;
+        /**
+         * `/<path>` is the machinery's list page (features/list in mfe-public), named by `nav`, with
+         * this text under its name: search, the filter fields (named by their `names`), paging,
+         * empty and failed states, cards linked to the item pages. No page of its own to write.
+         */
+        listPage?: { intro: Term };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */
@@ -745,9 +758,12 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
   pages: PublicContentPage[];
   home: PublicHomeSection[];
   items: PublicItemPage[];
+  /** The paths of the types whose page is the machinery's list page (`public.listPage`). */
+  lists: string[];
 } {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
   return {
+    lists: shown.flatMap(({ d, p }) => (p.page && p.listPage ? [d.path] : [])),
     items: definitions.flatMap((d) => {
       const page = itemPageOf(d);
       return page ? [{ route: page.slice(1), path: d.path }] : [];

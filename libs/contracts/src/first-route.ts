@@ -6,7 +6,7 @@
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { RESEARCH_PAGE_SIZE } from './limits';
 import { PUBLIC_CONTENT } from './public-content.build-data';
-import { itemOfPage } from './public-routes';
+import { itemOfPage, listOfPage } from './public-routes';
 
 const API = '/api';
 
@@ -149,6 +149,8 @@ export function firstRouteData(pathname: string, search = ''): string[] {
 
 /** The chunk of the one page every content type's items are shown on ('/notices/<id>'). */
 export const ITEM_PAGE_CHUNK = 'page-item';
+/** The chunk of the one list page the machinery draws for a type ('/downloads'). */
+export const LIST_PAGE_CHUNK = 'page-list';
 
 /**
  * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
@@ -157,6 +159,7 @@ export const ITEM_PAGE_CHUNK = 'page-item';
  */
 export function pageChunkName(pathname: string): string {
   if (itemOfPage(pathname)) return ITEM_PAGE_CHUNK;
+  if (listOfPage(pathname)) return LIST_PAGE_CHUNK;
   const path = pathWithoutLanguage(pathname).replace(/^\/+|\/+$/g, '');
   return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
 }

@@ -42,6 +42,12 @@ export const PUBLIC_PAGE_PATHS = [
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 /**
+ * The list pages the machinery draws from the content types' definitions ('downloads'), one route
+ * each, all drawn by mfe-public's one list page.
+ */
+export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
+
+/**
  * The item pages the content types' definitions give ('notices/:id'), one route each, all drawn by
  * mfe-public's one item page; after the fixed pages, so 'events/archive' stays the archive's.
  */
@@ -64,7 +70,17 @@ export function isPublicPage(pathname: string): boolean {
   const segments = pathWithoutLanguage(pathname)
     .split('/')
     .filter((segment) => segment !== '');
-  return [...PUBLIC_PAGE_PATHS, ...PUBLIC_ITEM_ROUTES].some((pattern) => matches(pattern, segments));
+  return [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES, ...PUBLIC_ITEM_ROUTES].some((pattern) =>
+    matches(pattern, segments),
+  );
+}
+
+/** The type (by path) whose list page the machinery draws at a page address, or null. */
+export function listOfPage(pathname: string): string | null {
+  const page = pathWithoutLanguage(pathname)
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  return PUBLIC_LIST_ROUTES.includes(page) ? page : null;
 }
 
 /**
@@ -84,7 +100,7 @@ export function itemOfPage(pathname: string): { path: string; id: string } | nul
   const segments = pathWithoutLanguage(pathname)
     .split('/')
     .filter((segment) => segment !== '');
-  if (PUBLIC_PAGE_PATHS.some((pattern) => matches(pattern, segments))) return null;
+  if ([...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES].some((pattern) => matches(pattern, segments))) return null;
   const item = PUBLIC_CONTENT.items.find(({ route }) => matches(route, segments));
   return item ? { path: item.path, id: decoded(segments[segments.length - 1]) } : null;
 }

@@ -26,10 +26,14 @@ const NAMED_ELSEWHERE: Record<string, (language: 'pa' | 'hi') => Record<string, 
   'site-emblems.position': () => undefined,
 };
 
-/** Every allowed value of every content type's choice fields a visitor reads, from the definitions. */
+/**
+ * Every allowed value of every content type's choice fields a visitor reads, from the definitions;
+ * a field that names its values itself (`valueNames`, every language required by its type) is not
+ * looked up here.
+ */
 const SHOWN = CONTENT_TYPES.filter((definition) => definition.public).flatMap((definition) =>
   fieldEntries(definition).flatMap(([name, field]) =>
-    field.kind === 'choice' && !field.adminOnly
+    field.kind === 'choice' && !field.adminOnly && !field.valueNames
       ? field.values.map((value) => ({ field: `${definition.path}.${name}`, value }))
       : [],
   ),

@@ -4,6 +4,7 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
@@ -31,6 +32,7 @@ const ICONS: Record<AdminIconName, ComponentType> = {
   library: BookOutlined,
   results: TrophyOutlined,
   'study-material': FileTextOutlined,
+  download: DownloadOutlined,
   'diksha-lab': DesktopOutlined,
   newsletter: MailOutlined,
   events: CalendarOutlined,

@@ -37,7 +37,17 @@ describe('public footer', () => {
       within(academic)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/gallery', '/results', '/study-material', '/newsletter', '/notices', '/tenders', '/rti', '/contact']);
+    ).toEqual([
+      '/gallery',
+      '/results',
+      '/study-material',
+      '/newsletter',
+      '/downloads',
+      '/notices',
+      '/tenders',
+      '/rti',
+      '/contact',
+    ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');
     expect(screen.getByRole('link', { name: 'info@diet.example.org' })).toHaveAttribute(
       'href',

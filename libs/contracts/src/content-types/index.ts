@@ -16,6 +16,7 @@ import { sitePages } from './site-pages';
 import { siteEmblems } from './site-emblems';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
+import { downloads } from './downloads';
 import { traineeRecords } from './trainee-records';
 import { tenders } from './tenders';
 import { tenderCorrigenda } from './tender-corrigenda';
@@ -29,6 +30,7 @@ export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [
   library,
   results,
   studyMaterial,
+  downloads,
   notices,
   research,
   events,

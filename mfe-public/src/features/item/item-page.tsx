@@ -24,6 +24,7 @@ import { itemOfPage } from '@diet/contracts/public-routes';
 import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { reportPageHead, usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetItemOfPageQuery, type PublicItem } from '../../api/content-api';
+import { choiceName, fieldName } from '../../components/definition-names';
 import { DownloadLink, downloadUrl } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { fileLabel } from '../../components/file-size';
@@ -50,7 +51,7 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 
 /** A choice as visitors read it in their language; other values as they are. */
 const shown = (field: Field, value: unknown): string =>
-  field.kind === 'choice' ? choices.label(String(value)) : String(value);
+  field.kind === 'choice' ? (choiceName(field, String(value)) ?? choices.label(String(value))) : String(value);
 
 /** The item's name: its title, or its label fields (a result's course, semester and year). */
 function headingOf(definition: ContentTypeDefinition, item: PublicItem): string {
@@ -188,7 +189,7 @@ function ItemView({ definition, item }: { definition: ContentTypeDefinition; ite
             .filter(([name]) => present(item[name]))
             .map(([name, field]) => (
               <Fragment key={name}>
-                <dt>{t.fields[name] ?? field.label}</dt>
+                <dt>{fieldName(field, t.fields[name] ?? field.label)}</dt>
                 <dd lang={englishIf(item, name)}>
                   <Value field={field} value={item[name]} />
                 </dd>

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineContentType } from '@diet/contracts/content-type';
+import { callsTo, listServer } from '../../test/list-server';
+import { renderInShell } from '../../test/render';
+import { ListPage, ListView } from './list-page';
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const document = (id: string, title: string, category: string, language: string, fileSize: number) => ({
+  id,
+  title,
+  category,
+  language,
+  file: `/uploads/${id}.pdf`,
+  fileName: `${id}.pdf`,
+  fileSize,
+  fileType: 'application/pdf',
+  fileFormat: 'PDF',
+});
+const DOCUMENTS = [
+  document('d1', 'Prospectus 2026', 'Prospectus', 'en', 245 * 1024),
+  document('d2', 'Leave form', 'Forms', 'pa', 30 * 1024),
+  document('d3', 'Admission form', 'Forms', 'en', 2 * 1024 * 1024 + 200_000),
+];
+
+describe('the list page the machinery draws from a definition', () => {
+  it("shows the type's name, text, count and cards linked to their pages, each file with format and size", async () => {
+    listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
+    renderInShell(<ListPage />, '/downloads');
+    expect(await screen.findByText('Results: 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
+    expect(screen.getByText(/^Forms, syllabi, the prospectus/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prospectus 2026' })).toHaveAttribute('href', '/downloads/d1');
+    const file = screen.getByRole('link', { name: /^Download: Prospectus 2026/ });
+    expect(file).toHaveAttribute('href', '/uploads/d1.pdf?download=1');
+    expect(file).toHaveTextContent('Download (PDF, 245 KB)');
+    expect(screen.getByRole('link', { name: /^Download: Admission form/ })).toHaveTextContent('Download (PDF, 2.2 MB)');
+    // Each card names its choices as the definition does, and says what they are to a screen reader.
+    const card = screen.getByRole('link', { name: 'Leave form' }).closest('li')!;
+    expect(within(card).getByText('Forms')).toBeInTheDocument();
+    expect(within(card).getByText('Punjabi')).toBeInTheDocument();
+    expect(within(card).getByText('Language:', { exact: false })).toBeInTheDocument();
+  });
+
+  it("filters by each filter field of the definition, by the values' names, and searches, through the API", async () => {
+    listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
+    renderInShell(<ListPage />, '/downloads');
+    await screen.findByText('Results: 3');
+    const languages = within(screen.getByLabelText('Language')).getAllByRole('option');
+    expect(languages.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'All'],
+      ['en', 'English'],
+      ['pa', 'Punjabi'],
+      ['hi', 'Hindi'],
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Forms');
+    expect(await screen.findByText('Results: 2')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('category')).toBe('Forms');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'pa');
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search'), 'prospectus');
+    expect(await screen.findByText('Nothing found matching your criteria.')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('q')).toBe('prospectus'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Results: 3')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('category')).toBeNull();
+  });
+
+  it('says when there is nothing, and offers a retry when the list cannot be read', async () => {
+    listServer(fetchMock, '/api/downloads', [], ['title']);
+    const { unmount } = renderInShell(<ListPage />, '/downloads');
+    expect(await screen.findByText('There is nothing here at the moment.')).toBeInTheDocument();
+    unmount();
+    listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title'], { fail: true });
+    renderInShell(<ListPage />, '/downloads');
+    expect(await screen.findByText('We could not load this list.')).toBeInTheDocument();
+    listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Results: 3')).toBeInTheDocument();
+  });
+
+  it('pages past the first 20 through the API', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => document(`m${i}`, `Form ${i}`, 'Forms', 'en', 1024));
+    listServer(fetchMock, '/api/downloads', many, ['title']);
+    renderInShell(<ListPage />, '/downloads');
+    expect(await screen.findByText('Results: 45')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Form \d+$/ })).toHaveLength(20);
+    expect(screen.getByRole('navigation', { name: 'Page 1 of 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('navigation', { name: 'Page 3 of 3' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Form \d+$/ })).toHaveLength(5));
+    expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('page')).toBe('3');
+  });
+
+  it('draws the page of a type defined here, with no other file touched', async () => {
+    const leaflets = defineContentType({
+      name: 'leaflet',
+      path: 'leaflets',
+      table: 'leaflets',
+      label: { one: 'Leaflet', many: 'Leaflets' },
+      fields: {
+        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
+        colour: {
+          kind: 'choice',
+          label: 'Colour',
+          values: ['red', 'blue'],
+          filter: true,
+          names: { en: 'Paper colour', pa: 'ਕਾਗ਼ਜ਼ ਦਾ ਰੰਗ', hi: 'काग़ज़ का रंग' },
+          valueNames: {
+            red: { en: 'Red paper', pa: 'ਲਾਲ', hi: 'लाल' },
+            blue: { en: 'Blue paper', pa: 'ਨੀਲਾ', hi: 'नीला' },
+          },
+        },
+      },
+      order: [['createdAt', 'desc']],
+      public: {
+        list: true,
+        get: true,
+        page: true,
+        nav: { en: 'Leaflets', pa: 'ਪਰਚੇ', hi: 'पर्चे' },
+        listPage: { intro: { en: 'Leaflets to hand out.', pa: 'ਵੰਡਣ ਲਈ ਪਰਚੇ।', hi: 'बाँटने के लिए पर्चे।' } },
+      },
+      admin: {
+        remote: 'mfe_admin_content',
+        icon: 'library',
+        order: 1,
+        nav: 'Leaflets',
+        title: 'Leaflets',
+        columns: ['title'],
+      },
+    });
+    listServer(fetchMock, '/api/leaflets', [{ id: 'l1', title: 'Open day', colour: 'red' }], ['title']);
+    renderInShell(<ListView definition={leaflets} />, '/leaflets');
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaflets' })).toBeInTheDocument();
+    expect(screen.getByText('Leaflets to hand out.')).toBeInTheDocument();
+    expect(screen.getByText('Red paper', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Paper colour'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Red paper', 'Blue paper']);
+  });
+});

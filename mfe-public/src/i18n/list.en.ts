@@ -1,0 +1,15 @@
+/** The texts of the machinery's list page (features/list), whatever type it lists, in English. */
+export const list = {
+  sectionTitle: 'Search and filter',
+  searchLabel: 'Search',
+  searchPlaceholder: 'Search by title...',
+  /** A filter's 'no filter' choice. */
+  all: 'All',
+  count: (n: number) => `Results: ${n}`,
+  empty: 'Nothing found matching your criteria.',
+  none: 'There is nothing here at the moment.',
+  clearFilters: 'Clear Filters',
+  loading: 'Loading...',
+  loadError: 'We could not load this list.',
+  download: 'Download',
+};
