@@ -2,20 +2,11 @@
 // opens a notice's page from its card on /pa/notices (the card's 'Read more' dialog stays), reads it
 // there in Punjabi with its PDF's format and size, goes back to the list; and a notice that is not
 // public is the 'page not found' page, with status 404.
-import type { Browser, Page } from 'playwright-core';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { adminToken, apiRequest } from '../support/admin';
-import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
+import { baseUrl, phonePage, screenshot, waitForApp } from '../support/browser';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = phonePage();
 
 const stamp = Date.now();
 const TITLE = { en: `Prospectus ${stamp}`, pa: `ਪ੍ਰਾਸਪੈਕਟਸ ${stamp}` };
@@ -35,35 +26,37 @@ async function addNotice(publishState: 'published' | 'draft'): Promise<string> {
 
 it("opens a notice's page from its card at 360 px in Punjabi, and comes back to the list", async () => {
   const id = await addNotice('published');
-  await page.goto(`${baseUrl()}/pa/notices?q=${stamp}`);
-  await waitForApp(page);
-  const card = page.getByTestId('notice-list').getByRole('listitem').filter({ hasText: TITLE.pa });
+  await phone().goto(`${baseUrl()}/pa/notices?q=${stamp}`);
+  await waitForApp(phone());
+  const card = phone().getByTestId('notice-list').getByRole('listitem').filter({ hasText: TITLE.pa });
   await card.getByRole('link', { name: TITLE.pa, exact: true }).click();
-  await page.waitForURL(`${baseUrl()}/pa/notices/${id}`);
-  await page.getByRole('heading', { level: 1, name: TITLE.pa }).waitFor();
-  expect(await page.title()).toMatch(new RegExp(`^${TITLE.pa} \\| `));
-  await page.getByText('ਦਾਖ਼ਲੇ ਮਈ ਵਿੱਚ ਖੁੱਲ੍ਹਣਗੇ।').waitFor();
-  await page.getByRole('link', { name: `${TITLE.pa} (PDF, 1 KB)` }).waitFor();
+  await phone().waitForURL(`${baseUrl()}/pa/notices/${id}`);
+  await phone().getByRole('heading', { level: 1, name: TITLE.pa }).waitFor();
+  expect(await phone().title()).toMatch(new RegExp(`^${TITLE.pa} \\| `));
+  await phone().getByText('ਦਾਖ਼ਲੇ ਮਈ ਵਿੱਚ ਖੁੱਲ੍ਹਣਗੇ।').waitFor();
+  await phone()
+    .getByRole('link', { name: `${TITLE.pa} (PDF, 1 KB)` })
+    .waitFor();
   // Nothing wider than the phone's screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await screenshot(page, 'item-page-notice-pa-360');
+  expect(await phone().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(phone(), 'item-page-notice-pa-360');
 
   // The address is the one to share: opened afresh, the server sends the page with its tags.
-  const response = await page.goto(`${baseUrl()}/pa/notices/${id}`);
+  const response = await phone().goto(`${baseUrl()}/pa/notices/${id}`);
   expect(response?.status()).toBe(200);
-  await waitForApp(page);
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/pa/notices/${id}$`));
-  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(TITLE.pa);
-  await page.getByRole('link', { name: "ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ 'ਤੇ ਵਾਪਸ ਜਾਓ" }).click();
-  await page.waitForURL(`${baseUrl()}/pa/notices`);
-  await page.getByTestId('notice-list').waitFor();
+  await waitForApp(phone());
+  expect(await phone().locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/pa/notices/${id}$`));
+  expect(await phone().locator('meta[property="og:title"]').getAttribute('content')).toBe(TITLE.pa);
+  await phone().getByRole('link', { name: "ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ 'ਤੇ ਵਾਪਸ ਜਾਓ" }).click();
+  await phone().waitForURL(`${baseUrl()}/pa/notices`);
+  await phone().getByTestId('notice-list').waitFor();
 });
 
-it("is the 'page not found' page, with status 404, for a notice that is not public", async () => {
+it("is the 'page not found' phone(), with status 404, for a notice that is not public", async () => {
   const draft = await addNotice('draft');
-  const response = await page.goto(`${baseUrl()}/pa/notices/${draft}`);
+  const response = await phone().goto(`${baseUrl()}/pa/notices/${draft}`);
   expect(response?.status()).toBe(404);
-  await waitForApp(page).catch(() => undefined);
-  await page.getByRole('heading', { level: 1, name: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ' }).waitFor();
-  await screenshot(page, 'item-page-not-found-pa-360');
+  await waitForApp(phone()).catch(() => undefined);
+  await phone().getByRole('heading', { level: 1, name: 'ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ' }).waitFor();
+  await screenshot(phone(), 'item-page-not-found-pa-360');
 });

@@ -40,6 +40,23 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A phone's page (360 x 780) for the tests of one file: its browser starts before them and closes
+ * after; call the returned function inside a test for the page.
+ */
+export function phonePage(): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => page!;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(join(ARTIFACTS, 'screenshots'), { recursive: true });
   // The 2-second splash covers every fresh page load; a picture of it shows nothing of the page.

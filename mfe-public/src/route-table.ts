@@ -98,6 +98,9 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   help: lazyPage(() =>
     import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage),
   ),
+  directory: lazyPage(() =>
+    import(/* webpackChunkName: "page-directory" */ './features/directory/directory-page').then((m) => m.DirectoryPage),
+  ),
   'events/archive': lazyPage(() =>
     import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then(
       (m) => m.EventsArchivePage,

@@ -1,27 +1,19 @@
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { publicPages } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { LISTED_PAGE_PATHS } from '@diet/contracts/public-routes';
 
-/** The public pages of SPEC.md section 1 that are not a content type's page. */
-const BESPOKE_PAGES = [
-  '/',
-  '/about',
-  '/infrastructure',
-  '/contact',
-  '/newsletter',
-  // The GIGW 3.0 pages (issue 20): the site map, and the pages the office keeps as site-pages.
-  '/sitemap',
-  '/accessibility',
-  '/website-policies',
-  '/help',
-];
+/** Listed on /sitemap, not in /sitemap.xml: the search page, whose answers are other pages. */
+const NOT_INDEXED = new Set(['/search']);
 
 /**
- * Every public page (the routes /sitemap.xml lists), once each: the bespoke ones and each content
- * type's page (a page that becomes a content type's may stay in the list above without appearing twice).
+ * Every public page /sitemap.xml lists, once each: the route table's (libs/contracts
+ * public-routes.ts, the frontend's too) and each content type's page, so a type defined in a test
+ * gets its entry without either table.
  */
 export function publicRoutes(definitions: readonly ContentTypeDefinition[]): string[] {
-  return [...new Set([...BESPOKE_PAGES, ...publicPages(definitions)])];
+  const pages = [...LISTED_PAGE_PATHS.map((path) => `/${path}`), ...publicPages(definitions)];
+  return [...new Set(pages)].filter((route) => !NOT_INDEXED.has(route));
 }
 
 export const PUBLIC_ROUTES = publicRoutes(CONTENT_TYPES);

@@ -35,6 +35,7 @@ export const PUBLIC_PAGE_PATHS = [
   'website-policies',
   'help',
   'events/archive',
+  'directory',
   // The staff preview of an item not public yet: its type's page with it in its place.
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,
@@ -46,6 +47,14 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
  * each, all drawn by mfe-public's one list page.
  */
 export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
+
+/** Pages reached from a mail's link or by the staff, never from the site's menus: no site map lists them. */
+const UNLISTED_PAGE_PATHS: readonly string[] = ['newsletter/unsubscribe', PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE];
+
+/** Every page the site maps list (the HTML /sitemap and /sitemap.xml), for the frontend and the server alike. */
+export const LISTED_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES].filter(
+  (path) => !UNLISTED_PAGE_PATHS.includes(path),
+);
 
 /**
  * The item pages the content types' definitions give ('notices/:id'), one route each, all drawn by

@@ -30,6 +30,7 @@ export const sitePages = {
     gallery: 'Gallery',
     newsletter: 'Newsletter',
     notices: 'Notices and Circulars',
+    directory: 'Directory',
     'events/archive': 'Events Archive',
     tenders: 'Tenders',
     rti: 'RTI',

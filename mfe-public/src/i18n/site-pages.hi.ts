@@ -26,6 +26,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     gallery: 'गैलरी',
     newsletter: 'न्यूज़लेटर',
     notices: 'सूचनाएँ और परिपत्र',
+    directory: 'निर्देशिका',
     'events/archive': 'कार्यक्रम संग्रह',
     tenders: 'निविदाएँ',
     rti: GLOSSARY.rti.hi,

@@ -26,6 +26,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     gallery: 'ਗੈਲਰੀ',
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
+    directory: 'ਡਾਇਰੈਕਟਰੀ',
     'events/archive': 'ਸਮਾਗਮ ਪੁਰਾਲੇਖ',
     tenders: 'ਟੈਂਡਰ',
     rti: GLOSSARY.rti.pa,

@@ -23,6 +23,7 @@ export const layout = {
     results: 'Results',
     studyMaterial: 'Study Material',
     newsletter: 'Newsletter',
+    directory: 'Directory',
     // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).
     accessibility: 'Accessibility Statement',
     websitePolicies: 'Website Policies',

@@ -18,6 +18,7 @@ export const layout: typeof import('./layout.en').layout = {
     results: 'परिणाम',
     studyMaterial: 'अध्ययन सामग्री',
     newsletter: 'न्यूज़लेटर',
+    directory: 'निर्देशिका',
     accessibility: 'सुगम्यता विवरण',
     websitePolicies: 'वेबसाइट नीतियाँ',
     help: 'सहायता',

@@ -18,6 +18,7 @@ export const layout: typeof import('./layout.en').layout = {
     results: 'ਨਤੀਜੇ',
     studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
+    directory: 'ਡਾਇਰੈਕਟਰੀ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',
     websitePolicies: 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ',
     help: 'ਮਦਦ',

@@ -51,6 +51,7 @@ export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
   link('/about', 'about'),
   link('/infrastructure', 'infrastructure'),
   link('/staff', 'staff'),
+  link('/directory', 'directory'),
   link('/diksha-lab', 'dikshaLab'),
   link('/library', 'library'),
   link('/research', 'research'),

@@ -31,7 +31,7 @@ describe('public footer', () => {
       within(quick)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/about', '/infrastructure', '/staff', '/diksha-lab', '/library', '/research']);
+    ).toEqual(['/about', '/infrastructure', '/staff', '/directory', '/diksha-lab', '/library', '/research']);
     const academic = screen.getByRole('navigation', { name: 'Academic' });
     expect(
       within(academic)

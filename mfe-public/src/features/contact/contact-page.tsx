@@ -7,6 +7,7 @@ import { contact } from '../../i18n/contact.en';
 import { ContactForm } from './contact-form';
 import { TrackMessage } from './track-message';
 import styles from './contact-page.module.css';
+import { PhoneLink } from '../../components/phone-link';
 
 const t = contact;
 
@@ -66,7 +67,7 @@ export function ContactPage() {
               </li>
               <li className={styles.card}>
                 <h3 className={styles.cardTitle}>{t.phoneCard}</h3>
-                <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+                <PhoneLink number={site.phone} />
               </li>
               <li className={styles.card}>
                 <h3 className={styles.cardTitle}>{t.hoursCard}</h3>

@@ -1,5 +1,6 @@
 import { BOOK_SUBJECTS } from '@diet/contracts/enums';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import { CardTable } from '../../components/card-table';
 import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
@@ -87,44 +88,30 @@ export function LibraryPage() {
   const list = (
     <FilteredList query={query} filters={filters} texts={t} pageSize={LIBRARY_PAGE_SIZE}>
       {(items, busy) => (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.tableCaption}>
-          <table className={styles.table} aria-busy={busy}>
-            <caption className={styles.caption}>{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                {t.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((book) => (
-                <tr key={book.id}>
-                  <td data-label={t.columns[0]}>
-                    {/* One block: on a phone the cell is a row of its label and this. */}
-                    <div>
-                      <span className={styles.title} lang={englishIf(book, 'title')}>
-                        {book.title}
-                      </span>
-                      <BookDetails book={book} />
-                    </div>
-                  </td>
-                  <td data-label={t.columns[1]}>{book.author}</td>
-                  <td data-label={t.columns[2]}>{choices.label(book.subject)}</td>
-                  <td data-label={t.columns[3]}>{book.isbn}</td>
-                  <td data-label={t.columns[4]}>{book.copies}</td>
-                  <td data-label={t.columns[5]}>
-                    <span className={`${p.badge} ${book.available > 0 ? p.green : p.grey}`}>
-                      {book.available > 0 ? t.availableOf(book.available, book.copies) : t.checkedOut}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption={t.tableCaption}
+          columns={t.columns}
+          busy={busy}
+          rows={items.map((book) => ({
+            key: book.id,
+            cells: [
+              // One block: on a phone the cell is a row of its label and this.
+              <div key="title">
+                <span className={styles.title} lang={englishIf(book, 'title')}>
+                  {book.title}
+                </span>
+                <BookDetails book={book} />
+              </div>,
+              book.author,
+              choices.label(book.subject),
+              book.isbn,
+              book.copies,
+              <span key="available" className={`${p.badge} ${book.available > 0 ? p.green : p.grey}`}>
+                {book.available > 0 ? t.availableOf(book.available, book.copies) : t.checkedOut}
+              </span>,
+            ],
+          }))}
+        />
       )}
     </FilteredList>
   );

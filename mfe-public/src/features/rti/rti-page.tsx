@@ -10,6 +10,7 @@ import { useMetaDescription } from '../../components/use-meta-description';
 import { rti } from '../../i18n/rti.en';
 import p from '../../components/page.module.css';
 import s from './rti.module.css';
+import { PhoneLink } from '../../components/phone-link';
 
 const t = rti;
 /** Every disclosure on one page: the Act's seventeen clauses hold a few items each. */
@@ -57,9 +58,7 @@ function OfficerCard({ officer }: { officer: RtiOfficer }) {
           <>
             <dt>{t.phone}</dt>
             <dd>
-              <a className={p.link} href={`tel:${officer.phone.replace(/\s+/g, '')}`}>
-                {officer.phone}
-              </a>
+              <PhoneLink className={p.link} number={officer.phone} />
             </dd>
           </>
         ) : null}

@@ -5,7 +5,7 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { sitePages } from '../../i18n/site-pages.en';
-import { PREVIEW_ROUTE, PUBLIC_ROUTES, SINGLETON_PREVIEW_ROUTE } from '../../route-table';
+import { LISTED_PAGE_PATHS } from '@diet/contracts/public-routes';
 import p from '../../components/page.module.css';
 import styles from './site-pages.module.css';
 
@@ -19,6 +19,7 @@ const SECTION_OF: Record<string, Section> = {
   about: 'institute',
   infrastructure: 'institute',
   staff: 'institute',
+  directory: 'institute',
   'diksha-lab': 'institute',
   contact: 'institute',
   library: 'academics',
@@ -33,17 +34,13 @@ const SECTION_OF: Record<string, Section> = {
   help: 'help',
 };
 
-/** Pages reached from a mail's link, not from the site. */
-const NOT_LISTED = new Set(['newsletter/unsubscribe', PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE]);
-
 const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
 
 /** Every public page of the route table, grouped: the HTML twin of /sitemap.xml. */
 export function SitemapPage() {
   usePageTitle(t.sitemap.title);
   useMetaDescription(t.sitemap.heroText);
-  // An item's page is reached from its list, not listed itself.
-  const routes = PUBLIC_ROUTES.filter(({ path }) => !NOT_LISTED.has(path) && !path.includes(':'));
+  const routes = LISTED_PAGE_PATHS.filter((path) => !path.includes(':')).map((path) => ({ path }));
   return (
     <div className={p.page}>
       <PageHero title={t.sitemap.title} text={t.sitemap.heroText} />

@@ -11,6 +11,7 @@ import { useGetStaffQuery } from './staff-api';
 import p from '../../components/page.module.css';
 import styles from './staff-page.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { PhoneLink } from '../../components/phone-link';
 
 const t = staff;
 
@@ -56,10 +57,7 @@ export function StaffPage() {
             <p className={p.cardText}>{member.subject}</p>
             {member.phone ? (
               <p className={p.cardText}>
-                {t.phone}:{' '}
-                <a className={p.link} href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>
-                  {member.phone}
-                </a>
+                {t.phone}: <PhoneLink className={p.link} number={member.phone} />
               </p>
             ) : null}
             {member.email ? (
