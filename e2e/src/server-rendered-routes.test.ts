@@ -5,12 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SERVER_SCREEN_SELECTOR, SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
 import { todayInInstitute } from '@diet/contracts/limits';
-import {
-  PREVIEW_ROUTE,
-  PUBLIC_LIST_ROUTES,
-  PUBLIC_PAGE_PATHS,
-  SINGLETON_PREVIEW_ROUTE,
-} from '@diet/contracts/public-routes';
+import { PUBLIC_LIST_ROUTES, PUBLIC_PAGE_PATHS } from '@diet/contracts/public-routes';
 import { adminToken, apiRequest } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
 
@@ -25,13 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every page of the public route table a visitor can open (the staff's previews aside). */
-const ROUTES = [
-  ...PUBLIC_PAGE_PATHS.filter((path) => path !== PREVIEW_ROUTE && path !== SINGLETON_PREVIEW_ROUTE),
-  ...PUBLIC_LIST_ROUTES,
-].map((path) => `/${path}`);
+/** Every page of the public route table a visitor can open at a fixed address (a preview or a code aside). */
+const ROUTES = [...PUBLIC_PAGE_PATHS.filter((path) => !path.includes(':')), ...PUBLIC_LIST_ROUTES].map(
+  (path) => `/${path}`,
+);
 /** The pages made of the site content alone (no list of their own to show). */
-const SITE_ONLY = ['/about', '/infrastructure', '/contact', '/sitemap', '/newsletter/unsubscribe'];
+const SITE_ONLY = ['/about', '/infrastructure', '/contact', '/sitemap', '/newsletter/unsubscribe', '/verify'];
 const LANGUAGES = [
   { prefix: '', lang: 'en', script: /[A-Za-z]/ },
   { prefix: '/pa', lang: 'pa', script: /[\u0A00-\u0A7F]/ },

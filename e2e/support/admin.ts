@@ -50,7 +50,7 @@ export async function adminToken(): Promise<string> {
  * the answer's data. Anything but a 2xx answer throws, with the answer's text.
  */
 export async function apiRequest<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: Record<string, unknown> | FormData,
   token?: string,

@@ -5,6 +5,7 @@ import {
   PUBLIC_LIST_ROUTES,
   PUBLIC_PAGE_PATHS,
   SINGLETON_PREVIEW_ROUTE,
+  VERIFY_ROUTE,
   type PublicPagePath,
 } from '@diet/contracts/public-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -24,6 +25,11 @@ export interface PublicRoute {
  * first route's files by that name in the remote's mf-manifest.json and preloads them during the
  * splash (shell/src/federation/early-remote.ts).
  */
+/** The certificate check: its form, and one code's answer, one chunk. */
+const VERIFY_PAGE = lazyPage(() =>
+  import(/* webpackChunkName: "page-verify" */ './features/verify/verify-page').then((m) => m.VerifyPage),
+);
+
 const PAGES: Record<PublicPagePath, LazyPage> = {
   '': lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page').then((m) => m.HomePage)),
   about: lazyPage(() =>
@@ -101,6 +107,8 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   directory: lazyPage(() =>
     import(/* webpackChunkName: "page-directory" */ './features/directory/directory-page').then((m) => m.DirectoryPage),
   ),
+  verify: VERIFY_PAGE,
+  [VERIFY_ROUTE]: VERIFY_PAGE,
   'events/archive': lazyPage(() =>
     import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then(
       (m) => m.EventsArchivePage,

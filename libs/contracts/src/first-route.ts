@@ -6,7 +6,7 @@
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { RESEARCH_PAGE_SIZE } from './limits';
 import { PUBLIC_CONTENT } from './public-content.build-data';
-import { itemOfPage, listOfPage } from './public-routes';
+import { itemOfPage, listOfPage, pagePatternOf } from './public-routes';
 
 const API = '/api';
 
@@ -160,7 +160,14 @@ export const LIST_PAGE_CHUNK = 'page-list';
 export function pageChunkName(pathname: string): string {
   if (itemOfPage(pathname)) return ITEM_PAGE_CHUNK;
   if (listOfPage(pathname)) return LIST_PAGE_CHUNK;
-  const path = pathWithoutLanguage(pathname).replace(/^\/+|\/+$/g, '');
+  // A route with a parameter is named by its fixed part ('verify/:code': page-verify).
+  const pattern = pagePatternOf(pathname);
+  const path = pattern?.includes(':')
+    ? pattern
+        .split('/')
+        .filter((segment) => !segment.startsWith(':'))
+        .join('/')
+    : pathWithoutLanguage(pathname).replace(/^\/+|\/+$/g, '');
   return `page-${path ? path.replace(/\//g, '-') : 'home'}`;
 }
 

@@ -9,6 +9,8 @@ import { PREVIEW_SEGMENT } from './preview';
 import { PUBLIC_CONTENT } from './public-content.build-data';
 
 export const PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type/:id` as const;
+/** A certificate's own verify page (CERTIFICATE_VERIFY_PATH and its code). */
+export const VERIFY_ROUTE = 'verify/:code';
 /** A singleton's preview (/preview/site-settings): its page with the office's working copy. */
 export const SINGLETON_PREVIEW_ROUTE = `${PREVIEW_SEGMENT}/:type` as const;
 
@@ -36,6 +38,9 @@ export const PUBLIC_PAGE_PATHS = [
   'help',
   'events/archive',
   'directory',
+  // Checking a training certificate: the form, and one code's answer (where its QR code leads).
+  'verify',
+  VERIFY_ROUTE,
   // The staff preview of an item not public yet: its type's page with it in its place.
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,
@@ -49,7 +54,12 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
 
 /** Pages reached from a mail's link or by the staff, never from the site's menus: no site map lists them. */
-const UNLISTED_PAGE_PATHS: readonly string[] = ['newsletter/unsubscribe', PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE];
+const UNLISTED_PAGE_PATHS: readonly string[] = [
+  'newsletter/unsubscribe',
+  VERIFY_ROUTE,
+  PREVIEW_ROUTE,
+  SINGLETON_PREVIEW_ROUTE,
+];
 
 /** Every page the site maps list (the HTML /sitemap and /sitemap.xml), for the frontend and the server alike. */
 export const LISTED_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES].filter(
@@ -73,6 +83,14 @@ const matches = (pattern: string, segments: string[]) => {
     parts.every((part, i) => part.startsWith(':') || part === segments[i].toLowerCase())
   );
 };
+
+/** The route of PUBLIC_PAGE_PATHS that draws a page address ('verify/:code' for /pa/verify/K7Q2M-...), if one does. */
+export function pagePatternOf(pathname: string): PublicPagePath | undefined {
+  const segments = pathWithoutLanguage(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
+  return PUBLIC_PAGE_PATHS.find((pattern) => matches(pattern, segments));
+}
 
 /** Whether a page address (in any language, a trailing slash allowed, as the router) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {

@@ -22,12 +22,21 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, page.location.href).toString() : input, init);
       }
     }
+    // Node's FormData (what fetch sends) that also reads a page's form, as a browser's does: React
+    // builds one from a form submitted inside a transition (a navigation on submit).
+    const PageFormOf = this.global.FormData;
+    class PageFormData extends FormData {
+      constructor(form, submitter) {
+        super();
+        if (form) for (const [name, value] of new PageFormOf(form, submitter)) this.append(name, value);
+      }
+    }
     Object.assign(this.global, {
       fetch,
       Request: PageRequest,
       Response,
       Headers,
-      FormData,
+      FormData: PageFormData,
       AbortController,
       AbortSignal,
       ReadableStream,

@@ -31,6 +31,7 @@ export const sitePages = {
     newsletter: 'Newsletter',
     notices: 'Notices and Circulars',
     directory: 'Directory',
+    verify: 'Verify a Certificate',
     'events/archive': 'Events Archive',
     tenders: 'Tenders',
     rti: 'RTI',

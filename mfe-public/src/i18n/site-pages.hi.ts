@@ -27,6 +27,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'न्यूज़लेटर',
     notices: 'सूचनाएँ और परिपत्र',
     directory: 'निर्देशिका',
+    verify: 'प्रमाणपत्र सत्यापित करें',
     'events/archive': 'कार्यक्रम संग्रह',
     tenders: 'निविदाएँ',
     rti: GLOSSARY.rti.hi,

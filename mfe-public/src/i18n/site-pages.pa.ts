@@ -27,6 +27,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
+    verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
     'events/archive': 'ਸਮਾਗਮ ਪੁਰਾਲੇਖ',
     tenders: 'ਟੈਂਡਰ',
     rti: GLOSSARY.rti.pa,

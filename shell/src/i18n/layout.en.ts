@@ -24,6 +24,7 @@ export const layout = {
     studyMaterial: 'Study Material',
     newsletter: 'Newsletter',
     directory: 'Directory',
+    verify: 'Verify a Certificate',
     // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).
     accessibility: 'Accessibility Statement',
     websitePolicies: 'Website Policies',

@@ -19,6 +19,7 @@ export const layout: typeof import('./layout.en').layout = {
     studyMaterial: 'अध्ययन सामग्री',
     newsletter: 'न्यूज़लेटर',
     directory: 'निर्देशिका',
+    verify: 'प्रमाणपत्र सत्यापित करें',
     accessibility: 'सुगम्यता विवरण',
     websitePolicies: 'वेबसाइट नीतियाँ',
     help: 'सहायता',

@@ -19,6 +19,7 @@ export const layout: typeof import('./layout.en').layout = {
     studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
+    verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',
     websitePolicies: 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ',
     help: 'ਮਦਦ',

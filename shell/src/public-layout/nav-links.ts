@@ -63,6 +63,7 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   link('/study-material', 'studyMaterial'),
   link('/newsletter', 'newsletter'),
   ...CONTENT_PAGE_LINKS,
+  link('/verify', 'verify'),
   link('/contact', 'contact'),
 ];
 

@@ -46,6 +46,7 @@ describe('public footer', () => {
       '/notices',
       '/tenders',
       '/rti',
+      '/verify',
       '/contact',
     ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');

@@ -27,6 +27,7 @@ const SECTION_OF: Record<string, Section> = {
   results: 'academics',
   'study-material': 'academics',
   gallery: 'academics',
+  verify: 'academics',
   search: 'help',
   sitemap: 'help',
   accessibility: 'help',
