@@ -146,6 +146,7 @@ describeApi('preview of a draft', () => {
       'staff',
       'study-material',
       'tenders',
+      'trainings',
     ]);
     // Shown on another type's page: the officers on /rti, a tender's corrigenda and documents on /tenders; trainee records on none.
     expect(previewable.filter((d) => d.shownOn).map((d) => [d.path, d.shownOn])).toEqual([

@@ -72,6 +72,22 @@ const REQUIRED: Record<string, (block: Block) => void> = {
       if (location['@type'] === 'Place') expect(location.name).toEqual(expect.any(String));
       else expect(location).toEqual({ '@type': 'VirtualLocation', url: expect.any(String) });
   },
+  Course: (block) => {
+    expect(block).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        description: expect.any(String),
+        provider: expect.objectContaining({ '@type': 'EducationalOrganization', name: expect.any(String) }),
+        hasCourseInstance: expect.objectContaining({
+          '@type': 'CourseInstance',
+          courseMode: expect.stringMatching(/^(Onsite|Online|Blended)$/),
+          startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+          courseWorkload: expect.stringMatching(/^PT\d+H$/),
+        }),
+      }),
+    );
+  },
   ScholarlyArticle: (block) => {
     expect(block).toEqual(
       expect.objectContaining({
@@ -133,6 +149,7 @@ describeApi('the item page of every content type with one', () => {
       'results',
       'study-material',
       'tenders',
+      'trainings',
     ]);
   });
 

@@ -4,37 +4,16 @@
 // certificate is valid and whose it is; an unknown code says none has it; once revoked, it says so.
 import { adminToken, apiRequest } from '../support/admin';
 import { baseUrl, phonePage, screenshot, waitForApp } from '../support/browser';
+import { addProgramme, addSession } from '../support/trainings';
 
 const phone = phonePage();
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 const stamp = Date.now();
 
 async function issuedCertificate(): Promise<string> {
   const token = await adminToken();
-  const training = await apiRequest<{ id: string }>(
-    'POST',
-    '/api/admin/trainings',
-    {
-      title: `Classroom reading ${stamp}`,
-      description: 'Two days on early reading.',
-      mode: 'In person',
-      venue: 'Conference Hall',
-      startsAt: iso(10 * DAY),
-      endsAt: iso(11 * DAY),
-      hours: 6,
-      seats: 5,
-      enrolmentClosesAt: iso(8 * DAY),
-    },
-    token,
-  );
-  const session = await apiRequest<{ id: string }>(
-    'POST',
-    `/api/admin/trainings/${training.id}/sessions`,
-    { startsAt: iso(10 * DAY), endsAt: iso(10 * DAY + 6 * 3_600_000), hours: 6 },
-    token,
-  );
-  const enrolment = await apiRequest<{ id: string }>('POST', `/api/trainings/${training.id}/enrolments`, {
+  const training = await addProgramme(token, { title: `Classroom reading ${stamp}`, hours: 6 }, 10);
+  const session = await addSession(token, training, 6, 10);
+  const enrolment = await apiRequest<{ id: string }>('POST', `/api/trainings/${training}/enrolments`, {
     name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ',
     employeeId: `PB-VER-${stamp}`,
     email: `verify${stamp}@example.org`,
@@ -44,19 +23,19 @@ async function issuedCertificate(): Promise<string> {
   });
   await apiRequest(
     'PATCH',
-    `/api/admin/trainings/${training.id}/enrolments/${enrolment.id}`,
+    `/api/admin/trainings/${training}/enrolments/${enrolment.id}`,
     { status: 'confirmed' },
     token,
   );
   await apiRequest(
     'PUT',
-    `/api/admin/trainings/${training.id}/sessions/${session.id}/attendance`,
+    `/api/admin/trainings/${training}/sessions/${session}/attendance`,
     { present: [enrolment.id] },
     token,
   );
   const issued = await apiRequest<{ code: string }[]>(
     'POST',
-    `/api/admin/trainings/${training.id}/certificates`,
+    `/api/admin/trainings/${training}/certificates`,
     {},
     token,
   );

@@ -107,6 +107,11 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   directory: lazyPage(() =>
     import(/* webpackChunkName: "page-directory" */ './features/directory/directory-page').then((m) => m.DirectoryPage),
   ),
+  'trainings/confirm': lazyPage(() =>
+    import(/* webpackChunkName: "page-trainings-confirm" */ './features/trainings/confirm-page').then(
+      (m) => m.ConfirmEnrolmentPage,
+    ),
+  ),
   verify: VERIFY_PAGE,
   [VERIFY_ROUTE]: VERIFY_PAGE,
   'events/archive': lazyPage(() =>

@@ -3,7 +3,7 @@
  * blocks of schema.org's vocabulary and Scholar's citation_* tags, in the page's language. The home
  * page describes the institute (EducationalOrganization, from the published site settings); an
  * item's page its BreadcrumbList, and what its type's definition says the item is (`schemaOrg`: an
- * Event, a ScholarlyArticle). One function for every type: a new type declares its mapping.
+ * Event, a Course with its CourseInstance, a ScholarlyArticle). One function for every type: a new type declares its mapping.
  */
 import { titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { LocalizedExtras } from '@diet/contracts/content-translations';
@@ -12,6 +12,7 @@ import { pathInLanguage, type Language } from '@diet/contracts/languages';
 import { authorsOf, type SchemaOrgMapping } from '@diet/contracts/schema-org';
 import type {
   BreadcrumbList,
+  CourseLeaf,
   EducationalOrganization,
   EventLeaf,
   ListItem,
@@ -127,7 +128,7 @@ function itemBlock(
   basics: ItemBasics,
   site: InstituteFacts,
   place: PagePlace,
-): EventLeaf | ScholarlyArticleLeaf {
+): CourseLeaf | EventLeaf | ScholarlyArticleLeaf {
   switch (mapping.kind) {
     case 'Event':
       return {
@@ -138,6 +139,27 @@ function itemBlock(
         ...eventPlace(mapping, item, site),
         organizer: organiser(site, place),
       };
+    case 'Course': {
+      const where = mapping.location ? text(item[mapping.location]) : undefined;
+      const hours = mapping.hours ? Number(item[mapping.hours]) : NaN;
+      const mode = mapping.modes[String(item[mapping.mode])];
+      return {
+        '@type': 'Course',
+        ...basics,
+        provider: organiser(site, place),
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: mode,
+          startDate: text(item[mapping.startDate]),
+          endDate: text(item[mapping.endDate]),
+          location:
+            mode === 'Online'
+              ? undefined
+              : { '@type': 'Place', name: where ?? site.instituteName, address: postalAddress(site) },
+          courseWorkload: Number.isFinite(hours) && hours > 0 ? `PT${hours}H` : undefined,
+        },
+      };
+    }
     case 'ScholarlyArticle': {
       const file = mapping.file ? text(item[mapping.file]) : undefined;
       return {

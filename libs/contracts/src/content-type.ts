@@ -207,6 +207,8 @@ export interface ListViews {
   options: Record<string, readonly DateCondition[]>;
   /** How each view reads in the back office's filter ('Current', 'Archived'). */
   labels: Record<string, string>;
+  /** How each view reads to visitors, in the three languages: the list page's tabs ('Upcoming', 'Past'). */
+  names?: Record<string, Term>;
   /** A view's own order, when it is not the definition's ('upcoming': soonest first). */
   order?: Record<string, ListOrder>;
   /** GET /api/admin/<path>/counts answers the total and each view's count ({ total, upcoming, past }). */
@@ -267,7 +269,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
          * this text under its name: search, the filter fields (named by their `names`), paging,
          * empty and failed states, cards linked to the item pages. No page of its own to write.
          */
-        listPage?: { intro: Term };
+        listPage?: {
+          intro: Term;
+          /** Links under the page's name: a calendar to subscribe to (/trainings.ics), a feed. */
+          links?: readonly { href: string; label: Term }[];
+        };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;
         /** What a visitor may see at all, list or item ('publishDate <= today'). */

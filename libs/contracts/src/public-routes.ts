@@ -41,6 +41,8 @@ export const PUBLIC_PAGE_PATHS = [
   // Checking a training certificate: the form, and one code's answer (where its QR code leads).
   'verify',
   VERIFY_ROUTE,
+  // Where the mailed link confirms a teacher's enrolment (ENROLMENT_CONFIRM_PATH).
+  'trainings/confirm',
   // The staff preview of an item not public yet: its type's page with it in its place.
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,
@@ -56,6 +58,7 @@ export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
 /** Pages reached from a mail's link or by the staff, never from the site's menus: no site map lists them. */
 const UNLISTED_PAGE_PATHS: readonly string[] = [
   'newsletter/unsubscribe',
+  'trainings/confirm',
   VERIFY_ROUTE,
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,

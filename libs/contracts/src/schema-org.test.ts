@@ -4,7 +4,10 @@ import { authorsOf, type SchemaOrgMapping } from './schema-org';
 
 /** The field kinds each mapped property reads. */
 const KINDS: Record<string, readonly string[]> = {
-  startDate: ['date'],
+  startDate: ['date', 'dateTime'],
+  endDate: ['dateTime'],
+  mode: ['choice'],
+  hours: ['integer'],
   startTime: ['time'],
   location: ['text'],
   url: ['url'],
@@ -23,13 +26,19 @@ describe('schema.org mappings of the content types', () => {
       expect.arrayContaining([
         ['events', 'Event'],
         ['research', 'ScholarlyArticle'],
+        ['trainings', 'Course'],
       ]),
     );
   });
 
   it.each(mapped)('%s: maps fields of the kinds the properties read, on a type with item pages', (_p, d, mapping) => {
     expect(itemPageOf(d)).not.toBeNull();
-    const { kind: _kind, ...properties } = mapping as SchemaOrgMapping & Record<string, string>;
+    const { kind: _kind, modes, ...properties } = mapping as SchemaOrgMapping & Record<string, string>;
+    // A course names the schema.org mode of every value of its mode field.
+    if (mapping.kind === 'Course') {
+      const field = d.fields[mapping.mode];
+      expect(Object.keys(modes).sort()).toEqual([...(field.kind === 'choice' ? field.values : [])].sort());
+    }
     for (const [property, field] of Object.entries(properties)) {
       expect(KINDS[property] ?? []).toContain(d.fields[field]?.kind);
     }

@@ -18,6 +18,19 @@ export type SchemaOrgMapping<FieldName extends string = string> =
       url?: FieldName;
     }
   | {
+      kind: 'Course';
+      /** dateTime fields: when the one run of it (its CourseInstance) begins and ends. */
+      startDate: FieldName;
+      endDate: FieldName;
+      /** A choice field, and schema.org's course mode of each of its values ('In person': 'Onsite'). */
+      mode: FieldName;
+      modes: Record<string, 'Onsite' | 'Online' | 'Blended'>;
+      /** A text field: the venue's name (at the institute's address). */
+      location?: FieldName;
+      /** An integer field: its hours, as the instance's workload ('PT18H'). */
+      hours?: FieldName;
+    }
+  | {
       kind: 'ScholarlyArticle';
       /** A text field: the authors, separated by commas, semicolons or 'and'. */
       author: FieldName;

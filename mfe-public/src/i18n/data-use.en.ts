@@ -6,4 +6,6 @@ export const dataUse = {
     "We use your name and e-mail address only to send you the institute's newsletter. Every newsletter carries a link to unsubscribe at any time.",
   proposal:
     'We use your details and your proposal only to consider it and to contact you about it. They stay with the institute and are not shared with anyone else.',
+  enrolment:
+    'We use your name, employee ID, e-mail, phone, school and district only to run this training: your place, attendance, certificate and training record. They stay with the institute and the Education Department and are not shared with anyone else.',
 };

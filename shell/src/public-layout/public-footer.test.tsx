@@ -46,6 +46,7 @@ describe('public footer', () => {
       '/notices',
       '/tenders',
       '/rti',
+      '/trainings',
       '/verify',
       '/contact',
     ]);

@@ -44,6 +44,21 @@ const hours = (label: string) =>
     maxMessage: TRAINING_MESSAGES.hoursRange,
   }) as const;
 
+/** A programme's and a session's times and hours, named for visitors in the three languages. */
+const STARTS_AT = {
+  kind: 'dateTime',
+  label: 'Starts',
+  required: 'Start is required',
+  names: { en: 'Starts', pa: 'ਸ਼ੁਰੂ', hi: 'आरंभ' },
+} as const;
+const ENDS_AT = {
+  kind: 'dateTime',
+  label: 'Ends',
+  required: 'End is required',
+  names: { en: 'Ends', pa: 'ਸਮਾਪਤੀ', hi: 'समापन' },
+} as const;
+const HOURS = { ...hours('Hours'), names: { en: 'Hours', pa: 'ਘੰਟੇ', hi: 'घंटे' } } as const;
+
 const endsAfterStart = {
   field: 'endsAt',
   message: TRAINING_MESSAGES.endsBeforeStart,
@@ -66,11 +81,29 @@ export const trainings = defineContentType({
       searchable: true,
       translatable: true,
     },
-    mode: { kind: 'choice', label: 'Mode', required: 'Mode is required', values: TRAINING_MODES, filter: true },
-    venue: { kind: 'text', label: 'Venue', max: MAX_LENGTH.shortText, translatable: true },
-    startsAt: { kind: 'dateTime', label: 'Starts', required: 'Start is required' },
-    endsAt: { kind: 'dateTime', label: 'Ends', required: 'End is required' },
-    hours: hours('Hours'),
+    mode: {
+      kind: 'choice',
+      label: 'Mode',
+      required: 'Mode is required',
+      values: TRAINING_MODES,
+      filter: true,
+      names: { en: 'Mode', pa: 'ਢੰਗ', hi: 'माध्यम' },
+      valueNames: {
+        'In person': { en: 'In person', pa: 'ਆਹਮੋ-ਸਾਹਮਣੇ', hi: 'प्रत्यक्ष' },
+        Online: { en: 'Online', pa: 'ਆਨਲਾਈਨ', hi: 'ऑनलाइन' },
+        Blended: { en: 'Blended', pa: 'ਮਿਸ਼ਰਤ', hi: 'मिश्रित' },
+      },
+    },
+    venue: {
+      kind: 'text',
+      label: 'Venue',
+      max: MAX_LENGTH.shortText,
+      translatable: true,
+      names: { en: 'Venue', pa: 'ਸਥਾਨ', hi: 'स्थान' },
+    },
+    startsAt: STARTS_AT,
+    endsAt: ENDS_AT,
+    hours: HOURS,
     seats: {
       kind: 'integer',
       label: 'Seats',
@@ -79,8 +112,14 @@ export const trainings = defineContentType({
       minMessage: TRAINING_MESSAGES.seatsRange,
       max: TRAINING_LIMITS.seatsMax,
       maxMessage: TRAINING_MESSAGES.seatsRange,
+      names: { en: 'Seats', pa: 'ਸੀਟਾਂ', hi: 'सीटें' },
     },
-    enrolmentClosesAt: { kind: 'dateTime', label: 'Enrolment closes', required: 'Enrolment closing time is required' },
+    enrolmentClosesAt: {
+      kind: 'dateTime',
+      label: 'Enrolment closes',
+      required: 'Enrolment closing time is required',
+      names: { en: 'Enrolment closes', pa: 'ਦਾਖ਼ਲਾ ਬੰਦ ਹੋਣ ਦਾ ਸਮਾਂ', hi: 'नामांकन बंद होने का समय' },
+    },
     minAttendancePercent: {
       kind: 'integer',
       label: 'Minimum attendance',
@@ -90,6 +129,7 @@ export const trainings = defineContentType({
       max: 100,
       maxMessage: TRAINING_MESSAGES.attendanceRange,
       default: TRAINING_LIMITS.attendanceDefault,
+      names: { en: 'Minimum attendance (%)', pa: 'ਘੱਟੋ-ਘੱਟ ਹਾਜ਼ਰੀ (%)', hi: 'न्यूनतम उपस्थिति (%)' },
     },
     // A loose reference: a course's deletion leaves its programmes (no embedAs).
     dikshaCourse: { kind: 'reference', label: 'Diksha Lab course', to: 'diksha-lab' },
@@ -113,6 +153,10 @@ export const trainings = defineContentType({
     default: 'upcoming',
     options: { upcoming: [{ field: 'endsAt', op: '>=', now: true }], past: [{ field: 'endsAt', op: '<', now: true }] },
     labels: { upcoming: 'Upcoming', past: 'Past' },
+    names: {
+      upcoming: { en: 'Upcoming', pa: 'ਆਉਣ ਵਾਲੀਆਂ', hi: 'आगामी' },
+      past: { en: 'Past', pa: 'ਪਿਛਲੀਆਂ', hi: 'पिछले' },
+    },
     order: {
       past: [
         ['startsAt', 'desc'],
@@ -126,7 +170,42 @@ export const trainings = defineContentType({
     ['endsAt', 'startsAt'],
     ['mode', 'startsAt', 'createdAt', 'id'],
   ],
-  public: { list: true, get: true, page: false, label: TRAININGS_TERM },
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    label: TRAININGS_TERM,
+    nav: { en: 'Trainings', pa: 'ਸਿਖਲਾਈਆਂ', hi: 'प्रशिक्षण' },
+    schemaOrg: {
+      kind: 'Course',
+      startDate: 'startsAt',
+      endDate: 'endsAt',
+      mode: 'mode',
+      modes: { 'In person': 'Onsite', Online: 'Online', Blended: 'Blended' } satisfies Record<
+        TrainingMode,
+        'Onsite' | 'Online' | 'Blended'
+      >,
+      location: 'venue',
+      hours: 'hours',
+    },
+    listPage: {
+      intro: {
+        en: 'In-service training programmes for teachers: dates, venue, hours and seats left. Enrol online; the hours count towards the 50 a year of NEP 2020.',
+        pa: 'ਅਧਿਆਪਕਾਂ ਲਈ ਸੇਵਾ-ਕਾਲੀ ਸਿਖਲਾਈ ਪ੍ਰੋਗਰਾਮ: ਤਾਰੀਖ਼ਾਂ, ਸਥਾਨ, ਘੰਟੇ ਅਤੇ ਬਾਕੀ ਸੀਟਾਂ। ਆਨਲਾਈਨ ਦਾਖ਼ਲਾ ਲਓ; ਘੰਟੇ NEP 2020 ਦੇ ਸਾਲਾਨਾ 50 ਘੰਟਿਆਂ ਵਿੱਚ ਗਿਣੇ ਜਾਂਦੇ ਹਨ।',
+        hi: 'शिक्षकों के लिए सेवाकालीन प्रशिक्षण कार्यक्रम: तिथियाँ, स्थान, घंटे और शेष सीटें। ऑनलाइन नामांकन करें; घंटे NEP 2020 के वार्षिक 50 घंटों में गिने जाते हैं।',
+      },
+      links: [
+        {
+          href: '/trainings.ics',
+          label: {
+            en: 'Add the programmes to your calendar (iCalendar)',
+            pa: 'ਪ੍ਰੋਗਰਾਮ ਆਪਣੇ ਕੈਲੰਡਰ ਵਿੱਚ ਜੋੜੋ (iCalendar)',
+            hi: 'कार्यक्रम अपने कैलेंडर में जोड़ें (iCalendar)',
+          },
+        },
+      ],
+    },
+  },
   admin: {
     remote: 'mfe_admin_diksha',
     icon: 'diksha-lab',
@@ -151,9 +230,9 @@ export const trainingSessions = defineContentType({
       required: 'Training is required',
       filter: true,
     },
-    startsAt: { kind: 'dateTime', label: 'Starts', required: 'Start is required' },
-    endsAt: { kind: 'dateTime', label: 'Ends', required: 'End is required' },
-    hours: hours('Hours'),
+    startsAt: STARTS_AT,
+    endsAt: ENDS_AT,
+    hours: HOURS,
   },
   titleField: 'startsAt',
   order: [

@@ -15,7 +15,6 @@ import {
   type Field,
 } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { apiUrlInLanguage } from '@diet/contracts/languages';
@@ -26,6 +25,7 @@ import { reportPageHead, usePageTitle } from '@diet/frontend-core/document-title
 import { useGetItemOfPageQuery, type PublicItem } from '../../api/content-api';
 import { choiceName, fieldName } from '../../components/definition-names';
 import { DownloadLink, downloadUrl } from '../../components/download-link';
+import { Moment } from '../../components/moment';
 import { englishIf } from '../../components/english-fallback';
 import { fileLabel } from '../../components/file-size';
 import { LoadError } from '../../components/load-error';
@@ -35,6 +35,7 @@ import { en } from '../../i18n/en';
 import { item as t } from '../../i18n/item.en';
 import { sitePages } from '../../i18n/site-pages.en';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { ITEM_EXTRAS } from './item-extras';
 import p from '../../components/page.module.css';
 import styles from './item.module.css';
 import {
@@ -75,10 +76,8 @@ function Value({ field, value }: { field: Field; value: unknown }) {
       return <time dateTime={text}>{formatLongDate(text)}</time>;
     case 'time':
       return <time dateTime={text}>{formatTimeOfDay(text)}</time>;
-    case 'dateTime': {
-      const at = instituteDateAndTime(text);
-      return <time dateTime={text}>{at ? `${formatLongDate(at.date)} ${formatTimeOfDay(at.time)}` : text}</time>;
-    }
+    case 'dateTime':
+      return <Moment at={text} />;
     case 'url':
       return (
         <a href={text} rel="noopener noreferrer">
@@ -115,7 +114,18 @@ function Embedded({ definition, item }: { definition: ContentTypeDefinition; ite
                       {formatLongDate(String(entry[dated]))}
                     </time>
                   ) : null}{' '}
-                  <span lang={englishIf(entry, title)}>{String(entry[title] ?? '')}</span>{' '}
+                  <span lang={englishIf(entry, title)}>
+                    {present(entry[title]) ? <Value field={of.fields[title]} value={entry[title]} /> : null}
+                  </span>
+                  {/* The other fields the type names for visitors (a session's end and hours). */}
+                  {labelledFields(of)
+                    .filter(([name, field]) => name !== title && field.names && present(entry[name]))
+                    .map(([name, field]) => (
+                      <span key={name} className={p.muted}>
+                        {' · '}
+                        {fieldName(field, field.label)}: <Value field={field} value={entry[name]} />
+                      </span>
+                    ))}{' '}
                   {file && present(entry[file]) ? (
                     <DownloadLink
                       file={String(entry[file])}
@@ -165,6 +175,7 @@ function ItemView({ definition, item }: { definition: ContentTypeDefinition; ite
   useMetaDescription(description);
   reportPageHead({ shareTitle: heading, description, image: picture });
   const list = publicPageOf(definition) ?? '/';
+  const Extra = ITEM_EXTRAS[definition.path];
   const titleField = headingFields(definition)[0];
   return (
     <div className={p.page}>
@@ -223,6 +234,7 @@ function ItemView({ definition, item }: { definition: ContentTypeDefinition; ite
         <Embedded definition={definition} item={item} />
         <Cite definition={definition} item={item} heading={heading} />
       </article>
+      {Extra ? <Extra item={item} /> : null}
     </div>
   );
 }

@@ -27,8 +27,10 @@ import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
+import { ViewTabs } from '../../components/view-tabs';
 import { list as t } from '../../i18n/list.en';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { LIST_CARDS } from './list-cards';
 import p from '../../components/page.module.css';
 
 const PAGE_SIZE = 20;
@@ -88,19 +90,40 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   usePageTitle(name);
   useMetaDescription(intro ?? name);
   const selects = choiceFilters(definition);
-  const filters = useUrlFilters(selects.map(([field]) => field));
+  const views = definition.views?.names ? definition.views : undefined;
+  const filters = useUrlFilters([...selects.map(([field]) => field), ...(views ? [views.param] : [])]);
+  const view = views ? filters.values[views.param] || views.default || '' : '';
+  const CardOf = LIST_CARDS[definition.path] ?? Card;
   const query = useGetContentListQuery({
     path: definition.path,
     params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize: PAGE_SIZE },
   });
+  // A view (upcoming, past) is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
     ...filters,
-    filtered: Boolean(filters.q || Object.values(filters.values).some(Boolean)),
+    filtered: Boolean(filters.q || selects.some(([field]) => filters.values[field])),
     clear: () => filters.set({ q: '', ...Object.fromEntries(selects.map(([field]) => [field, ''])) }),
   };
   return (
     <div className={p.page}>
       <PageHero title={name} text={intro} />
+      {access?.listPage?.links?.length ? (
+        <p className={p.section}>
+          {access.listPage.links.map((link) => (
+            <a key={link.href} className={p.link} href={link.href}>
+              {link.label[language]}
+            </a>
+          ))}
+        </p>
+      ) : null}
+      {views?.names ? (
+        <ViewTabs
+          label={name}
+          value={view}
+          options={Object.entries(views.names).map(([value, names]) => ({ value, label: names[language] }))}
+          onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
+        />
+      ) : null}
       <FilterSection
         titleId="list-title"
         title={t.sectionTitle}
@@ -121,7 +144,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           {(page, busy) => (
             <ul className={p.grid} aria-busy={busy} data-testid="content-list">
               {page.map((item) => (
-                <Card key={item.id} definition={definition} item={item} />
+                <CardOf key={item.id} definition={definition} item={item} />
               ))}
             </ul>
           )}
