@@ -25,7 +25,16 @@ const ROUTES = [...PUBLIC_PAGE_PATHS.filter((path) => !path.includes(':')), ...P
   (path) => `/${path}`,
 );
 /** The pages made of the site content alone (no list of their own to show). */
-const SITE_ONLY = ['/about', '/infrastructure', '/contact', '/sitemap', '/newsletter/unsubscribe', '/verify'];
+const SITE_ONLY = [
+  '/about',
+  '/infrastructure',
+  '/contact',
+  '/sitemap',
+  '/newsletter/unsubscribe',
+  // Read in the browser only: a certificate by its code, an enrolment by its mailed link.
+  '/verify',
+  '/trainings/confirm',
+];
 const LANGUAGES = [
   { prefix: '', lang: 'en', script: /[A-Za-z]/ },
   { prefix: '/pa', lang: 'pa', script: /[\u0A00-\u0A7F]/ },
