@@ -43,9 +43,12 @@ beforeEach(() => {
   global.fetch = fetchMock;
   localStorage.setItem(SESSION_KEYS.token, 'tok');
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '1', email: 'e@b.cd', name: 'E', role: 'editor' }));
+  // A write answers after a moment, as over a network: the row's buttons show their spinner meanwhile.
   fetchMock.mockImplementation(async (request: Request) =>
     request.method === 'POST'
-      ? json({ success: true, data: {}, message: 'Published successfully!' })
+      ? new Promise((done) => setTimeout(done, 300)).then(() =>
+          json({ success: true, data: {}, message: 'Published successfully!' }),
+        )
       : json({ success: true, data: waiting }),
   );
 });
@@ -71,7 +74,8 @@ it("lists the site settings waiting in review beside list items, published or se
   await waitFor(() => expect(posted()).toHaveLength(1));
   expect(new URL(posted()[0].url).pathname).toBe('/api/admin/site-settings/publish');
 
-  fireEvent.click(settings.getByRole('button', { name: 'Send back' }));
+  // While the publish is in flight the row's buttons show antd's spinner, named 'loading' too: wait for it to end.
+  fireEvent.click(await within(await rowOf('Site settings')).findByRole('button', { name: 'Send back' }));
   const dialog = within(await screen.findByRole('dialog'));
   fireEvent.change(dialog.getByRole('textbox'), { target: { value: 'Say the hours of Saturday too.' } });
   fireEvent.click(dialog.getByRole('button', { name: 'Send back' }));
