@@ -165,6 +165,9 @@ describe('public site', () => {
         'true',
       );
       await expect(page.getByRole('navigation', { name: 'More pages' }).isVisible()).resolves.toBe(true);
+      // The menu closes as it opened; the open menu lies over the page below the header.
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.getByRole('navigation', { name: 'More pages' }).waitFor({ state: 'hidden' });
       if (path === '/') {
         await page.getByRole('button', { name: 'Pause the photo slideshow' }).click();
         await page.getByRole('button', { name: 'Play the photo slideshow' }).waitFor();
