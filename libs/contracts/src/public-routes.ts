@@ -79,6 +79,17 @@ export const PUBLIC_ITEM_ROUTES: readonly string[] = PUBLIC_CONTENT.items.map((i
  * Whether `pattern` ('preview/:type/:id') matches `segments`: a `:name` stands for one segment, and
  * letters match in either case, as the router's matchPath does.
  */
+/** A page address's segments, in any language, a trailing slash allowed, as the router reads them. */
+const segmentsOf = (pathname: string) =>
+  pathWithoutLanguage(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
+
+/** The routes of pages that are no item's: matched before the items' routes ('trainings/confirm'). */
+const FIXED_ROUTES: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES];
+/** Every public route (the server's 404 check reads it on each page request). */
+const ALL_ROUTES: readonly string[] = [...FIXED_ROUTES, ...PUBLIC_ITEM_ROUTES];
+
 const matches = (pattern: string, segments: string[]) => {
   const parts = pattern === '' ? [] : pattern.split('/');
   return (
@@ -89,20 +100,14 @@ const matches = (pattern: string, segments: string[]) => {
 
 /** The route of PUBLIC_PAGE_PATHS that draws a page address ('verify/:code' for /pa/verify/K7Q2M-...), if one does. */
 export function pagePatternOf(pathname: string): PublicPagePath | undefined {
-  const segments = pathWithoutLanguage(pathname)
-    .split('/')
-    .filter((segment) => segment !== '');
+  const segments = segmentsOf(pathname);
   return PUBLIC_PAGE_PATHS.find((pattern) => matches(pattern, segments));
 }
 
 /** Whether a page address (in any language, a trailing slash allowed, as the router) is one of the public pages. */
 export function isPublicPage(pathname: string): boolean {
-  const segments = pathWithoutLanguage(pathname)
-    .split('/')
-    .filter((segment) => segment !== '');
-  return [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES, ...PUBLIC_ITEM_ROUTES].some((pattern) =>
-    matches(pattern, segments),
-  );
+  const segments = segmentsOf(pathname);
+  return ALL_ROUTES.some((pattern) => matches(pattern, segments));
 }
 
 /** The type (by path) whose list page the machinery draws at a page address, or null. */
@@ -127,10 +132,8 @@ export function itemPageHref(path: string, id: string): string | null {
 
 /** The item a page address shows (its type's path and the id), or null when it is no item page. */
 export function itemOfPage(pathname: string): { path: string; id: string } | null {
-  const segments = pathWithoutLanguage(pathname)
-    .split('/')
-    .filter((segment) => segment !== '');
-  if ([...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_ROUTES].some((pattern) => matches(pattern, segments))) return null;
+  const segments = segmentsOf(pathname);
+  if (FIXED_ROUTES.some((pattern) => matches(pattern, segments))) return null;
   const item = PUBLIC_CONTENT.items.find(({ route }) => matches(route, segments));
   return item ? { path: item.path, id: decoded(segments[segments.length - 1]) } : null;
 }

@@ -93,9 +93,9 @@ function Outcome({ code }: { code: string }) {
   return <Certificate code={code} certificate={query.data} />;
 }
 
-function CodeForm({ initial }: { initial: string }) {
+function CodeForm() {
   const navigate = useNavigate();
-  const { values, errors, setValue, check } = useForm({ code: initial }, (v) =>
+  const { values, errors, setValue, check } = useForm({ code: '' }, (v) =>
     v.code.trim() ? {} : { code: TRAINING_MESSAGES.codeRequired },
   );
   function onSubmit(event: FormEvent) {
@@ -131,7 +131,7 @@ export function VerifyPage() {
         {code ? <Outcome code={code} /> : null}
         {code ? <h2 className={p.sectionTitle}>{t.another}</h2> : null}
         {/* A new code gives a new form: what was typed for another code does not stay. */}
-        <CodeForm key={code} initial="" />
+        <CodeForm key={code} />
       </div>
     </div>
   );
