@@ -26,5 +26,6 @@ export const trainings = {
   waitlisted: (position: number) =>
     `Every seat is taken: you are number ${position} on the waiting list. We will mail you if a place frees.`,
   noToken: 'This page confirms an enrolment from the link we mailed you. Please open that link.',
+  confirmFailed: 'Your place could not be confirmed just now. Please open the link again in a few minutes.',
   seeTrainings: 'See the training calendar',
 };

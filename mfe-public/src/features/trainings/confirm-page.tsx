@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { errorText } from '@diet/frontend-core/errors';
+import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { PageHero } from '../../components/page-hero';
 import { messages } from '../../i18n/messages.en';
 import { trainings as t } from '../../i18n/trainings.en';
@@ -31,7 +31,12 @@ export function ConfirmEnrolmentPage() {
     confirm({ token })
       .unwrap()
       .then((body) => setOutcome(body.data))
-      .catch((error: unknown) => setOutcome({ failure: messages.said(errorText(error, t.noToken)) }));
+      // A used or expired link is a 400 in the API's words; anything else, a failure to try again.
+      .catch((error: unknown) =>
+        setOutcome({
+          failure: errorStatus(error) === 400 ? messages.said(errorText(error, t.confirmFailed)) : t.confirmFailed,
+        }),
+      );
   }, [confirm, token]);
 
   let text;

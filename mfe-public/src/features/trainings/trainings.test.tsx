@@ -203,4 +203,12 @@ describe('confirming an enrolment from the mailed link', () => {
     render('/trainings/confirm');
     expect(screen.getByText(/Please open that link/)).toBeInTheDocument();
   });
+
+  it('says a failure to confirm is one, not a bad link', async () => {
+    serve(json({ success: false, statusCode: 503, error: 'x', message: 'x' }, 503));
+    render('/trainings/confirm?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your place could not be confirmed just now. Please open the link again in a few minutes.',
+    );
+  });
 });
