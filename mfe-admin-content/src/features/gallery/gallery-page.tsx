@@ -1,9 +1,8 @@
-import { Button, Card, Image, Tag, Typography } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Card, Image, Tag, Typography } from 'antd';
 import { gallery as definition, type GalleryRecord } from '@diet/contracts/content-types/gallery';
 import { TOASTS } from '@diet/contracts/toasts';
 import { formatLongDate } from '@diet/contracts/dates';
+import { editDeleteActions } from '@diet/admin-ui/card-actions';
 import { ContentCards } from '@diet/admin-ui/content-cards';
 import { contentEndpoints } from '../../api/admin-content-api';
 import { en } from '../../i18n/en';
@@ -34,29 +33,7 @@ export function GalleryPage() {
                 style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
             }
-            actions={[
-              <Button
-                key="edit"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`${en.common.edit} ${item.title}`}
-                title={en.common.edit}
-                onClick={actions.edit}
-              />,
-              ...(actions.remove
-                ? [
-                    <Button
-                      key="delete"
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${en.common.delete} ${item.title}`}
-                      title={en.common.delete}
-                      onClick={actions.remove}
-                    />,
-                  ]
-                : []),
-            ]}
+            actions={[...editDeleteActions(item.title, actions)]}
           >
             <Tag color="blue">{item.category}</Tag>
             <Typography.Title level={2} style={{ fontSize: 16, margin: '8px 0 4px' }}>

@@ -1,13 +1,12 @@
 import { App, Avatar, Button, Card, Space, Typography } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { staff as definition, type StaffRecord } from '@diet/contracts/content-types/staff';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
 import { useCan } from '@diet/frontend-core/use-can';
+import { editDeleteActions } from '@diet/admin-ui/card-actions';
 import { ContentCards, type CardActions } from '@diet/admin-ui/content-cards';
 import { contentEndpoints } from '../../api/admin-content-api';
 import { en } from '../../i18n/en';
@@ -71,27 +70,7 @@ export function StaffPage() {
                   />,
                 ]
               : []),
-            <Button
-              key="edit"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={`${en.common.edit} ${member.name}`}
-              title={en.common.edit}
-              onClick={actions.edit}
-            />,
-            ...(actions.remove
-              ? [
-                  <Button
-                    key="delete"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${en.common.delete} ${member.name}`}
-                    title={en.common.delete}
-                    onClick={actions.remove}
-                  />,
-                ]
-              : []),
+            ...editDeleteActions(member.name, actions),
           ]}
         >
           <Space align="start">
