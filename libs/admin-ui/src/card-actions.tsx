@@ -5,20 +5,33 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import type { CardActions } from './content-cards';
 import { en } from './i18n/en';
 
+/** How a card's buttons name its item: 'Edit course Algebra' (`kind` 'course'); `worded` shows the words too. */
+export interface ItemNaming {
+  name: string;
+  kind?: string;
+  worded?: boolean;
+}
+
 /**
  * A card's Edit and, where the role may delete, Delete, as antd Card actions: icon buttons named
- * with the item ('Edit Dr. A') for a screen reader, their word as the pointer's tooltip.
+ * with the item ('Edit Dr. A') for a screen reader, their word as the tooltip, or shown beside the icon.
  */
-export function editDeleteActions(itemName: string, actions: Pick<CardActions, 'edit' | 'remove'>): ReactNode[] {
+export function editDeleteActions(
+  { name, kind, worded = false }: ItemNaming,
+  actions: Pick<CardActions, 'edit' | 'remove'>,
+): ReactNode[] {
+  const label = (verb: string) => `${verb} ${kind ? `${kind} ` : ''}${name}`;
   return [
     <Button
       key="edit"
       type="text"
       icon={<EditOutlined />}
-      aria-label={`${en.common.edit} ${itemName}`}
-      title={en.common.edit}
+      aria-label={label(en.common.edit)}
+      title={worded ? undefined : en.common.edit}
       onClick={actions.edit}
-    />,
+    >
+      {worded ? en.common.edit : null}
+    </Button>,
     ...(actions.remove
       ? [
           <Button
@@ -26,10 +39,12 @@ export function editDeleteActions(itemName: string, actions: Pick<CardActions, '
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`${en.common.delete} ${itemName}`}
-            title={en.common.delete}
+            aria-label={label(en.common.delete)}
+            title={worded ? undefined : en.common.delete}
             onClick={actions.remove}
-          />,
+          >
+            {worded ? en.common.delete : null}
+          </Button>,
         ]
       : []),
   ];

@@ -20,10 +20,6 @@ export const en = {
     upcomingCount: 'Upcoming',
     pastCount: 'Past',
     eventId: 'Event ID',
-    edit: 'Edit',
-    delete: 'Delete',
-    editLabel: (title: string) => `Edit event ${title}`,
-    deleteLabel: (title: string) => `Delete event ${title}`,
   },
   messages: {
     loading: 'Loading messages...',

@@ -26,8 +26,6 @@ export const en = {
     completedCourses: 'Completed Courses',
     certificates: 'Certificates',
     updateRecord: 'Update Record',
-    editCourseLabel: (title: string) => `Edit course ${title}`,
-    deleteCourseLabel: (title: string) => `Delete course ${title}`,
     deleteTraineeLabel: (name: string) => `Delete trainee record of ${name}`,
   },
 } as const;

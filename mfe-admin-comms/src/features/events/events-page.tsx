@@ -1,6 +1,4 @@
-import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { events as definition } from '@diet/contracts/content-types/events';
 import { contentTexts } from '@diet/contracts/content-type';
 import type { EventWhen } from '@diet/contracts/enums';
@@ -8,6 +6,7 @@ import type { InstituteEvent } from '@diet/contracts/entities';
 import { EVENT_ID_DISPLAY } from '@diet/contracts/limits';
 import { formatEventWhen } from '@diet/contracts/dates';
 import { TOASTS } from '@diet/contracts/toasts';
+import { editDeleteActions } from '@diet/admin-ui/card-actions';
 import { CardGrid, type CardActions } from '@diet/admin-ui/content-cards';
 import { useContentEditing } from '@diet/admin-ui/content-editing';
 import { PageHeader } from '@diet/admin-ui/page-header';
@@ -38,31 +37,7 @@ function EventCard({
       data-testid="event-card"
       title={event.title}
       extra={<Tag color={upcoming ? 'green' : 'default'}>{upcoming ? t.upcomingBadge : t.pastBadge}</Tag>}
-      actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={t.editLabel(event.title)}
-          onClick={actions.edit}
-        >
-          {t.edit}
-        </Button>,
-        ...(actions.remove
-          ? [
-              <Button
-                key="delete"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t.deleteLabel(event.title)}
-                onClick={actions.remove}
-              >
-                {t.delete}
-              </Button>,
-            ]
-          : []),
-      ]}
+      actions={editDeleteActions({ name: event.title, kind: 'event', worded: true }, actions)}
     >
       <Typography.Text type="secondary">{formatEventWhen(event)}</Typography.Text>
       <Typography.Paragraph style={{ ...TYPED_TEXT, margin: '8px 0', whiteSpace: 'pre-line' }}>

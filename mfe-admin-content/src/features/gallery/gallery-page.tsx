@@ -33,7 +33,7 @@ export function GalleryPage() {
                 style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
             }
-            actions={[...editDeleteActions(item.title, actions)]}
+            actions={[...editDeleteActions({ name: item.title }, actions)]}
           >
             <Tag color="blue">{item.category}</Tag>
             <Typography.Title level={2} style={{ fontSize: 16, margin: '8px 0 4px' }}>

@@ -70,7 +70,7 @@ export function StaffPage() {
                   />,
                 ]
               : []),
-            ...editDeleteActions(member.name, actions),
+            ...editDeleteActions({ name: member.name }, actions),
           ]}
         >
           <Space align="start">

@@ -9,6 +9,7 @@ import { contentTexts, readPermissionOf } from '@diet/contracts/content-type';
 import { dikshaCourses, type DikshaCourseRecord } from '@diet/contracts/content-types/diksha-courses';
 import { traineeRecords, type TraineeRecordRecord } from '@diet/contracts/content-types/trainee-records';
 import { ACTIVE_COURSE_STATUS } from '@diet/contracts/enums';
+import { editDeleteActions } from '@diet/admin-ui/card-actions';
 import { CardGrid, useContentCards, type CardActions } from '@diet/admin-ui/content-cards';
 import type { ContentItem } from '@diet/admin-ui/content-api';
 import { downloadExport } from '@diet/admin-ui/download-export';
@@ -35,27 +36,7 @@ function CourseCard({ course, actions }: { course: DikshaCourseRecord; actions: 
       data-testid="course-card"
       title={course.title}
       extra={<Tag color={course.status === ACTIVE_COURSE_STATUS ? 'green' : 'default'}>{course.status}</Tag>}
-      actions={[
-        <Button
-          key="edit"
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={t.editCourseLabel(course.title)}
-          onClick={actions.edit}
-        />,
-        ...(actions.remove
-          ? [
-              <Button
-                key="delete"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t.deleteCourseLabel(course.title)}
-                onClick={actions.remove}
-              />,
-            ]
-          : []),
-      ]}
+      actions={editDeleteActions({ name: course.title, kind: 'course' }, actions)}
     >
       <Typography.Paragraph style={{ ...TYPED_TEXT, marginTop: 0, whiteSpace: 'pre-line' }}>
         {course.description}
