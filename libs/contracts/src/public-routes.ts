@@ -75,10 +75,6 @@ export const LISTED_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PU
  */
 export const PUBLIC_ITEM_ROUTES: readonly string[] = PUBLIC_CONTENT.items.map((item) => item.route);
 
-/**
- * Whether `pattern` ('preview/:type/:id') matches `segments`: a `:name` stands for one segment, and
- * letters match in either case, as the router's matchPath does.
- */
 /** A page address's segments, in any language, a trailing slash allowed, as the router reads them. */
 const segmentsOf = (pathname: string) =>
   pathWithoutLanguage(pathname)
@@ -90,6 +86,10 @@ const FIXED_ROUTES: readonly string[] = [...PUBLIC_PAGE_PATHS, ...PUBLIC_LIST_RO
 /** Every public route (the server's 404 check reads it on each page request). */
 const ALL_ROUTES: readonly string[] = [...FIXED_ROUTES, ...PUBLIC_ITEM_ROUTES];
 
+/**
+ * Whether `pattern` ('preview/:type/:id') matches `segments`: a `:name` stands for one segment, and
+ * letters match in either case, as the router's matchPath does.
+ */
 const matches = (pattern: string, segments: string[]) => {
   const parts = pattern === '' ? [] : pattern.split('/');
   return (

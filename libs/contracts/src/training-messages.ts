@@ -52,6 +52,8 @@ export type CertificateStatus = 'valid' | 'revoked';
 export const CERTIFICATE_VERIFY_PATH = '/verify';
 /** A self check-in code works this long; the office's screen asks for a new one before it ends. */
 export const CHECK_IN_CODE_SECONDS = 120;
+/** The public page a check-in QR code opens (?code= follows): the trainee types the employee ID there. */
+export const CHECK_IN_PATH = '/trainings/check-in';
 
 /** A teacher's own record (ARCHITECTURE.md 12.2): NEP 2020's hours of professional development a year. */
 export const NEP_ANNUAL_HOURS = 50;
