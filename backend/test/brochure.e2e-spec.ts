@@ -2,32 +2,17 @@
  * The Diksha Lab page's 'Download Brochure': a real PDF, in English with the institute's name in
  * Punjabi and Hindi, its Noto fonts embedded, and its text extractable intact (no '?').
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { binary, hasPoppler, pdfText } from './utils/pdf-reading';
 
 const PUNJABI_NAME = 'ਜ਼ਿਲ੍ਹਾ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਸੰਸਥਾ, ਫ਼ਰੀਦਕੋਟ';
 const HINDI_NAME = 'जिला शिक्षा एवं प्रशिक्षण संस्थान, फरीदकोट';
 
-const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
-
-/** Asks supertest for the raw bytes of a response. */
-const binary = (res: unknown, done: (err: Error | null, body: Buffer) => void) => {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describeApi('brochure PDF', () => {
   let t: TestApp;
-  let dir: string;
   let pdf: Buffer;
   let url: string;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'diet-brochure-'));
     t = await createTestApp();
     url = (await t.http().get('/api/site').expect(200)).body.data.brochureUrl;
     const res = await t.http().get(`${url}?download=1`).buffer(true).parse(binary).expect(200);
@@ -35,7 +20,6 @@ describeApi('brochure PDF', () => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('is a whole PDF with the Noto fonts of English, Punjabi and Hindi embedded', () => {
@@ -53,17 +37,13 @@ describeApi('brochure PDF', () => {
   });
 
   it('reads as the institute wrote it: the English content and the name in Punjabi and Hindi, no "?"', () => {
-    if (!hasPdftotext) {
+    if (!hasPoppler) {
       console.warn(
         'SKIPPED the text extraction of the brochure: pdftotext (Debian package poppler-utils) is not installed',
       );
       return;
     }
-    const file = join(dir, 'brochure.pdf');
-    writeFileSync(file, pdf);
-    // -raw: in content order, where each Punjabi or Hindi run's /ActualText stands (poppler 22's
-    // reading-order mode drops the words of ActualText spans; a viewer's copy and search use them).
-    const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(pdf);
     expect(text).toContain('District Institute of Education and Training - Brochure');
     expect(text).toContain(PUNJABI_NAME);
     expect(text).toContain(HINDI_NAME);

@@ -9,91 +9,22 @@ import { TRAINEE_MESSAGES } from '@diet/contracts/training-messages';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import { AccountLinkEntity } from '../src/auth/account-link.entity';
 import { TrainingCheckInCodeEntity } from '../src/trainings/training-enrolment.entity';
-import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 import { linkInMail } from './utils/mail-links';
 import { signInWithRole } from './utils/role-accounts';
-import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-smtp-server';
+import { DAY, iso, PUBLIC_URL, trainingTestBed } from './utils/training-fixtures';
+import type { TestSmtpServer } from './utils/test-smtp-server';
 
 jest.setTimeout(120_000);
 
-const PUBLIC_URL = 'https://diet.example.in';
-const DAY = 24 * 60 * 60 * 1000;
-const iso = (fromNowMs: number) => new Date(Date.now() + fromNowMs).toISOString();
-
 describeApi('teacher training', () => {
+  const bed = trainingTestBed();
   let smtp: TestSmtpServer;
   let t: TestApp;
   let admin: { Authorization: string };
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    t = await createTestApp({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'DIET Office <office@diet.example.in>' },
-    });
-    admin = { Authorization: `Bearer ${await loginToken(t)}` };
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  const programme = (overrides: Record<string, unknown> = {}) => ({
-    title: 'FLN: Classroom Practice',
-    description: 'Three days on early reading and number sense.',
-    mode: 'In person',
-    venue: 'Conference Hall, DIET Faridkot',
-    startsAt: iso(10 * DAY),
-    endsAt: iso(12 * DAY),
-    hours: 18,
-    seats: 2,
-    enrolmentClosesAt: iso(8 * DAY),
-    ...overrides,
-  });
-
-  async function createProgramme(overrides: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.http().post('/api/admin/trainings').set(admin).send(programme(overrides)).expect(201);
-    return res.body.data.id as string;
-  }
-
-  let teacher = 0;
-  const enrolment = (overrides: Record<string, unknown> = {}) => {
-    teacher += 1;
-    return {
-      name: `Teacher ${teacher}`,
-      employeeId: `PB-FDK-${10_000 + teacher}`,
-      email: `teacher${teacher}@example.org`,
-      phone: '98140 00000',
-      school: 'GPS Sadiq',
-      district: 'Faridkot',
-      consent: true,
-      ...overrides,
-    };
-  };
-
-  async function mailTo(email: string, count = 1) {
-    await waitFor(() => smtp.received(email).length >= count, 15000, `mail ${count} to ${email}`);
-    return smtp.received(email)[count - 1];
-  }
-
-  /** Enrols a teacher and returns the enrolment's id and the token of the mailed link. */
-  async function enrol(
-    id: string,
-    overrides: Record<string, unknown> = {},
-  ): Promise<{ id: string; token: string; email: string }> {
-    const body = enrolment(overrides);
-    const earlier = smtp.received(String(body.email).toLowerCase()).length;
-    const res = await t.http().post(`/api/trainings/${id}/enrolments`).send(body).expect(201);
-    expect(res.body.data).toEqual({ id: expect.any(String), status: 'pending' });
-    const email = String(body.email).toLowerCase();
-    return {
-      id: res.body.data.id as string,
-      token: linkInMail(await mailTo(email, earlier + 1), '/trainings/confirm'),
-      email,
-    };
-  }
-
-  const confirm = (token: string) => t.http().post('/api/trainings/enrolments/confirm').send({ token });
+  beforeAll(() => ({ t, smtp, admin } = bed.world()));
+  const { programme, createProgramme, enrolment, mailTo, enrol, confirm } = bed;
   const publicItem = async (id: string) => (await t.http().get(`/api/trainings/${id}`).expect(200)).body.data;
 
   describe('programmes and sessions', () => {

@@ -1,30 +1,19 @@
 import { Controller, Get, Inject, Query, Res, StreamableFile } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { SiteContent } from '@diet/contracts/entities';
-import type { Language } from '@diet/contracts/languages';
-import { EMBLEM_POSITIONS, siteEmblems } from '@diet/contracts/content-types/site-emblems';
 import { siteSettings } from '@diet/contracts/content-types/site-settings';
-import { contentServiceToken } from '../content/content-controllers';
 import { itemLanguage } from '../content/content-translations';
-import type { ContentService } from '../content/content.service';
+// Before the singleton service: it reaches the content controllers' module through a cycle that
+// site-facts enters at its start.
+import { publishedEmblems, uploadedBytes } from './site-facts';
 import { singletonServiceToken } from '../content/singleton.service';
 import type { SingletonService } from '../content/singleton.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DescribedBy } from '../docs/operation-docs';
-import { FILE_STORAGE, storedNameOf, type FileStorage } from '../files/file-storage';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { ShareCards, shareCardVersion } from '../seo/share-card';
-
-/** The bytes of a stream (an emblem of a few hundred KB at most). */
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-const headerOrder = (position: unknown) => EMBLEM_POSITIONS.indexOf(position as (typeof EMBLEM_POSITIONS)[number]);
 
 @Controller('api/site')
 export class SiteController {
@@ -44,7 +33,7 @@ export class SiteController {
     const language = itemLanguage(query);
     return siteContentOf(
       (await siteSettingsOf(this.modules).published(language)) as Omit<SiteContent, 'emblems'>,
-      await this.emblems(language),
+      await publishedEmblems(this.modules, language),
     );
   }
 
@@ -67,23 +56,10 @@ export class SiteController {
   ): Promise<StreamableFile> {
     const language = itemLanguage(query);
     const site = await this.get(query);
-    const png = await this.cards.card(site, language, async () => {
-      const name = storedNameOf(site.emblems[0]?.src);
-      const file = name ? await this.files.open(name) : null;
-      return file ? bytesOf(file.stream) : undefined;
-    });
+    const png = await this.cards.card(site, language, () => uploadedBytes(this.files, site.emblems[0]?.src));
     const current = query.v === shareCardVersion(site, language);
     res.setHeader('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     return new StreamableFile(png, { type: 'image/png', length: png.length });
-  }
-
-  /** The visitors' own list of the emblems: only what is published, each description in the language. */
-  private async emblems(language: Language): Promise<SiteContent['emblems']> {
-    const emblems = await this.modules
-      .get<ContentService>(contentServiceToken(siteEmblems), { strict: false })
-      .list({ lang: language }, 'public');
-    const inHeaderOrder = [...emblems.items].sort((a, b) => headerOrder(a.position) - headerOrder(b.position));
-    return inHeaderOrder.map((e) => ({ src: String(e.image), alt: String(e.description) }));
   }
 }
 

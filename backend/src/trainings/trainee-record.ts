@@ -4,7 +4,19 @@
  * a hash, 30 minutes) for GET /api/trainees/me. Asking for the link answers the same whatever the
  * address, and the mail goes out after the answer, so neither tells who has enrolled.
  */
-import { Body, Controller, Get, Header, Headers, HttpCode, Inject, Injectable, Logger, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Inject,
+  Injectable,
+  Logger,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { trainings } from '@diet/contracts/content-types/trainings';
@@ -25,6 +37,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { MailSender } from '../mail/mail-sender';
 import { TrainingCertificateEntity, TrainingEnrolmentEntity } from './training-enrolment.entity';
+import { transcriptPdf } from './transcript-pdf';
 
 const HOUR_MS = 3600_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -92,6 +105,11 @@ export class TraineeRecordService {
   async openSession(token: unknown): Promise<{ token: string }> {
     const enrolmentId = await this.links.consume(typeof token === 'string' ? token : '', 'trainee');
     return { token: await this.links.issue(enrolmentId, 'trainee-s', TRAINEE_SESSION_MINUTES * 60_000) };
+  }
+
+  async transcript(authorization: string | undefined): Promise<Buffer> {
+    const record = await this.me(authorization);
+    return transcriptPdf(record, await this.mail.instituteName(), this.config.publicUrl);
   }
 
   async me(authorization: string | undefined): Promise<TraineeRecordView> {
@@ -175,6 +193,18 @@ export class TraineeRecordController {
   @HttpCode(200)
   session(@Body() body: { token?: unknown }): Promise<{ token: string }> {
     return this.service.openSession(body?.token);
+  }
+
+  /** The record on paper, for the same bearer. */
+  @Get('me/transcript.pdf')
+  @Header('Cache-Control', 'no-store')
+  async transcript(@Headers('authorization') authorization: string | undefined): Promise<StreamableFile> {
+    const pdf = await this.service.transcript(authorization);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: 'attachment; filename="training-record.pdf"',
+    });
   }
 
   @Get('me')

@@ -5,7 +5,9 @@
  * indexed read, then the same answer built, then the 404; and it is throttled like a public POST.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
 import { traineeRecords } from '@diet/contracts/content-types/trainee-records';
 import { REASON_MAX, trainings } from '@diet/contracts/content-types/trainings';
@@ -16,7 +18,11 @@ import { compose } from '../auth/account-mails';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
+import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { MailSender } from '../mail/mail-sender';
+import { siteSettingsOf } from '../site/site.controller';
+import { publishedEmblems, uploadedBytes } from '../site/site-facts';
+import { certificatePdf, type InstituteOnPaper } from './certificate-pdf';
 import { TrainingCertificateEntity, TrainingEnrolmentEntity } from './training-enrolment.entity';
 import { latest } from './training-places';
 
@@ -31,6 +37,9 @@ export function certificateCode(bytes: Buffer = randomBytes(CODE_BYTES)): string
   const chars = Array.from({ length: 20 }, (_, i) => ALPHABET[parseInt(bits.slice(i * 5, i * 5 + 5), 2)]);
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
+
+/** A code as typed or read from paper: any case, spaces around it. */
+const normalisedCode = (code: string) => code.trim().toUpperCase().slice(0, 32);
 
 export interface IssuedCertificate {
   code: string;
@@ -77,7 +86,14 @@ export class TrainingCertificatesService {
     private readonly mail: MailSender,
     @Inject(ActivityService) private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly modules: ModuleRef,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
+
+  /** The verify page of a certificate: its QR code's target and the mail's link. */
+  private verifyUrl(code: string): string {
+    return `${this.config.publicUrl}${CERTIFICATE_VERIFY_PATH}/${code}`;
+  }
 
   /** A certificate for every completed enrolment of the programme that has none; answers all of them. */
   async issue(trainingId: string, admin: AdminPrincipal | undefined): Promise<IssuedCertificate[]> {
@@ -150,10 +166,49 @@ export class TrainingCertificatesService {
     }));
   }
 
+  /** GET /api/certificates/{code}.pdf: the certificate on paper, revoked ones marked so; 404 when none has the code. */
+  async pdf(code: string): Promise<Buffer> {
+    const found = await this.db
+      .getRepository(TrainingCertificateEntity)
+      .findOne({ where: { code: normalisedCode(code) } });
+    if (!found) throw ApiError.notFound();
+    return certificatePdf(
+      {
+        ...found,
+        hours: Number(found.hours),
+        revokedReason: found.revokedAt ? (found.revokedReason ?? '') : undefined,
+      },
+      this.verifyUrl(found.code),
+      await this.instituteOnPaper(),
+    );
+  }
+
+  /** The institute as the office published it: its name in English and Punjabi, its first emblem. */
+  private async instituteOnPaper(): Promise<InstituteOnPaper> {
+    const settings = siteSettingsOf(this.modules);
+    const [english, punjabi, emblems] = await Promise.all([
+      settings.published('en'),
+      settings.published('pa'),
+      publishedEmblems(this.modules, 'en'),
+    ]);
+    const names = [...new Set([english.instituteName, punjabi.instituteName].map(String).filter(Boolean))];
+    const artwork = await uploadedBytes(this.files, emblems[0]?.src);
+    // pdfkit takes PNG and JPEG only; an SVG or WebP emblem is drawn as PNG, at print resolution.
+    const emblem = artwork
+      ? await sharp(artwork)
+          .resize(240, 240, { fit: 'inside' })
+          .png()
+          .toBuffer()
+          .catch(() => undefined)
+      : undefined;
+    return { names, emblem };
+  }
+
   /** GET /api/certificates/{code}: the same read and work for any code; 404 when none has it. */
   async verify(code: string): Promise<CertificateView> {
-    const normalised = code.trim().toUpperCase().slice(0, 32);
-    const found = await this.db.getRepository(TrainingCertificateEntity).findOne({ where: { code: normalised } });
+    const found = await this.db
+      .getRepository(TrainingCertificateEntity)
+      .findOne({ where: { code: normalisedCode(code) } });
     const certificate = found ?? NOBODY;
     const view: CertificateView = {
       status: certificate.revokedAt ? 'revoked' : 'valid',
@@ -205,7 +260,7 @@ export class TrainingCertificatesService {
   }
 
   private async mailCertificate(certificate: TrainingCertificateEntity, to: string): Promise<void> {
-    const url = `${this.config.publicUrl}${CERTIFICATE_VERIFY_PATH}/${certificate.code}`;
+    const url = this.verifyUrl(certificate.code);
     await this.mail.sendComposed(to, (institute) =>
       compose(
         `Your certificate: ${certificate.programme}`,

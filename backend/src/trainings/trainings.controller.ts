@@ -2,7 +2,19 @@
  * Enrolment routes of ARCHITECTURE.md 12.2: the teacher's (throttled like every public POST by the
  * global guard) and the office's per programme.
  */
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import { trainings, TRAINING_MESSAGES } from '@diet/contracts/content-types/trainings';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
@@ -127,6 +139,19 @@ export class CertificatesController {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<WithMessage<IssuedCertificate[]>> {
     return new WithMessage(await this.certificates.issue(id, admin), TRAINING_MESSAGES.certificatesIssued);
+  }
+
+  /** Before the verify route, which would take 'CODE.pdf' for a code. */
+  @Get('api/certificates/:code.pdf')
+  @ThrottledRead()
+  @Header('Cache-Control', 'no-store')
+  async pdf(@Param('code') code: string): Promise<StreamableFile> {
+    const pdf = await this.certificates.pdf(code);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `inline; filename="certificate-${code.toUpperCase().replace(/[^0-9A-Z-]/g, '')}.pdf"`,
+    });
   }
 
   /** Throttled: codes are not to be guessed by trying. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
 type Script = 'latin' | 'pa' | 'hi';
-type Weight = 'regular' | 'bold';
+export type Weight = 'regular' | 'bold';
 
 /** backend/assets/fonts, from src/common/media (ts-jest) and from dist/common/media alike. */
 const FONT_DIR = join(__dirname, '..', '..', '..', 'assets', 'fonts');
@@ -69,7 +69,8 @@ const LANG: Record<Script, string> = { latin: 'en', pa: 'pa', hi: 'hi' };
  */
 const ASCENT_EM = 1.069;
 
-function writeLine(doc: PDFKit.PDFDocument, line: string, size: number, weight: Weight): void {
+/** Writes a line at the left margin, each script's run in its font, and moves below it. */
+export function writeLine(doc: PDFKit.PDFDocument, line: string, size: number, weight: Weight): void {
   if (!line.trim()) {
     doc.fontSize(size).moveDown(0.5);
     return;
@@ -84,15 +85,70 @@ function writeLine(doc: PDFKit.PDFDocument, line: string, size: number, weight: 
   });
 }
 
-export interface PdfOptions {
-  /** Lines under the title, a little larger: e.g. the institute's name in Punjabi and Hindi. */
-  subtitles?: string[];
+/** Places `line` at `y`, centred between `left` and `right`, each run in its script's font; its width. */
+function placeRuns(doc: PDFKit.PDFDocument, runs: TextRun[], size: number, weight: Weight, left: number, y: number) {
+  let x = left;
+  for (const run of runs) {
+    doc.font(`${run.script}-${weight}`).fontSize(size);
+    const indic = run.script !== 'latin';
+    if (indic) doc.markContent('Span', { lang: LANG[run.script], actual: run.text });
+    doc.text(run.text, x, y, { lineBreak: false, baseline: -ASCENT_EM * size });
+    if (indic) doc.endMarkedContent();
+    x += doc.widthOfString(run.text);
+  }
 }
 
-export function simplePdf(title: string, lines: string[], options: PdfOptions = {}): Buffer {
+const widthOf = (doc: PDFKit.PDFDocument, runs: TextRun[], size: number, weight: Weight) =>
+  runs.reduce((sum, run) => sum + doc.font(`${run.script}-${weight}`).fontSize(size).widthOfString(run.text), 0);
+
+export interface CentredLine {
+  size: number;
+  weight?: Weight;
+  /** The smallest size a long line shrinks to before it is broken at a space near its middle. */
+  minSize?: number;
+}
+
+/**
+ * Writes a line centred between the margins at the current position and moves below it: a name or
+ * a programme's title too long for the width is set smaller, then broken into two lines.
+ */
+export function writeCentred(
+  doc: PDFKit.PDFDocument,
+  line: string,
+  { size, weight = 'regular', minSize = size }: CentredLine,
+) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const runs = scriptRuns(line.trim());
+  let fitted = size;
+  while (fitted > minSize && widthOf(doc, runs, fitted, weight) > width) fitted -= 1;
+  const needed = widthOf(doc, runs, fitted, weight);
+  const middle = line.trim().length / 2;
+  const spaces = [...line.trim().matchAll(/ /g)].map((m) => m.index);
+  if (needed > width && spaces.length > 0) {
+    const at = spaces.reduce((best, i) => (Math.abs(i - middle) < Math.abs(best - middle) ? i : best));
+    writeCentred(doc, line.trim().slice(0, at), { size: fitted, weight, minSize: fitted });
+    writeCentred(doc, line.trim().slice(at + 1), { size: fitted, weight, minSize: fitted });
+    return;
+  }
+  const y = doc.y;
+  placeRuns(doc, runs, fitted, weight, left + Math.max(0, (width - needed) / 2), y);
+  doc.x = left;
+  doc.y = y + fitted * 1.45;
+}
+
+export interface PdfDocumentOptions {
+  title: string;
+  layout?: 'portrait' | 'landscape';
+  margin?: number;
+}
+
+/** An A4 document with the Noto fonts of the three scripts registered (embedded as far as used). */
+export function openPdf({ title, layout = 'portrait', margin = 56 }: PdfDocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
+    layout,
+    margin,
     // Every document of the same content is the same file, and a stored copy can be compared.
     info: { Title: title, Producer: 'DIET website', Creator: 'DIET website', CreationDate: new Date(0) },
   });
@@ -100,13 +156,28 @@ export function simplePdf(title: string, lines: string[], options: PdfOptions = 
     for (const weight of ['regular', 'bold'] as const)
       doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
   }
-  writeLine(doc, title, 18, 'bold');
-  for (const subtitle of options.subtitles ?? []) writeLine(doc, subtitle, 14, 'regular');
-  doc.moveDown(1);
-  for (const line of lines) writeLine(doc, line, 11, 'regular');
+  return doc;
+}
+
+/** Ends the document and answers its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Buffer {
   doc.end();
   // pdfkit writes the whole file into its stream's buffer during end(); read it out synchronously.
   const chunks: Buffer[] = [];
   for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+export interface PdfOptions {
+  /** Lines under the title, a little larger: e.g. the institute's name in Punjabi and Hindi. */
+  subtitles?: string[];
+}
+
+export function simplePdf(title: string, lines: string[], options: PdfOptions = {}): Buffer {
+  const doc = openPdf({ title });
+  writeLine(doc, title, 18, 'bold');
+  for (const subtitle of options.subtitles ?? []) writeLine(doc, subtitle, 14, 'regular');
+  doc.moveDown(1);
+  for (const line of lines) writeLine(doc, line, 11, 'regular');
+  return pdfBytes(doc);
 }
