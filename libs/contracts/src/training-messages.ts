@@ -50,6 +50,8 @@ export const TRAINING_MESSAGES = {
 export type CertificateStatus = 'valid' | 'revoked';
 /** The verify address of a certificate: the page, and its QR code's target. */
 export const CERTIFICATE_VERIFY_PATH = '/verify';
+/** A certificate on paper (A4 PDF with its QR code), for anyone who has its code. */
+export const certificatePdfPath = (code: string): string => `/api/certificates/${encodeURIComponent(code)}.pdf`;
 /** A self check-in code works this long; the office's screen asks for a new one before it ends. */
 export const CHECK_IN_CODE_SECONDS = 120;
 /** The public page a check-in QR code opens (?code= follows): the trainee types the employee ID there. */

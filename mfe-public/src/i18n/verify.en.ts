@@ -20,4 +20,5 @@ export const verify = {
   issuedOn: 'Issued on',
   reason: 'Reason',
   another: 'Check another certificate',
+  pdf: 'Download the certificate (PDF)',
 };

@@ -20,4 +20,5 @@ export const verify: typeof import('./verify.en').verify = {
   issuedOn: 'जारी करने की तिथि',
   reason: 'कारण',
   another: 'कोई अन्य प्रमाणपत्र जाँचें',
+  pdf: 'प्रमाणपत्र डाउनलोड करें (PDF)',
 };

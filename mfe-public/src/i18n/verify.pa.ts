@@ -20,4 +20,5 @@ export const verify: typeof import('./verify.en').verify = {
   issuedOn: 'ਜਾਰੀ ਕਰਨ ਦੀ ਤਾਰੀਖ਼',
   reason: 'ਕਾਰਨ',
   another: 'ਕੋਈ ਹੋਰ ਸਰਟੀਫ਼ਿਕੇਟ ਜਾਂਚੋ',
+  pdf: 'ਸਰਟੀਫ਼ਿਕੇਟ ਡਾਊਨਲੋਡ ਕਰੋ (PDF)',
 };

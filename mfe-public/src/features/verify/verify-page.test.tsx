@@ -55,6 +55,10 @@ describe('verifying a certificate', () => {
     }
     expect(details.getByText('2 November 2026')).toBeInTheDocument();
     expect(details.getByText('5 November 2026')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/certificates/${CODE}.pdf`,
+    );
     // The form is there again, empty, for the next code.
     expect(screen.getByLabelText('Certificate code')).toHaveValue('');
   });

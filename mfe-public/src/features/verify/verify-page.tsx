@@ -8,7 +8,7 @@ import { type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatLongDate, instituteDateOf } from '@diet/contracts/dates';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
-import { TRAINING_MESSAGES } from '@diet/contracts/training-messages';
+import { TRAINING_MESSAGES, certificatePdfPath } from '@diet/contracts/training-messages';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
@@ -62,6 +62,10 @@ function Certificate({ code, certificate }: { code: string; certificate: Verifie
           </>
         ) : null}
       </dl>
+      {/* The paper says 'revoked' too: whoever is shown it learns what this page says. */}
+      <a className={p.buttonLink} href={certificatePdfPath(code)}>
+        {t.pdf}
+      </a>
     </section>
   );
 }
