@@ -1,6 +1,7 @@
 /** Sign-in, sign-out, the token guard on every admin route, and login throttling. */
 import { ACCESS, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { JwtService } from '@nestjs/jwt';
+import { ACCESS_TOKEN_SECONDS_DEFAULT } from '../src/config/app-config';
 import { ADMIN, createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 
@@ -12,7 +13,12 @@ describeApi('admin authentication', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { THROTTLE_LOGIN_FAILURES: '3', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!' },
+      env: {
+        THROTTLE_LOGIN_FAILURES: '3',
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
+        // The product's own lifetime of an access token, which the other suites lengthen.
+        ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS_DEFAULT),
+      },
     });
   });
   afterAll(() => t?.close());
@@ -30,7 +36,9 @@ describeApi('admin authentication', () => {
       const [, payload] = res.body.data.token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       expect(claims).toMatchObject({ sub: res.body.data.user.id, jti: expect.any(String) });
-      expect(claims.exp - claims.iat).toBe(8 * 3600);
+      // A short access token of a session of 8 hours (renewed with the session's cookie).
+      expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_SECONDS_DEFAULT);
+      expect(claims.send - claims.iat).toBe(8 * 3600);
       expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     });
 

@@ -37,7 +37,9 @@ describeApi('session idle limit and 8-hour limit, on two replicas', () => {
   const lastUse = async (token: string) => (await sessionOf(token))?.lastUsedAt.getTime();
 
   beforeAll(async () => {
-    replicas = await createTestReplicas({});
+    // Access tokens as long as the session: this suite moves the clock by hours to test the
+    // session's own limits, where a page would renew its token every few minutes.
+    replicas = await createTestReplicas({ ACCESS_TOKEN_SECONDS: '86400' });
     [a, b] = replicas.apps;
   });
   afterAll(() => replicas?.close());

@@ -4,11 +4,15 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startProduct, stopProduct, type RunningProduct } from './server';
 
-export function ownProductAndBrowser(): { product: () => RunningProduct; browser: () => Browser } {
+/** `env`: settings of this product only (ACCESS_TOKEN_SECONDS, ...). */
+export function ownProductAndBrowser(env: Record<string, string> = {}): {
+  product: () => RunningProduct;
+  browser: () => Browser;
+} {
   let browser: Browser | undefined;
   let product: RunningProduct | undefined;
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct(env);
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {

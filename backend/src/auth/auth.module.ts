@@ -41,7 +41,8 @@ import { TotpKeyMigration } from './totp-key-migration';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
-        signOptions: { expiresIn: config.jwtExpiresIn as never, algorithm: 'HS256' },
+        // Each token names its own expiry (TokenService): the session's, or its access token's.
+        signOptions: { algorithm: 'HS256' },
       }),
     }),
   ],

@@ -19,6 +19,12 @@ import { TwoFactorService } from './two-factor.service';
 
 export const toAdminUser = (u: AdminUser): AdminUser => ({ id: u.id, email: u.email, name: u.name, role: u.role });
 
+/** A sign-in's answer, and the refresh token its cookie carries once the session is open. */
+export interface SignIn {
+  answer: SignInAnswer;
+  refresh: { token: string; expires: Date } | null;
+}
+
 @Injectable()
 export class AuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Auth');
@@ -56,12 +62,7 @@ export class AuthService implements OnApplicationBootstrap {
    * the account's limits (LoginAttemptsService), so parallel guesses cannot pass them. Every
    * sign-in and every failure goes to the audit trail.
    */
-  async login(
-    email: string,
-    password: string,
-    code: string | null | undefined,
-    clientKey: string,
-  ): Promise<SignInAnswer> {
+  async login(email: string, password: string, code: string | null | undefined, clientKey: string): Promise<SignIn> {
     const tried = email.toLowerCase();
     const attempt = await this.attempts.begin(clientKey, tried);
     const user = await this.users.findOne({ where: { email: tried } });
@@ -85,7 +86,7 @@ export class AuthService implements OnApplicationBootstrap {
       if (!code) {
         // Counted against the account until the code step succeeds (see docs/decisions.md).
         await this.attempts.passwordOnly(attempt);
-        return { codeRequired: true };
+        return { answer: { codeRequired: true }, refresh: null };
       }
       const passed = await this.twoFactor.passes(user, code);
       if (!passed) {
@@ -104,11 +105,13 @@ export class AuthService implements OnApplicationBootstrap {
       action: `Signed in: ${user.email}${how}`,
       actor: user,
     });
-    const session = { token: await this.tokens.issue(user), user: toAdminUser(user) };
+    const issued = await this.tokens.issue(user);
+    const session = { token: issued.token, user: toAdminUser(user) };
+    const refresh = { token: issued.refreshToken, expires: issued.sessionEnd };
     // The token reaches only the set-up of the second factor until it is on (AdminAuthGuard).
     if (!user.totpEnabledAt && (await this.policy.requiresTwoFactor(user.role)))
-      return { ...session, twoFactorSetupRequired: true };
-    return session;
+      return { answer: { ...session, twoFactorSetupRequired: true }, refresh };
+    return { answer: session, refresh };
   }
 
   private async refuse(

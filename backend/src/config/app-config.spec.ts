@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, sessionSeconds } from './app-config';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -19,11 +19,20 @@ describe('loadConfig', () => {
       sqlitePath: join(dir, 'diet.sqlite'),
       uploadsDir: join(dir, 'uploads'),
       jwtExpiresIn: '8h',
+      accessTokenSeconds: 600,
       admin: { email: 'admin@example.org', password: 'Admin@2024' },
       serveFrontends: true,
       seedDemo: null,
     });
     expect(c.remoteUrls.mfe_public).toBe('/mfe/mfe-public/mf-manifest.json');
+  });
+
+  it('reads a session of JWT_EXPIRES_IN in seconds, and refuses an access token outside 5 s to a day', () => {
+    expect(sessionSeconds({ jwtExpiresIn: '8h' })).toBe(28_800);
+    expect(sessionSeconds({ jwtExpiresIn: '30m' })).toBe(1800);
+    expect(sessionSeconds({ jwtExpiresIn: '3600' })).toBe(3600);
+    expect(sessionSeconds({ jwtExpiresIn: '2d' })).toBe(172_800);
+    expect(() => loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_SECONDS: '4' })).toThrow(/ACCESS_TOKEN_SECONDS/);
   });
 
   it('renders pages wherever it serves the frontends, and alone with SERVE_PAGES (behind the gateway)', () => {

@@ -12,6 +12,8 @@ import { SITE_CONTENT } from '../site/site-content';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.org';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@2024';
+/** Ten minutes: a token that a script injected into the page could take is soon worth nothing. */
+export const ACCESS_TOKEN_SECONDS_DEFAULT = 600;
 
 export type DbType = 'sqlite' | 'mysql';
 
@@ -88,7 +90,10 @@ export interface AppConfig {
    * once), and the earlier ones a rotation still opens (TOTP_ENCRYPTION_KEY_PREVIOUS, comma-separated).
    */
   totp: { key: string; previousKeys: string[] };
+  /** How long a sign-in's session lasts in all (JWT_EXPIRES_IN, 8 hours): its refresh cookie's life. */
   jwtExpiresIn: string;
+  /** How long one access token works before the page renews it with the refresh cookie. */
+  accessTokenSeconds: number;
   bcryptCost: number;
   admin: { email: string; password: string; name: string };
   publicUrl: string;
@@ -319,6 +324,7 @@ export function loadConfig(
     jwtSecret,
     totp: { key: totpKey, previousKeys: totpPreviousKeys },
     jwtExpiresIn: str('JWT_EXPIRES_IN', '8h'),
+    accessTokenSeconds: int('ACCESS_TOKEN_SECONDS', ACCESS_TOKEN_SECONDS_DEFAULT, 5, 86_400),
     bcryptCost: int('BCRYPT_COST', 12, isProduction ? 10 : 4, 15),
     admin,
     publicUrl: url('PUBLIC_URL', `http://localhost:${port}`, false).replace(/\/+$/, ''),
@@ -364,6 +370,13 @@ export function loadConfig(
   // In every environment: the 2FA secrets need a key that outlives a change of the JWT secret.
   if (!totpKey) config.totp.key = persistentSecret(dataDir, 'totp-key');
   return config;
+}
+
+/** A session's length in seconds, from JWT_EXPIRES_IN ('8h', '30m', '3600'), as the token library reads it. */
+export function sessionSeconds(config: Pick<AppConfig, 'jwtExpiresIn'>): number {
+  const [, amount, unit = 's'] = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(config.jwtExpiresIn)!;
+  const per: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 };
+  return Math.floor(Number(amount) * per[unit]);
 }
 
 /** Nest injection token of the AppConfig. */

@@ -109,6 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Tests of the account lock set it (login-attempts.e2e-spec.ts); the rest sign in freely.
       LOCKOUT_FAILURES: '1000',
       THROTTLE_PUBLIC_LIMIT: '1000',
+      // A suite signs in once and calls with that token throughout, as no page renews it; a long
+      // suite on a loaded machine outlasts the product's ten minutes. session-renewal.e2e-spec.ts
+      // tests the renewal with tokens of seconds, auth.e2e-spec.ts the product's default.
+      ACCESS_TOKEN_SECONDS: '3600',
       // Quiet tests; LOG_LEVEL=error npx jest ... shows what went wrong in the app.
       LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
       ...db.env,

@@ -35,4 +35,6 @@ export const PUBLIC_ADMIN_PATHS = [
   '/api/admin/auth/forgot-password',
   '/api/admin/auth/reset-password',
   '/api/admin/auth/check-link',
+  // Authenticated by the session's HttpOnly cookie, not a bearer (its own suite: session-renewal).
+  '/api/admin/auth/refresh',
 ];

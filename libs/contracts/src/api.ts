@@ -85,6 +85,18 @@ export const REMOTE_PATHS: Record<RemoteName, string> = {
  */
 export const BACKGROUND_CALL_HEADER = 'X-Background-Call';
 
+/**
+ * The renewal of an admin session's short access token (issue 35 item 4, docs/decisions.md): a POST
+ * to `path` (below /api) with `header` set, which carries the HttpOnly cookie only that path gets.
+ */
+export const SESSION_RENEWAL = {
+  path: 'admin/auth/refresh',
+  header: 'X-Session-Renewal',
+  cookie: 'diet_session',
+  /** 403 to a renewal without the header, or sent from another site's page. */
+  crossSite: 'A session can be renewed only from the site itself.',
+} as const;
+
 /** localStorage keys of the admin session (SPEC.md section 3). */
 export const SESSION_KEYS = { token: 'adminToken', user: 'adminUser' } as const;
 

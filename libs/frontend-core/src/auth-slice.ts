@@ -57,6 +57,10 @@ export const authSlice = createSlice({
     twoFactorSetUp(state) {
       state.twoFactorSetupRequired = false;
     },
+    /** A fresh access token of the same session (base-query.ts renews it with the session's cookie). */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.token) state.token = action.payload;
+    },
     /** The account as the server reads it now (a role changed by an administrator): the menu and buttons follow. */
     userRefreshed(state, action: PayloadAction<AdminUser>) {
       if (state.token) state.user = action.payload;
@@ -86,7 +90,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, logout, userRefreshed, twoFactorSetupNeeded, twoFactorSetUp } = authSlice.actions;
+export const { loggedIn, logout, tokenRenewed, userRefreshed, twoFactorSetupNeeded, twoFactorSetUp } =
+  authSlice.actions;
 export const {
   selectToken,
   selectUser,
@@ -104,7 +109,7 @@ export const sessionPersistence: Middleware =
   (action) => {
     const result = next(action);
     if (loggedIn.match(action)) writeStoredSession(action.payload);
-    if (userRefreshed.match(action)) {
+    if (userRefreshed.match(action) || tokenRenewed.match(action)) {
       const { token, user } = (getState() as { auth: AuthState }).auth;
       if (token && user) writeStoredSession({ token, user });
     }

@@ -3,7 +3,8 @@ import { ACCESS } from '@diet/contracts/messages';
 import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
 import { baseQuery, inPageLanguage, isAdminCall } from './base-query';
 import { onAdminEvent } from './admin-events';
-import { loggedIn, selectIsLoggedIn, selectTwoFactorSetupRequired, twoFactorSetUp } from './auth-slice';
+import { SESSION_KEYS, SESSION_RENEWAL } from '@diet/contracts/api';
+import { loggedIn, selectIsLoggedIn, selectToken, selectTwoFactorSetupRequired, twoFactorSetUp } from './auth-slice';
 import { setNavigator } from './navigation';
 import { injectApi } from './store-registry';
 import { createTestStore } from './test-store';
@@ -76,6 +77,58 @@ describe('base query', () => {
     await store.dispatch(testApi.endpoints.adminEvents.initiate());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Fevents%3Fpage%3D2', { replace: true });
+  });
+
+  describe('renewing the short access token with the session cookie', () => {
+    const jwt = (secondsLeft: number) =>
+      `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsLeft })).replace(/=+$/, '')}.s`;
+    const renewal = (request: Request) =>
+      request.url.endsWith(`/api/${SESSION_RENEWAL.path}`) &&
+      request.method === 'POST' &&
+      request.headers.get(SESSION_RENEWAL.header) === '1';
+
+    it('renews a token about to run out before the calls, once for calls made together, and keeps the new one', async () => {
+      const store = createTestStore();
+      store.dispatch(loggedIn({ token: jwt(10), user }));
+      const fresh = jwt(600);
+      answer(200, { success: true, data: { token: fresh, user } });
+      answer(200, { success: true, data: [] });
+      answer(200, { success: true, data: [] });
+      await Promise.all([
+        store.dispatch(testApi.endpoints.adminEvents.initiate()),
+        store.dispatch(testApi.endpoints.publish.initiate()),
+      ]);
+      const requests = fetchMock.mock.calls.map(([request]) => request as Request);
+      expect(requests.filter(renewal)).toHaveLength(1);
+      expect(renewal(requests[0])).toBe(true);
+      for (const call of requests.slice(1)) expect(call.headers.get('Authorization')).toBe(`Bearer ${fresh}`);
+      expect(selectToken(store.getState())).toBe(fresh);
+      expect(localStorage.getItem(SESSION_KEYS.token)).toBe(fresh);
+    });
+
+    it('renews and sends once more when the server finds the token run out', async () => {
+      const store = createTestStore();
+      store.dispatch(loggedIn({ token: jwt(600), user }));
+      answer(401, { success: false, statusCode: 401, error: ACCESS.sessionExpired, message: ACCESS.sessionExpired });
+      answer(200, { success: true, data: { token: 'renewed', user } });
+      answer(200, { success: true, data: ['e1'] });
+      const result = await store.dispatch(testApi.endpoints.adminEvents.initiate());
+      expect(result.data).toEqual({ success: true, data: ['e1'] });
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+      expect((fetchMock.mock.calls[2][0] as Request).headers.get('Authorization')).toBe('Bearer renewed');
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('ends the session when the renewal is refused too', async () => {
+      const store = createTestStore();
+      store.dispatch(loggedIn({ token: jwt(600), user }));
+      answer(401, { success: false, statusCode: 401, error: ACCESS.sessionExpired, message: ACCESS.sessionExpired });
+      answer(401, { success: false, statusCode: 401, error: ACCESS.sessionExpired, message: ACCESS.sessionExpired });
+      await store.dispatch(testApi.endpoints.adminEvents.initiate());
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/admin/login?next=%2Fadmin%2Fevents%3Fpage%3D2', { replace: true });
+    });
   });
 
   it('tells the shell of a refusal (403) and of a change written, so its menu reads them again', async () => {

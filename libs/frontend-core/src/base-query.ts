@@ -5,9 +5,16 @@ import type { ServerRead } from '@diet/contracts/first-route';
 import { apiUrlInLanguage, DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { ACCESS } from '@diet/contracts/access-messages';
 import { TWO_FACTOR_MESSAGES } from '@diet/contracts/two-factor';
-import type { ApiError } from '@diet/contracts/api';
+import { SESSION_RENEWAL, type ApiError, type ApiSuccess } from '@diet/contracts/api';
 import { emitAdminEvent } from '@diet/frontend-core/admin-events';
-import { logout, selectToken, selectUser, twoFactorSetupNeeded, type AuthState } from '@diet/frontend-core/auth-slice';
+import {
+  logout,
+  selectToken,
+  selectUser,
+  tokenRenewed,
+  twoFactorSetupNeeded,
+  type AuthState,
+} from '@diet/frontend-core/auth-slice';
 import { takeEarlyResponse } from '@diet/frontend-core/early-fetch';
 import { loginPathFor, navigateTo } from '@diet/frontend-core/navigation';
 
@@ -23,6 +30,7 @@ const OPEN_ADMIN_PATHS = [
   'admin/auth/check-link',
   'admin/auth/accept-invite',
   'admin/auth/reset-password',
+  SESSION_RENEWAL.path,
 ];
 
 function pathOf(args: string | FetchArgs): { path: string; method: string } {
@@ -103,6 +111,69 @@ function notLoggedInError(): FetchBaseQueryError {
 }
 
 /**
+ * Seconds until an access token runs out (its `exp`); Infinity when it cannot be read (the server
+ * then decides, and a 401 renews it).
+ */
+export function secondsLeft(token: string, now = Date.now()): number {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp - now / 1000 : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/**
+ * Renewed this long before it runs out: longer than the shell's minute between re-reads of the
+ * account, so while the back office is open the token a download or an upload takes from the state
+ * is always valid.
+ */
+const RENEW_BEFORE_SECONDS = 90;
+
+type Api = Parameters<typeof rawBaseQuery>[1];
+
+/** The renewal under way: the calls that find the token running out at once wait for one renewal. */
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * A fresh access token of the session, by the HttpOnly cookie only the renewal route receives
+ * (issue 35 item 4); null when the session has ended. Not a use of the session: a page left open
+ * still ends at the idle limit.
+ */
+function renewedToken(api: Api, extra: object): Promise<string | null> {
+  if (renewal) return renewal;
+  const asked = (async () => {
+    const result = await Promise.resolve(
+      rawBaseQuery(
+        { url: SESSION_RENEWAL.path, method: 'POST', headers: { [SESSION_RENEWAL.header]: '1' } },
+        api,
+        extra,
+      ),
+    ).catch(() => ({ error: true }) as const);
+    const token = result.error ? null : ((result.data as ApiSuccess<{ token: string }>).data?.token ?? null);
+    if (token) api.dispatch(tokenRenewed(token));
+    return token;
+  })().finally(() => {
+    renewal = null;
+  });
+  renewal = asked;
+  return asked;
+}
+
+/**
+ * An admin call with a token that works: renewed first when it is about to run out, and renewed
+ * and sent once more when the server finds it run out all the same (a clock that is off).
+ */
+async function adminCall(args: string | FetchArgs, api: Api, extra: object) {
+  const token = selectToken(api.getState() as { auth: AuthState });
+  if (token && secondsLeft(token) < RENEW_BEFORE_SECONDS) await renewedToken(api, extra);
+  const result = await rawBaseQuery(inPageLanguage(args), api, extra);
+  if (result.error?.status !== 401 || !(await renewedToken(api, extra))) return result;
+  return rawBaseQuery(inPageLanguage(args), api, extra);
+}
+
+/**
  * The base query of every api slice: base URL /api, the bearer token on admin calls, admin calls
  * refused locally without a session, and a 401 from an admin call ends the session and sends the
  * user to the login page (with `next` so they come back). A 403 and a change written are told to
@@ -114,7 +185,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
   const server = serverRenderOf(api.extra);
   if (server) return readInProcess(server)(args, api, extra);
-  const result = await rawBaseQuery(inPageLanguage(args), api, extra);
+  const result = admin ? await adminCall(args, api, extra) : await rawBaseQuery(inPageLanguage(args), api, extra);
   if (admin && result.error?.status === 401) {
     // Told while the screen is still there: an open form keeps what was typed for after the sign-in.
     emitAdminEvent('sessionEnded', selectUser(api.getState() as { auth: AuthState })?.id);
