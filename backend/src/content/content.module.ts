@@ -21,6 +21,7 @@ import { feedControllers } from './content-feeds';
 import { CONTENT_HOOKS } from './content-hooks';
 import { adminPublishingController } from './content-publishing.controller';
 import { ReviewQueueController } from './review-queue';
+import { ContentArchive, ContentArchiveController } from './content-archive';
 import { ContentSearch, ContentSearchController } from './content-search';
 import { CONTENT_SCHEMAS, SINGLETON_SCHEMAS } from './content-schemas';
 import { singletonControllers } from './singleton-controllers';
@@ -74,12 +75,14 @@ export class ContentModule {
         ...[...SINGLETON_SCHEMAS.keys()].flatMap(singletonControllers),
         ReviewQueueController,
         ContentSearchController,
+        ContentArchiveController,
         TrashController,
       ],
       providers: [
         ...providers,
         ...singletons,
         ContentSearch,
+        ContentArchive,
         // The trash spans every type: it reaches each one's service.
         {
           provide: CONTENT_SERVICES,

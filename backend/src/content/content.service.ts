@@ -12,9 +12,9 @@ import {
 } from '@diet/contracts/content-translations';
 import { checkFields, checkRecord } from '@diet/contracts/content-validation';
 import type { RevisionAction, RevisionChange } from '@diet/contracts/content-governance';
-import type { Language } from '@diet/contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { VALIDATION } from '@diet/contracts/messages';
-import type { ImportReport, ListMeta } from '@diet/contracts/api';
+import type { FacetCount, ImportReport, ListMeta } from '@diet/contracts/api';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
@@ -137,6 +137,46 @@ export class ContentService {
       }),
     );
     return { ...meta, facets: Object.fromEntries(counted) };
+  }
+
+  /**
+   * The first `limit` of this type's archive (its `views.archive` view) as visitors read them in
+   * `lang`, newest first by the archive's date, found by `q` and within `year`; and how many there are.
+   */
+  async archived(
+    { q, year, lang }: { q: string | null; year: number | null; lang: Language },
+    limit: number,
+  ): Promise<{ items: ContentRecord[]; total: number }> {
+    const qb = this.archiveQuery(q, lang);
+    const { dateField } = this.definition.views!.archive!;
+    if (year)
+      qb.andWhere(`c.${dateField} >= :from AND c.${dateField} < :to`, {
+        from: `${year}-01-01`,
+        to: `${year + 1}-01-01`,
+      });
+    const [records, total] = await qb
+      .orderBy(`c.${dateField}`, 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .take(limit)
+      .getManyAndCount();
+    return { items: records.map((r) => localizedWithRelated(this.definition, r, lang)), total };
+  }
+
+  /** How many items this type's archive found by `q` has of each year (by the archive's date). */
+  async archivedYears(q: string | null): Promise<FacetCount[]> {
+    const { dateField } = this.definition.views!.archive!;
+    const rows = await this.archiveQuery(q, DEFAULT_LANGUAGE)
+      .select(`SUBSTR(c.${dateField}, 1, 4)`, 'year')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('year')
+      .getRawMany<{ year: unknown; count: unknown }>();
+    return rows.map((r) => ({ value: Number(r.year), count: Number(r.count) }));
+  }
+
+  private archiveQuery(q: string | null, lang: Language): SelectQueryBuilder<ContentRecord> {
+    const views = this.definition.views!;
+    const query = parseListQuery(this.definition, { [views.param]: views.archive!.view, q, lang }, 'public');
+    return applyListSearch(this.definition, this.audienceQuery('public'), query);
   }
 
   /** Every record the list's search finds (no paging), in its order, at most `limit`, as visitors read them (an export). */

@@ -213,6 +213,11 @@ export interface ListViews {
   order?: Record<string, ListOrder>;
   /** GET /api/admin/<path>/counts answers the total and each view's count ({ total, upcoming, past }). */
   counted?: boolean;
+  /**
+   * The view that is this type's archive (ARCHITECTURE 12.3: past their validity, items leave the
+   * current list for /archive), and the field by whose day the archive orders it and finds its year.
+   */
+  archive?: { view: string; dateField: string };
 }
 
 /** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */

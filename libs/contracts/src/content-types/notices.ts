@@ -79,6 +79,7 @@ export const notices = defineContentType({
     default: 'false',
     options: { false: [{ field: 'expiryDate', op: '>=', orNone: true }], true: [{ field: 'expiryDate', op: '<' }] },
     labels: { false: 'Current', true: 'Archived' },
+    archive: { view: 'true', dateField: 'publishDate' },
   },
   admin: {
     remote: 'mfe_admin_comms',

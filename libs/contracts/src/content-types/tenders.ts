@@ -103,6 +103,7 @@ export const tenders = defineContentType({
       true: [{ field: 'closingAt', op: '<=', now: true }],
     },
     labels: { false: 'Open', true: 'Closed' },
+    archive: { view: 'true', dateField: 'publishDate' },
     order: { false: CLOSING_FIRST },
   },
   admin: {

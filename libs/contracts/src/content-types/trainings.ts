@@ -153,6 +153,7 @@ export const trainings = defineContentType({
     default: 'upcoming',
     options: { upcoming: [{ field: 'endsAt', op: '>=', now: true }], past: [{ field: 'endsAt', op: '<', now: true }] },
     labels: { upcoming: 'Upcoming', past: 'Past' },
+    archive: { view: 'past', dateField: 'startsAt' },
     names: {
       upcoming: { en: 'Upcoming', pa: 'ਆਉਣ ਵਾਲੀਆਂ', hi: 'आगामी' },
       past: { en: 'Past', pa: 'ਪਿਛਲੀਆਂ', hi: 'पिछले' },
