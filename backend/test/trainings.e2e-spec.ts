@@ -789,10 +789,14 @@ describeApi('teacher training', () => {
         certificates: [{ code: certificate.code, programme: 'Record programme', hours: 6, status: 'valid' }],
       });
       expect(
-        me.body.data.enrolments.map((e: { programme: string; status: string }) => [e.programme, e.status]),
+        me.body.data.enrolments.map((e: { programme: string; status: string; attendedHours: number }) => [
+          e.programme,
+          e.status,
+          e.attendedHours,
+        ]),
       ).toEqual([
-        ['Record programme', 'completed'],
-        ['Another record programme', 'pending'],
+        ['Record programme', 'completed', 6],
+        ['Another record programme', 'pending', 0],
       ]);
       // The programme ends 10 days from now: in this year's hours unless the year turns first.
       const endsThisYear = new Date(Date.now() + 12 * DAY).getUTCFullYear() === new Date().getUTCFullYear();

@@ -4,16 +4,13 @@
 // header menu usable and nothing wider than the screen; both choices remembered across a reload
 // under the product's CSP; search from the header; the footer's last update; external links
 // announced; the office's screen for the site pages. Screenshots of each.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { languageOfPath } from '@diet/contracts/languages';
 import { itemOfPage } from '@diet/contracts/public-routes';
 import { adminLogin, adminToken, apiRequest } from '../support/admin';
+import { axeViolations, CONTRAST_7_TO_1, WCAG_AA } from '../support/axe';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
-import { ROOT } from '../support/server';
 
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -40,28 +37,6 @@ async function open(path: string, width = 1280, prefs: Record<string, string> = 
   return page;
 }
 
-async function axeViolations(page: Page, options: object): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async (runOptions) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: Document,
-            o: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, runOptions);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, options);
-}
-
-const WCAG_AA = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
-const CONTRAST_7_TO_1 = { runOnly: { type: 'rule', values: ['color-contrast-enhanced'] } };
 const HIGH_CONTRAST = { 'diet.contrast': 'high' };
 
 const PAGES: [path: string, heading: string | RegExp][] = [

@@ -3,7 +3,7 @@
 // the catalogues themselves), passes axe; the forms speak the page's language; the language switch
 // keeps the page and is remembered; a first visit follows the browser; a page downloads its own
 // language's texts only. Screenshots of each (the Noto fonts of .ci/run draw the real glyphs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import '@diet/contracts/i18n/messages.hi';
@@ -23,9 +23,9 @@ import { unsubscribe as unsubscribePa } from '../../mfe-public/src/i18n/unsubscr
 import { layout as layoutHi } from '../../shell/src/i18n/layout.hi';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { expectToast } from '../support/toasts';
+import { axeViolations } from '../support/axe';
 import { ROOT } from '../support/server';
 
-const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const TRANSLATED = ['pa', 'hi'] as const;
 
 /** Every string of a catalogue (functions left out: their output is checked where it shows). */
@@ -133,19 +133,6 @@ const shownTexts = (page: Page) =>
     }
     return texts;
   });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
-}
 
 describe.each(TRANSLATED)('every public route in %s', (language) => {
   const foreign = foreignTexts(language);

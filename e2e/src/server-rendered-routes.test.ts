@@ -31,9 +31,12 @@ const SITE_ONLY = [
   '/contact',
   '/sitemap',
   '/newsletter/unsubscribe',
-  // Read in the browser only: a certificate by its code, an enrolment by its mailed link.
+  // Read in the browser only: a certificate by its code, an enrolment by its mailed link, a
+  // check-in by the room's code, a teacher's record by a session of their own.
   '/verify',
   '/trainings/confirm',
+  '/trainings/check-in',
+  '/my-training',
 ];
 const LANGUAGES = [
   { prefix: '', lang: 'en', script: /[A-Za-z]/ },

@@ -112,6 +112,16 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
       (m) => m.ConfirmEnrolmentPage,
     ),
   ),
+  'trainings/check-in': lazyPage(() =>
+    import(/* webpackChunkName: "page-trainings-check-in" */ './features/trainings/check-in-page').then(
+      (m) => m.CheckInPage,
+    ),
+  ),
+  'my-training': lazyPage(() =>
+    import(/* webpackChunkName: "page-my-training" */ './features/my-training/my-training-page').then(
+      (m) => m.MyTrainingPage,
+    ),
+  ),
   verify: VERIFY_PAGE,
   [VERIFY_ROUTE]: VERIFY_PAGE,
   'events/archive': lazyPage(() =>

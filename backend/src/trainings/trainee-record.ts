@@ -27,6 +27,7 @@ import {
   TRAINEE_LINK_HOURS,
   TRAINEE_MESSAGES,
   TRAINEE_SESSION_MINUTES,
+  type TraineeRecord,
 } from '@diet/contracts/training-messages';
 import { VALIDATION } from '@diet/contracts/messages';
 import { compose } from '../auth/account-mails';
@@ -36,28 +37,14 @@ import { WithMessage } from '../common/page-result';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { MailSender } from '../mail/mail-sender';
+import { attendedHours } from './training-completion';
 import { TrainingCertificateEntity, TrainingEnrolmentEntity } from './training-enrolment.entity';
 import { transcriptPdf } from './transcript-pdf';
 
 const HOUR_MS = 3600_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface TraineeRecordView {
-  name: string;
-  employeeId: string;
-  hoursThisYear: number;
-  target: number;
-  enrolments: {
-    id: string;
-    trainingId: string;
-    programme: string;
-    status: string;
-    hours: number;
-    startsAt: Date;
-    endsAt: Date;
-  }[];
-  certificates: { code: string; programme: string; hours: number; issuedAt: Date; status: 'valid' | 'revoked' }[];
-}
+export type TraineeRecordView = TraineeRecord<Date>;
 
 @Injectable()
 export class TraineeRecordService {
@@ -134,6 +121,7 @@ export class TraineeRecordService {
         : await this.db
             .getRepository(TrainingCertificateEntity)
             .find({ where: { enrolmentId: In(mine.map((e) => e.id)) }, order: { issuedAt: 'ASC' } });
+    const attended = await attendedHours(this.db.manager, { enrolmentIds: mine.map((e) => e.id) });
     const year = currentYear();
     // Hours count in the year the programme ended, at the institute (NEP 2020's yearly 50).
     const hoursThisYear = mine
@@ -160,6 +148,7 @@ export class TraineeRecordService {
                 programme: p.title,
                 status: e.status,
                 hours: Number(p.hours),
+                attendedHours: attended.get(e.id) ?? 0,
                 startsAt: p.startsAt,
                 endsAt: p.endsAt,
               },

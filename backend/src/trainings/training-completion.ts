@@ -22,15 +22,25 @@ export interface CompletionRule {
 export const hoursNeeded = (rule: CompletionRule) =>
   Math.ceil((Number(rule.hours) * Number(rule.minAttendancePercent)) / 100);
 
-/** Hours attended by each enrolment of the programme, from the sessions they were present at. */
-export async function attendedHours(tx: EntityManager, trainingId: string): Promise<Map<string, number>> {
+/**
+ * Hours attended by each enrolment, from the sessions they were present at: every enrolment of one
+ * programme, or the enrolments listed (a teacher's own record).
+ */
+export async function attendedHours(
+  tx: EntityManager,
+  of: { trainingId: string } | { enrolmentIds: string[] },
+): Promise<Map<string, number>> {
+  if ('enrolmentIds' in of && of.enrolmentIds.length === 0) return new Map();
   const rows = await tx
     .createQueryBuilder()
     .select('a.enrolmentId', 'enrolmentId')
     .addSelect('SUM(s.hours)', 'hours')
     .from(TrainingAttendanceEntity, 'a')
     .innerJoin(CONTENT_SCHEMAS.get(trainingSessions)!.options.name, 's', 's.id = a.sessionId')
-    .where('s.training = :trainingId', { trainingId })
+    .where(
+      'trainingId' in of ? 's.training = :trainingId' : 'a.enrolmentId IN (:...enrolmentIds)',
+      'trainingId' in of ? { trainingId: of.trainingId } : { enrolmentIds: of.enrolmentIds },
+    )
     .groupBy('a.enrolmentId')
     .getRawMany<{ enrolmentId: string; hours: number | string }>();
   return new Map(rows.map((r) => [r.enrolmentId, Number(r.hours)]));
@@ -42,7 +52,7 @@ export async function completeByAttendance(
   trainingId: string,
   rule: CompletionRule & { title: string },
 ): Promise<TrainingEnrolmentEntity[]> {
-  const attended = await attendedHours(tx, trainingId);
+  const attended = await attendedHours(tx, { trainingId });
   const confirmed = await tx.find(TrainingEnrolmentEntity, {
     where: { trainingId, status: 'confirmed' },
     ...latest(tx),

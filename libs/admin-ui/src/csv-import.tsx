@@ -14,7 +14,7 @@ import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { errorText } from '@diet/frontend-core/errors';
 import { useCan } from '@diet/frontend-core/use-can';
 import type { ContentEndpoints } from './content-api';
-import { downloadWithToken } from './download-export';
+import { downloadWithToken } from '@diet/frontend-core/download-with-token';
 import { en } from './i18n/en';
 
 const t = en.csvImport;

@@ -43,6 +43,10 @@ export const PUBLIC_PAGE_PATHS = [
   VERIFY_ROUTE,
   // Where the mailed link confirms a teacher's enrolment (ENROLMENT_CONFIRM_PATH).
   'trainings/confirm',
+  // Self check-in in the room, where the office's QR code leads (CHECK_IN_PATH).
+  'trainings/check-in',
+  // A teacher's own record: the form asking for its link, and where the mailed link leads (MY_TRAINING_PATH).
+  'my-training',
   // The staff preview of an item not public yet: its type's page with it in its place.
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,
@@ -59,6 +63,8 @@ export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
 const UNLISTED_PAGE_PATHS: readonly string[] = [
   'newsletter/unsubscribe',
   'trainings/confirm',
+  // Only of use in the room during a session, from the QR code the office shows.
+  'trainings/check-in',
   VERIFY_ROUTE,
   PREVIEW_ROUTE,
   SINGLETON_PREVIEW_ROUTE,

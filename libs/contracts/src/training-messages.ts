@@ -1,3 +1,5 @@
+import type { Term } from './glossary';
+
 /**
  * Teacher training's limits and exact texts (ARCHITECTURE.md 12.2), apart from the definitions so
  * that the message catalogues, which the public pages load, carry no definition.
@@ -11,6 +13,17 @@ export const TRAINING_LIMITS = {
 } as const;
 /** How long the mailed confirmation link works. */
 export const ENROLMENT_LINK_HOURS = 48;
+/** An enrolment's states (12.7), here so that a teacher's record (TraineeRecord) names them too. */
+export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled', 'completed'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+/** What a teacher reads of each state of an enrolment and a certificate, by id (ARCHITECTURE.md 12.1). */
+export const ENROLMENT_STATUS_NAMES: Record<EnrolmentStatus, Term> = {
+  pending: { en: 'Awaiting your confirmation', pa: 'ਤੁਹਾਡੀ ਪੁਸ਼ਟੀ ਦੀ ਉਡੀਕ', hi: 'आपकी पुष्टि की प्रतीक्षा' },
+  confirmed: { en: 'Confirmed', pa: 'ਪੱਕਾ', hi: 'पुष्ट' },
+  waitlisted: { en: 'On the waiting list', pa: 'ਉਡੀਕ ਸੂਚੀ ਵਿੱਚ', hi: 'प्रतीक्षा सूची में' },
+  cancelled: { en: 'Cancelled', pa: 'ਰੱਦ', hi: 'रद्द' },
+  completed: { en: 'Completed', pa: 'ਪੂਰਾ ਹੋਇਆ', hi: 'पूरा हुआ' },
+};
 /** The public page the confirmation link opens (the token follows as ?token=). */
 export const ENROLMENT_CONFIRM_PATH = '/trainings/confirm';
 
@@ -48,6 +61,10 @@ export const TRAINING_MESSAGES = {
 
 /** What the verify page and API say of a certificate. */
 export type CertificateStatus = 'valid' | 'revoked';
+export const CERTIFICATE_STATUS_NAMES: Record<CertificateStatus, Term> = {
+  valid: { en: 'Valid', pa: 'ਸਹੀ', hi: 'मान्य' },
+  revoked: { en: 'Revoked', pa: 'ਰੱਦ', hi: 'रद्द' },
+};
 /** The verify address of a certificate: the page, and its QR code's target. */
 export const CERTIFICATE_VERIFY_PATH = '/verify';
 /** A certificate on paper (A4 PDF with its QR code), for anyone who has its code. */
@@ -63,6 +80,30 @@ export const NEP_ANNUAL_HOURS = 50;
 export const MY_TRAINING_PATH = '/my-training';
 export const TRAINEE_LINK_HOURS = 24;
 export const TRAINEE_SESSION_MINUTES = 30;
+
+/**
+ * GET /api/trainees/me: a teacher's own record. `Moment` is a Date where the server builds it and
+ * the ISO string its JSON carries where a page reads it.
+ */
+export interface TraineeRecord<Moment = string> {
+  name: string;
+  employeeId: string;
+  hoursThisYear: number;
+  target: number;
+  enrolments: {
+    id: string;
+    trainingId: string;
+    programme: string;
+    status: EnrolmentStatus;
+    /** The programme's hours, and those of its sessions the teacher was present at. */
+    hours: number;
+    attendedHours: number;
+    startsAt: Moment;
+    endsAt: Moment;
+  }[];
+  certificates: { code: string; programme: string; hours: number; issuedAt: Moment; status: CertificateStatus }[];
+}
+
 export const TRAINEE_MESSAGES = {
   accessSent: 'If we have enrolments for this address, we have sent it a link to your training record.',
   sessionRequired: 'Please open the link we mailed you again.',

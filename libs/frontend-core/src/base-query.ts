@@ -52,7 +52,8 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: (request) => takeEarlyResponse(request as Request) ?? fetch(request),
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken(getState() as { auth: AuthState });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // A call that brings its own bearer (a teacher's record) keeps it, whoever is signed in.
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });

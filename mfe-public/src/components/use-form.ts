@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { messages } from '../i18n/messages.en';
 
 export type Validator<V> = (values: V) => Partial<Record<keyof V, string>>;
@@ -52,7 +53,14 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validateI
       );
   }
 
-  return { values, errors, setValue, check, reset, setServerErrors };
+  /** A text field's value, message and change handler, for TextField's props. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    value: String(values[key] ?? ''),
+    error: errors[key],
+    onChange: (value: string) => setValue(key, value as V[K]),
+  });
+
+  return { values, errors, setValue, check, reset, setServerErrors, field };
 }
 
 /** The `details` of an API error body, when there are any. */
@@ -61,4 +69,31 @@ export function errorDetails(error: unknown): Record<string, string> | undefined
   return data && typeof data.details === 'object' && data.details
     ? (data.details as Record<string, string>)
     : undefined;
+}
+
+/**
+ * Sends a form once its checks pass: `send` answers what to say (the API's message, in the page's
+ * language). The API's field messages (a 400's details) show under their fields, a 429 in its own
+ * words, anything else as `failed`; the values stay as typed either way.
+ */
+export function useFormSending(form: Pick<ReturnType<typeof useForm>, 'check' | 'setServerErrors'>, failed: string) {
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent, send: () => Promise<string>) {
+    event.preventDefault();
+    setDone(null);
+    setFailure(null);
+    if (!form.check()) return;
+    try {
+      setDone(await send());
+    } catch (error) {
+      const status = errorStatus(error);
+      const details = errorDetails(error);
+      if (status === 400 && details) form.setServerErrors(details);
+      else setFailure(status === 429 ? messages.said(errorText(error, failed)) : failed);
+    }
+  }
+
+  return { done, failure, submit };
 }

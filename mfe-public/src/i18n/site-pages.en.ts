@@ -32,6 +32,8 @@ export const sitePages = {
     notices: 'Notices and Circulars',
     directory: 'Directory',
     verify: 'Verify a Certificate',
+    'trainings/check-in': 'Training Check-in',
+    'my-training': 'My Training Record',
     'events/archive': 'Events Archive',
     tenders: 'Tenders',
     rti: 'RTI',

@@ -28,6 +28,8 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     notices: 'सूचनाएँ और परिपत्र',
     directory: 'निर्देशिका',
     verify: 'प्रमाणपत्र सत्यापित करें',
+    'trainings/check-in': 'प्रशिक्षण में उपस्थिति',
+    'my-training': 'मेरा प्रशिक्षण रिकॉर्ड',
     'events/archive': 'कार्यक्रम संग्रह',
     tenders: 'निविदाएँ',
     rti: GLOSSARY.rti.hi,

@@ -28,6 +28,8 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
     verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
+    'trainings/check-in': 'ਸਿਖਲਾਈ ਵਿੱਚ ਹਾਜ਼ਰੀ',
+    'my-training': 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',
     'events/archive': 'ਸਮਾਗਮ ਪੁਰਾਲੇਖ',
     tenders: 'ਟੈਂਡਰ',
     rti: GLOSSARY.rti.pa,

@@ -28,4 +28,11 @@ export const trainings = {
   noToken: 'This page confirms an enrolment from the link we mailed you. Please open that link.',
   confirmFailed: 'Your place could not be confirmed just now. Please open the link again in a few minutes.',
   seeTrainings: 'See the training calendar',
+  checkInText:
+    'In the room for a session? Type your employee ID to be marked present. The code comes from the QR code; you may also type it from the screen.',
+  checkInCode: 'Check-in code',
+  checkInCodeHint: 'The 6 digits on the screen',
+  checkInSubmit: 'Check in',
+  checkingIn: 'Checking in...',
+  checkInFailed: 'Your check-in could not be sent. Please try again.',
 };

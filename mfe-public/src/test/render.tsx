@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { injectApi } from '@diet/frontend-core/store-registry';
 import { createTestStore } from '@diet/frontend-core/test-store';
@@ -19,6 +19,15 @@ export function renderInShell(ui: ReactElement, path = '/') {
     ),
   };
 }
+
+/** Renders `page` as the route `pattern` draws it, opened at the address `path` (its query too). */
+export const renderRoute = (pattern: string, page: ReactElement, path: string) =>
+  renderInShell(
+    <Routes>
+      <Route path={pattern} element={page} />
+    </Routes>,
+    path,
+  );
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

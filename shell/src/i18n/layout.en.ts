@@ -25,6 +25,7 @@ export const layout = {
     newsletter: 'Newsletter',
     directory: 'Directory',
     verify: 'Verify a Certificate',
+    myTraining: 'My Training Record',
     // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).
     accessibility: 'Accessibility Statement',
     websitePolicies: 'Website Policies',

@@ -20,6 +20,7 @@ export const layout: typeof import('./layout.en').layout = {
     newsletter: 'न्यूज़लेटर',
     directory: 'निर्देशिका',
     verify: 'प्रमाणपत्र सत्यापित करें',
+    myTraining: 'मेरा प्रशिक्षण रिकॉर्ड',
     accessibility: 'सुगम्यता विवरण',
     websitePolicies: 'वेबसाइट नीतियाँ',
     help: 'सहायता',

@@ -20,6 +20,7 @@ export const layout: typeof import('./layout.en').layout = {
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
     verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
+    myTraining: 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',
     websitePolicies: 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ',
     help: 'ਮਦਦ',

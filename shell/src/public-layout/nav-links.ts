@@ -64,6 +64,7 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   link('/newsletter', 'newsletter'),
   ...CONTENT_PAGE_LINKS,
   link('/verify', 'verify'),
+  link('/my-training', 'myTraining'),
   link('/contact', 'contact'),
 ];
 

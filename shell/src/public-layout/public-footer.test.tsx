@@ -48,6 +48,7 @@ describe('public footer', () => {
       '/rti',
       '/trainings',
       '/verify',
+      '/my-training',
       '/contact',
     ]);
     expect(screen.getByRole('link', { name: '01639-250 123' })).toHaveAttribute('href', 'tel:01639250123');

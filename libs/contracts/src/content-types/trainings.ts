@@ -14,8 +14,6 @@ import { EMPLOYEE_ID_MAX } from './trainee-records';
 export const TRAINING_MODES = ['In person', 'Online', 'Blended'] as const;
 export type TrainingMode = (typeof TRAINING_MODES)[number];
 
-export const ENROLMENT_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled', 'completed'] as const;
-export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 /** What the office may set on an enrolment (PATCH …/enrolments/{id}); 'completed' takes a reason. */
 export const OFFICE_ENROLMENT_STATUSES = ['confirmed', 'cancelled', 'completed'] as const;
 export type OfficeEnrolmentStatus = (typeof OFFICE_ENROLMENT_STATUSES)[number];
@@ -26,6 +24,8 @@ export type EnrolmentState = 'open' | 'waitlist' | 'closed';
 export {
   CHECK_IN_CODE_SECONDS,
   ENROLMENT_CONFIRM_PATH,
+  ENROLMENT_STATUSES,
+  type EnrolmentStatus,
   ENROLMENT_LINK_HOURS,
   TRAINING_LIMITS,
   TRAINING_MESSAGES,

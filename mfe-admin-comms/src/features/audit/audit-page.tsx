@@ -10,7 +10,7 @@ import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus } from '@diet/frontend-core/errors';
 import { en } from '../../i18n/en';
-import { downloadFile } from '../../lib/download-file';
+import { downloadWithToken } from '@diet/frontend-core/download-with-token';
 import { useGetAccountsQuery } from '../accounts/accounts-api';
 import { auditParams, useGetAuditActionsQuery, useGetAuditQuery, type AuditFilters } from './audit-api';
 
@@ -43,10 +43,10 @@ export function AuditPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile(
-        `admin/audit/export?${new URLSearchParams(auditParams(filters)).toString()}`,
-        token,
+      await downloadWithToken(
+        `/admin/audit/export?${new URLSearchParams(auditParams(filters)).toString()}`,
         t.exportFile,
+        token,
       );
     } catch {
       notification.error({ title: t.exportFailure });

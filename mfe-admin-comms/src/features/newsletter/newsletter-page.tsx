@@ -29,7 +29,7 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
 import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
 import { en } from '../../i18n/en';
-import { downloadFile } from '../../lib/download-file';
+import { downloadWithToken } from '@diet/frontend-core/download-with-token';
 import { DeliveriesModal } from './deliveries-modal';
 import {
   useDeleteSubscriberMutation,
@@ -96,7 +96,7 @@ export function NewsletterPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile('admin/newsletter/export', token, t.exportFile);
+      await downloadWithToken('/admin/newsletter/export', t.exportFile, token);
     } catch {
       notification.error({ title: TOASTS.exportFailure });
     } finally {

@@ -28,6 +28,7 @@ const SECTION_OF: Record<string, Section> = {
   'study-material': 'academics',
   gallery: 'academics',
   verify: 'academics',
+  'my-training': 'academics',
   search: 'help',
   sitemap: 'help',
   accessibility: 'help',

@@ -10,6 +10,7 @@ import { checkFields } from '@diet/contracts/content-validation';
 import { ENROLMENT_FIELDS, TRAINING_MESSAGES, type EnrolmentState } from '@diet/contracts/content-types/trainings';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import type { PublicItem } from '../../api/content-api';
+import { FormSubmit } from '../../components/form-outcome';
 import { Moment } from '../../components/moment';
 import { TextField } from '../../components/text-field';
 import { errorDetails, useForm } from '../../components/use-form';
@@ -116,21 +117,13 @@ function EnrolmentForm({ id }: { id: string }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" className={styles.submit} disabled={isLoading}>
-        {isLoading ? t.sending : t.submit}
-      </button>
-      <div aria-live="polite">
-        {sent ? (
-          <p className={`${p.card} ${p.green}`} role="status">
-            {messages.said(TRAINING_MESSAGES.enrolled)}
-          </p>
-        ) : null}
-        {failure ? (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
-      </div>
+      <FormSubmit
+        label={t.submit}
+        busyLabel={t.sending}
+        busy={isLoading}
+        done={sent ? messages.said(TRAINING_MESSAGES.enrolled) : null}
+        failure={failure}
+      />
     </form>
   );
 }

@@ -27,7 +27,11 @@ export const trainingsApi = publicApi.injectEndpoints({
     >({
       query: (body) => ({ url: 'trainings/enrolments/confirm', method: 'POST', body }),
     }),
+    /** Self check-in in the room: the code the office's screen shows, and one's employee ID. */
+    checkIn: build.mutation<ApiSuccess<{ status: 'present' }>, { code: string; employeeId: string }>({
+      query: (body) => ({ url: 'trainings/check-in', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useEnrolMutation, useConfirmEnrolmentMutation } = trainingsApi;
+export const { useEnrolMutation, useConfirmEnrolmentMutation, useCheckInMutation } = trainingsApi;

@@ -1,0 +1,35 @@
+import { counted } from './plural';
+
+/** A teacher's own training record (/my-training), in English. */
+export const myTraining = {
+  heroText: 'Your teacher training at the institute: your programmes, your hours this year and your certificates.',
+  askTitle: 'Get the link to your record',
+  askText: 'Type the e-mail address you enrolled with. We will mail you a link that opens your record for 24 hours.',
+  email: 'E-mail',
+  askSubmit: 'Send me the link',
+  sending: 'Sending...',
+  askFailed: 'Your request could not be sent. Please try again.',
+  opening: 'Opening your record...',
+  openFailed: 'Your record could not be opened just now.',
+  loadError: 'We could not load your record.',
+  employeeId: 'Employee ID',
+  hoursTitle: 'Hours this year',
+  hoursOf: (part: number, whole: number) => `${part} of ${counted(whole, { one: 'hour', other: 'hours' })}`,
+  hoursNote: (target: number) =>
+    `NEP 2020 asks every teacher for ${target} hours of professional development a year. Completed programmes count in the year they end.`,
+  enrolmentsTitle: 'Your programmes',
+  noEnrolments: 'No programmes yet.',
+  dates: 'Dates',
+  status: 'Status',
+  attended: 'Hours attended',
+  certificatesTitle: 'Your certificates',
+  noCertificates: 'No certificates yet. A certificate is issued after a programme is completed.',
+  hoursLabel: 'Training hours',
+  issuedOn: 'Issued on',
+  verifyLink: 'Check it online',
+  certificatePdf: 'Certificate (PDF)',
+  transcript: 'Download my transcript (PDF)',
+  preparing: 'Preparing the transcript...',
+  transcriptFailed: 'Your transcript could not be downloaded. Please try again.',
+  close: 'Close my record',
+};

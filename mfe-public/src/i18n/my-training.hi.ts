@@ -1,0 +1,35 @@
+import { counted } from './plural';
+
+/** The texts of my-training.en.ts in Hindi. */
+export const myTraining: typeof import('./my-training.en').myTraining = {
+  heroText: 'संस्थान में आपका शिक्षक प्रशिक्षण: आपके कार्यक्रम, इस वर्ष के घंटे और आपके प्रमाणपत्र।',
+  askTitle: 'अपने रिकॉर्ड का लिंक मँगवाएँ',
+  askText: 'वह ई-मेल पता लिखें जिससे आपने नामांकन किया था। हम आपको एक लिंक भेजेंगे जो 24 घंटे तक आपका रिकॉर्ड खोलता है।',
+  email: 'ई-मेल',
+  askSubmit: 'मुझे लिंक भेजें',
+  sending: 'भेजा जा रहा है...',
+  askFailed: 'आपका अनुरोध भेजा नहीं जा सका। कृपया फिर से प्रयास करें।',
+  opening: 'आपका रिकॉर्ड खुल रहा है...',
+  openFailed: 'आपका रिकॉर्ड अभी खुल नहीं सका।',
+  loadError: 'हम आपका रिकॉर्ड लोड नहीं कर सके।',
+  employeeId: 'कर्मचारी आईडी',
+  hoursTitle: 'इस वर्ष के घंटे',
+  hoursOf: (part: number, whole: number) => `${counted(whole, { one: 'घंटे', other: 'घंटों' }, 'hi')} में से ${part}`,
+  hoursNote: (target: number) =>
+    `NEP 2020 हर शिक्षक से वर्ष में ${target} घंटे के व्यावसायिक विकास की अपेक्षा करती है। पूरे किए गए कार्यक्रम उस वर्ष में गिने जाते हैं जिसमें वे समाप्त होते हैं।`,
+  enrolmentsTitle: 'आपके कार्यक्रम',
+  noEnrolments: 'अभी कोई कार्यक्रम नहीं।',
+  dates: 'तिथियाँ',
+  status: 'स्थिति',
+  attended: 'उपस्थिति के घंटे',
+  certificatesTitle: 'आपके प्रमाणपत्र',
+  noCertificates: 'अभी कोई प्रमाणपत्र नहीं। कार्यक्रम पूरा होने के बाद प्रमाणपत्र जारी होता है।',
+  hoursLabel: 'प्रशिक्षण के घंटे',
+  issuedOn: 'जारी करने की तिथि',
+  verifyLink: 'ऑनलाइन जाँचें',
+  certificatePdf: 'प्रमाणपत्र (PDF)',
+  transcript: 'मेरा प्रशिक्षण विवरण डाउनलोड करें (PDF)',
+  preparing: 'प्रशिक्षण विवरण तैयार हो रहा है...',
+  transcriptFailed: 'आपका प्रशिक्षण विवरण डाउनलोड नहीं हो सका। कृपया फिर से प्रयास करें।',
+  close: 'मेरा रिकॉर्ड बंद करें',
+};

@@ -1,0 +1,35 @@
+import { counted } from './plural';
+
+/** The texts of my-training.en.ts in Punjabi. */
+export const myTraining: typeof import('./my-training.en').myTraining = {
+  heroText: 'ਸੰਸਥਾ ਵਿੱਚ ਤੁਹਾਡੀ ਅਧਿਆਪਕ ਸਿਖਲਾਈ: ਤੁਹਾਡੇ ਪ੍ਰੋਗਰਾਮ, ਇਸ ਸਾਲ ਦੇ ਘੰਟੇ ਅਤੇ ਤੁਹਾਡੇ ਸਰਟੀਫ਼ਿਕੇਟ।',
+  askTitle: 'ਆਪਣੇ ਰਿਕਾਰਡ ਦਾ ਲਿੰਕ ਮੰਗਵਾਓ',
+  askText: 'ਉਹ ਈ-ਮੇਲ ਪਤਾ ਲਿਖੋ ਜਿਸ ਨਾਲ ਤੁਸੀਂ ਦਾਖ਼ਲਾ ਲਿਆ ਸੀ। ਅਸੀਂ ਤੁਹਾਨੂੰ ਇੱਕ ਲਿੰਕ ਭੇਜਾਂਗੇ ਜੋ 24 ਘੰਟਿਆਂ ਲਈ ਤੁਹਾਡਾ ਰਿਕਾਰਡ ਖੋਲ੍ਹਦਾ ਹੈ।',
+  email: 'ਈ-ਮੇਲ',
+  askSubmit: 'ਮੈਨੂੰ ਲਿੰਕ ਭੇਜੋ',
+  sending: 'ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ...',
+  askFailed: 'ਤੁਹਾਡੀ ਬੇਨਤੀ ਭੇਜੀ ਨਹੀਂ ਜਾ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  opening: 'ਤੁਹਾਡਾ ਰਿਕਾਰਡ ਖੁੱਲ੍ਹ ਰਿਹਾ ਹੈ...',
+  openFailed: 'ਤੁਹਾਡਾ ਰਿਕਾਰਡ ਇਸ ਵੇਲੇ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕਿਆ।',
+  loadError: 'ਅਸੀਂ ਤੁਹਾਡਾ ਰਿਕਾਰਡ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+  employeeId: 'ਮੁਲਾਜ਼ਮ ਆਈਡੀ',
+  hoursTitle: 'ਇਸ ਸਾਲ ਦੇ ਘੰਟੇ',
+  hoursOf: (part: number, whole: number) => `${counted(whole, { one: 'ਘੰਟੇ', other: 'ਘੰਟਿਆਂ' }, 'pa')} ਵਿੱਚੋਂ ${part}`,
+  hoursNote: (target: number) =>
+    `NEP 2020 ਹਰ ਅਧਿਆਪਕ ਤੋਂ ਸਾਲ ਵਿੱਚ ${target} ਘੰਟਿਆਂ ਦੇ ਪੇਸ਼ੇਵਰ ਵਿਕਾਸ ਦੀ ਮੰਗ ਕਰਦੀ ਹੈ। ਪੂਰੇ ਕੀਤੇ ਪ੍ਰੋਗਰਾਮ ਉਸ ਸਾਲ ਵਿੱਚ ਗਿਣੇ ਜਾਂਦੇ ਹਨ ਜਿਸ ਵਿੱਚ ਉਹ ਖ਼ਤਮ ਹੁੰਦੇ ਹਨ।`,
+  enrolmentsTitle: 'ਤੁਹਾਡੇ ਪ੍ਰੋਗਰਾਮ',
+  noEnrolments: 'ਅਜੇ ਕੋਈ ਪ੍ਰੋਗਰਾਮ ਨਹੀਂ।',
+  dates: 'ਤਾਰੀਖ਼ਾਂ',
+  status: 'ਸਥਿਤੀ',
+  attended: 'ਹਾਜ਼ਰੀ ਦੇ ਘੰਟੇ',
+  certificatesTitle: 'ਤੁਹਾਡੇ ਸਰਟੀਫ਼ਿਕੇਟ',
+  noCertificates: 'ਅਜੇ ਕੋਈ ਸਰਟੀਫ਼ਿਕੇਟ ਨਹੀਂ। ਪ੍ਰੋਗਰਾਮ ਪੂਰਾ ਹੋਣ ਤੋਂ ਬਾਅਦ ਸਰਟੀਫ਼ਿਕੇਟ ਜਾਰੀ ਹੁੰਦਾ ਹੈ।',
+  hoursLabel: 'ਸਿਖਲਾਈ ਦੇ ਘੰਟੇ',
+  issuedOn: 'ਜਾਰੀ ਕਰਨ ਦੀ ਤਾਰੀਖ਼',
+  verifyLink: 'ਆਨਲਾਈਨ ਜਾਂਚੋ',
+  certificatePdf: 'ਸਰਟੀਫ਼ਿਕੇਟ (PDF)',
+  transcript: 'ਮੇਰਾ ਸਿਖਲਾਈ ਵੇਰਵਾ ਡਾਊਨਲੋਡ ਕਰੋ (PDF)',
+  preparing: 'ਸਿਖਲਾਈ ਵੇਰਵਾ ਤਿਆਰ ਹੋ ਰਿਹਾ ਹੈ...',
+  transcriptFailed: 'ਤੁਹਾਡਾ ਸਿਖਲਾਈ ਵੇਰਵਾ ਡਾਊਨਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  close: 'ਮੇਰਾ ਰਿਕਾਰਡ ਬੰਦ ਕਰੋ',
+};
