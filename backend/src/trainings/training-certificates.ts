@@ -8,7 +8,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { traineeRecords } from '@diet/contracts/content-types/trainee-records';
-import { REASON_MAX, trainings } from '@diet/contracts/content-types/trainings';
+import {
+  REASON_MAX,
+  trainings,
+  type IssuedCertificate as IssuedCertificateAnswer,
+} from '@diet/contracts/content-types/trainings';
 import { CERTIFICATE_VERIFY_PATH, TRAINING_MESSAGES, type CertificateStatus } from '@diet/contracts/training-messages';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
@@ -32,14 +36,7 @@ export function certificateCode(bytes: Buffer = randomBytes(CODE_BYTES)): string
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
 
-export interface IssuedCertificate {
-  code: string;
-  enrolmentId: string;
-  name: string;
-  employeeId: string;
-  hours: number;
-  issuedAt: Date;
-}
+export type IssuedCertificate = IssuedCertificateAnswer<Date>;
 
 export interface CertificateView {
   status: CertificateStatus;
