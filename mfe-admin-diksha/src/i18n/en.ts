@@ -113,6 +113,7 @@ export const en = {
       verify: 'Verify page',
       actions: 'Actions',
     },
+    openVerify: 'Open',
     verifyLink: (code: string) => `Verify page of certificate ${code} (opens in a new tab)`,
     revoke: 'Revoke',
     revokeLabel: (code: string, name: string) => `Revoke certificate ${code} of ${name}`,

@@ -96,7 +96,7 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
               key: 'verify',
               render: (_, c) => (
                 <a href={verifyHref(c.code)} target="_blank" rel="noopener" aria-label={t.verifyLink(c.code)}>
-                  {verifyHref(c.code)}
+                  {t.openVerify}
                 </a>
               ),
             },
@@ -105,6 +105,7 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
                   {
                     title: t.certificateColumns.actions,
                     key: 'actions',
+                    fixed: 'right' as const,
                     render: (_: unknown, c: IssuedCertificate) =>
                       revoked.has(c.code) ? null : (
                         <Button

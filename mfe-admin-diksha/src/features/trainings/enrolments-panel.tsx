@@ -147,6 +147,8 @@ export function EnrolmentsPanel({ trainingId }: { trainingId: string }) {
                 {
                   title: t.columns.actions,
                   key: 'actions',
+                  // In view at the right edge while the other columns scroll, as in every content table.
+                  fixed: 'right' as const,
                   render: (_: unknown, e: Enrolment) => (
                     <Space wrap>
                       {e.status === 'pending' || e.status === 'waitlisted' ? (
