@@ -4,6 +4,7 @@
 // code of the session running now, whose QR code's address a teacher's phone would open (the test
 // checks in with its code through the API and sees her counted); completes the other on the
 // checklist, issues the certificates and revokes one. Screenshots at 1280 and 360 px.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES } from '@diet/contracts/training-messages';
 import { adminToken, apiRequest, chooseOption, loggedInPage } from '../support/admin';
@@ -121,6 +122,18 @@ it("opens a programme's screen from the trainings table, confirms and cancels, a
   await row('Baljit Kaur').waitFor();
   await chooseOption(page, page.locator('main'), 'Status', 'Any status');
   await row('Asha Rani').waitFor();
+
+  // The CSV holds every enrolment with its status, whatever the filter.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('training-enrolments.csv');
+  const csv = readFileSync((await file.path())!, 'utf8');
+  // With the byte-order mark by which Excel reads UTF-8 (names in Gurmukhi stay whole).
+  expect(csv.split(/\r?\n/)[0]).toBe(
+    '\uFEFFName,Employee ID,Email,Phone,School,District,Status,Waiting list position,Enrolled at,Confirmed at',
+  );
+  expect(csv).toContain(`Baljit Kaur,${TEACHERS[1].employeeId},${TEACHERS[1].email},,GPS Sadiq,Faridkot,cancelled`);
   await screenshotsWithoutSidewaysScroll('admin-training-office-enrolments');
 });
 

@@ -8,6 +8,7 @@ import { errorText } from '@diet/frontend-core/errors';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
 import { Allowed, useCan } from '@diet/frontend-core/use-can';
 import { en } from '../../i18n/en';
+import { useActionsFixed } from './actions-column';
 import { useReasonModal } from './reason-modal';
 import { useIssueCertificatesMutation, useRevokeCertificateMutation, type IssuedCertificate } from './trainings-api';
 
@@ -27,6 +28,7 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
   // Codes revoked on this screen: the issue answer does not say which are.
   const [revoked, setRevoked] = useState<Set<string>>(new Set());
   const mayRevoke = useCan('certificatesRevoke');
+  const actionsFixed = useActionsFixed();
   const revocation = useReasonModal({ okText: t.revoke, help: t.revokeHelp, busy: revoking });
 
   const issueAll = async () => {
@@ -105,7 +107,7 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
                   {
                     title: t.certificateColumns.actions,
                     key: 'actions',
-                    fixed: 'right' as const,
+                    fixed: actionsFixed,
                     render: (_: unknown, c: IssuedCertificate) =>
                       revoked.has(c.code) ? null : (
                         <Button

@@ -17,6 +17,7 @@ import { useSelector } from '@diet/frontend-core/redux-shared';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
 import { Allowed, useCan } from '@diet/frontend-core/use-can';
 import { en } from '../../i18n/en';
+import { useActionsFixed } from './actions-column';
 import { useReasonModal } from './reason-modal';
 import { StatusTag } from './status-tag';
 import { useEnrolmentsQuery, useSetEnrolmentMutation, type Enrolment } from './trainings-api';
@@ -38,6 +39,7 @@ export function EnrolmentsPanel({ trainingId }: { trainingId: string }) {
   const query = useEnrolmentsQuery({ id: trainingId, status, page: paging.page, pageSize: paging.pageSize });
   const [setEnrolment, { isLoading: saving }] = useSetEnrolmentMutation();
   const mayDecide = useCan('contentPublish');
+  const actionsFixed = useActionsFixed();
   const completion = useReasonModal({ okText: t.complete, help: t.completeHelp, busy: saving });
   const token = useSelector((state: { auth: AuthState }) => selectToken(state));
 
@@ -147,8 +149,7 @@ export function EnrolmentsPanel({ trainingId }: { trainingId: string }) {
                 {
                   title: t.columns.actions,
                   key: 'actions',
-                  // In view at the right edge while the other columns scroll, as in every content table.
-                  fixed: 'right' as const,
+                  fixed: actionsFixed,
                   render: (_: unknown, e: Enrolment) => (
                     <Space wrap>
                       {e.status === 'pending' || e.status === 'waitlisted' ? (
