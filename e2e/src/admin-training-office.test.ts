@@ -170,6 +170,12 @@ it("shows the running session's check-in code as a QR code of the public check-i
   expect(await qr.locator('svg path').count()).toBeGreaterThan(0);
   await page.getByText(/^A new code in [0-2]:\d\d$/).waitFor();
   await screenshotsWithoutSidewaysScroll('admin-training-office-check-in');
+  // For the projector: the panel alone on the screen, and back.
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await page.waitForFunction(() => document.fullscreenElement?.getAttribute('data-testid') === 'check-in-panel');
+  await screenshot(page, 'admin-training-office-check-in-full-screen-1280');
+  await page.getByRole('button', { name: 'Leave full screen' }).click();
+  await page.waitForFunction(() => document.fullscreenElement === null);
 
   // Chander Pal in the room: 4 + 2 hours, so the check-in completes her.
   await apiRequest('POST', '/api/trainings/check-in', { code, employeeId: TEACHERS[2].employeeId });

@@ -6,7 +6,7 @@ import { TOASTS } from '@diet/contracts/toasts';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { errorText } from '@diet/frontend-core/errors';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
-import { Allowed, useCan } from '@diet/frontend-core/use-can';
+import { useCan } from '@diet/frontend-core/use-can';
 import { en } from '../../i18n/en';
 import { useActionsFixed } from './actions-column';
 import { useReasonModal } from './reason-modal';
@@ -17,7 +17,7 @@ const t = en.training;
 const verifyHref = (code: string) => `${CERTIFICATE_VERIFY_PATH}/${encodeURIComponent(code)}`;
 
 /**
- * Issue the certificates of the completed enrolments (the server's answer lists them all, those
+ * For those who may issue them (the page shows this tab to them only): issue the certificates of the completed enrolments (the server's answer lists them all, those
  * issued before too) and, for administrators, revoke one with a reason.
  */
 export function CertificatesPanel({ trainingId }: { trainingId: string }) {
@@ -56,11 +56,9 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
   return (
     <>
       <Typography.Paragraph>{t.issueHelp}</Typography.Paragraph>
-      <Allowed to="contentPublish">
-        <Button type="primary" loading={issuing} onClick={() => void issueAll()} style={{ marginBottom: 16 }}>
-          {t.issue}
-        </Button>
-      </Allowed>
+      <Button type="primary" loading={issuing} onClick={() => void issueAll()} style={{ marginBottom: 16 }}>
+        {t.issue}
+      </Button>
       {issued && issued.length === 0 ? <Alert type="info" showIcon title={t.issuedNone} /> : null}
       {issued && issued.length > 0 ? (
         <Table<IssuedCertificate>

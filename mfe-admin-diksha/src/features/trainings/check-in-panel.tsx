@@ -81,7 +81,8 @@ function RotatingCode({ trainingId, sessionId }: { trainingId: string; sessionId
     else void panel.current?.requestFullscreen?.();
   };
 
-  const left = current ? new Date(current.expiresAt).getTime() - now : 0;
+  // Never more than a code's lifetime, whatever the two clocks say (no '2:01').
+  const left = current ? Math.min(new Date(current.expiresAt).getTime() - now, CHECK_IN_CODE_SECONDS * 1000) : 0;
   const address = current ? checkInAddress(current.code) : '';
 
   return (

@@ -176,13 +176,15 @@ describe('Enrolments', () => {
     });
   });
 
-  it('shows a contributor the enrolments but no action, no export', async () => {
+  it('shows a contributor the enrolments but no action, no export, and no certificates tab', async () => {
     signedInAs('contributor');
     serve();
     renderPage();
     const row = await rowOf('Baljit Kaur');
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Self check-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Certificates' })).toBeNull();
   });
 });
 
