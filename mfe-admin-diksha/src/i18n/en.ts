@@ -82,6 +82,7 @@ export const en = {
     chooseSession: 'Choose a session',
     noSessions: 'This training has no sessions yet. Add them under Training Sessions.',
     sessionOption: (when: string, hours: number) => `${when} (${hours} h)`,
+    checklistLoading: 'Loading the checklist...',
     checklistTitle: 'Present at this session',
     checklistHelp: 'Confirmed and completed enrolments. Tick who was present, then save.',
     noneToMark: 'No confirmed enrolments yet: confirm enrolments first.',

@@ -47,7 +47,7 @@ function Checklist({ trainingId, sessionId }: { trainingId: string; sessionId: s
   return (
     <QueryState
       query={allQueries(enrolments, attendance)}
-      loadingText={t.loading}
+      loadingText={t.checklistLoading}
       errorFallback={TOASTS.requestFailure}
     >
       {everyone.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { ApiSuccess, ListMeta } from '@diet/contracts/api';
 import {
   trainings,
+  trainingSessions,
   type EnrolmentStatus,
   type IssuedCertificate,
   type OfficeEnrolmentStatus,
@@ -46,9 +47,10 @@ export const trainingsApi = adminDikshaApi.injectEndpoints({
     training: build.query<TrainingRecord, string>({
       query: (id) => `${base}/${encodeURIComponent(id)}`,
       transformResponse: (response: ApiSuccess<TrainingRecord>) => response.data,
-      providesTags: (_result, _error, id) => [
+      // Read again when a programme or a session is saved (the sessions' own screen tags them by their path).
+      providesTags: [
         { type: 'Content', id: trainings.path },
-        { type: 'Content', id },
+        { type: 'Content', id: trainingSessions.path },
       ],
     }),
     enrolments: build.query<
