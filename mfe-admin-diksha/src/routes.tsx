@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { contentRoutes } from '@diet/admin-ui/content-routes';
+import { TRAINING_OFFICE_SCREEN, trainings } from '@diet/contracts/content-types/trainings';
 import { contentEndpoints } from './api/admin-diksha-api';
 import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
+import { TrainingOfficePage } from './features/trainings/training-office-page';
 
 /**
  * Exposed as ./routes: this remote's admin screens, relative to /admin where the shell mounts it.
@@ -9,7 +11,12 @@ import { DikshaLabPage } from './features/diksha-lab/diksha-lab-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      {contentRoutes('mfe_admin_diksha', contentEndpoints, { 'diksha-lab': <DikshaLabPage /> })}
+      {contentRoutes(
+        'mfe_admin_diksha',
+        contentEndpoints,
+        { 'diksha-lab': <DikshaLabPage /> },
+        { [`${trainings.path}/${TRAINING_OFFICE_SCREEN}`]: <TrainingOfficePage /> },
+      )}
       {/* A path this remote does not know: the shell's one admin 404 page answers it. */}
       <Route path="*" element={<Navigate to="/admin/not-found" replace />} />
     </Routes>

@@ -10,7 +10,11 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
 import { traineeRecords } from '@diet/contracts/content-types/trainee-records';
-import { REASON_MAX, trainings } from '@diet/contracts/content-types/trainings';
+import {
+  REASON_MAX,
+  trainings,
+  type IssuedCertificate as IssuedCertificateAnswer,
+} from '@diet/contracts/content-types/trainings';
 import { CERTIFICATE_VERIFY_PATH, TRAINING_MESSAGES, type CertificateStatus } from '@diet/contracts/training-messages';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
@@ -41,14 +45,7 @@ export function certificateCode(bytes: Buffer = randomBytes(CODE_BYTES)): string
 /** A code as typed or read from paper: any case, spaces around it. */
 const normalisedCode = (code: string) => code.trim().toUpperCase().slice(0, 32);
 
-export interface IssuedCertificate {
-  code: string;
-  enrolmentId: string;
-  name: string;
-  employeeId: string;
-  hours: number;
-  issuedAt: Date;
-}
+export type IssuedCertificate = IssuedCertificateAnswer<Date>;
 
 export interface CertificateView {
   status: CertificateStatus;

@@ -19,7 +19,7 @@ export const TRANSCRIPT_TEXT = {
   programmes: 'Programmes',
   noProgrammes: 'No programmes yet.',
   programme: (e: TraineeRecordView['enrolments'][number]) =>
-    `${e.programme}: ${day(e.startsAt)} to ${day(e.endsAt)}, ${e.hours} hours. ${capitalised(e.status)}.`,
+    `${e.programme}: ${day(e.startsAt)} to ${day(e.endsAt)}, ${e.attendedHours} of ${e.hours} hours attended. ${capitalised(e.status)}.`,
   certificates: 'Certificates',
   noCertificates: 'No certificates yet.',
   certificate: (c: TraineeRecordView['certificates'][number]) =>

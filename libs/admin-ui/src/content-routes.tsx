@@ -13,12 +13,20 @@ export function contentRoutes(
   remote: RemoteName,
   endpoints: ContentEndpoints,
   screens: Record<string, ReactElement> = {},
+  itemScreens: Record<string, ReactElement> = {},
 ) {
-  return contentScreensOf(remote).map((definition) => (
+  return contentScreensOf(remote).flatMap((definition) => [
     <Route
       key={definition.path}
       path={`${definition.path}/*`}
       element={screens[definition.path] ?? <ContentScreen definition={definition} endpoints={endpoints} />}
-    />
-  ));
+    />,
+    // A record's own screens (`admin.itemScreens`), keyed '<path>/<screen>'; the record's id is the `id` param.
+    ...(definition.admin.itemScreens ?? []).map((screen) => {
+      const key = `${definition.path}/${screen.path}`;
+      const element = itemScreens[key];
+      if (!element) throw new Error(`The remote ${remote} draws no screen ${key}`);
+      return <Route key={key} path={`${definition.path}/:id/${screen.path}`} element={element} />;
+    }),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '@diet/contracts/api';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -211,6 +212,31 @@ it('offers no Add and no Delete for a type whose records are fixed, only their e
   expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(2);
   expect(screen.queryByRole('button', { name: /Add Book/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+});
+
+it("links each row to its record's own screens (admin.itemScreens), named with the record, and opens one in the app", async () => {
+  const withScreens = { ...library, admin: { ...library.admin, itemScreens: [{ path: 'loans', label: 'Loans' }] } };
+  const LoansScreen = () => <p>Loans of {useParams().id}</p>;
+  renderInShell(
+    <App>
+      <Routes>
+        <Route path="/admin/library/:id/loans" element={<LoansScreen />} />
+        <Route path="/admin/library/*" element={<ContentScreen definition={withScreens} endpoints={endpoints} />} />
+      </Routes>
+    </App>,
+    '/admin/library',
+  );
+  const row = (await screen.findByText('Algebra Basics')).closest('tr')!;
+  const link = within(row).getByRole('link', { name: 'Loans for Algebra Basics' });
+  expect(link).toHaveAttribute('href', '/admin/library/k2/loans');
+  fireEvent.click(link);
+  expect(await screen.findByText('Loans of k2')).toBeInTheDocument();
+});
+
+it('draws no record screen links for a type without any', async () => {
+  renderPage();
+  await screen.findByText('Child Psychology');
+  expect(screen.queryByRole('link', { name: /for Child Psychology/ })).toBeNull();
 });
 
 it('offers Preview of what is not public yet (its public page, in a new tab) and every row its History', async () => {

@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Table } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { contentTexts, filterFields, type ContentTypeDefinition, type Field } from '@diet/contracts/content-type';
+import { useNavigate } from 'react-router-dom';
+import {
+  contentTexts,
+  filterFields,
+  titleFieldOf,
+  type ContentTypeDefinition,
+  type Field,
+} from '@diet/contracts/content-type';
 import { TOASTS } from '@diet/contracts/toasts';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorText } from '@diet/frontend-core/errors';
@@ -52,6 +59,35 @@ const hasChoices = ([, field]: [string, Field]) => filterOptions(field).length >
 /** A filter's value as the list query sends it: yes/no filters as booleans. */
 const filterValue = (field: Field, value: string): FilterValue =>
   value === '' ? undefined : field.kind === 'boolean' || field.kind === 'integer' ? value === 'true' : value;
+
+/** The address of one record's screen (a definition's `admin.itemScreens`): /admin/<path>/<id>/<screen>. */
+export const itemScreenHref = (definition: ContentTypeDefinition, id: string, screen: string) =>
+  `/admin/${definition.path}/${encodeURIComponent(id)}/${screen}`;
+
+/** A row's links to its record's own screens, each named with the record for screen readers. */
+export function ItemScreenLinks({ definition, item }: { definition: ContentTypeDefinition; item: ContentItem }) {
+  const navigate = useNavigate();
+  const title = String(item[titleFieldOf(definition)] ?? '');
+  return (definition.admin.itemScreens ?? []).map((screen) => {
+    const href = itemScreenHref(definition, item.id, screen.path);
+    // A link (it opens in a new tab too) that moves within the app without reloading it.
+    return (
+      <Button
+        key={screen.path}
+        size="small"
+        href={href}
+        aria-label={`${screen.label} for ${title}`}
+        onClick={(event) => {
+          if (event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          void navigate(href);
+        }}
+      >
+        {screen.label}
+      </Button>
+    );
+  });
+}
 
 export function ContentScreen({
   definition,
@@ -186,6 +222,7 @@ export function ContentScreen({
                     {en.common.delete}
                   </Button>
                 ) : null}
+                <ItemScreenLinks definition={definition} item={item} />
                 <PublishActions target={targetOf(definition, item.id)} item={item} role={role} endpoints={endpoints} />
                 <HistoryButton definition={definition} item={item} endpoints={endpoints} />
               </Space>

@@ -4,9 +4,9 @@
  * Schedule, Unpublish, Send back), and the publish-at input of the add/edit form. The API decides;
  * these only offer what it would allow.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@diet/frontend-core/redux-shared';
-import { App, Button, Form, Input, Modal, Select, Space, Tag, type FormItemProps } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -34,6 +34,7 @@ import { PREVIEW_SEGMENT } from '@diet/contracts/preview';
 import { en } from './i18n/en';
 import { formatInstituteTime } from './institute-time';
 import { RevisionsDrawer } from './revisions-drawer';
+import { AskModal, type AskItem } from './ask-modal';
 
 const t = en.publishing;
 
@@ -122,51 +123,7 @@ function usePublishAction(endpoints: ContentEndpoints) {
   return { run, isLoading };
 }
 
-/**
- * Asks one thing before a publishing action, then runs it with the answer: the time of a scheduled
- * publication, or why an item goes back to its author (the author reads it in the mail and the
- * history). The modal stays open until the action succeeds.
- */
-function AskModal({
-  open,
-  title,
-  okText,
-  item,
-  onAnswer,
-  onClose,
-  busy,
-}: {
-  open: boolean;
-  title: string;
-  okText: string;
-  item: FormItemProps & { input: ReactNode };
-  onAnswer: (answer: string) => void;
-  onClose: () => void;
-  busy: boolean;
-}) {
-  const [form] = Form.useForm<{ answer: string }>();
-  const { input, ...itemProps } = item;
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={en.common.cancel}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={({ answer }) => onAnswer(answer.trim())}>
-        <Form.Item name="answer" {...itemProps}>
-          {input}
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-const SCHEDULE_ITEM: FormItemProps & { input: ReactNode } = {
+const SCHEDULE_ITEM: AskItem = {
   label: t.publishAt,
   extra: t.publishAtHelp,
   rules: [
@@ -179,7 +136,7 @@ const SCHEDULE_ITEM: FormItemProps & { input: ReactNode } = {
   input: <Input type="datetime-local" aria-label={t.publishAt} />,
 };
 
-const SEND_BACK_ITEM: FormItemProps & { input: ReactNode } = {
+const SEND_BACK_ITEM: AskItem = {
   label: t.sendBackReason,
   extra: t.sendBackHelp,
   rules: [{ required: true, whitespace: true, message: PUBLISHING_MESSAGES.reasonRequired }],

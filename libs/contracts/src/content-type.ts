@@ -384,7 +384,20 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     saveFailure?: string;
     /** The toast of a save refused for want of a session, when SPEC.md words it for this type. */
     signedOut?: string;
+    /**
+     * Screens of one record beyond its edit form (a training's enrolments and attendance): each row
+     * links to /admin/<path>/<id>/<screen path>, named '<label> for <title>'; the remote draws them.
+     */
+    itemScreens?: readonly ItemScreen[];
   };
+}
+
+/** A screen of one record (ContentTypeDefinition.admin.itemScreens). */
+export interface ItemScreen {
+  /** The path under the record's (/admin/<type path>/<id>/<path>). */
+  path: string;
+  /** The action's words ('Enrolments and attendance'); the record's title follows for screen readers. */
+  label: string;
 }
 
 /** How a type's records read as RIS citations: the record type, and the field each tag takes. */

@@ -12,7 +12,7 @@ export const adminDikshaApi = injectApi(
   createApi({
     reducerPath: 'adminDikshaApi',
     baseQuery,
-    tagTypes: ['Content', 'Dashboard'],
+    tagTypes: ['Content', 'Dashboard', 'Enrolments', 'Attendance'],
     endpoints: () => ({}),
   }),
 );

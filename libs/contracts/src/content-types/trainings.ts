@@ -31,6 +31,9 @@ export {
   TRAINING_MESSAGES,
 } from '../training-messages';
 
+/** A programme's office screen: enrolments, attendance, self check-in and certificates. */
+export const TRAINING_OFFICE_SCREEN = 'office';
+
 const TRAININGS_TERM: Term = { en: 'Teacher training', pa: 'ਅਧਿਆਪਕ ਸਿਖਲਾਈ', hi: 'शिक्षक प्रशिक्षण' };
 
 const hours = (label: string) =>
@@ -214,6 +217,7 @@ export const trainings = defineContentType({
     nav: 'Trainings',
     title: 'Teacher Trainings',
     columns: ['title', 'mode', 'startsAt', 'seats', 'hours'],
+    itemScreens: [{ path: TRAINING_OFFICE_SCREEN, label: 'Enrolments and attendance' }],
   },
 });
 
@@ -298,6 +302,19 @@ export const ENROLMENT_EXPORT_COLUMNS = [
   ['createdAt', 'Enrolled at'],
   ['confirmedAt', 'Confirmed at'],
 ] as const;
+
+/**
+ * One certificate of POST /api/admin/trainings/{id}/certificates (ARCHITECTURE.md 12.7): `issuedAt`
+ * a Date on the server, its ISO text in a client.
+ */
+export interface IssuedCertificate<At = string> {
+  code: string;
+  enrolmentId: string;
+  name: string;
+  employeeId: string;
+  hours: number;
+  issuedAt: At;
+}
 
 export type TrainingRecord = ContentOf<typeof trainings> & {
   seatsLeft: number;

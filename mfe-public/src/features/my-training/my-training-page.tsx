@@ -18,6 +18,7 @@ import {
   CERTIFICATE_VERIFY_PATH,
   ENROLMENT_STATUS_NAMES,
   TRAINEE_MESSAGES,
+  certificatePdfPath,
 } from '@diet/contracts/training-messages';
 import { activeLanguage } from '@diet/contracts/active-language';
 import { usePageTitle } from '@diet/frontend-core/document-title';
@@ -195,12 +196,7 @@ const certificateCard = (certificate: TraineeRecord['certificates'][number]) => 
           {t.verifyLink}
           <span className={p.hiddenText}>: {certificate.code}</span>
         </Link>
-        <a
-          className={p.link}
-          href={`/api/certificates/${encodeURIComponent(certificate.code)}.pdf`}
-          type="application/pdf"
-          download
-        >
+        <a className={p.link} href={certificatePdfPath(certificate.code)} type="application/pdf" download>
           {t.certificatePdf}
         </a>
       </p>
