@@ -8,7 +8,7 @@ import {
   type OfficeEnrolmentStatus,
 } from '@diet/contracts/content-types/trainings';
 import { TOASTS } from '@diet/contracts/toasts';
-import { downloadWithToken } from '@diet/admin-ui/download-export';
+import { downloadWithToken } from '@diet/frontend-core/download-with-token';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { useServerPaging } from '@diet/admin-ui/server-paging';
 import { selectToken, type AuthState } from '@diet/frontend-core/auth-slice';
