@@ -28,7 +28,7 @@ const CLASSES: Words = { en: 'Classes begin', pa: 'ਕਲਾਸਾਂ ਸ਼ੁ�
 const ELIGIBILITY: Words = {
   en: [
     '10+2 (any stream) from the Punjab School Education Board or an equivalent board, with at least 50% marks (45% for SC and persons with disabilities).',
-    'Punjabi passed as a subject at matriculation (10th class) level.',
+    'Punjabi passed as a subject in the matriculation (10th class) examination.',
     'Age 17 to 37 years on 1 July; upper age relaxed as per Punjab Government rules.',
     'A resident of Punjab, with a residence certificate.',
   ].join('\n'),
