@@ -110,6 +110,12 @@ it('keeps the page within a 360 px phone at 200% text', async () => {
   expect(await phone().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+it('comes server-rendered: the programme, its current phase and the merit list are in the HTML', async () => {
+  const html = await (await fetch(`${baseUrl()}/pa/admissions`)).text();
+  for (const seen of [NAME.pa, 'ਆਨਲਾਈਨ ਅਰਜ਼ੀ', 'ਹੁਣ ਜਾਰੀ', MERIT.pa, 'PDF, 3 KB']) expect(html).toContain(seen);
+  expect(html).toContain('aria-current="step"');
+});
+
 it('is in the footer of every page and the site map', async () => {
   await phone().goto(`${baseUrl()}/hi/`);
   await waitForApp(phone());
