@@ -16,6 +16,7 @@ jest.setTimeout(120_000);
 
 const DELED = {
   name: 'D.El.Ed',
+  level: 'D.El.Ed',
   duration: '2 years',
   intake: 50,
   fees: '₹ 9,500 a year',
@@ -40,7 +41,7 @@ describeApi('admissions', () => {
     const res = await post('admissions', DELED).expect(201);
     expect(res.body).toMatchObject({
       message: 'Programme added successfully!',
-      data: { name: 'D.El.Ed', intake: 50, status: 'Open', eligibility: DELED.eligibility },
+      data: { name: 'D.El.Ed', level: 'D.El.Ed', intake: 50, status: 'Open', eligibility: DELED.eligibility },
     });
 
     const empty = await post('admissions', {}).expect(400);

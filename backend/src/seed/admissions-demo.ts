@@ -56,6 +56,7 @@ const PROGRAMMES = [
       pa: 'ਡੀ.ਐਲ.ਐਡ. (ਐਲੀਮੈਂਟਰੀ ਸਿੱਖਿਆ ਡਿਪਲੋਮਾ)',
       hi: 'डी.एल.एड. (प्रारंभिक शिक्षा में डिप्लोमा)',
     },
+    level: 'D.El.Ed',
     intake: 50,
     fees: { en: '₹ 9,500 a year', pa: '₹ 9,500 ਪ੍ਰਤੀ ਸਾਲ', hi: '₹ 9,500 प्रति वर्ष' },
     status: 'Open',
@@ -74,6 +75,7 @@ const PROGRAMMES = [
       pa: 'ਈ.ਟੀ.ਟੀ. (ਐਲੀਮੈਂਟਰੀ ਟੀਚਰ ਟ੍ਰੇਨਿੰਗ), ਪੰਜਾਬੀ ਮਾਧਿਅਮ',
       hi: 'ई.टी.टी. (प्रारंभिक शिक्षक प्रशिक्षण), पंजाबी माध्यम',
     },
+    level: 'ETT',
     intake: 50,
     fees: { en: '₹ 9,500 a year', pa: '₹ 9,500 ਪ੍ਰਤੀ ਸਾਲ', hi: '₹ 9,500 प्रति वर्ष' },
     status: 'Upcoming',
@@ -83,13 +85,22 @@ const PROGRAMMES = [
       { name: COUNSELLING, from: 107, to: 110 },
     ],
   },
-] satisfies { id: string; name: Words; intake: number; fees: Words; status: string; phases: DemoPhase[] }[];
+] satisfies {
+  id: string;
+  name: Words;
+  level: string;
+  intake: number;
+  fees: Words;
+  status: string;
+  phases: DemoPhase[];
+}[];
 
 export const ADMISSIONS_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
   programme: () =>
     PROGRAMMES.map((p) => ({
       id: p.id,
       name: p.name.en,
+      level: p.level,
       duration: TWO_YEARS.en,
       intake: p.intake,
       fees: p.fees.en,

@@ -12,6 +12,7 @@ export class Programmes1765100000000 implements MigrationInterface {
         columns: [
           id(),
           str('name', 200),
+          str('level', 40, true),
           str('duration', 60),
           int('intake'),
           str('fees', 200, true),

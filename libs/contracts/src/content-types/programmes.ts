@@ -35,6 +35,13 @@ export const programmes = defineContentType({
       translatable: true,
       names: { en: 'Programme', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
     },
+    // The kind of programme as NCTE names it, whatever the name says ('D.El.Ed', 'ETT').
+    level: {
+      kind: 'text',
+      label: 'Level',
+      max: 40,
+      help: "As NCTE names the programme: 'D.El.Ed', 'ETT'.",
+    },
     duration: {
       kind: 'text',
       label: 'Duration',
@@ -114,7 +121,7 @@ export const programmes = defineContentType({
     order: 66,
     nav: 'Admissions',
     title: 'Admissions: Programmes',
-    columns: ['name', 'intake', 'duration', 'status'],
+    columns: ['name', 'level', 'intake', 'status'],
   },
 });
 
