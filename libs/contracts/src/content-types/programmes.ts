@@ -41,6 +41,7 @@ export const programmes = defineContentType({
       label: 'Level',
       max: 40,
       help: "As NCTE names the programme: 'D.El.Ed', 'ETT'.",
+      names: { en: 'Programme type', pa: 'ਕੋਰਸ ਦੀ ਕਿਸਮ', hi: 'पाठ्यक्रम का प्रकार' },
     },
     duration: {
       kind: 'text',
