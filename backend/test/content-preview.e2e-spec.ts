@@ -133,6 +133,7 @@ describeApi('preview of a draft', () => {
 
   it('has a preview route for every type a public page shows and none for the others', () => {
     expect(withPage.map((d) => d.path).sort()).toEqual([
+      'admissions',
       'diksha-lab',
       'downloads',
       'events',

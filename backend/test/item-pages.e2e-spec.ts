@@ -141,6 +141,7 @@ describeApi('the item page of every content type with one', () => {
 
   it('gives every type visitors read one by one on a page its item page, from the definitions', () => {
     expect(ITEM_TYPES.map((d) => d.path).sort()).toEqual([
+      'admissions',
       'downloads',
       'events',
       'gallery',

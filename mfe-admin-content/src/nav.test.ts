@@ -11,6 +11,8 @@ it('offers the dashboard and the content screens in the admin menu', () => {
     'Results',
     'Study Material',
     'Downloads',
+    'Admissions',
+    'Admission Phases',
     'Trash',
   ]);
   expect(nav.find((item) => item.label === 'Study Material')?.path).toBe('study-material');

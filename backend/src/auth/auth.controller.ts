@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SESSION_RENEWAL } from '@diet/contracts/api';
 import type { AdminSession, AdminUser } from '@diet/contracts/entities';
 import { TOASTS } from '@diet/contracts/toasts';
 import { TWO_FACTOR_MESSAGES, type SignInAnswer } from '@diet/contracts/two-factor';

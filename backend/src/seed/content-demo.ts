@@ -4,6 +4,7 @@
  */
 import type { Scene } from '../common/media/illustration';
 import { TRAINING_DEMO } from './training-demo';
+import { ADMISSIONS_DEMO } from './admissions-demo';
 import { TRANSPARENCY_DEMO } from './transparency-demo';
 import {
   DEMO_BOOKS,
@@ -124,6 +125,13 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
         pa: `D.El.Ed ਦਾਖ਼ਲਾ ਫ਼ਾਰਮ ${year}`,
         hi: `D.El.Ed प्रवेश प्रपत्र ${year}`,
         lines: ['Name of the candidate:', 'Father/Mother/Guardian:', 'Roll number of the entrance test:'],
+      },
+      {
+        title: `Provisional Merit List, D.El.Ed ${year}`,
+        category: 'Admissions',
+        pa: `ਆਰਜ਼ੀ ਮੈਰਿਟ ਸੂਚੀ, D.El.Ed ${year}`,
+        hi: `अनंतिम मेरिट सूची, D.El.Ed ${year}`,
+        lines: ['Roll number, name, marks in 10+2 and category of each candidate', 'Objections within 3 days.'],
       },
       {
         title: 'Leave Application Form for Trainees',
@@ -271,4 +279,5 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
   ],
   ...TRANSPARENCY_DEMO,
   ...TRAINING_DEMO,
+  ...ADMISSIONS_DEMO,
 };

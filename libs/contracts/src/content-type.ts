@@ -278,6 +278,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           intro: Term;
           /** Links under the page's name: a calendar to subscribe to (/trainings.ics), a feed. */
           links?: readonly { href: string; label: Term }[];
+          /**
+           * Another type's public list shown under this one, drawn with that type's cards: the
+           * 'Admissions' downloads on /admissions. `filter` is its list's query ({ category: 'Admissions' }).
+           */
+          related?: { path: string; filter: Readonly<Record<string, string>>; title: Term };
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

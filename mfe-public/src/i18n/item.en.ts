@@ -10,7 +10,12 @@ export const item = {
   /** A paper's citation to download, by format: RIS for Zotero, Mendeley and EndNote, BibTeX for LaTeX. */
   citeAs: { ris: 'Cite (RIS)', bibtex: 'Cite (BibTeX)' } as Record<CitationFormat, string>,
   /** The lists of records that belong to an item, by their name in its answer (a tender's). */
-  embedded: { documents: 'Documents', corrigenda: 'Corrigenda', sessions: 'Sessions' } as Record<string, string>,
+  embedded: {
+    documents: 'Documents',
+    corrigenda: 'Corrigenda',
+    sessions: 'Sessions',
+    phases: 'Admission phases',
+  } as Record<string, string>,
   fields: {
     category: 'Category',
     publishDate: 'Published',

@@ -4,7 +4,7 @@ export const item: typeof import('./item.en').item = {
   openLink: 'लिंक खोलें',
   download: 'डाउनलोड करें',
   citeAs: { ris: 'उद्धरण (RIS)', bibtex: 'उद्धरण (BibTeX)' },
-  embedded: { documents: 'दस्तावेज़', corrigenda: 'शुद्धिपत्र', sessions: 'सत्र' },
+  embedded: { documents: 'दस्तावेज़', corrigenda: 'शुद्धिपत्र', sessions: 'सत्र', phases: 'प्रवेश के चरण' },
   fields: {
     category: 'श्रेणी',
     publishDate: 'जारी',

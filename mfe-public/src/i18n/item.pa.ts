@@ -4,7 +4,7 @@ export const item: typeof import('./item.en').item = {
   openLink: 'ਲਿੰਕ ਖੋਲ੍ਹੋ',
   download: 'ਡਾਊਨਲੋਡ ਕਰੋ',
   citeAs: { ris: 'ਹਵਾਲਾ (RIS)', bibtex: 'ਹਵਾਲਾ (BibTeX)' },
-  embedded: { documents: 'ਦਸਤਾਵੇਜ਼', corrigenda: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ', sessions: 'ਸੈਸ਼ਨ' },
+  embedded: { documents: 'ਦਸਤਾਵੇਜ਼', corrigenda: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ', sessions: 'ਸੈਸ਼ਨ', phases: 'ਦਾਖ਼ਲੇ ਦੇ ਪੜਾਅ' },
   fields: {
     category: 'ਸ਼੍ਰੇਣੀ',
     publishDate: 'ਜਾਰੀ ਕੀਤਾ',

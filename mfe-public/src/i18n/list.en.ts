@@ -12,4 +12,5 @@ export const list = {
   loading: 'Loading...',
   loadError: 'We could not load this list.',
   download: 'Download',
+  seeAll: (page: string) => `See all in ${page}`,
 };

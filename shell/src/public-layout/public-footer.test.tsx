@@ -43,6 +43,7 @@ describe('public footer', () => {
       '/study-material',
       '/newsletter',
       '/downloads',
+      '/admissions',
       '/notices',
       '/tenders',
       '/rti',

@@ -17,6 +17,7 @@ import { siteEmblems } from './site-emblems';
 import { staff } from './staff';
 import { studyMaterial } from './study-material';
 import { downloads } from './downloads';
+import { admissionPhases, programmes } from './programmes';
 import { traineeRecords } from './trainee-records';
 import { tenders } from './tenders';
 import { tenderCorrigenda } from './tender-corrigenda';
@@ -31,6 +32,8 @@ export const CONTENT_TYPES: readonly ContentTypeDefinition[] = [
   results,
   studyMaterial,
   downloads,
+  programmes,
+  admissionPhases,
   notices,
   research,
   events,

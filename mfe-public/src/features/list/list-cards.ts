@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { PublicItem } from '../../api/content-api';
+import { ProgrammeCard } from '../admissions/programme-card';
 import { TrainingCard } from '../trainings/training-card';
 
 /** A list item's card, for the types whose cards show more than the machinery's (ARCHITECTURE 12.1: at most a card). */
 export type ListCard = ComponentType<{ definition: ContentTypeDefinition; item: PublicItem }>;
 
 /** The types' own cards, by path; the others get the machinery's. */
-export const LIST_CARDS: Partial<Record<string, ListCard>> = { trainings: TrainingCard };
+export const LIST_CARDS: Partial<Record<string, ListCard>> = {
+  trainings: TrainingCard,
+  admissions: ProgrammeCard,
+};

@@ -4,11 +4,12 @@
  * the empty and failed states (FilteredList), and a card per item linked to its own page, with its
  * choices by their names and its file with format and size. Nothing of it is written per type.
  */
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   fileFields,
   filterFields,
+  publicPageOf,
   titleFieldOf,
   type ChoiceField,
   type ContentTypeDefinition,
@@ -23,17 +24,21 @@ import { DownloadLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { FilteredList, FilterSection } from '../../components/filtered-list';
 import { ItemTitleLink } from '../../components/item-title-link';
+import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { ViewTabs } from '../../components/view-tabs';
+import { en } from '../../i18n/en';
 import { list as t } from '../../i18n/list.en';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { LIST_CARDS } from './list-cards';
 import p from '../../components/page.module.css';
 
 const PAGE_SIZE = 20;
+/** Items of a related list shown on the page; the rest are a link away. */
+const RELATED_SIZE = 20;
 
 const choiceFilters = (definition: ContentTypeDefinition) =>
   filterFields(definition).filter((entry): entry is [string, ChoiceField] => entry[1].kind === 'choice');
@@ -78,6 +83,50 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
         />
       ) : null}
     </li>
+  );
+}
+
+type RelatedList = NonNullable<NonNullable<Exclude<ContentTypeDefinition['public'], false>['listPage']>['related']>;
+
+/** Another type's public list under the page's own (the 'Admissions' downloads on /admissions), with its cards. */
+function Related({ related }: { related: RelatedList }) {
+  const definition = CONTENT_TYPES.find((d) => d.path === related.path);
+  const { data, isLoading, isError, isFetching, refetch } = useGetContentListQuery({
+    path: related.path,
+    params: { ...related.filter, page: 1, pageSize: RELATED_SIZE },
+  });
+  if (!definition) return null;
+  const CardOf = LIST_CARDS[definition.path] ?? Card;
+  const language = activeLanguage();
+  const page = publicPageOf(definition);
+  // The whole list on the other type's page, filtered the same, when this one shows only its first items.
+  const more = page && data && data.total > data.items.length ? `${page}?${new URLSearchParams(related.filter)}` : null;
+  return (
+    <section className={p.section} aria-labelledby="related-title">
+      <h2 id="related-title" className={p.sectionTitle}>
+        {related.title[language]}
+      </h2>
+      {isLoading ? (
+        <p className={p.muted}>{t.loading}</p>
+      ) : isError ? (
+        <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+      ) : !data?.items.length ? (
+        <p className={p.muted}>{t.none}</p>
+      ) : (
+        <ul className={p.grid} aria-busy={isFetching} data-testid="related-list">
+          {data.items.map((item) => (
+            <CardOf key={item.id} definition={definition} item={item} />
+          ))}
+        </ul>
+      )}
+      {more ? (
+        <p>
+          <Link className={p.link} to={more}>
+            {t.seeAll(definition.public ? (definition.public.nav?.[language] ?? definition.label.many) : '')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -150,6 +199,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           )}
         </FilteredList>
       </FilterSection>
+      {access?.listPage?.related ? <Related related={access.listPage.related} /> : null}
     </div>
   );
 }
