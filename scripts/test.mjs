@@ -154,6 +154,8 @@ const ON_BOTH_DATABASES = [
   'admin-audit-two-factor',
   'content-translations',
   'item-pages',
+  // Teacher training's whole path: enrolment, confirmation, check-in, certificate, its QR code.
+  'my-training',
 ];
 if (want('e2e-mysql')) {
   if (await reachable(mysqlHost, mysqlPort)) {

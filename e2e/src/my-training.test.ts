@@ -1,17 +1,22 @@
-// A teacher's training day on a phone in Punjabi (ARCHITECTURE 12.2, issue 33 items 3 and 6): she
-// enrols and confirms by the mailed link; in the room she scans the office's check-in code
+// A teacher's training day on a phone in Punjabi (ARCHITECTURE 12.2, issue 33 items 3, 6 and 7's
+// whole path): she enrols on the programme's page and confirms by opening the mailed link; in the
+// room she scans the office's check-in code
 // (CHECK_IN_PATH?code=), types her employee ID and is marked present (a wrong ID first: refused
 // under its field, in Punjabi); the office issues her certificate; on /my-training she asks for the
 // link to her record, opens the mailed link and reads her hours this year against 50, the
 // programme with its hours attended and the certificate; the link leaves the address and works
-// once. A product of the test's own, for its outbox.
+// once. A district officer scans the QR code printed on her certificate and reads it valid. A
+// product of the test's own, for its outbox; on SQLite and MariaDB (scripts/test.mjs).
 import type { Page } from 'playwright-core';
 import {
+  CERTIFICATE_VERIFY_PATH,
   CHECK_IN_PATH,
+  certificatePdfPath,
   ENROLMENT_CONFIRM_PATH,
   MY_TRAINING_PATH,
   NEP_ANNUAL_HOURS,
 } from '@diet/contracts/training-messages';
+import { hasPoppler, qrCodeOnFirstPage } from '../../backend/test/utils/pdf-reading';
 import { axeViolations } from '../support/axe';
 import { screenshot, waitForApp } from '../support/browser';
 import { mailedToken } from '../support/outbox';
@@ -69,13 +74,35 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
     { startsAt: at(-10 * 60_000), endsAt: at(HOUR), hours: 2 },
     token,
   );
-  const enrolment = await callApi<{ id: string }>(product, 'POST', `/api/trainings/${training}/enrolments`, {
-    ...TEACHER,
-    consent: true,
-  });
-  await callApi(product, 'POST', '/api/trainings/enrolments/confirm', {
-    token: await mailedToken(product.dataDir, TEACHER.email, ENROLMENT_CONFIRM_PATH),
-  });
+
+  // bypassCSP: for the axe script the test injects.
+  const context = await own.browser().newContext({ viewport: { width: 360, height: 780 }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${product.baseUrl}/pa/trainings/${training}`);
+  await waitForApp(page);
+  const fields = {
+    ਨਾਮ: TEACHER.name,
+    'ਮੁਲਾਜ਼ਮ ਆਈਡੀ': TEACHER.employeeId,
+    'ਈ-ਮੇਲ': TEACHER.email,
+    ਸਕੂਲ: TEACHER.school,
+    ਜ਼ਿਲ੍ਹਾ: TEACHER.district,
+  };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('checkbox', { name: 'ਮੈਂ ਆਪਣੇ ਵੇਰਵਿਆਂ ਦੀ ਇਸ ਵਰਤੋਂ ਲਈ ਸਹਿਮਤ ਹਾਂ।' }).check();
+  await page.getByRole('button', { name: 'ਦਾਖ਼ਲਾ ਲਓ' }).click();
+  await page.getByRole('status').filter({ hasText: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਵੇਖੋ' }).waitFor();
+  const confirmation = await mailedToken(product.dataDir, TEACHER.email, ENROLMENT_CONFIRM_PATH);
+  await page.goto(`${product.baseUrl}/pa${ENROLMENT_CONFIRM_PATH}?token=${confirmation}`);
+  await page.getByText('ਤੁਹਾਡੀ ਸੀਟ ਪੱਕੀ ਹੋ ਗਈ ਹੈ।', { exact: false }).waitFor();
+  const [enrolment] = await callApi<{ id: string; status: string }[]>(
+    product,
+    'GET',
+    `/api/admin/trainings/${training}/enrolments`,
+    undefined,
+    token,
+  );
+  expect(enrolment.status).toBe('confirmed');
+
   const { code } = await callApi<{ code: string }>(
     product,
     'POST',
@@ -84,9 +111,6 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
     token,
   );
 
-  // bypassCSP: for the axe script the test injects.
-  const context = await own.browser().newContext({ viewport: { width: 360, height: 780 }, bypassCSP: true });
-  const page = await context.newPage();
   await page.goto(`${product.baseUrl}/pa${CHECK_IN_PATH}?code=${code}`);
   await waitForApp(page);
   await page.getByRole('heading', { level: 1, name: 'ਸਿਖਲਾਈ ਵਿੱਚ ਹਾਜ਼ਰੀ' }).waitFor();
@@ -157,4 +181,18 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
   await waitForApp(page);
   await page.getByRole('alert').filter({ hasText: 'ਕਿਰਪਾ ਕਰਕੇ ਸਾਡੇ ਵੱਲੋਂ ਈਮੇਲ ਕੀਤਾ ਲਿੰਕ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ।' }).waitFor();
   await page.getByRole('button', { name: 'ਮੈਨੂੰ ਲਿੰਕ ਭੇਜੋ' }).waitFor();
+
+  // A district officer scans the QR code on her certificate's PDF and reads it on a phone.
+  const pdf = Buffer.from(
+    await (await fetch(`${product.baseUrl}${certificatePdfPath(certificate.code)}`)).arrayBuffer(),
+  );
+  if (!hasPoppler) return console.warn('SKIPPED scanning the certificate: poppler-utils is not installed');
+  const scanned = new URL((await qrCodeOnFirstPage(pdf))!);
+  expect(scanned.pathname).toBe(`${CERTIFICATE_VERIFY_PATH}/${certificate.code}`);
+  await page.goto(`${product.baseUrl}/pa${scanned.pathname}`);
+  await waitForApp(page);
+  const outcome = page.getByRole('region', { name: 'ਇਹ ਸਰਟੀਫ਼ਿਕੇਟ ਸਹੀ ਹੈ।' });
+  await outcome.getByText(TEACHER.name).waitFor();
+  expect(await outcome.textContent()).toContain(TITLE);
+  await screenshot(page, 'verify-scanned-pa-360');
 });
