@@ -575,6 +575,7 @@ describeApi('teacher training', () => {
           employeeId: 'PB-CERT-1',
           hours: 4,
           issuedAt: expect.any(String),
+          status: 'valid',
         },
       ]);
       const code = issued.body.data[0].code as string;
@@ -645,6 +646,20 @@ describeApi('teacher training', () => {
         revokedReason: 'Attendance sheet was wrong',
         name: 'सुनीता देवी',
       });
+      // The office's list says it too, to every role of the back office; visitors read none of it.
+      const contributor = {
+        Authorization: `Bearer ${(await signInWithRole(t, 'contributor', 'cert-contributor@example.org')).token}`,
+      };
+      const listed = await t.http().get(`/api/admin/trainings/${id}/certificates`).set(contributor).expect(200);
+      expect(listed.body.data).toEqual([
+        { ...issued.body.data[0], status: 'revoked', revokedReason: 'Attendance sheet was wrong' },
+      ]);
+      await t.http().get(`/api/admin/trainings/${id}/certificates`).expect(401);
+      await t
+        .http()
+        .get('/api/admin/trainings/00000000-0000-4000-8000-000000000000/certificates')
+        .set(admin)
+        .expect(404);
     });
 
     it('throttles the verify route like a public POST', async () => {

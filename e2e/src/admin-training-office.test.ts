@@ -3,7 +3,7 @@
 // cancels one and confirms the third; ticks attendance of a later session; shows the self check-in
 // code of the session running now, whose QR code's address a teacher's phone would open (the test
 // checks in with its code through the API and sees her counted); completes the other on the
-// checklist, issues the certificates and revokes one. Screenshots at 1280 and 360 px.
+// checklist, issues the certificates and revokes one (the list read again says so). Screenshots at 1280 and 360 px.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES } from '@diet/contracts/training-messages';
@@ -224,4 +224,13 @@ it('issues the certificates with links to their verify pages, and revokes one wi
     status: 'revoked',
     revokedReason: 'Issued in error',
   });
+  // Read again from the server: the screen opened later lists it revoked, with the reason.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Certificates' }).click();
+  await row('Asha Rani').getByText('Reason: Issued in error').waitFor();
+  expect(
+    await row('Asha Rani')
+      .getByRole('button', { name: /^Revoke/ })
+      .count(),
+  ).toBe(0);
 });

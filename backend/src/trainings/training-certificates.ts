@@ -15,7 +15,7 @@ import {
   trainings,
   type IssuedCertificate as IssuedCertificateAnswer,
 } from '@diet/contracts/content-types/trainings';
-import { CERTIFICATE_VERIFY_PATH, TRAINING_MESSAGES, type CertificateStatus } from '@diet/contracts/training-messages';
+import { TRAINING_MESSAGES, certificateVerifyPath, type CertificateStatus } from '@diet/contracts/training-messages';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { compose } from '../auth/account-mails';
@@ -89,20 +89,12 @@ export class TrainingCertificatesService {
 
   /** The verify page of a certificate: its QR code's target and the mail's link. */
   private verifyUrl(code: string): string {
-    return `${this.config.publicUrl}${CERTIFICATE_VERIFY_PATH}/${code}`;
+    return `${this.config.publicUrl}${certificateVerifyPath(code)}`;
   }
 
   /** A certificate for every completed enrolment of the programme that has none; answers all of them. */
   async issue(trainingId: string, admin: AdminPrincipal | undefined): Promise<IssuedCertificate[]> {
-    const programme = (await this.db
-      .getRepository(CONTENT_SCHEMAS.get(trainings)!)
-      .findOne({ where: { id: trainingId } })) as {
-      title: string;
-      hours: number;
-      startsAt: Date;
-      endsAt: Date;
-    } | null;
-    if (!programme) throw ApiError.notFound();
+    const programme = await this.programme(trainingId);
     const fresh = await this.db.transaction(async (tx) => {
       const completed = await tx.find(TrainingEnrolmentEntity, {
         where: { trainingId, status: 'completed' },
@@ -150,17 +142,32 @@ export class TrainingCertificatesService {
       await this.mailCertificate(certificate, email).catch((error: Error) =>
         this.logger.error(`Certificate mail not sent: ${error.message}`),
       );
+    return this.list(trainingId);
+  }
+
+  /** GET /api/admin/trainings/{id}/certificates: every certificate of the programme, revoked ones with their reason. */
+  async list(trainingId: string): Promise<IssuedCertificate[]> {
+    await this.programme(trainingId);
     const all = await this.db
       .getRepository(TrainingCertificateEntity)
       .find({ where: { trainingId }, order: { issuedAt: 'ASC', code: 'ASC' } });
-    return all.map(({ code, enrolmentId, name, employeeId, hours, issuedAt }) => ({
+    return all.map(({ code, enrolmentId, name, employeeId, hours, issuedAt, revokedAt, revokedReason }) => ({
       code,
       enrolmentId,
       name,
       employeeId,
       hours: Number(hours),
       issuedAt,
+      status: revokedAt ? 'revoked' : 'valid',
+      ...(revokedAt ? { revokedReason: revokedReason ?? '' } : {}),
     }));
+  }
+
+  /** The programme (any publishing state: the office's), or 404. */
+  private async programme(trainingId: string): Promise<{ title: string; hours: number; startsAt: Date; endsAt: Date }> {
+    const found = await this.db.getRepository(CONTENT_SCHEMAS.get(trainings)!).findOne({ where: { id: trainingId } });
+    if (!found) throw ApiError.notFound();
+    return found as unknown as { title: string; hours: number; startsAt: Date; endsAt: Date };
   }
 
   /** GET /api/certificates/{code}.pdf: the certificate on paper, revoked ones marked so; 404 when none has the code. */

@@ -16,6 +16,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { trainings, TRAINING_MESSAGES } from '@diet/contracts/content-types/trainings';
+import { ENROLMENTS_EXPORT_FILE } from '@diet/contracts/training-messages';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { PageResult, WithMessage } from '../common/page-result';
 import { Allow, RawResponse } from '../common/route-metadata';
@@ -65,7 +66,7 @@ export class AdminEnrolmentsController {
   @Allow('contentExport')
   @RawResponse()
   @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="training-enrolments.csv"')
+  @Header('Content-Disposition', `attachment; filename="${ENROLMENTS_EXPORT_FILE}"`)
   @Header('Cache-Control', 'no-store')
   exportCsv(@Param('id') id: string): Promise<string> {
     return this.service.exportCsv(id);
@@ -129,6 +130,12 @@ export class AttendanceController {
 @Controller()
 export class CertificatesController {
   constructor(private readonly certificates: TrainingCertificatesService) {}
+
+  @Get(`api/admin/${trainings.path}/:id/certificates`)
+  @Allow('contentRead')
+  list(@Param('id') id: string): Promise<IssuedCertificate[]> {
+    return this.certificates.list(id);
+  }
 
   /** Idempotent: asked again, it answers the same certificates (and issues those of newly completed teachers). */
   @Post(`api/admin/${trainings.path}/:id/certificates`)

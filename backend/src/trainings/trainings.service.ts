@@ -23,6 +23,7 @@ import {
   trainingSessions,
   type EnrolmentStatus,
   type OfficeEnrolmentStatus,
+  type TrainingEnrolment,
 } from '@diet/contracts/content-types/trainings';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
@@ -66,7 +67,7 @@ export interface ConfirmAnswer {
 }
 
 /** An enrolment as the office reads it: with its place in the waiting list when it waits. */
-export type EnrolmentView = Omit<TrainingEnrolmentEntity, 'queueNumber'> & { position: number | null };
+export type EnrolmentView = TrainingEnrolment<Date>;
 
 @Injectable()
 export class TrainingsService {

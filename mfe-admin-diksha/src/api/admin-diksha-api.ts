@@ -12,7 +12,7 @@ export const adminDikshaApi = injectApi(
   createApi({
     reducerPath: 'adminDikshaApi',
     baseQuery,
-    tagTypes: ['Content', 'Dashboard', 'Enrolments', 'Attendance'],
+    tagTypes: ['Content', 'Dashboard', 'Enrolments', 'Attendance', 'Certificates'],
     endpoints: () => ({}),
   }),
 );

@@ -104,7 +104,8 @@ export const en = {
     issue: 'Issue certificates',
     issueHelp:
       'Issues a certificate to every completed enrolment and mails it. Asking again is safe: it lists those already issued and adds the newly completed.',
-    issuedNone: 'No enrolment is completed yet, so no certificate was issued.',
+    issuedNone: 'No certificate yet: one is issued to each completed enrolment.',
+    certificatesLoading: 'Loading the certificates...',
     certificateColumns: {
       code: 'Code',
       name: 'Name',
@@ -121,5 +122,6 @@ export const en = {
     revokeTitle: (code: string) => `Revoke certificate ${code}`,
     revokeHelp: 'Anyone who checks the code will read that it is revoked, with this reason.',
     revoked: 'Revoked',
+    revokedBecause: (reason: string) => `Reason: ${reason}`,
   },
 } as const;

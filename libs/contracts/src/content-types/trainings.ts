@@ -7,7 +7,7 @@ import { defineContentType, type ContentOf, type Fields } from '../content-type'
 import type { Term } from '../glossary';
 import { MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
-import { TRAINING_LIMITS, TRAINING_MESSAGES } from '../training-messages';
+import { TRAINING_LIMITS, TRAINING_MESSAGES, type CertificateStatus, type EnrolmentStatus } from '../training-messages';
 import { TITLE_FIELD } from './fields';
 import { EMPLOYEE_ID_MAX } from './trainee-records';
 
@@ -304,8 +304,30 @@ export const ENROLMENT_EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * One certificate of POST /api/admin/trainings/{id}/certificates (ARCHITECTURE.md 12.7): `issuedAt`
- * a Date on the server, its ISO text in a client.
+ * One enrolment as the office reads it (GET /api/admin/trainings/{id}/enrolments, its PATCH's
+ * answer): `Moment` a Date on the server, its ISO text in a client; `position` is the place on the
+ * waiting list (1 for the first), null unless waitlisted.
+ */
+export interface TrainingEnrolment<Moment = string> {
+  id: string;
+  trainingId: string;
+  name: string;
+  employeeId: string;
+  email: string;
+  phone: string | null;
+  school: string;
+  district: string;
+  status: EnrolmentStatus;
+  position: number | null;
+  confirmedAt: Moment | null;
+  createdAt: Moment;
+  updatedAt: Moment;
+}
+
+/**
+ * One certificate of a programme as the office reads it (GET and POST
+ * /api/admin/trainings/{id}/certificates, ARCHITECTURE.md 12.7): `issuedAt` a Date on the server,
+ * its ISO text in a client; a revoked one says why.
  */
 export interface IssuedCertificate<At = string> {
   code: string;
@@ -314,6 +336,8 @@ export interface IssuedCertificate<At = string> {
   employeeId: string;
   hours: number;
   issuedAt: At;
+  status: CertificateStatus;
+  revokedReason?: string;
 }
 
 export type TrainingRecord = ContentOf<typeof trainings> & {

@@ -1,32 +1,34 @@
-import { useState } from 'react';
 import { Alert, App, Button, Table, Tag, Typography } from 'antd';
 import { TRAINING_MESSAGES } from '@diet/contracts/content-types/trainings';
-import { CERTIFICATE_VERIFY_PATH } from '@diet/contracts/training-messages';
+import { certificateVerifyPath } from '@diet/contracts/training-messages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
+import { QueryState } from '@diet/admin-ui/page-state';
 import { errorText } from '@diet/frontend-core/errors';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
-import { useCan } from '@diet/frontend-core/use-can';
+import { Allowed, useCan } from '@diet/frontend-core/use-can';
 import { en } from '../../i18n/en';
 import { useActionsFixed } from './actions-column';
 import { useReasonModal } from './reason-modal';
-import { useIssueCertificatesMutation, useRevokeCertificateMutation, type IssuedCertificate } from './trainings-api';
+import {
+  useCertificatesQuery,
+  useIssueCertificatesMutation,
+  useRevokeCertificateMutation,
+  type IssuedCertificate,
+} from './trainings-api';
 
 const t = en.training;
 
-const verifyHref = (code: string) => `${CERTIFICATE_VERIFY_PATH}/${encodeURIComponent(code)}`;
-
 /**
- * For those who may issue them (the page shows this tab to them only): issue the certificates of the completed enrolments (the server's answer lists them all, those
- * issued before too) and, for administrators, revoke one with a reason.
+ * A programme's certificates, as the server keeps them (revoked ones with their reason), to every
+ * role of the back office; issuing them (again: it adds those of newly completed enrolments) for
+ * those who publish, revoking one with a reason for administrators.
  */
 export function CertificatesPanel({ trainingId }: { trainingId: string }) {
   const { notification } = App.useApp();
+  const query = useCertificatesQuery(trainingId);
   const [issue, { isLoading: issuing }] = useIssueCertificatesMutation();
   const [revoke, { isLoading: revoking }] = useRevokeCertificateMutation();
-  const [issued, setIssued] = useState<IssuedCertificate[] | null>(null);
-  // Codes revoked on this screen: the issue answer does not say which are.
-  const [revoked, setRevoked] = useState<Set<string>>(new Set());
   const mayRevoke = useCan('certificatesRevoke');
   const actionsFixed = useActionsFixed();
   const revocation = useReasonModal({ okText: t.revoke, help: t.revokeHelp, busy: revoking });
@@ -34,7 +36,6 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
   const issueAll = async () => {
     try {
       const answer = await issue(trainingId).unwrap();
-      setIssued(answer.data);
       notification.success({ title: answer.message ?? TRAINING_MESSAGES.certificatesIssued });
     } catch (failure) {
       notification.error({ title: errorText(failure, TOASTS.requestFailure) });
@@ -43,8 +44,7 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
 
   const revokeOne = async (certificate: IssuedCertificate, reason: string) => {
     try {
-      const answer = await revoke({ code: certificate.code, reason }).unwrap();
-      setRevoked((before) => new Set(before).add(certificate.code));
+      const answer = await revoke({ trainingId, code: certificate.code, reason }).unwrap();
       notification.success({ title: answer.message ?? TRAINING_MESSAGES.certificateRevoked });
       return true;
     } catch (failure) {
@@ -55,74 +55,91 @@ export function CertificatesPanel({ trainingId }: { trainingId: string }) {
 
   return (
     <>
-      <Typography.Paragraph>{t.issueHelp}</Typography.Paragraph>
-      <Button type="primary" loading={issuing} onClick={() => void issueAll()} style={{ marginBottom: 16 }}>
-        {t.issue}
-      </Button>
-      {issued && issued.length === 0 ? <Alert type="info" showIcon title={t.issuedNone} /> : null}
-      {issued && issued.length > 0 ? (
-        <Table<IssuedCertificate>
-          rowKey="code"
-          dataSource={issued}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              title: t.certificateColumns.code,
-              key: 'code',
-              render: (_, c) => (
-                <>
-                  <Typography.Text code copyable>
-                    {c.code}
-                  </Typography.Text>
-                  {revoked.has(c.code) ? <Tag color="red">{t.revoked}</Tag> : null}
-                </>
-              ),
-            },
-            {
-              title: t.certificateColumns.name,
-              key: 'name',
-              render: (_, c) => <span style={TYPED_TEXT}>{c.name}</span>,
-            },
-            { title: t.certificateColumns.employeeId, key: 'employeeId', dataIndex: 'employeeId' },
-            { title: t.certificateColumns.hours, key: 'hours', dataIndex: 'hours' },
-            {
-              title: t.certificateColumns.issuedAt,
-              key: 'issuedAt',
-              render: (_, c) => formatInstituteTime(c.issuedAt),
-            },
-            {
-              title: t.certificateColumns.verify,
-              key: 'verify',
-              render: (_, c) => (
-                <a href={verifyHref(c.code)} target="_blank" rel="noopener" aria-label={t.verifyLink(c.code)}>
-                  {t.openVerify}
-                </a>
-              ),
-            },
-            ...(mayRevoke
-              ? [
-                  {
-                    title: t.certificateColumns.actions,
-                    key: 'actions',
-                    fixed: actionsFixed,
-                    render: (_: unknown, c: IssuedCertificate) =>
-                      revoked.has(c.code) ? null : (
-                        <Button
-                          size="small"
-                          danger
-                          aria-label={t.revokeLabel(c.code, c.name)}
-                          onClick={() => revocation.ask(t.revokeTitle(c.code), (reason) => revokeOne(c, reason))}
-                        >
-                          {t.revoke}
-                        </Button>
-                      ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ) : null}
+      <Allowed to="contentPublish">
+        <Typography.Paragraph>{t.issueHelp}</Typography.Paragraph>
+        <Button type="primary" loading={issuing} onClick={() => void issueAll()} style={{ marginBottom: 16 }}>
+          {t.issue}
+        </Button>
+      </Allowed>
+      <QueryState query={query} loadingText={t.certificatesLoading} errorFallback={TOASTS.requestFailure}>
+        {query.data?.length === 0 ? <Alert type="info" showIcon title={t.issuedNone} /> : null}
+        {query.data?.length ? (
+          <Table<IssuedCertificate>
+            rowKey="code"
+            dataSource={query.data}
+            loading={query.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                title: t.certificateColumns.code,
+                key: 'code',
+                render: (_, c) => (
+                  <>
+                    <Typography.Text code copyable>
+                      {c.code}
+                    </Typography.Text>
+                    {c.status === 'revoked' ? (
+                      <>
+                        <Tag color="red">{t.revoked}</Tag>
+                        <div style={TYPED_TEXT}>
+                          <Typography.Text type="secondary">{t.revokedBecause(c.revokedReason ?? '')}</Typography.Text>
+                        </div>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                title: t.certificateColumns.name,
+                key: 'name',
+                render: (_, c) => <span style={TYPED_TEXT}>{c.name}</span>,
+              },
+              { title: t.certificateColumns.employeeId, key: 'employeeId', dataIndex: 'employeeId' },
+              { title: t.certificateColumns.hours, key: 'hours', dataIndex: 'hours' },
+              {
+                title: t.certificateColumns.issuedAt,
+                key: 'issuedAt',
+                render: (_, c) => formatInstituteTime(c.issuedAt),
+              },
+              {
+                title: t.certificateColumns.verify,
+                key: 'verify',
+                render: (_, c) => (
+                  <a
+                    href={certificateVerifyPath(c.code)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t.verifyLink(c.code)}
+                  >
+                    {t.openVerify}
+                  </a>
+                ),
+              },
+              ...(mayRevoke
+                ? [
+                    {
+                      title: t.certificateColumns.actions,
+                      key: 'actions',
+                      fixed: actionsFixed,
+                      render: (_: unknown, c: IssuedCertificate) =>
+                        c.status === 'revoked' ? null : (
+                          <Button
+                            size="small"
+                            danger
+                            aria-label={t.revokeLabel(c.code, c.name)}
+                            onClick={() => revocation.ask(t.revokeTitle(c.code), (reason) => revokeOne(c, reason))}
+                          >
+                            {t.revoke}
+                          </Button>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        ) : null}
+      </QueryState>
       {revocation.modal}
     </>
   );

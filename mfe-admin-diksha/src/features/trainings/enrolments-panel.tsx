@@ -7,6 +7,7 @@ import {
   type EnrolmentStatus,
   type OfficeEnrolmentStatus,
 } from '@diet/contracts/content-types/trainings';
+import { ENROLMENTS_EXPORT_FILE } from '@diet/contracts/training-messages';
 import { TOASTS } from '@diet/contracts/toasts';
 import { downloadWithToken } from '@diet/frontend-core/download-with-token';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
@@ -23,9 +24,6 @@ import { StatusTag } from './status-tag';
 import { useEnrolmentsQuery, useSetEnrolmentMutation, type Enrolment } from './trainings-api';
 
 const t = en.training;
-
-/** The file the server names too (Content-Disposition of GET …/enrolments/export). */
-const EXPORT_FILE = 'training-enrolments.csv';
 
 /**
  * A programme's enrolments, paged on the server and filtered by status, with what the office may
@@ -69,7 +67,7 @@ export function EnrolmentsPanel({ trainingId }: { trainingId: string }) {
     try {
       await downloadWithToken(
         `/admin/trainings/${encodeURIComponent(trainingId)}/enrolments/export`,
-        EXPORT_FILE,
+        ENROLMENTS_EXPORT_FILE,
         token,
       );
     } catch {

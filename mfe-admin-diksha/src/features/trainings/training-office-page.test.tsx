@@ -176,7 +176,7 @@ describe('Enrolments', () => {
     });
   });
 
-  it('shows a contributor the enrolments but no action, no export, and no certificates tab', async () => {
+  it('shows a contributor the enrolments but no action and no export', async () => {
     signedInAs('contributor');
     serve();
     renderPage();
@@ -184,7 +184,6 @@ describe('Enrolments', () => {
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
     expect(screen.getByRole('tab', { name: 'Self check-in' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Certificates' })).toBeNull();
   });
 });
 
@@ -246,24 +245,30 @@ describe('Self check-in', () => {
 });
 
 describe('Certificates', () => {
-  const serveCertificates = () =>
+  /** The programme's certificates as the server keeps them: none until issued, revoked once revoked. */
+  const serveCertificates = () => {
+    let kept: object[] = [];
     serve((request, url) => {
-      if (url.pathname === '/api/admin/trainings/p1/certificates')
-        return json({
-          success: true,
-          data: [{ ...certificate, hours: 6, issuedAt }],
-          message: TRAINING_MESSAGES.certificatesIssued,
-        });
-      if (url.pathname === `/api/admin/certificates/${certificate.code}/revoke`)
+      if (url.pathname === '/api/admin/trainings/p1/certificates') {
+        if (request.method === 'POST') kept = [{ ...certificate, hours: 6, issuedAt, status: 'valid' }];
+        return json({ success: true, data: kept, message: TRAINING_MESSAGES.certificatesIssued });
+      }
+      if (url.pathname === `/api/admin/certificates/${certificate.code}/revoke`) {
+        kept = kept.map((c) => ({ ...c, status: 'revoked', revokedReason: 'Issued in error' }));
         return json({ success: true, data: { status: 'revoked' }, message: TRAINING_MESSAGES.certificateRevoked });
+      }
       return undefined;
     });
+  };
 
-  it('issues the certificates, lists each with its code and verify link, and revokes one only with a reason', async () => {
+  it('lists none, issues them, lists each with its code and verify link, and revokes one only with a reason', async () => {
     serveCertificates();
     renderPage();
     await openTab('Certificates');
-    fireEvent.click(await screen.findByRole('button', { name: 'Issue certificates' }));
+    expect(
+      await screen.findByText('No certificate yet: one is issued to each completed enrolment.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Issue certificates' }));
     expect(await screen.findByText(TRAINING_MESSAGES.certificatesIssued)).toBeInTheDocument();
     const row = await rowOf('Asha Rani');
     expect(
@@ -281,16 +286,27 @@ describe('Certificates', () => {
     expect(await screen.findByText(TRAINING_MESSAGES.certificateRevoked)).toBeInTheDocument();
     const [revoke] = calls('POST', `/api/admin/certificates/${certificate.code}/revoke`);
     expect(await revoke.clone().json()).toEqual({ reason: 'Issued in error' });
-    expect(within(row).getByText('Revoked')).toBeInTheDocument();
+    // The list read again says so, with the reason, and offers no second revocation.
+    const revoked = await rowOf('Asha Rani');
+    expect(await within(revoked).findByText('Reason: Issued in error')).toBeInTheDocument();
+    expect(within(revoked).getByText('Revoked')).toBeInTheDocument();
+    expect(within(revoked).queryByRole('button', { name: /Revoke/ })).toBeNull();
   });
 
-  it('lets an editor issue certificates but not revoke them', async () => {
+  it('lets an editor issue certificates but not revoke them, and a contributor only read them', async () => {
     signedInAs('editor');
     serveCertificates();
-    renderPage();
+    const { unmount } = renderPage();
     await openTab('Certificates');
     fireEvent.click(await screen.findByRole('button', { name: 'Issue certificates' }));
     const row = await rowOf('Asha Rani');
     expect(within(row).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    unmount();
+
+    signedInAs('contributor');
+    renderPage();
+    await openTab('Certificates');
+    expect(await rowOf('Asha Rani')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue certificates' })).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import { TRAINING_LIMITS, trainings } from '@diet/contracts/content-types/traini
 import { QueryState } from '@diet/admin-ui/page-state';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { TYPED_TEXT } from '@diet/frontend-core/typed-text';
-import { useCan } from '@diet/frontend-core/use-can';
 import { en } from '../../i18n/en';
 import { AttendancePanel } from './attendance-panel';
 import { CertificatesPanel } from './certificates-panel';
@@ -28,7 +27,6 @@ export function TrainingOfficePage() {
   usePageTitle(training ? t.title(training.title) : t.pageTitle);
   const sessions = training?.sessions ?? [];
   const back = `/admin/${trainings.path}`;
-  const mayIssue = useCan('contentPublish');
 
   return (
     <>
@@ -71,16 +69,7 @@ export function TrainingOfficePage() {
                   label: t.tabs.checkIn,
                   children: <CheckInPanel trainingId={id} sessions={sessions} />,
                 },
-                // Without a list route, a role that may not issue them has nothing to see there.
-                ...(mayIssue
-                  ? [
-                      {
-                        key: 'certificates',
-                        label: t.tabs.certificates,
-                        children: <CertificatesPanel trainingId={id} />,
-                      },
-                    ]
-                  : []),
+                { key: 'certificates', label: t.tabs.certificates, children: <CertificatesPanel trainingId={id} /> },
               ]}
             />
           </>

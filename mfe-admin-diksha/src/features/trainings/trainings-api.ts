@@ -5,6 +5,7 @@ import {
   type EnrolmentStatus,
   type IssuedCertificate,
   type OfficeEnrolmentStatus,
+  type TrainingEnrolment,
   type TrainingRecord,
 } from '@diet/contracts/content-types/trainings';
 import type { CertificateStatus } from '@diet/contracts/training-messages';
@@ -13,21 +14,7 @@ import { adminDikshaApi } from '../../api/admin-diksha-api';
 
 export type { IssuedCertificate };
 
-/** An enrolment as the office reads it (GET /api/admin/trainings/{id}/enrolments). */
-export interface Enrolment {
-  id: string;
-  name: string;
-  employeeId: string;
-  email: string;
-  phone: string | null;
-  school: string;
-  district: string;
-  status: EnrolmentStatus;
-  /** 1 for the first waiting teacher; null unless waitlisted. */
-  position: number | null;
-  createdAt: string;
-  confirmedAt: string | null;
-}
+export type Enrolment = TrainingEnrolment;
 
 export interface CheckInCode {
   code: string;
@@ -36,6 +23,7 @@ export interface CheckInCode {
 
 const base = `admin/${trainings.path}`;
 const enrolmentsTag = (id: string) => ({ type: 'Enrolments' as const, id });
+const certificatesTag = (id: string) => ({ type: 'Certificates' as const, id });
 
 /**
  * A programme's office calls (ARCHITECTURE.md 12.2). A change of an enrolment refreshes the
@@ -125,15 +113,25 @@ export const trainingsApi = adminDikshaApi.injectEndpoints({
       }),
       transformResponse: (response: ApiSuccess<CheckInCode>) => response.data,
     }),
+    certificates: build.query<IssuedCertificate[], string>({
+      query: (id) => `${base}/${encodeURIComponent(id)}/certificates`,
+      transformResponse: (response: ApiSuccess<IssuedCertificate[]>) => response.data,
+      providesTags: (_result, _error, id) => [certificatesTag(id)],
+    }),
     issueCertificates: build.mutation<ApiSuccess<IssuedCertificate[]>, string>({
       query: (id) => ({ url: `${base}/${encodeURIComponent(id)}/certificates`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [certificatesTag(id)],
     }),
-    revokeCertificate: build.mutation<ApiSuccess<{ status: CertificateStatus }>, { code: string; reason: string }>({
+    revokeCertificate: build.mutation<
+      ApiSuccess<{ status: CertificateStatus }>,
+      { trainingId: string; code: string; reason: string }
+    >({
       query: ({ code, reason }) => ({
         url: `admin/certificates/${encodeURIComponent(code)}/revoke`,
         method: 'POST',
         body: { reason },
       }),
+      invalidatesTags: (_result, _error, { trainingId }) => [certificatesTag(trainingId)],
     }),
   }),
 });
@@ -146,6 +144,7 @@ export const {
   useAttendanceQuery,
   useSaveAttendanceMutation,
   useCheckInCodeMutation,
+  useCertificatesQuery,
   useIssueCertificatesMutation,
   useRevokeCertificateMutation,
 } = trainingsApi;
