@@ -114,6 +114,10 @@ describeApi('the archive', () => {
     ]);
     expect(await titles(`?q=furniture ${stamp}`)).toEqual([`Supply of library furniture ${stamp}`]);
     expect(await titles(`?q=${stamp}&type=notices&year=2024&lang=pa`)).toEqual([`2024 ਦੀ ਮੈਰਿਟ ਸੂਚੀ ${stamp}`]);
+    // Words in Punjabi find the Punjabi title, and the year filter counts what they found.
+    const punjabi = await archive(`?q=${encodeURIComponent(`ਮੈਰਿਟ ਸੂਚੀ ${stamp}`)}&lang=pa`).expect(200);
+    expect(punjabi.body.data.map((item: { id: string }) => item.id)).toEqual([ids.expired2024]);
+    expect(punjabi.body.meta.facets.year).toEqual([{ value: 2024, count: 1 }]);
   });
 
   it('never shows a draft, and answers 400 naming the parameter for a type without an archive or a year out of range', async () => {

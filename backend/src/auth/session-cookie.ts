@@ -14,23 +14,16 @@ const COOKIE_PATH = `/api/${SESSION_RENEWAL.path}`;
 
 const secure = (req: Request, config: AppConfig) => req.secure || config.publicUrl.startsWith('https://');
 
+/** HttpOnly, SameSite=Strict, to the renewal route only; Secure whenever the site is reached over HTTPS. */
+const cookieOptions = (req: Request, config: AppConfig) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: secure(req, config), path: COOKIE_PATH }) as const;
+
 export function setSessionCookie(res: Response, req: Request, config: AppConfig, token: string, expires: Date): void {
-  res.cookie(SESSION_RENEWAL.cookie, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secure(req, config),
-    path: COOKIE_PATH,
-    expires,
-  });
+  res.cookie(SESSION_RENEWAL.cookie, token, { ...cookieOptions(req, config), expires });
 }
 
 export function clearSessionCookie(res: Response, req: Request, config: AppConfig): void {
-  res.clearCookie(SESSION_RENEWAL.cookie, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secure(req, config),
-    path: COOKIE_PATH,
-  });
+  res.clearCookie(SESSION_RENEWAL.cookie, cookieOptions(req, config));
 }
 
 /** The cookie's token, if the request carries it. */

@@ -27,6 +27,7 @@ import {
   TRAINEE_LINK_HOURS,
   TRAINEE_MESSAGES,
   TRAINEE_SESSION_MINUTES,
+  TRANSCRIPT,
   type TraineeRecord,
 } from '@diet/contracts/training-messages';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -185,14 +186,14 @@ export class TraineeRecordController {
   }
 
   /** The record on paper, for the same bearer. */
-  @Get('me/transcript.pdf')
+  @Get(TRANSCRIPT.apiPath.replace('/trainees/', ''))
   @Header('Cache-Control', 'no-store')
   async transcript(@Headers('authorization') authorization: string | undefined): Promise<StreamableFile> {
     const pdf = await this.service.transcript(authorization);
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       length: pdf.length,
-      disposition: 'attachment; filename="training-record.pdf"',
+      disposition: `attachment; filename="${TRANSCRIPT.fileName}"`,
     });
   }
 

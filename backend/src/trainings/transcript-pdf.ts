@@ -3,6 +3,7 @@
  * headmaster or an officer who asks for proof of the year's professional development.
  */
 import { formatLongDate } from '@diet/contracts/dates';
+import { currentYear } from '@diet/contracts/limits';
 import { CERTIFICATE_VERIFY_PATH } from '@diet/contracts/training-messages';
 import { simplePdf } from '../common/media/pdf-writer';
 import type { TraineeRecordView } from './trainee-record';
@@ -34,7 +35,7 @@ export function transcriptPdf(
   now = new Date(),
 ): Buffer {
   const t = TRANSCRIPT_TEXT;
-  const year = Number(day(now).slice(-4));
+  const year = currentYear(now);
   return simplePdf(
     t.title(record.name),
     [

@@ -67,6 +67,8 @@ export const CERTIFICATE_STATUS_NAMES: Record<CertificateStatus, Term> = {
 };
 /** The verify address of a certificate: the page, and its QR code's target. */
 export const CERTIFICATE_VERIFY_PATH = '/verify';
+/** One certificate's verify page ('/verify/K7Q2M-...'): the QR code, the mail and every link to it. */
+export const certificateVerifyPath = (code: string): string => `${CERTIFICATE_VERIFY_PATH}/${encodeURIComponent(code)}`;
 /** A certificate on paper (A4 PDF with its QR code), for anyone who has its code. */
 export const certificatePdfPath = (code: string): string => `/api/certificates/${encodeURIComponent(code)}.pdf`;
 /** A self check-in code works this long; the office's screen asks for a new one before it ends. */
@@ -80,6 +82,10 @@ export const NEP_ANNUAL_HOURS = 50;
 export const MY_TRAINING_PATH = '/my-training';
 export const TRAINEE_LINK_HOURS = 24;
 export const TRAINEE_SESSION_MINUTES = 30;
+/** A teacher's transcript: GET /api<apiPath> with the record's bearer, saved under `fileName`. */
+export const TRANSCRIPT = { apiPath: '/trainees/me/transcript.pdf', fileName: 'training-record.pdf' } as const;
+/** The office's CSV of a programme's enrolments (GET /api/admin/trainings/{id}/enrolments/export). */
+export const ENROLMENTS_EXPORT_FILE = 'training-enrolments.csv';
 
 /**
  * GET /api/trainees/me: a teacher's own record. `Moment` is a Date where the server builds it and

@@ -1,5 +1,11 @@
 import { instituteDateAndTime } from '@diet/contracts/date-time';
-import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
+import { formatLongDate, formatTimeOfDay, instituteDateOf } from '@diet/contracts/dates';
+
+/** The institute's day of a moment in the page's language ('2 November 2026'), or the moment as sent when it cannot be read. */
+export function Day({ at }: { at: string }) {
+  const date = instituteDateOf(at);
+  return <time dateTime={at}>{date ? formatLongDate(date) : at}</time>;
+}
 
 /** A moment as the institute's day and time ('8 December 2026 10:00'), or as sent when it cannot be read. */
 export function Moment({ at }: { at: string }) {

@@ -73,8 +73,9 @@ export function errorDetails(error: unknown): Record<string, string> | undefined
 
 /**
  * Sends a form once its checks pass: `send` answers what to say (the API's message, in the page's
- * language). The API's field messages (a 400's details) show under their fields, a 429 in its own
- * words, anything else as `failed`; the values stay as typed either way.
+ * language). The API's field messages (a 400's details) show under their fields; a 409 (already
+ * done, closed meanwhile) and a 429 say why in their own words; anything else is `failed`. The
+ * values stay as typed when it fails.
  */
 export function useFormSending(form: Pick<ReturnType<typeof useForm>, 'check' | 'setServerErrors'>, failed: string) {
   const [done, setDone] = useState<string | null>(null);
@@ -91,7 +92,7 @@ export function useFormSending(form: Pick<ReturnType<typeof useForm>, 'check' | 
       const status = errorStatus(error);
       const details = errorDetails(error);
       if (status === 400 && details) form.setServerErrors(details);
-      else setFailure(status === 429 ? messages.said(errorText(error, failed)) : failed);
+      else setFailure(status === 409 || status === 429 ? messages.said(errorText(error, failed)) : failed);
     }
   }
 

@@ -5,6 +5,7 @@
  * choices by their names and its file with format and size. Nothing of it is written per type.
  */
 import { Link, useLocation } from 'react-router-dom';
+import { groupLabelOf } from '@diet/contracts/search';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   fileFields,
@@ -122,7 +123,7 @@ function Related({ related }: { related: RelatedList }) {
       {more ? (
         <p>
           <Link className={p.link} to={more}>
-            {t.seeAll(definition.public ? (definition.public.nav?.[language] ?? definition.label.many) : '')}
+            {t.seeAll(groupLabelOf(definition, language))}
           </Link>
         </p>
       ) : null}

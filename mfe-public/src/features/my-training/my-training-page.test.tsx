@@ -173,7 +173,7 @@ describe("a teacher's own record", () => {
     try {
       render('/my-training');
       await userEvent.click(await screen.findByRole('button', { name: 'Download my transcript (PDF)' }));
-      await waitFor(() => expect(saved).toEqual(['training-transcript.pdf blob:transcript']));
+      await waitFor(() => expect(saved).toEqual(['training-record.pdf blob:transcript']));
       expect(called('/api/trainees/me/transcript.pdf').map((call) => call.authorization)).toEqual(['Bearer bearer-2']);
 
       transcript = () => refused(500, 'x');

@@ -10,15 +10,15 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkFields } from '@diet/contracts/content-validation';
-import { formatLongDate, instituteDateOf } from '@diet/contracts/dates';
 import { ENROLMENT_FIELDS } from '@diet/contracts/content-types/trainings';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import {
   CERTIFICATE_STATUS_NAMES,
-  CERTIFICATE_VERIFY_PATH,
   ENROLMENT_STATUS_NAMES,
   TRAINEE_MESSAGES,
+  TRANSCRIPT,
   certificatePdfPath,
+  certificateVerifyPath,
 } from '@diet/contracts/training-messages';
 import { activeLanguage } from '@diet/contracts/active-language';
 import { usePageTitle } from '@diet/frontend-core/document-title';
@@ -26,6 +26,7 @@ import { DownloadFailed, downloadWithToken } from '@diet/frontend-core/download-
 import { errorStatus } from '@diet/frontend-core/errors';
 import { FormOutcome, FormSubmit } from '../../components/form-outcome';
 import { LoadError } from '../../components/load-error';
+import { Day } from '../../components/moment';
 import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
 import { useForm, useFormSending } from '../../components/use-form';
@@ -59,12 +60,6 @@ const keepBearer = (bearer: string | null) => {
     // Storage refused (a private window's quota): the bearer lives in the page's memory only.
   }
 };
-
-/** The institute's day of a moment, in the page's language ('2 November 2026'). */
-function Day({ at }: { at: string }) {
-  const date = instituteDateOf(at);
-  return <time dateTime={at}>{date ? formatLongDate(date) : at}</time>;
-}
 
 type Stage =
   { kind: 'ask'; expired: boolean } | { kind: 'opening' } | { kind: 'openFailed' } | { kind: 'record'; bearer: string };
@@ -192,7 +187,7 @@ const certificateCard = (certificate: TraineeRecord['certificates'][number]) => 
         </dd>
       </dl>
       <p className={styles.links}>
-        <Link className={p.link} to={`${CERTIFICATE_VERIFY_PATH}/${encodeURIComponent(certificate.code)}`}>
+        <Link className={p.link} to={certificateVerifyPath(certificate.code)}>
           {t.verifyLink}
           <span className={p.hiddenText}>: {certificate.code}</span>
         </Link>
@@ -218,7 +213,7 @@ function Record({ bearer, onExpired, onClose }: { bearer: string; onExpired: () 
     setPreparing(true);
     setTranscriptFailure(null);
     try {
-      await downloadWithToken('/trainees/me/transcript.pdf', 'training-transcript.pdf', bearer);
+      await downloadWithToken(TRANSCRIPT.apiPath, TRANSCRIPT.fileName, bearer);
     } catch (error) {
       if (error instanceof DownloadFailed && error.status === 401) onExpired();
       else setTranscriptFailure(t.transcriptFailed);

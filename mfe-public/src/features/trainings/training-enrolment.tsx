@@ -4,16 +4,15 @@
  * The checks are the API's own (ENROLMENT_FIELDS); the API's answers (409 already enrolled or
  * closed, 400 per field, 429) are shown in the page's language, and nothing typed is lost.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { checkFields } from '@diet/contracts/content-validation';
 import { ENROLMENT_FIELDS, TRAINING_MESSAGES, type EnrolmentState } from '@diet/contracts/content-types/trainings';
-import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import type { PublicItem } from '../../api/content-api';
 import { FormSubmit } from '../../components/form-outcome';
 import { Moment } from '../../components/moment';
 import { TextField } from '../../components/text-field';
-import { errorDetails, useForm } from '../../components/use-form';
+import { useForm, useFormSending } from '../../components/use-form';
 import { dataUse } from '../../i18n/data-use.en';
 import { messages } from '../../i18n/messages.en';
 import { trainings as t } from '../../i18n/trainings.en';
@@ -45,16 +44,11 @@ const TEXT_FIELDS: { name: Exclude<keyof EnrolmentPayload, 'consent'>; autoCompl
 function EnrolmentForm({ id }: { id: string }) {
   const form = useForm<Values>(EMPTY, validate);
   const [enrol, { isLoading }] = useEnrolMutation();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { done, failure, submit } = useFormSending(form, t.failed);
   const { values, errors, setValue } = form;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setSent(false);
-    if (!form.check()) return;
-    try {
+  const onSubmit = (event: FormEvent) =>
+    submit(event, async () => {
       await enrol({
         id,
         body: {
@@ -67,15 +61,9 @@ function EnrolmentForm({ id }: { id: string }) {
           consent: true,
         },
       }).unwrap();
-      setSent(true);
       form.reset();
-    } catch (error) {
-      const status = errorStatus(error);
-      if (status === 400 && errorDetails(error)) form.setServerErrors(errorDetails(error));
-      // 409 (already enrolled, closed meanwhile) and 429 say why in their own words.
-      else setFailure(status === 409 || status === 429 ? messages.said(errorText(error, t.failed)) : t.failed);
-    }
-  }
+      return messages.said(TRAINING_MESSAGES.enrolled);
+    });
 
   const consentError = errors.consent;
   return (
@@ -117,13 +105,7 @@ function EnrolmentForm({ id }: { id: string }) {
           </p>
         ) : null}
       </div>
-      <FormSubmit
-        label={t.submit}
-        busyLabel={t.sending}
-        busy={isLoading}
-        done={sent ? messages.said(TRAINING_MESSAGES.enrolled) : null}
-        failure={failure}
-      />
+      <FormSubmit label={t.submit} busyLabel={t.sending} busy={isLoading} done={done} failure={failure} />
     </form>
   );
 }

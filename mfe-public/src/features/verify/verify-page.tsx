@@ -6,11 +6,11 @@
  */
 import { type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatLongDate, instituteDateOf } from '@diet/contracts/dates';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { TRAINING_MESSAGES, certificatePdfPath } from '@diet/contracts/training-messages';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
+import { Day } from '../../components/moment';
 import { PageHero } from '../../components/page-hero';
 import { TextField } from '../../components/text-field';
 import { useForm } from '../../components/use-form';
@@ -27,11 +27,6 @@ const onServer = typeof window === 'undefined';
 
 /** A code as printed, or as typed from paper: its letters in capitals, without spaces. */
 const normalised = (code: string) => code.replace(/\s+/g, '').toUpperCase();
-
-const day = (moment: string) => {
-  const date = instituteDateOf(moment);
-  return date ? <time dateTime={moment}>{formatLongDate(date)}</time> : null;
-};
 
 function Certificate({ code, certificate }: { code: string; certificate: VerifiedCertificate }) {
   const valid = certificate.status === 'valid';
@@ -51,10 +46,12 @@ function Certificate({ code, certificate }: { code: string; certificate: Verifie
         <dd>{t.hours(certificate.hours)}</dd>
         <dt>{t.dates}</dt>
         <dd>
-          {day(certificate.startsAt)} – {day(certificate.endsAt)}
+          <Day at={certificate.startsAt} /> – <Day at={certificate.endsAt} />
         </dd>
         <dt>{t.issuedOn}</dt>
-        <dd>{day(certificate.issuedAt)}</dd>
+        <dd>
+          <Day at={certificate.issuedAt} />
+        </dd>
         {!valid && certificate.revokedReason ? (
           <>
             <dt>{t.reason}</dt>
