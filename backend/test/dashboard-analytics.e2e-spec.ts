@@ -5,7 +5,9 @@ import { ContactMessageEntity } from '../src/contact/contact-message.entity';
 import { SubscriberEntity } from '../src/newsletter/subscriber.entity';
 import { signInWithRole } from './utils/role-accounts';
 import { instituteDayOffset } from '../src/common/institute-date';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { library } from '@diet/contracts/content-types/library';
+import { dashboardCards } from '@diet/contracts/dashboard';
 import { HTTP_ERRORS } from '@diet/contracts/messages';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
@@ -40,16 +42,9 @@ describeApi('dashboard and analytics API', () => {
 
   it('counts records and their month change, and lists recent activities', async () => {
     const before = await stats();
-    for (const key of [
-      'staff',
-      'gallery',
-      'research',
-      'library',
-      'results',
-      'studyMaterial',
-      'trainee',
-      'subscriber',
-    ]) {
+    // SPEC.md's eight, and every card the dashboard draws from the definitions.
+    const spec = ['staff', 'gallery', 'research', 'library', 'results', 'studyMaterial', 'trainee', 'subscriber'];
+    for (const key of new Set([...spec, ...dashboardCards(CONTENT_TYPES).map((card) => card.key)])) {
       expect(typeof before[`${key}Count`]).toBe('number');
       expect(typeof before[`${key}Change`]).toBe('number');
     }

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { Allow } from '../common/route-metadata';
-import { DashboardService, type DashboardStats } from './dashboard.service';
+import type { DashboardStats } from '@diet/contracts/entities';
+import { DashboardService } from './dashboard.service';
 
 @Allow('dashboard')
 @Controller('api/admin/dashboard')

@@ -9,7 +9,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySchema, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { dashboardKey, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { Role } from '@diet/contracts/accounts';
-import type { DashboardStats as ContractStats } from '@diet/contracts/entities';
+import type { DashboardStats } from '@diet/contracts/entities';
+import { SUBSCRIBER_CARD } from '@diet/contracts/dashboard';
 import { ActivityService } from '../activity/activity.service';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { DAY_MS } from '@diet/contracts/limits';
@@ -21,9 +22,6 @@ import { SubscriberEntity } from '../newsletter/subscriber.entity';
 
 export const CHANGE_WINDOW_DAYS = 30;
 
-/** The contract's figures (libs/contracts), with today's visitors. */
-export type DashboardStats = ContractStats & { visitorsToday: number };
-
 type Counted = readonly [name: string, entity: EntityTarget<ObjectLiteral>, createdColumn: string];
 
 /** Every content type is counted, under its dashboard key. */
@@ -31,7 +29,10 @@ export function countedContent(schemas: ReadonlyMap<ContentTypeDefinition, Entit
   return [...schemas].map(([definition, schema]) => [dashboardKey(definition), schema, 'createdAt']);
 }
 
-const COUNTED: Counted[] = [['subscriber', SubscriberEntity, 'subscribedAt'], ...countedContent(CONTENT_SCHEMAS)];
+const COUNTED: Counted[] = [
+  [SUBSCRIBER_CARD.key, SubscriberEntity, 'subscribedAt'],
+  ...countedContent(CONTENT_SCHEMAS),
+];
 
 @Injectable()
 export class DashboardService {
@@ -73,7 +74,7 @@ export class DashboardService {
         ] as const;
       }),
     );
-    const out = Object.fromEntries(counted.flat()) as Record<string, number>;
+    const figures = Object.fromEntries(counted.flat()) as Record<`${string}Count` | `${string}Change`, number>;
     const recentActivities = (await this.activity.recent(role, 10)).map((a) => ({
       action: a.action,
       user: a.user,
@@ -84,7 +85,7 @@ export class DashboardService {
       ? { overdueGrievances: await this.contact.countOverdueGrievances(now) }
       : {};
     return {
-      ...(out as Omit<DashboardStats, 'recentActivities' | 'visitorsToday'>),
+      ...figures,
       recentActivities,
       visitorsToday,
       ...grievances,

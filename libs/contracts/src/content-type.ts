@@ -352,6 +352,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
     icon: AdminIconName;
     /** Position in the admin menu. */
     order: number;
+    /**
+     * Its card on the dashboard: the count and the last 30 days' change, at `order` among the cards
+     * (SPEC.md's eight first), headed `card` (default: the plural label); and, with `quickAction`,
+     * a link to its screen among the quick actions.
+     */
+    dashboard?: { order: number; card?: string; quickAction?: string };
     /** The menu entry ('Library') and the screen's title and heading ('Library Management'). */
     nav: string;
     title: string;

@@ -123,29 +123,21 @@ export interface RecentActivity {
   time: string;
 }
 
+/**
+ * GET /api/admin/dashboard/stats: '<key>Count' and '<key>Change' for every content type (under its
+ * dashboardKey: staffCount, studyMaterialChange, traineeCount) and for the subscribers, the change
+ * being "created in the last 30 days minus created in the 30 days before".
+ */
 export interface DashboardStats {
-  staffCount: number;
-  staffChange: number;
-  galleryCount: number;
-  galleryChange: number;
-  researchCount: number;
-  researchChange: number;
-  libraryCount: number;
-  libraryChange: number;
-  resultsCount: number;
-  resultsChange: number;
-  studyMaterialCount: number;
-  studyMaterialChange: number;
-  traineeCount: number;
-  traineeChange: number;
-  subscriberCount: number;
-  subscriberChange: number;
+  [figure: `${string}Count` | `${string}Change`]: number;
   recentActivities: RecentActivity[];
   /**
    * Grievances older than GRIEVANCE_OVERDUE_DAYS neither resolved nor closed (ARCHITECTURE.md 12.3);
    * only for those who may read messages.
    */
   overdueGrievances?: number;
+  /** Unique visitors of the public site today (institute time). */
+  visitorsToday: number;
 }
 
 /** GET /api/site: texts and figures SPEC.md leaves open (ARCHITECTURE.md section 9). */

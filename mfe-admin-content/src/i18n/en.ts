@@ -48,16 +48,6 @@ export const en = {
   dashboard: {
     loading: 'Loading dashboard...',
     loadError: 'The dashboard figures could not be loaded.',
-    cards: {
-      staff: 'Staff Members',
-      gallery: 'Gallery Images',
-      research: 'Research Papers',
-      library: 'Library Books',
-      results: 'Results',
-      studyMaterial: 'Study Materials',
-      trainees: 'Trainees',
-      subscribers: 'Subscribers',
-    },
     change: (n: number) => `${n > 0 ? '+' : ''}${n} in the last 30 days`,
     quickActions: 'Quick Actions',
     recentActivities: 'Recent Activities',
@@ -71,14 +61,6 @@ export const en = {
     overdueGrievances: (n: number, days: number) =>
       `${n} ${n === 1 ? 'grievance has' : 'grievances have'} been open for more than ${days} days`,
     overdueGrievancesLink: 'See the grievances',
-    actions: {
-      staff: 'Manage Staff',
-      gallery: 'Manage Gallery',
-      research: 'Manage Research',
-      library: 'Manage Library',
-      results: 'Manage Results',
-      studyMaterial: 'Manage Study Material',
-    },
   },
   trash: {
     nav: 'Trash',

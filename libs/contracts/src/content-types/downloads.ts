@@ -82,6 +82,7 @@ export const downloads = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'download',
     order: 65,
+    dashboard: { order: 12 },
     nav: 'Downloads',
     title: 'Downloads',
     add: 'Upload Document',

@@ -85,6 +85,7 @@ export const events = defineContentType({
     remote: 'mfe_admin_comms',
     icon: 'events',
     order: 90,
+    dashboard: { order: 11 },
     nav: 'Events',
     title: 'Events Management',
     add: 'Create New Event',

@@ -46,6 +46,7 @@ export const gallery = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'gallery',
     order: 20,
+    dashboard: { order: 2, card: 'Gallery Images', quickAction: 'Manage Gallery' },
     nav: 'Gallery',
     title: 'Gallery Management',
     columns: ['title', 'category', 'date', 'image'],

@@ -110,6 +110,7 @@ export const library = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'library',
     order: 40,
+    dashboard: { order: 4, card: 'Library Books', quickAction: 'Manage Library' },
     nav: 'Library',
     title: 'Library Management',
     columns: ['title', 'author', 'subject', 'isbn', 'callNumber', 'copies', 'available'],

@@ -85,6 +85,7 @@ export const notices = defineContentType({
     remote: 'mfe_admin_comms',
     icon: 'notification',
     order: 85,
+    dashboard: { order: 9 },
     nav: 'Notices',
     title: 'Notices and Circulars',
     columns: ['title', 'category', 'publishDate', 'expiryDate', 'pinned', 'file'],

@@ -120,6 +120,7 @@ export const programmes = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'study-material',
     order: 66,
+    dashboard: { order: 14 },
     nav: 'Admissions',
     title: 'Admissions: Programmes',
     columns: ['name', 'level', 'intake', 'status'],

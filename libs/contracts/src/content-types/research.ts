@@ -100,6 +100,7 @@ export const research = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'research',
     order: 30,
+    dashboard: { order: 3, card: 'Research Papers', quickAction: 'Manage Research' },
     nav: 'Research',
     title: 'Research Management',
     add: 'Add Research Paper',

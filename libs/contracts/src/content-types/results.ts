@@ -63,6 +63,7 @@ export const results = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'results',
     order: 50,
+    dashboard: { order: 5, quickAction: 'Manage Results' },
     nav: 'Results',
     title: 'Results Management',
     columns: ['course', 'semester', 'year', 'publishDate', 'file'],

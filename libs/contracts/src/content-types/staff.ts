@@ -51,6 +51,7 @@ export const staff = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'staff',
     order: 10,
+    dashboard: { order: 1, card: 'Staff Members', quickAction: 'Manage Staff' },
     nav: 'Staff',
     title: 'Staff Management',
     columns: ['name', 'designation', 'subject', 'phone', 'email'],

@@ -67,6 +67,7 @@ export const studyMaterial = defineContentType({
     remote: 'mfe_admin_content',
     icon: 'study-material',
     order: 60,
+    dashboard: { order: 6, card: 'Study Materials', quickAction: 'Manage Study Material' },
     nav: 'Study Material',
     title: 'Study Material Management',
     add: 'Upload Study Material',

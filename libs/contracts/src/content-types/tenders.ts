@@ -110,6 +110,7 @@ export const tenders = defineContentType({
     remote: 'mfe_admin_comms',
     icon: 'profile',
     order: 86,
+    dashboard: { order: 10 },
     nav: 'Tenders',
     title: 'Tenders',
     columns: ['referenceNumber', 'title', 'publishDate', 'closingAt'],

@@ -86,6 +86,7 @@ export const traineeRecords = defineContentType({
     add: 'Add Training Record',
     icon: 'diksha-lab',
     order: 71,
+    dashboard: { order: 7, card: 'Trainees' },
     nav: 'Trainee Records',
     title: 'Trainee Records',
     search: 'Search by name or employee ID',

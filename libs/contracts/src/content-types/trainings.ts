@@ -214,6 +214,7 @@ export const trainings = defineContentType({
     remote: 'mfe_admin_diksha',
     icon: 'diksha-lab',
     order: 72,
+    dashboard: { order: 13 },
     nav: 'Trainings',
     title: 'Teacher Trainings',
     columns: ['title', 'mode', 'startsAt', 'seats', 'hours'],

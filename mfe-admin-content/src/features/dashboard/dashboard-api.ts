@@ -2,15 +2,12 @@ import type { ApiSuccess, HealthStatus } from '@diet/contracts/api';
 import type { DashboardStats } from '@diet/contracts/entities';
 import { adminContentApi } from '../../api/admin-content-api';
 
-/** The stats answer also carries today's unique visitors from the visit counter. */
-export type DashboardFigures = DashboardStats & { visitorsToday?: number };
-
 /** Dashboard calls: the counted figures and the API's health (never invented numbers). */
 export const dashboardApi = adminContentApi.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardStats: build.query<DashboardFigures, void>({
+    getDashboardStats: build.query<DashboardStats, void>({
       query: () => 'admin/dashboard/stats',
-      transformResponse: (response: ApiSuccess<DashboardFigures>) => response.data,
+      transformResponse: (response: ApiSuccess<DashboardStats>) => response.data,
       providesTags: ['Dashboard'],
     }),
     getHealth: build.query<HealthStatus, void>({

@@ -1,34 +1,19 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { GRIEVANCE_OVERDUE_DAYS } from '@diet/contracts/contact-tracking';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { dashboardCards, dashboardQuickActions } from '@diet/contracts/dashboard';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { LoadingBlock } from '@diet/admin-ui/page-state';
 import { en } from '../../i18n/en';
-import { useGetDashboardStatsQuery, useGetHealthQuery, type DashboardFigures } from './dashboard-api';
+import { useGetDashboardStatsQuery, useGetHealthQuery } from './dashboard-api';
 
 const t = en.dashboard;
 
-/** The eight cards: which count and which change each shows (the subscriber card its own change). */
-const CARDS: { label: string; count: keyof DashboardFigures; change: keyof DashboardFigures }[] = [
-  { label: t.cards.staff, count: 'staffCount', change: 'staffChange' },
-  { label: t.cards.gallery, count: 'galleryCount', change: 'galleryChange' },
-  { label: t.cards.research, count: 'researchCount', change: 'researchChange' },
-  { label: t.cards.library, count: 'libraryCount', change: 'libraryChange' },
-  { label: t.cards.results, count: 'resultsCount', change: 'resultsChange' },
-  { label: t.cards.studyMaterial, count: 'studyMaterialCount', change: 'studyMaterialChange' },
-  { label: t.cards.trainees, count: 'traineeCount', change: 'traineeChange' },
-  { label: t.cards.subscribers, count: 'subscriberCount', change: 'subscriberChange' },
-];
-
-const QUICK_ACTIONS = [
-  { to: '/admin/staff', label: t.actions.staff },
-  { to: '/admin/gallery', label: t.actions.gallery },
-  { to: '/admin/research', label: t.actions.research },
-  { to: '/admin/library', label: t.actions.library },
-  { to: '/admin/results', label: t.actions.results },
-  { to: '/admin/study-material', label: t.actions.studyMaterial },
-];
+/** A card for every type whose definition asks for one (SPEC.md's eight first), and their quick actions. */
+const CARDS = dashboardCards(CONTENT_TYPES);
+const QUICK_ACTIONS = dashboardQuickActions(CONTENT_TYPES);
 
 const QUICK_ACTION_STYLE = {
   display: 'inline-block',
@@ -84,11 +69,11 @@ export function DashboardPage() {
           <OverdueGrievances count={data.overdueGrievances} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             {CARDS.map((card) => {
-              const change = Number(data[card.change] ?? 0);
+              const change = data[`${card.key}Change`] ?? 0;
               return (
-                <Col key={card.label} xs={24} sm={12} xl={6}>
+                <Col key={card.key} xs={24} sm={12} xl={6}>
                   <Card data-testid="stat-card">
-                    <Statistic title={card.label} value={Number(data[card.count] ?? 0)} />
+                    <Statistic title={card.label} value={data[`${card.key}Count`] ?? 0} />
                     <Typography.Text type={change > 0 ? 'success' : change < 0 ? 'danger' : 'secondary'}>
                       {t.change(change)}
                     </Typography.Text>
@@ -163,7 +148,7 @@ export function DashboardPage() {
                       <Tag color="red">{t.healthBad}</Tag>
                     )}
                   </span>
-                  <Statistic title={t.visitorsToday} value={data.visitorsToday ?? 0} />
+                  <Statistic title={t.visitorsToday} value={data.visitorsToday} />
                 </Space>
               </Card>
             </Col>
