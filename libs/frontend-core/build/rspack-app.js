@@ -192,12 +192,13 @@ function createAppConfig(options) {
                   // With the host's own start-up code (bootstrap, layout, federation and the runtime
                   // API it calls; not the admin area, loaded on demand): one JS and one CSS file
                   // where there were two each.
-                  // Not the texts of each language (i18n/): a visitor downloads their language's only.
+                  // Not the texts of each language (i18n/, contracts' page-names/): a visitor downloads
+                  // their language's only.
                   // Only from the chunks of the public start-up: a module only the back office's
                   // chunks (admin-*, router.tsx) use stays with them (two-factor, permissions), and
                   // so do frontend-core's admin/ helpers, which the shell shares with the remotes.
                   core: {
-                    test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/]|admin[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/,
+                    test: /[\\/]libs[\\/](frontend-core|contracts)[\\/]src[\\/](?!i18n[\\/]|admin[\\/]|page-names[\\/])|[\\/]shell[\\/]src[\\/](?!admin[\\/]|i18n[\\/])|[\\/]node_modules[\\/]@module-federation[\\/]/,
                     name: 'core',
                     chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('admin-'),
                     enforce: true,

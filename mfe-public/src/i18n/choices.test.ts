@@ -7,8 +7,8 @@ import { library as libraryHindi } from './library.hi';
 import { library as libraryPunjabi } from './library.pa';
 import { rti as rtiHindi } from './rti.hi';
 import { rti as rtiPunjabi } from './rti.pa';
-import { sitePages as sitePagesHindi } from './site-pages.hi';
-import { sitePages as sitePagesPunjabi } from './site-pages.pa';
+import { pageNames as pageNamesHindi } from '@diet/contracts/page-names/hi';
+import { pageNames as pageNamesPunjabi } from '@diet/contracts/page-names/pa';
 
 /** Course names a visitor reads as written in every language, as on the results' course filter. */
 const AS_WRITTEN = new Set(['B.Ed', 'D.El.Ed', 'M.Ed']);
@@ -21,7 +21,7 @@ const NAMED_ELSEWHERE: Record<string, (language: 'pa' | 'hi') => Record<string, 
   'library.language': (language) => (language === 'pa' ? libraryPunjabi : libraryHindi).languages,
   'rti.clause': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).clauses,
   'rti-officers.role': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).roles,
-  'site-pages.slug': (language) => (language === 'pa' ? sitePagesPunjabi : sitePagesHindi).titles,
+  'site-pages.slug': (language) => (language === 'pa' ? pageNamesPunjabi : pageNamesHindi),
   // The header's emblems are pictures with the institute's name; their position is never shown.
   'site-emblems.position': () => undefined,
 };

@@ -1,25 +1,12 @@
+import { pageNames } from '@diet/contracts/page-names/en';
 /**
  * The public remote's texts that every page, or the home page, needs, in English (ARCHITECTURE.md
  * section 5). Each other page's texts are in its own module (library.en.ts, ...), imported by that
  * page alone, so a visitor downloads a page's texts with the page.
  */
 export const en = {
-  pages: {
-    home: 'Home',
-    infrastructure: 'Infrastructure',
-    staff: 'Our Staff',
-    about: 'About Us',
-    contact: 'Contact Us',
-    gallery: 'Gallery',
-    newsletter: 'Newsletter',
-    research: 'Research and Publications',
-    library: 'Digital Library',
-    results: 'Examination Results',
-    studyMaterial: 'Study Materials',
-    dikshaLab: 'Diksha Lab',
-    eventsArchive: 'Events Archive',
-    notices: 'Notices and Circulars',
-  },
+  /** Every bespoke page's name (libs/contracts/src/page-names). */
+  pages: pageNames,
   common: {
     retry: 'Try again',
     close: 'Close',

@@ -1,23 +1,10 @@
+import { pageNames } from '@diet/contracts/page-names/hi';
 import { GLOSSARY } from '@diet/contracts/glossary';
 
 /** The texts of en.ts in Hindi (Devanagari), same shape. */
 export const hi: typeof import('./en').en = {
-  pages: {
-    home: 'मुख्य पृष्ठ',
-    infrastructure: 'आधारभूत संरचना',
-    staff: 'हमारा स्टाफ़',
-    about: 'हमारे बारे में',
-    contact: 'संपर्क करें',
-    gallery: 'गैलरी',
-    newsletter: 'न्यूज़लेटर',
-    research: 'शोध एवं प्रकाशन',
-    library: 'डिजिटल पुस्तकालय',
-    results: 'परीक्षा परिणाम',
-    studyMaterial: 'अध्ययन सामग्री',
-    dikshaLab: GLOSSARY.dikshaLab.hi,
-    eventsArchive: 'कार्यक्रम संग्रह',
-    notices: 'सूचनाएँ एवं परिपत्र',
-  },
+  /** Every bespoke page's name (libs/contracts/src/page-names). */
+  pages: pageNames,
   common: {
     retry: 'फिर से प्रयास करें',
     close: 'बंद करें',

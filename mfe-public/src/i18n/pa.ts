@@ -1,23 +1,10 @@
+import { pageNames } from '@diet/contracts/page-names/pa';
 import { GLOSSARY } from '@diet/contracts/glossary';
 
 /** The texts of en.ts in Punjabi (Gurmukhi), same shape. */
 export const pa: typeof import('./en').en = {
-  pages: {
-    home: 'ਮੁੱਖ ਪੰਨਾ',
-    infrastructure: 'ਬੁਨਿਆਦੀ ਢਾਂਚਾ',
-    staff: 'ਸਾਡਾ ਸਟਾਫ਼',
-    about: 'ਸਾਡੇ ਬਾਰੇ',
-    contact: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
-    gallery: 'ਗੈਲਰੀ',
-    newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
-    research: 'ਖੋਜ ਅਤੇ ਪ੍ਰਕਾਸ਼ਨ',
-    library: 'ਡਿਜੀਟਲ ਲਾਇਬ੍ਰੇਰੀ',
-    results: 'ਪ੍ਰੀਖਿਆ ਨਤੀਜੇ',
-    studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
-    dikshaLab: GLOSSARY.dikshaLab.pa,
-    eventsArchive: 'ਸਮਾਗਮਾਂ ਦਾ ਪੁਰਾਲੇਖ',
-    notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
-  },
+  /** Every bespoke page's name (libs/contracts/src/page-names). */
+  pages: pageNames,
   common: {
     retry: 'ਮੁੜ ਕੋਸ਼ਿਸ਼ ਕਰੋ',
     close: 'ਬੰਦ ਕਰੋ',

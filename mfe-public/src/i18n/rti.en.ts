@@ -2,7 +2,6 @@ import type { RTI_CLAUSES, RTI_ROLES } from '@diet/contracts/content-types/rti';
 
 /** The RTI page's texts, in English; the steps state the RTI Act, 2005 and Punjab's RTI Rules, 2007. */
 export const rti = {
-  title: 'Right to Information',
   heroText:
     'What the institute discloses of itself under section 4(1)(b) of the Right to Information Act, 2005, and how to ask for any other information it holds.',
   officersTitle: 'Public Information Officer and Appellate Authority',

@@ -2,7 +2,6 @@ import { counted } from './plural';
 
 /** The search page's texts, in English. */
 export const search = {
-  title: 'Search',
   heroText: 'Search notices, events, the library, results, study materials and every other page of the site.',
   label: 'Search the site',
   placeholder: 'Type a word and press Enter',

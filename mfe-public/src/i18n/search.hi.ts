@@ -2,7 +2,6 @@ import { counted } from './plural';
 
 /** खोज पृष्ठ के पाठ, हिन्दी में। */
 export const search: typeof import('./search.en').search = {
-  title: 'खोज',
   heroText: 'सूचनाएँ, कार्यक्रम, पुस्तकालय, परिणाम, अध्ययन सामग्री और साइट के हर अन्य पृष्ठ में खोजें।',
   label: 'साइट में खोजें',
   placeholder: 'कोई शब्द लिखें और Enter दबाएँ',

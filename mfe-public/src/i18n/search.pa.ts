@@ -2,7 +2,6 @@ import { counted } from './plural';
 
 /** ਖੋਜ ਪੰਨੇ ਦੇ ਪਾਠ, ਪੰਜਾਬੀ ਵਿੱਚ। */
 export const search: typeof import('./search.en').search = {
-  title: 'ਖੋਜ',
   heroText: 'ਨੋਟਿਸ, ਸਮਾਗਮ, ਲਾਇਬ੍ਰੇਰੀ, ਨਤੀਜੇ, ਅਧਿਐਨ ਸਮੱਗਰੀ ਅਤੇ ਸਾਈਟ ਦੇ ਹਰ ਹੋਰ ਪੰਨੇ ਵਿੱਚ ਖੋਜ ਕਰੋ।',
   label: 'ਸਾਈਟ ਵਿੱਚ ਖੋਜ ਕਰੋ',
   placeholder: 'ਕੋਈ ਸ਼ਬਦ ਲਿਖੋ ਅਤੇ Enter ਦਬਾਓ',

@@ -2,7 +2,6 @@ import { counted } from './plural';
 
 /** The tenders page's texts, in English (the Punjabi and Hindi files have the same shape). */
 export const tenders = {
-  title: 'Tenders',
   heroText: 'Tenders and quotations invited by the institute, with their documents, closing times and corrigenda.',
   views: { current: 'Open tenders', archive: 'Archive' },
   viewsLabel: 'Open tenders or the archive',

@@ -1,7 +1,6 @@
 import { counted } from './plural';
 
 export const tenders: typeof import('./tenders.en').tenders = {
-  title: 'निविदाएँ',
   heroText: 'संस्थान द्वारा आमंत्रित निविदाएँ और कोटेशन, उनके दस्तावेज़ों, बंद होने के समय और शुद्धिपत्रों सहित।',
   views: { current: 'खुली निविदाएँ', archive: 'पुरालेख' },
   viewsLabel: 'खुली निविदाएँ या पुरालेख',

@@ -1,7 +1,6 @@
 import { counted } from './plural';
 
 export const tenders: typeof import('./tenders.en').tenders = {
-  title: 'ਟੈਂਡਰ',
   heroText: 'ਸੰਸਥਾ ਵੱਲੋਂ ਮੰਗੇ ਗਏ ਟੈਂਡਰ ਅਤੇ ਕੁਟੇਸ਼ਨਾਂ, ਉਹਨਾਂ ਦੇ ਦਸਤਾਵੇਜ਼ਾਂ, ਬੰਦ ਹੋਣ ਦੇ ਸਮੇਂ ਅਤੇ ਸ਼ੁੱਧੀ-ਪੱਤਰਾਂ ਸਮੇਤ।',
   views: { current: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', archive: 'ਪੁਰਾਲੇਖ' },
   viewsLabel: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ ਜਾਂ ਪੁਰਾਲੇਖ',

@@ -1,3 +1,4 @@
+import { menuNames, pageNames } from '@diet/contracts/page-names/en';
 import { REMOTE_UNAVAILABLE } from '@diet/contracts/remote-unavailable';
 import type { RemoteUnavailableTexts } from '../federation/remote-retry-context';
 import splash from './splash.en.json';
@@ -10,27 +11,11 @@ import splash from './splash.en.json';
 export const layout = {
   splash,
   loading: 'Loading...',
+  /** The pages' names, and the shorter words of some links to them (libs/contracts/src/page-names). */
+  pages: pageNames,
+  menus: menuNames,
   nav: {
-    home: 'Home',
-    about: 'About Us',
-    staff: 'Staff',
-    contact: 'Contact',
-    infrastructure: 'Infrastructure',
-    dikshaLab: 'Diksha Lab',
-    library: 'Library',
-    research: 'Research',
-    gallery: 'Gallery',
-    results: 'Results',
-    studyMaterial: 'Study Material',
-    newsletter: 'Newsletter',
-    directory: 'Directory',
-    verify: 'Verify a Certificate',
-    myTraining: 'My Training Record',
-    // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).
-    accessibility: 'Accessibility Statement',
-    websitePolicies: 'Website Policies',
-    help: 'Help',
-    sitemap: 'Site Map',
+    // The footer's link to the contact form with 'Feedback' chosen; the pages' names are page-names.*.ts.
     feedback: 'Feedback',
   },
   header: {

@@ -1,30 +1,15 @@
-import { GLOSSARY } from '@diet/contracts/glossary';
+import { menuNames, pageNames } from '@diet/contracts/page-names/hi';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
 
 /** The public layout's texts in Hindi (Devanagari); the shape of layout.en.ts. */
 export const layout: typeof import('./layout.en').layout = {
   splash: SPLASH_TEXTS.hi,
   loading: 'लोड हो रहा है...',
+  /** The pages' names, and the shorter words of some links to them (libs/contracts/src/page-names). */
+  pages: pageNames,
+  menus: menuNames,
   nav: {
-    home: 'मुख्य पृष्ठ',
-    about: 'हमारे बारे में',
-    staff: 'स्टाफ़',
-    contact: 'संपर्क',
-    infrastructure: 'आधारभूत संरचना',
-    dikshaLab: GLOSSARY.dikshaLab.hi,
-    library: 'पुस्तकालय',
-    research: 'शोध',
-    gallery: 'गैलरी',
-    results: 'परिणाम',
-    studyMaterial: 'अध्ययन सामग्री',
-    newsletter: 'न्यूज़लेटर',
-    directory: 'निर्देशिका',
-    verify: 'प्रमाणपत्र सत्यापित करें',
-    myTraining: 'मेरा प्रशिक्षण रिकॉर्ड',
-    accessibility: 'सुगम्यता विवरण',
-    websitePolicies: 'वेबसाइट नीतियाँ',
-    help: 'सहायता',
-    sitemap: 'साइट मैप',
+    // The footer's link to the contact form with 'Feedback' chosen; the pages' names are page-names.*.ts.
     feedback: 'सुझाव',
   },
   header: {

@@ -1,30 +1,15 @@
-import { GLOSSARY } from '@diet/contracts/glossary';
+import { menuNames, pageNames } from '@diet/contracts/page-names/pa';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
 
 /** The public layout's texts in Punjabi (Gurmukhi); the shape of layout.en.ts. */
 export const layout: typeof import('./layout.en').layout = {
   splash: SPLASH_TEXTS.pa,
   loading: 'ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',
+  /** The pages' names, and the shorter words of some links to them (libs/contracts/src/page-names). */
+  pages: pageNames,
+  menus: menuNames,
   nav: {
-    home: 'ਮੁੱਖ ਪੰਨਾ',
-    about: 'ਸਾਡੇ ਬਾਰੇ',
-    staff: 'ਸਟਾਫ਼',
-    contact: 'ਸੰਪਰਕ',
-    infrastructure: 'ਬੁਨਿਆਦੀ ਢਾਂਚਾ',
-    dikshaLab: GLOSSARY.dikshaLab.pa,
-    library: 'ਲਾਇਬ੍ਰੇਰੀ',
-    research: 'ਖੋਜ',
-    gallery: 'ਗੈਲਰੀ',
-    results: 'ਨਤੀਜੇ',
-    studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
-    newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
-    directory: 'ਡਾਇਰੈਕਟਰੀ',
-    verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
-    myTraining: 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',
-    accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',
-    websitePolicies: 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ',
-    help: 'ਮਦਦ',
-    sitemap: 'ਸਾਈਟ ਮੈਪ',
+    // The footer's link to the contact form with 'Feedback' chosen; the pages' names are page-names.*.ts.
     feedback: 'ਸੁਝਾਅ',
   },
   header: {

@@ -7,23 +7,21 @@ export interface NavLinkItem {
   label: string;
 }
 
-type NavKey = keyof typeof layout.nav;
+type PagePath = keyof typeof layout.pages;
 
-/** The label is read when shown: a server bundle renders one language after another (language-loader.js). */
-const link = (to: string, key: NavKey): NavLinkItem => ({
-  to,
+/**
+ * A link to a page, worded as the page is named (or shorter, `menuNames`), read when shown: a
+ * server bundle renders one language after another (language-loader.js).
+ */
+const link = (path: PagePath): NavLinkItem => ({
+  to: `/${path}`,
   get label() {
-    return layout.nav[key];
+    return (layout.menus as Partial<Record<PagePath, string>>)[path] ?? layout.pages[path];
   },
 });
 
 /** Header main links (SPEC.md section 2, shared public layout). */
-export const MAIN_LINKS: NavLinkItem[] = [
-  link('/', 'home'),
-  link('/about', 'about'),
-  link('/staff', 'staff'),
-  link('/contact', 'contact'),
-];
+export const MAIN_LINKS: NavLinkItem[] = [link(''), link('about'), link('staff'), link('contact')];
 
 /** The public pages of content types beyond SPEC.md's (notices, ...), named by their definitions in the page's language. */
 const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav }) => ({
@@ -35,37 +33,37 @@ const CONTENT_PAGE_LINKS: NavLinkItem[] = PUBLIC_CONTENT.pages.map(({ path, nav 
 
 /** What the toggle menu adds. */
 export const MENU_LINKS: NavLinkItem[] = [
-  link('/infrastructure', 'infrastructure'),
-  link('/diksha-lab', 'dikshaLab'),
-  link('/library', 'library'),
-  link('/research', 'research'),
-  link('/gallery', 'gallery'),
-  link('/results', 'results'),
-  link('/study-material', 'studyMaterial'),
+  link('infrastructure'),
+  link('diksha-lab'),
+  link('library'),
+  link('research'),
+  link('gallery'),
+  link('results'),
+  link('study-material'),
   ...CONTENT_PAGE_LINKS,
 ];
 
-export const NEWSLETTER_LINK: NavLinkItem = link('/newsletter', 'newsletter');
+export const NEWSLETTER_LINK: NavLinkItem = link('newsletter');
 
 export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
-  link('/about', 'about'),
-  link('/infrastructure', 'infrastructure'),
-  link('/staff', 'staff'),
-  link('/directory', 'directory'),
-  link('/diksha-lab', 'dikshaLab'),
-  link('/library', 'library'),
-  link('/research', 'research'),
+  link('about'),
+  link('infrastructure'),
+  link('staff'),
+  link('directory'),
+  link('diksha-lab'),
+  link('library'),
+  link('research'),
 ];
 
 export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
-  link('/gallery', 'gallery'),
-  link('/results', 'results'),
-  link('/study-material', 'studyMaterial'),
-  link('/newsletter', 'newsletter'),
+  link('gallery'),
+  link('results'),
+  link('study-material'),
+  link('newsletter'),
   ...CONTENT_PAGE_LINKS,
-  link('/verify', 'verify'),
-  link('/my-training', 'myTraining'),
-  link('/contact', 'contact'),
+  link('verify'),
+  link('my-training'),
+  link('contact'),
 ];
 
 /**
@@ -73,9 +71,14 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
  * and feedback (the contact form with 'Feedback' chosen; ARCHITECTURE.md 12.3).
  */
 export const FOOTER_SITE_LINKS: NavLinkItem[] = [
-  link('/accessibility', 'accessibility'),
-  link('/website-policies', 'websitePolicies'),
-  link('/help', 'help'),
-  link('/sitemap', 'sitemap'),
-  link('/contact?subject=feedback', 'feedback'),
+  link('accessibility'),
+  link('website-policies'),
+  link('help'),
+  link('sitemap'),
+  {
+    to: '/contact?subject=feedback',
+    get label() {
+      return layout.nav.feedback;
+    },
+  },
 ];

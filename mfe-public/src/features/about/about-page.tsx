@@ -16,7 +16,7 @@ const t = about;
  * the page's language), the NCTE recognition once the office has entered it, and the impact figures.
  */
 export function AboutPage() {
-  usePageTitle(en.pages.about);
+  usePageTitle(en.pages['about']);
   useMetaDescription(t.heroText);
   const { data: site } = useGetSiteQuery();
   const content = site?.about;
@@ -30,7 +30,7 @@ export function AboutPage() {
   const recognition = site?.recognition;
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.about} text={t.heroText} />
+      <PageHero title={en.pages['about']} text={t.heroText} />
       <section className={p.section} aria-labelledby="pillars-title">
         <h2 id="pillars-title" className={p.sectionTitle}>
           {t.pillarsTitle}

@@ -13,7 +13,7 @@ const t = contact;
 
 /** Contact: hero, message form, contact cards (tel:/mailto:, address opens the map) and the map. */
 export function ContactPage() {
-  usePageTitle(en.pages.contact);
+  usePageTitle(en.pages['contact']);
   useMetaDescription(t.heroText);
   const [params] = useSearchParams();
   const { data: site } = useGetSiteQuery();

@@ -17,7 +17,7 @@ const t = diksha;
 
 /** Diksha Lab: figures, features and modules (from /api/site), the courses, Enroll Now and brochure. */
 export function DikshaLabPage() {
-  usePageTitle(en.pages.dikshaLab);
+  usePageTitle(en.pages['diksha-lab']);
   useMetaDescription(t.heroText);
   const { data: site } = useGetSiteQuery();
   const { data, isLoading, isError, isFetching, refetch } = useGetCoursesQuery();
@@ -51,7 +51,7 @@ export function DikshaLabPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.dikshaLab} text={t.heroText} />
+      <PageHero title={en.pages['diksha-lab']} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={stats} />
       <div className={`${p.section} ${styles.actions}`}>
         {/* The seed's dead buttons, fixed (ARCHITECTURE.md section 8). */}

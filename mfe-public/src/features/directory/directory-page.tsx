@@ -12,7 +12,6 @@ import { PageHero } from '../../components/page-hero';
 import { PhoneLink } from '../../components/phone-link';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { directory as t } from '../../i18n/directory.en';
-import { sitePages } from '../../i18n/site-pages.en';
 import { en } from '../../i18n/en';
 import { useGetStaffQuery } from '../staff/staff-api';
 import p from '../../components/page.module.css';
@@ -55,12 +54,12 @@ function Office() {
 }
 
 export function DirectoryPage() {
-  usePageTitle(sitePages.pageNames.directory);
+  usePageTitle(en.pages.directory);
   useMetaDescription(t.heroText);
   const { data, isLoading, isError, isFetching, refetch } = useGetStaffQuery();
   return (
     <div className={p.page}>
-      <PageHero title={sitePages.pageNames.directory} text={t.heroText} />
+      <PageHero title={en.pages.directory} text={t.heroText} />
       <Office />
       <section className={p.section} aria-labelledby="directory-staff">
         <h2 id="directory-staff" className={p.sectionTitle}>

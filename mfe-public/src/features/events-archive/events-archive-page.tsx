@@ -26,7 +26,7 @@ function isCategory(value: string | null): value is EventCategory {
  * The filters live in the address so a filtered archive can be shared.
  */
 export function EventsArchivePage() {
-  usePageTitle(en.pages.eventsArchive);
+  usePageTitle(en.pages['events/archive']);
   useMetaDescription(t.heroText);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -80,7 +80,7 @@ function SharedLightbox({
 
 /** Gallery: category chips, a 3-column grid and the lightbox (outside click, × and Esc close it). */
 export function GalleryPage() {
-  usePageTitle(en.pages.gallery);
+  usePageTitle(en.pages['gallery']);
   useMetaDescription(t.heroText);
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
@@ -154,7 +154,7 @@ export function GalleryPage() {
   ];
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.gallery} text={t.heroText} />
+      <PageHero title={en.pages['gallery']} text={t.heroText} />
       <div className={styles.chips} role="group" aria-label={t.chipsLabel}>
         {chips.map((chip) => (
           <button

@@ -30,7 +30,7 @@ const eventModal = lazyPage(() =>
 );
 
 export function HomePage() {
-  usePageTitle(en.pages.home);
+  usePageTitle(en.pages['']);
   // The hero, the figures and the mission are the office's (site settings), in the page's language;
   // optional while the site's answer fails (or comes from an API older than the settings).
   const { data: site, isLoading: siteLoading } = useGetSiteQuery();
@@ -77,7 +77,7 @@ export function HomePage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
-          {hero?.headline || en.pages.home}
+          {hero?.headline || en.pages['']}
         </h1>
         {hero?.subline ? <p className={styles.heroText}>{hero.subline}</p> : null}
         <div className={styles.actions}>

@@ -12,12 +12,12 @@ const t = infrastructure;
 
 /** Six facility cards (from /api/site), three amenities and a brochure that really downloads. */
 export function InfrastructurePage() {
-  usePageTitle(en.pages.infrastructure);
+  usePageTitle(en.pages['infrastructure']);
   useMetaDescription(t.heroText);
   const { data: site, isError, isFetching, refetch } = useGetSiteQuery();
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.infrastructure} text={t.heroText} />
+      <PageHero title={en.pages['infrastructure']} text={t.heroText} />
       <section className={p.section} aria-labelledby="facilities-title">
         <h2 id="facilities-title" className={p.sectionTitle}>
           {t.facilitiesTitle}

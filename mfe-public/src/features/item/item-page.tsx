@@ -65,7 +65,7 @@ function headingOf(definition: ContentTypeDefinition, item: PublicItem): string 
 /** The name of the page that lists the type's items, in the visitor's language. */
 function listNameOf(definition: ContentTypeDefinition, route: string): string {
   const nav = definition.public ? definition.public.nav : undefined;
-  return sitePages.pageNames[route] ?? nav?.[activeLanguage()] ?? definition.label.many;
+  return (en.pages as Record<string, string>)[route] ?? nav?.[activeLanguage()] ?? definition.label.many;
 }
 
 /** A labelled value as visitors read it: dates in the page's language, choices by their label. */

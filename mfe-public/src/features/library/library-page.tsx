@@ -75,7 +75,7 @@ function FacetFilters({
 
 /** Digital Library: figures, the catalogue table with search, facets, filters and paging, hours, services. */
 export function LibraryPage() {
-  usePageTitle(en.pages.library);
+  usePageTitle(en.pages['library']);
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { subject, available, year, language, sort } = filters.values;
@@ -130,7 +130,7 @@ export function LibraryPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.library} text={t.heroText} />
+      <PageHero title={en.pages['library']} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
       <FilterSection
         titleId="catalogue-title"

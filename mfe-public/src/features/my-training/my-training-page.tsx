@@ -34,7 +34,6 @@ import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
 import { messages } from '../../i18n/messages.en';
 import { myTraining as t } from '../../i18n/my-training.en';
-import { sitePages } from '../../i18n/site-pages.en';
 import { trainings } from '../../i18n/trainings.en';
 import { useGetMyRecordQuery, useOpenRecordSessionMutation, useRequestRecordLinkMutation } from './my-training-api';
 import type { TraineeRecord } from '@diet/contracts/training-messages';
@@ -265,7 +264,7 @@ function Record({ bearer, onExpired, onClose }: { bearer: string; onExpired: () 
 }
 
 export function MyTrainingPage() {
-  const title = sitePages.pageNames['my-training'];
+  const title = en.pages['my-training'];
   usePageTitle(title);
   useMetaDescription(t.heroText);
   const [params] = useSearchParams();

@@ -57,7 +57,7 @@ function NewsletterModal({ id, known, onClose }: { id: string; known?: RecentNew
 
 /** Newsletter: subscribe form, benefits and claims, recent newsletters with their recipient count. */
 export function NewsletterPage() {
-  usePageTitle(en.pages.newsletter);
+  usePageTitle(en.pages['newsletter']);
   useMetaDescription(t.heroText);
   const { data: site } = useGetSiteQuery();
   const recent = useGetRecentNewslettersQuery();
@@ -109,7 +109,7 @@ export function NewsletterPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.newsletter} text={t.heroText} />
+      <PageHero title={en.pages['newsletter']} text={t.heroText} />
       <div className={`${p.section} ${styles.columns}`}>
         <section className={p.card} aria-labelledby="subscribe-title">
           <h2 id="subscribe-title" className={p.cardTitle}>

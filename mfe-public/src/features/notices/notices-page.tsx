@@ -106,9 +106,9 @@ function NoticeModal({ id, known, onClose }: { id: string; known?: Notice; onClo
 
 /** Notices and circulars: current and archived, searched and filtered by the server; PDFs with their size. */
 export function NoticesPage() {
-  usePageTitle(en.pages.notices);
+  usePageTitle(en.pages['notices']);
   useMetaDescription(t.heroText);
-  useFeedLink(feedHref('notices', activeLanguage()), en.pages.notices);
+  useFeedLink(feedHref('notices', activeLanguage()), en.pages['notices']);
   const filters = useUrlFilters(['category', 'archived'] as const);
   const [params, setParams] = useSearchParams();
   const { category, archived } = filters.values;
@@ -145,7 +145,7 @@ export function NoticesPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.notices} text={t.heroText} />
+      <PageHero title={en.pages['notices']} text={t.heroText} />
       <ArchiveTabs label={t.viewsLabel} views={t.views} archive={archive} set={filters.set} />
       <FilterSection
         titleId="notices-title"

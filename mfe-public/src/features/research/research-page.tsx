@@ -27,7 +27,7 @@ const FILTERS = ['status'] as const;
 const STATUS_CLASS: Record<ResearchStatus, string> = { Completed: p.green, Ongoing: p.yellow, Published: p.blue };
 
 export function ResearchPage() {
-  usePageTitle(en.pages.research);
+  usePageTitle(en.pages['research']);
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { status } = filters.values;
@@ -74,7 +74,7 @@ export function ResearchPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.research} text={t.heroText} />
+      <PageHero title={en.pages['research']} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
       <FilterSection
         titleId="papers-title"

@@ -20,7 +20,7 @@ const FILTERS = ['course', 'year'] as const;
 
 /** Examination Results: figures, search and filters (API), result cards with the PDF, help text. */
 export function ResultsPage() {
-  usePageTitle(en.pages.results);
+  usePageTitle(en.pages['results']);
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { course, year } = filters.values;
@@ -64,7 +64,7 @@ export function ResultsPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.results} text={t.heroText} />
+      <PageHero title={en.pages['results']} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
       <FilterSection
         titleId="results-title"

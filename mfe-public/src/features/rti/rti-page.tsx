@@ -11,6 +11,7 @@ import { rti } from '../../i18n/rti.en';
 import p from '../../components/page.module.css';
 import s from './rti.module.css';
 import { PhoneLink } from '../../components/phone-link';
+import { en } from '../../i18n/en';
 
 const t = rti;
 /** Every disclosure on one page: the Act's seventeen clauses hold a few items each. */
@@ -117,13 +118,13 @@ function Disclosures({ items }: { items: RtiDisclosure[] }) {
 
 /** Right to Information: the officers, how to file a request and the fee, and the section 4(1)(b) disclosures. */
 export function RtiPage() {
-  usePageTitle(t.title);
+  usePageTitle(en.pages.rti);
   useMetaDescription(t.heroText);
   const officers = useGetContentListQuery({ path: 'rti-officers', params: ALL });
   const disclosures = useGetContentListQuery({ path: 'rti', params: ALL });
   return (
     <div className={p.page}>
-      <PageHero title={t.title} text={t.heroText} />
+      <PageHero title={en.pages.rti} text={t.heroText} />
       <section className={p.section} aria-labelledby="rti-officers">
         <h2 id="rti-officers" className={p.sectionTitle}>
           {t.officersTitle}

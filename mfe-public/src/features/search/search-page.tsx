@@ -9,6 +9,7 @@ import { search as t } from '../../i18n/search.en';
 import p from '../../components/page.module.css';
 import { useSearchQuery } from './search-api';
 import styles from './search.module.css';
+import { en } from '../../i18n/en';
 
 /** /search?q=&page=: the site search, its words and page in the address so results can be shared. */
 export function SearchPage() {
@@ -23,7 +24,7 @@ export function SearchPage() {
     setSeenQ(q);
     setTyped(q);
   }
-  usePageTitle(q ? `${t.title}: ${q}` : t.title);
+  usePageTitle(q ? `${en.pages.search}: ${q}` : en.pages.search);
   useMetaDescription(t.heroText);
   const { data, isFetching, isError, refetch } = useSearchQuery({ q, page }, { skip: !q });
 
@@ -35,7 +36,7 @@ export function SearchPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={t.title} text={t.heroText} />
+      <PageHero title={en.pages.search} text={t.heroText} />
       <form role="search" action={searchAction} method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor="search-page-q">{t.label}</label>
         <input

@@ -10,6 +10,7 @@ import { sitePages as t } from '../../i18n/site-pages.en';
 import p from '../../components/page.module.css';
 import styles from './site-pages.module.css';
 import { PageText } from './page-text';
+import { en } from '../../i18n/en';
 
 /** A page the office keeps under 'Site pages' (GET /api/site-pages?slug=), titled by its record. */
 export function SitePage({ slug }: { slug: SitePageSlug }) {
@@ -18,7 +19,7 @@ export function SitePage({ slug }: { slug: SitePageSlug }) {
     params: { slug },
   });
   const page = data?.items[0] as SitePageRecord | undefined;
-  const title = page?.title ?? t.titles[slug];
+  const title = page?.title ?? en.pages[slug];
   usePageTitle(title);
   useMetaDescription(page ? plainText(page.body).slice(0, 155) : title);
   return (

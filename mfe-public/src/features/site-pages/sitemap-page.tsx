@@ -8,6 +8,7 @@ import { sitePages } from '../../i18n/site-pages.en';
 import { LISTED_PAGE_PATHS } from '@diet/contracts/public-routes';
 import p from '../../components/page.module.css';
 import styles from './site-pages.module.css';
+import { en } from '../../i18n/en';
 
 const t = sitePages;
 
@@ -40,12 +41,12 @@ const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, 
 
 /** Every public page of the route table, grouped: the HTML twin of /sitemap.xml. */
 export function SitemapPage() {
-  usePageTitle(t.sitemap.title);
+  usePageTitle(en.pages.sitemap);
   useMetaDescription(t.sitemap.heroText);
   const routes = LISTED_PAGE_PATHS.filter((path) => !path.includes(':')).map((path) => ({ path }));
   return (
     <div className={p.page}>
-      <PageHero title={t.sitemap.title} text={t.sitemap.heroText} />
+      <PageHero title={en.pages.sitemap} text={t.sitemap.heroText} />
       <div className={styles.sections}>
         {(Object.keys(t.sitemap.sections) as Section[]).map((section) => (
           <section key={section} aria-labelledby={`sitemap-${section}`}>
@@ -56,7 +57,7 @@ export function SitemapPage() {
                 .map(({ path }) => (
                   <li key={path}>
                     <Link to={`/${path}`}>
-                      {t.pageNames[path] ?? contentNames.get(path)?.[activeLanguage()] ?? path}
+                      {(en.pages as Record<string, string>)[path] ?? contentNames.get(path)?.[activeLanguage()] ?? path}
                     </Link>
                   </li>
                 ))}

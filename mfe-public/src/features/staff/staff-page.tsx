@@ -17,7 +17,7 @@ const t = staff;
 
 /** Staff cards (grid up to 3, horizontal scroll above), departments, Principal's message, figures. */
 export function StaffPage() {
-  usePageTitle(en.pages.staff);
+  usePageTitle(en.pages['staff']);
   useMetaDescription(t.heroText);
   const { data, isLoading, isError, isFetching, refetch } = useGetStaffQuery();
   const { data: site } = useGetSiteQuery();
@@ -75,7 +75,7 @@ export function StaffPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.staff} text={t.heroText} />
+      <PageHero title={en.pages['staff']} text={t.heroText} />
       <section className={p.section} aria-labelledby="members-title">
         <h2 id="members-title" className={p.sectionTitle}>
           {t.membersTitle}

@@ -30,7 +30,7 @@ const TYPE_ICONS: Record<MaterialType, string> = {
 
 /** Study Materials: search and three filters (API), cards with type, subject, course, date, Download. */
 export function StudyMaterialPage() {
-  usePageTitle(en.pages.studyMaterial);
+  usePageTitle(en.pages['study-material']);
   useMetaDescription(t.heroText);
   const filters = useUrlFilters(FILTERS);
   const { subject, course, type } = filters.values;
@@ -73,7 +73,7 @@ export function StudyMaterialPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={en.pages.studyMaterial} text={t.heroText} />
+      <PageHero title={en.pages['study-material']} text={t.heroText} />
       <StatStrip label={t.statsLabel} stats={t.stats} />
       <FilterSection
         titleId="materials-title"

@@ -19,6 +19,7 @@ import { tenders } from '../../i18n/tenders.en';
 import p from '../../components/page.module.css';
 import s from './tenders.module.css';
 import { ItemTitleLink } from '../../components/item-title-link';
+import { en } from '../../i18n/en';
 
 const t = tenders;
 const PAGE_SIZE = 20;
@@ -113,7 +114,7 @@ function TenderCard({ tender, closed }: { tender: PublicTender; closed: boolean 
 
 /** Tenders: open ones (soonest to close first) and the archive, split by the closing moment on the server. */
 export function TendersPage() {
-  usePageTitle(t.title);
+  usePageTitle(en.pages.tenders);
   useMetaDescription(t.heroText);
   // The feed of the page's language.
   const feed = feedHref('tenders', activeLanguage());
@@ -129,7 +130,7 @@ export function TendersPage() {
 
   return (
     <div className={p.page}>
-      <PageHero title={t.title} text={t.heroText} />
+      <PageHero title={en.pages.tenders} text={t.heroText} />
       <ArchiveTabs label={t.viewsLabel} views={t.views} archive={archive} set={filters.set} />
       <FilterSection
         titleId="tenders-title"

@@ -15,11 +15,11 @@ import { TextField } from '../../components/text-field';
 import { useForm, useFormSending } from '../../components/use-form';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { messages } from '../../i18n/messages.en';
-import { sitePages } from '../../i18n/site-pages.en';
 import { trainings as t } from '../../i18n/trainings.en';
 import { useCheckInMutation } from './trainings-api';
 import form from '../../components/form.module.css';
 import p from '../../components/page.module.css';
+import { en } from '../../i18n/en';
 
 interface Values extends Record<string, unknown> {
   code: string;
@@ -30,7 +30,7 @@ const validate = (values: Values) =>
   Object.fromEntries(checkFields(CHECK_IN_FIELDS, values).errors) as Partial<Record<keyof Values, string>>;
 
 export function CheckInPage() {
-  const title = sitePages.pageNames['trainings/check-in'];
+  const title = en.pages['trainings/check-in'];
   usePageTitle(title);
   useMetaDescription(t.checkInText);
   const [params] = useSearchParams();

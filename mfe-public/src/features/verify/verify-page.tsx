@@ -16,7 +16,6 @@ import { TextField } from '../../components/text-field';
 import { useForm } from '../../components/use-form';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { en } from '../../i18n/en';
-import { sitePages } from '../../i18n/site-pages.en';
 import { verify as t } from '../../i18n/verify.en';
 import { useGetCertificateQuery, type VerifiedCertificate } from './verify-api';
 import form from '../../components/form.module.css';
@@ -104,7 +103,7 @@ function CodeForm() {
     if (check()) navigate(`/verify/${encodeURIComponent(normalised(values.code))}`);
   }
   return (
-    <form className={form.form} noValidate onSubmit={onSubmit} aria-label={sitePages.pageNames.verify}>
+    <form className={form.form} noValidate onSubmit={onSubmit} aria-label={en.pages.verify}>
       <TextField
         id="certificate-code"
         label={t.codeLabel}
@@ -123,11 +122,11 @@ function CodeForm() {
 export function VerifyPage() {
   const { code: raw } = useParams<{ code?: string }>();
   const code = raw ? normalised(raw) : '';
-  usePageTitle(code ? `${sitePages.pageNames.verify}: ${code}` : sitePages.pageNames.verify);
+  usePageTitle(code ? `${en.pages.verify}: ${code}` : en.pages.verify);
   useMetaDescription(t.heroText);
   return (
     <div className={p.page}>
-      <PageHero title={sitePages.pageNames.verify} text={t.heroText} />
+      <PageHero title={en.pages.verify} text={t.heroText} />
       <div className={styles.column}>
         {code ? <Outcome code={code} /> : null}
         {code ? <h2 className={p.sectionTitle}>{t.another}</h2> : null}
