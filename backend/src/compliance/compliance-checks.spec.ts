@@ -4,6 +4,7 @@ import {
   filesWithoutMetaOf,
   hasReviewDate,
   linksIn,
+  linksInHtml,
   missingTranslationsOf,
   pastReviewOf,
   picturesWithoutAlt,
@@ -60,6 +61,12 @@ describe('compliance checks', () => {
         'See /notices, [form](/uploads/a.pdf "Form") <a href="/about">x</a> https://example.org/x. 12/05/2026 and 1/2',
       ),
     ).toEqual(['/uploads/a.pdf', '/about', 'https://example.org/x', '/notices']);
+  });
+
+  it("reads a rendered page's links from its elements, not from the words of its scripts and data", () => {
+    const html =
+      '<a class="x" href="/notices?a=1&amp;b=2">N</a><img alt="" src="/uploads/p.png"><script type="application/ld+json">{"@context":"https://schema.org","url":"/data"}</script>';
+    expect(linksInHtml(html)).toEqual(['/notices?a=1&b=2', '/uploads/p.png']);
   });
 
   it('finds pictures without a description in markup', () => {

@@ -33,6 +33,15 @@ export const REVIEW_FIELD = 'reviewBy';
 export const hasReviewDate = (definition: ContentTypeDefinition): boolean =>
   definition.fields[REVIEW_FIELD]?.kind === 'date';
 
+const ATTRIBUTE_LINK = /<(?:a|img|link|area|source|iframe)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
+
+/** The links of a rendered page: its elements' href and src (not the words of its scripts and data). */
+export function linksInHtml(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(ATTRIBUTE_LINK)) found.add(m[1].replace(/&amp;/g, '&'));
+  return [...found];
+}
+
 /** Links written in a stored text: markdown links and pictures, HTML href/src, bare web addresses, and paths of the site itself. */
 export function linksIn(text: string): string[] {
   const found = new Set<string>();

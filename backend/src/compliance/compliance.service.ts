@@ -42,6 +42,7 @@ import {
   docTexts,
   filesWithoutMetaOf,
   linksIn,
+  linksInHtml,
   missingAltOf,
   missingTranslationsOf,
   pastReviewOf,
@@ -142,10 +143,11 @@ export class ComplianceService {
       }
     }
     await this.checkSingletons(report, links);
-    await this.checkPages(report, links, [
-      ...LISTED_PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => `/${p}`),
-      ...itemPages,
-    ]);
+    const listed = LISTED_PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => `/${p}`);
+    await this.checkPages(report, links, listed, itemPages);
+    // What is broken first; links to other sites not followed after it.
+    const unchecked = (e: ComplianceEntry) => (e.detail.endsWith(NOT_CHECKED) ? 1 : 0);
+    report.brokenLinks.sort((a, b) => unchecked(a) - unchecked(b));
     return report;
   }
 
@@ -198,27 +200,33 @@ export class ComplianceService {
   }
 
   /**
-   * Every public page in the three languages as this server renders it (where it serves pages):
-   * a page that answers 404 is broken, and so is each of its own links that does.
+   * Every public page in the three languages as this server renders it (where it serves pages): a
+   * listed page that answers 404 is broken, and so is each of its own links that does. An item's
+   * page that visitors may not see (not approved, not yet shown) is no link of the site: skipped.
    */
-  private async checkPages(report: ComplianceData, links: LinkChecker, pages: string[]): Promise<void> {
+  private async checkPages(
+    report: ComplianceData,
+    links: LinkChecker,
+    listed: string[],
+    items: string[],
+  ): Promise<void> {
     const seen = new Set<string>();
-    for (const page of pages)
+    for (const page of [...listed, ...items])
       for (const prefix of LANGUAGE_PREFIXES) {
         const address = `${prefix}${page === '/' ? '' : page}` || '/';
         const at = { type: 'page', id: address, title: address, href: address };
-        if ((await pageStatus(address, links.read)) === 404) {
-          report.brokenLinks.push({ ...at, detail: `${address} (page not found)` });
+        if ((await pageStatus(address, links.read)) >= 400) {
+          if (listed.includes(page)) report.brokenLinks.push({ ...at, detail: `${address} (page not found)` });
           continue;
         }
         const html = await links.html(address);
         if (!html) continue;
-        for (const link of linksIn(html)) {
+        for (const link of linksInHtml(html)) {
           // A link of the header or footer is on every page: once is enough to fix it.
-          const problem = await links.problem(link);
-          if (!problem || seen.has(link)) continue;
+          if (seen.has(link)) continue;
           seen.add(link);
-          report.brokenLinks.push({ ...at, detail: `${link}${problem}` });
+          const problem = await links.problem(link);
+          if (problem) report.brokenLinks.push({ ...at, detail: `${link}${problem}` });
         }
       }
   }
