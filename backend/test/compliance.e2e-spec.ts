@@ -59,6 +59,14 @@ describeApi('Compliance report', () => {
     await t.http().get('/api/admin/compliance').set(auth(contributor)).expect(403);
     await t.http().post('/api/admin/compliance/run').set(auth(contributor)).expect(403);
     await t.http().get('/api/admin/compliance/export').set(auth(contributor)).expect(403);
+    // It takes no body: anything sent is refused by name.
+    const refused = await t
+      .http()
+      .post('/api/admin/compliance/run')
+      .set(auth(editor))
+      .send({ force: true })
+      .expect(400);
+    expect(refused.body.details).toMatchObject({ force: 'Unknown field: force' });
     const before = (await t.http().get('/api/admin/compliance').set(auth(editor)).expect(200)).body.data;
     // Before the first run: the five lists, empty, and no time.
     expect(before).toEqual({ checkedAt: null, ...Object.fromEntries(COMPLIANCE_LISTS.map((l) => [l, []])) });

@@ -54,12 +54,12 @@ describe('Compliance screen', () => {
     await page.getByText(/^Last checked: /).waitFor({ timeout: 120_000 });
     const tab = page.getByRole('tab', { name: /^Broken links \(\d+\)$/ });
     await tab.waitFor();
-    const row = page.locator('.ant-list-item').filter({ hasText: '/counselling-2019' });
+    const row = page.locator('.compliance-row').filter({ hasText: '/counselling-2019' });
     await row.waitFor();
     expect(await row.innerText()).toContain('notice');
     expect(await row.innerText()).toContain('Counselling schedule');
     expect(await row.innerText()).toContain('Body: /counselling-2019 (not found, 404)');
-    expect(await page.locator('.ant-list-item').filter({ hasText: 'Body: /about' }).count()).toBe(0);
+    expect(await page.locator('.compliance-row').filter({ hasText: 'Body: /about' }).count()).toBe(0);
     await screenshot(page, 'compliance-360');
 
     const download = page.waitForEvent('download');

@@ -1,7 +1,9 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ComplianceData } from '@diet/contracts/compliance';
+import { VALIDATION } from '@diet/contracts/messages';
 import { Allow, RawResponse } from '../common/route-metadata';
+import { validationError } from '../common/validation';
 import { ComplianceService } from './compliance.service';
 
 /** The 'Compliance' screen's API (ARCHITECTURE.md 12.3): editors and administrators. */
@@ -16,10 +18,12 @@ export class ComplianceController {
     return this.compliance.last();
   }
 
-  /** Checks now and answers the new report; a run under way is joined, not repeated. */
+  /** Checks now and answers the new report; a run under way is joined, not repeated. It takes no body: anything sent is refused by name. */
   @Post('run')
   @HttpCode(200)
-  run(): Promise<ComplianceData> {
+  run(@Body() body: unknown): Promise<ComplianceData> {
+    const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+    if (sent.length > 0) throw validationError(sent.map((key) => [key, VALIDATION.unknownField(key)]));
     return this.compliance.run();
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, App, Button, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Result, Tabs, Tag, Typography } from 'antd';
 import { useSelector } from '@diet/frontend-core/redux-shared';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import {
@@ -41,33 +41,30 @@ function FixLink({ entry }: { entry: ComplianceEntry }) {
   );
 }
 
+/** One list's rows (a plain list: each row wraps on a phone instead of scrolling sideways). */
 function ProblemList({ entries, list }: { entries: ComplianceEntry[]; list: ComplianceList }) {
+  if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.nothingToFix} />;
   return (
-    <List
-      size="small"
-      dataSource={entries}
-      locale={{ emptyText: t.nothingToFix }}
-      renderItem={(entry) => (
-        <List.Item key={`${entry.type}|${entry.id}|${entry.detail}`}>
-          <List.Item.Meta
-            title={
-              <Flex wrap gap={6} align="center">
-                <Tag>{entry.type}</Tag>
-                <FixLink entry={entry} />
-              </Flex>
-            }
-            description={
-              <Typography.Text
-                type={notChecked(list, entry) ? 'secondary' : undefined}
-                style={{ wordBreak: 'break-word' }}
-              >
-                {entry.detail}
-              </Typography.Text>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((entry) => (
+        <li
+          key={`${entry.type}|${entry.id}|${entry.detail}`}
+          className="compliance-row"
+          style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+        >
+          <Flex wrap gap={6} align="center">
+            <Tag>{entry.type}</Tag>
+            <FixLink entry={entry} />
+          </Flex>
+          <Typography.Text
+            type={notChecked(list, entry) ? 'secondary' : undefined}
+            style={{ display: 'block', marginTop: 4, wordBreak: 'break-word' }}
+          >
+            {entry.detail}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
   );
 }
 
