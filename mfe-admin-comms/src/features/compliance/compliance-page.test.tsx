@@ -1,8 +1,7 @@
 import { App } from 'antd';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_KEYS } from '@diet/contracts/api';
 import type { ComplianceData } from '@diet/contracts/compliance';
-import { json, renderInShell } from '@diet/admin-ui/test-render';
+import { json, renderInShell, signedInForTest } from '@diet/admin-ui/test-render';
 import { CompliancePage } from './compliance-page';
 
 // antd tabs and lists are heavy in jsdom: leave room on a busy 2-core machine.
@@ -48,11 +47,7 @@ function serve(last: ComplianceData) {
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
-  localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(
-    SESSION_KEYS.user,
-    JSON.stringify({ id: 'u1', email: 'editor@example.org', name: 'Editor', role: 'editor' }),
-  );
+  signedInForTest('editor');
 });
 
 const renderPage = () =>
