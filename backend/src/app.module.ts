@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import { ActivityModule } from './activity/activity.module';
 import { AuditModule } from './audit/audit.module';
+import { ComplianceModule } from './compliance/compliance.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { PublicCacheModule } from './cache/public-cache.module';
@@ -78,6 +79,7 @@ export class AppModule {
         AnalyticsModule,
         SeoModule,
         DashboardModule,
+        ComplianceModule,
         DocsModule.forConfig(config),
         // Last, so the administrator and the site files exist before the demo content is added.
         SeedModule,

@@ -16,6 +16,7 @@ it('offers Newsletter, the content types (notices, tenders with their documents 
     ['Messages', 'messages'],
     ['Accounts', 'accounts'],
     ['Security policy', 'security-policy'],
+    ['Compliance', 'compliance'],
     ['Audit log', 'audit'],
     ['My account', 'my-account'],
   ]);
@@ -27,6 +28,7 @@ it('names the permission each entry needs: messages, the newsletter and accounts
     messages: 'messages',
     accounts: 'accounts',
     'security-policy': 'accounts',
+    compliance: 'compliance',
     audit: 'audit',
     'my-account': 'ownAccount',
   };
@@ -39,6 +41,7 @@ it('names the permission each entry needs: messages, the newsletter and accounts
     'messages',
     'accounts',
     'security-policy',
+    'compliance',
     'audit',
     'my-account',
   ]);

@@ -1,4 +1,5 @@
 import type { AdminNavItem } from '@diet/contracts/api';
+import { COMPLIANCE_TEXTS } from '@diet/contracts/compliance';
 import { contentNav } from '@diet/contracts/content-types/index';
 import { singletonNav } from '@diet/contracts/content-types/site-settings';
 import { en } from './i18n/en';
@@ -12,6 +13,13 @@ const own: AdminNavItem[] = [
   { path: 'messages', label: en.pages.messages.nav, icon: 'messages', order: 100, permission: 'messages' },
   { path: 'accounts', label: en.pages.accounts.nav, icon: 'safety-certificate', order: 110, permission: 'accounts' },
   { path: 'security-policy', label: en.pages.securityPolicy.nav, icon: 'lock', order: 112, permission: 'accounts' },
+  {
+    path: 'compliance',
+    label: COMPLIANCE_TEXTS.title,
+    icon: 'safety-certificate',
+    order: 114,
+    permission: 'compliance',
+  },
   { path: 'audit', label: en.pages.audit.nav, icon: 'audit', order: 115, permission: 'audit' },
   { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120, permission: 'ownAccount' },
 ];

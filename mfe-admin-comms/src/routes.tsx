@@ -4,6 +4,7 @@ import { SingletonScreen } from '@diet/admin-ui/singleton-screen';
 import { singletonsOf } from '@diet/contracts/content-types/site-settings';
 import { contentEndpoints } from './api/admin-comms-api';
 import { AccountsPage } from './features/accounts/accounts-page';
+import { CompliancePage } from './features/compliance/compliance-page';
 import { AuditPage } from './features/audit/audit-page';
 import { MyAccountPage } from './features/accounts/my-account-page';
 import { SecurityPolicyPage } from './features/accounts/security-policy-page';
@@ -21,6 +22,7 @@ export default function AdminRoutes() {
       <Route path="messages/*" element={<MessagesPage />} />
       <Route path="accounts" element={<AccountsPage />} />
       <Route path="security-policy" element={<SecurityPolicyPage />} />
+      <Route path="compliance" element={<CompliancePage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="my-account" element={<MyAccountPage />} />
       {contentRoutes('mfe_admin_comms', contentEndpoints, { events: <EventsPage /> })}

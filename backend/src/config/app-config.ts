@@ -123,6 +123,13 @@ export interface AppConfig {
   migrationsRun: boolean;
   /** Request and application logs (common/logging). */
   log: LogSettings;
+  /**
+   * The compliance report (compliance/): COMPLIANCE_CHECK_EXTERNAL follows links to other sites
+   * with a HEAD of at most COMPLIANCE_EXTERNAL_TIMEOUT_MS each (off by default: this server may have
+   * no way out, and then they are listed 'not checked'); COMPLIANCE_NIGHTLY_HOUR is the institute's
+   * hour from which the nightly run is due.
+   */
+  compliance: { checkExternal: boolean; externalTimeoutMs: number; nightlyHour: number };
 }
 
 export class ConfigError extends Error {
@@ -358,6 +365,11 @@ export function loadConfig(
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     migrationsRun: bool('MIGRATIONS_RUN', true) ?? true,
     log,
+    compliance: {
+      checkExternal: bool('COMPLIANCE_CHECK_EXTERNAL', false) ?? false,
+      externalTimeoutMs: int('COMPLIANCE_EXTERNAL_TIMEOUT_MS', 3000, 100, 60_000),
+      nightlyHour: int('COMPLIANCE_NIGHTLY_HOUR', 2, 0, 23),
+    },
   };
 
   if (!/^\d+\s*(ms|s|m|h|d)?$/.test(config.jwtExpiresIn)) {

@@ -7,6 +7,7 @@ import { AdminUserEntity } from '../auth/admin-user.entity';
 import { RecoveryCodeEntity } from '../auth/recovery-code.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
+import { ComplianceReportEntity } from '../compliance/compliance-report.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   NewsletterDeliveryEntity,
   SubscriberEntity,
   AppStateEntity,
+  ComplianceReportEntity,
   ThrottleCounterEntity,
   ContentTrashEntity,
   ContentRevisionEntity,

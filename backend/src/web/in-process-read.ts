@@ -18,8 +18,12 @@ const READ_TIMEOUT_MS = 5000;
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
-/** One GET of `url` through `handler`, its answer collected in memory. */
-export function getInProcess(handler: RequestHandler, url: string): Promise<{ status: number; body: string }> {
+/** One GET of `url` through `handler`, its answer collected in memory (a page's HTML with `accept` 'text/html'). */
+export function getInProcess(
+  handler: RequestHandler,
+  url: string,
+  accept = 'application/json',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     const req = new IncomingMessage(socket);
@@ -28,7 +32,7 @@ export function getInProcess(handler: RequestHandler, url: string): Promise<{ st
     req.httpVersion = '1.1';
     req.httpVersionMajor = 1;
     req.httpVersionMinor = 1;
-    req.headers = { host: 'in-process.invalid', accept: 'application/json' };
+    req.headers = { host: 'in-process.invalid', accept };
     req.push(null);
     const res = new ServerResponse(req);
     const chunks: Buffer[] = [];

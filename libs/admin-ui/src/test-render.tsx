@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { injectApi } from '@diet/frontend-core/store-registry';
 import { createTestStore } from '@diet/frontend-core/test-store';
+import type { Role } from '@diet/contracts/accounts';
+import { SESSION_KEYS } from '@diet/contracts/api';
 import { injectContentEndpoints } from './content-api';
 
 // jsdom has no ResizeObserver; antd's Table and Select observe their size.
@@ -30,6 +32,12 @@ export function renderInShell(ui: ReactElement, path = '/') {
       </Provider>,
     ),
   };
+}
+
+/** A session in the browser's storage, as the sign-in leaves it, for someone of `role`. */
+export function signedInForTest(role: Role, email = `${role}@example.org`): void {
+  localStorage.setItem(SESSION_KEYS.token, 'tok');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: 'u1', email, name: `A ${role}`, role }));
 }
 
 export function json(body: unknown, status = 200): Response {

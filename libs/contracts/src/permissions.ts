@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   certificatesRevoke: ADMINISTRATORS,
   /** Staff accounts: invitations, roles, disabling. */
   accounts: ADMINISTRATORS,
+  /** The compliance report (GIGW 3.0): reading it, running it now, its CSV. */
+  compliance: EDITORS,
   /** The audit log and its export. */
   audit: ADMINISTRATORS,
   /** The API's description, where production asks for a token to read it. */

@@ -1,0 +1,60 @@
+/**
+ * The nightly compliance run, once across replicas: every replica looks every ten minutes whether
+ * tonight's run is due (from COMPLIANCE_NIGHTLY_HOUR, institute time); the one whose conditional
+ * UPDATE of app_state moves the last night handled to tonight runs it, the others find it moved.
+ * The first boot starts the count: a new site's first report is the office's 'Run now'.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
+import { instituteToday } from '../common/institute-date';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AppStateEntity } from '../database/app-state.entity';
+import { ComplianceService } from './compliance.service';
+
+const NIGHT_KEY = 'job:compliance-nightly';
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+@Injectable()
+export class ComplianceNightlyJob extends PeriodicJob {
+  protected readonly jobName = 'compliance';
+  protected override readonly intervalMs = 10 * 60 * 1000;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly compliance: ComplianceService,
+  ) {
+    super();
+  }
+
+  /** The night a moment belongs to, in days since the epoch: a night starts at the nightly hour. */
+  nightOf(now: Date): number {
+    return Math.floor(
+      Date.parse(instituteToday(new Date(now.getTime() - this.config.compliance.nightlyHour * HOUR_MS))) / DAY_MS,
+    );
+  }
+
+  /** Runs tonight's report if no replica has yet: true when this one did. */
+  async runIfDue(now = new Date()): Promise<boolean> {
+    const night = this.nightOf(now);
+    const state = this.db.getRepository(AppStateEntity);
+    const kept = await state.findOneBy({ key: NIGHT_KEY });
+    if (!kept) {
+      // Another replica's first boot may insert it first: either start is as good.
+      await state.insert({ key: NIGHT_KEY, value: night }).catch(() => undefined);
+      return false;
+    }
+    if (kept.value >= night) return false;
+    const claimed = await state.update({ key: NIGHT_KEY, value: kept.value }, { value: night });
+    if (!claimed.affected) return false;
+    await this.compliance.run(now);
+    return true;
+  }
+
+  protected async runOnce(): Promise<string | null> {
+    return (await this.runIfDue()) ? 'made the nightly compliance report' : null;
+  }
+}
