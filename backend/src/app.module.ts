@@ -24,6 +24,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContentModule } from './content/content.module';
 import { buildDataSourceOptions, createDataSource, refuseStaleSchema } from './database/data-source-options';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DisclosureModule } from './disclosure/disclosure.module';
 import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
 import { DocsModule } from './docs/docs.module';
 import { FilesModule } from './files/files.module';
@@ -73,6 +74,7 @@ export class AppModule {
         ContentModule.forContentTypes(),
         RetentionModule,
         DikshaLabModule,
+        DisclosureModule,
         TrainingsModule,
         NewsletterModule,
         ContactModule,

@@ -2,33 +2,21 @@
  * The library catalogue's migration (issue 37 item 4) on books kept before it: a book marked
  * available has all its copies on the shelf, one checked out none; the way back restores the flag.
  */
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
-import { buildDataSourceOptions, MIGRATIONS } from '../src/database/data-source-options';
+import type { DataSource } from 'typeorm';
 import { LibraryCatalogue1764910000000 } from '../src/database/migrations/1764910000000-library-catalogue';
-import { createTestDatabase, describeApi, type TestDatabase } from './utils/create-test-app';
+import { describeApi } from './utils/create-test-app';
+import { databaseBeforeMigration, type DatabaseBeforeMigration } from './utils/database-before-migration';
 
 jest.setTimeout(120_000);
 
 describeApi('the library catalogue migration', () => {
-  let db: TestDatabase;
+  let db: DatabaseBeforeMigration;
   let ds: DataSource;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', ...db.env });
-    // Every migration before this one (MIGRATIONS is in file order).
-    const before = MIGRATIONS.slice(
-      0,
-      MIGRATIONS.findIndex((m) => m.name === LibraryCatalogue1764910000000.name),
-    );
-    ds = new DataSource({ ...buildDataSourceOptions(config), migrations: before, migrationsRun: false } as never);
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
+    db = await databaseBeforeMigration(LibraryCatalogue1764910000000);
+    ds = db.ds;
   });
-  afterAll(async () => {
-    await ds?.destroy();
-    await db?.drop();
-  });
+  afterAll(() => db?.close());
 
   const books = () =>
     ds.query('SELECT title, copies, available, isbn FROM library_books ORDER BY title') as Promise<

@@ -107,6 +107,11 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   directory: lazyPage(() =>
     import(/* webpackChunkName: "page-directory" */ './features/directory/directory-page').then((m) => m.DirectoryPage),
   ),
+  'mandatory-disclosure': lazyPage(() =>
+    import(
+      /* webpackChunkName: "page-mandatory-disclosure" */ './features/mandatory-disclosure/mandatory-disclosure-page'
+    ).then((m) => m.MandatoryDisclosurePage),
+  ),
   'trainings/confirm': lazyPage(() =>
     import(/* webpackChunkName: "page-trainings-confirm" */ './features/trainings/confirm-page').then(
       (m) => m.ConfirmEnrolmentPage,

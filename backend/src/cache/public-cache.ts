@@ -26,6 +26,7 @@ const BESPOKE_PUBLIC_PATHS = [
   'site',
   'site/updated',
   'search',
+  'mandatory-disclosure',
 ];
 
 /** Public GETs whose answers depend only on the URL, the date and the content: derived from the content types. */

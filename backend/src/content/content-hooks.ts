@@ -7,6 +7,7 @@ import type { Type } from '@nestjs/common';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { EntityManager, EntitySchema } from 'typeorm';
 import type { AdminPrincipal } from '../auth/admin-principal';
+import { bookAccession } from './hooks/book-accession';
 import { staffOrder } from './hooks/staff-order';
 import { trainingAvailability } from './hooks/training-availability';
 import { tenderClosing } from './hooks/tender-closing';
@@ -56,6 +57,7 @@ export interface ContentHooks {
 
 export const CONTENT_HOOKS: Readonly<Record<string, ContentHooks>> = {
   staff: staffOrder,
+  book: bookAccession,
   training: trainingAvailability,
   corrigendum: tenderClosing,
 };

@@ -45,9 +45,10 @@ const GALLERY_SCENES: Scene[] = ['campus', 'classroom', 'garden', 'lab'];
 
 export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = {
   // Twice the 360 x 420 a card needs, so a phone with a 2x screen gets a sharp photo (issue 23).
-  staff: () =>
-    DEMO_STAFF.map((s, i) => ({
+  staff: ({ day }) =>
+    DEMO_STAFF.map(({ joinedInDays, ...s }, i) => ({
       ...s,
+      joiningDate: day(joinedInDays),
       displayOrder: i,
       picture: { title: s.name, seed: i, scene: 'portrait', size: [720, 840], copies: { Thumb: [120, 140] } },
     })),
@@ -64,7 +65,8 @@ export const CONTENT_DEMO: Record<string, (ctx: DemoContext) => DemoRecord[]> = 
         copies: { Thumb: [320, 213], Large: 'original' },
       },
     })),
-  book: () => DEMO_BOOKS,
+  book: ({ day }) =>
+    DEMO_BOOKS.map(({ accessionInDays, ...book }) => ({ ...book, accessionDate: day(accessionInDays) })),
   event: ({ day }) =>
     DEMO_EVENTS.map(({ inDays, startTime, ...event }) => ({
       ...event,

@@ -147,6 +147,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
 export interface DemoStaff {
   name: string;
   designation: string;
+  /** As NCTE's disclosure lists them (demo-translations.ts has their Punjabi and Hindi). */
+  qualification: string;
+  /** Days from today (negative: past): the newest lecturer joined this quarter, so the disclosure shows a joining. */
+  joinedInDays: number;
   subject: string;
   phone: string | null;
   email: string | null;
@@ -155,6 +159,8 @@ export interface DemoStaff {
 export const DEMO_STAFF: DemoStaff[] = [
   {
     name: 'Dr. Harpreet Kaur Sandhu',
+    qualification: 'M.A., M.Ed., Ph.D.',
+    joinedInDays: -6900,
     designation: 'Principal',
     subject: 'Educational Administration',
     phone: '+91 1639 250 101',
@@ -162,6 +168,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Sh. Gurmeet Singh Brar',
+    qualification: 'M.Sc. (Mathematics), M.Ed.',
+    joinedInDays: -5600,
     designation: 'Senior Lecturer',
     subject: 'Mathematics Education',
     phone: '+91 1639 250 102',
@@ -169,6 +177,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Dr. Neelam Sharma',
+    qualification: 'M.Sc. (Physics), M.Ed., Ph.D.',
+    joinedInDays: -4800,
     designation: 'Senior Lecturer',
     subject: 'Science Education',
     phone: '+91 1639 250 103',
@@ -176,6 +186,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Smt. Rajwinder Kaur',
+    qualification: 'M.A. (Punjabi), M.Ed.',
+    joinedInDays: -3300,
     designation: 'Lecturer',
     subject: 'Language Education (Punjabi)',
     phone: '+91 1639 250 104',
@@ -183,6 +195,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Sh. Amandeep Gill',
+    qualification: 'M.A. (History), M.Ed.',
+    joinedInDays: -2500,
     designation: 'Lecturer',
     subject: 'Social Studies',
     phone: '+91 1639 250 105',
@@ -190,6 +204,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Ms. Simranjit Dhillon',
+    qualification: 'M.F.A., B.Ed.',
+    joinedInDays: -1400,
     designation: 'Lecturer',
     subject: 'Arts Education',
     phone: null,
@@ -197,6 +213,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Sh. Rakesh Kumar',
+    qualification: 'M.C.A., M.Ed.',
+    joinedInDays: -40,
     designation: 'Lecturer',
     subject: 'Educational Technology',
     phone: '+91 1639 250 107',
@@ -204,6 +222,8 @@ export const DEMO_STAFF: DemoStaff[] = [
   },
   {
     name: 'Smt. Paramjit Kaur',
+    qualification: 'M.Lib.I.Sc.',
+    joinedInDays: -3900,
     designation: 'Librarian',
     subject: 'Library and Information Science',
     phone: '+91 1639 250 108',
@@ -376,6 +396,9 @@ export const DEMO_BOOKS = Object.entries(BOOKS_BY_SUBJECT).flatMap(([subject, bo
       copies,
       // Some copies lent out, and one book in four with none on the shelf.
       available: (s + i) % 4 === 3 ? 0 : copies - ((s + i) % 2 === 1 && copies > 1 ? 1 : 0),
+      // Days from today it entered the accession register: each subject's first book this quarter
+      // (the disclosure's additions), the others over the years before.
+      accessionInDays: i === 0 ? -(10 + s * 7) : -(400 + 90 * s + 37 * i),
     };
   }),
 );

@@ -264,6 +264,18 @@ const SUBJECTS: Record<string, [pa: string, hi: string]> = {
   'Library and Information Science': ['ਲਾਇਬ੍ਰੇਰੀ ਅਤੇ ਸੂਚਨਾ ਵਿਗਿਆਨ', 'पुस्तकालय एवं सूचना विज्ञान'],
 };
 
+/** The staff's qualifications: the degrees' abbreviations as written in Punjabi and Hindi. */
+const QUALIFICATIONS: Record<string, [pa: string, hi: string]> = {
+  'M.A., M.Ed., Ph.D.': ['ਐਮ.ਏ., ਐਮ.ਐੱਡ., ਪੀਐੱਚ.ਡੀ.', 'एम.ए., एम.एड., पीएच.डी.'],
+  'M.Sc. (Mathematics), M.Ed.': ['ਐਮ.ਐੱਸਸੀ. (ਗਣਿਤ), ਐਮ.ਐੱਡ.', 'एम.एससी. (गणित), एम.एड.'],
+  'M.Sc. (Physics), M.Ed., Ph.D.': ['ਐਮ.ਐੱਸਸੀ. (ਭੌਤਿਕ ਵਿਗਿਆਨ), ਐਮ.ਐੱਡ., ਪੀਐੱਚ.ਡੀ.', 'एम.एससी. (भौतिकी), एम.एड., पीएच.डी.'],
+  'M.A. (Punjabi), M.Ed.': ['ਐਮ.ਏ. (ਪੰਜਾਬੀ), ਐਮ.ਐੱਡ.', 'एम.ए. (पंजाबी), एम.एड.'],
+  'M.A. (History), M.Ed.': ['ਐਮ.ਏ. (ਇਤਿਹਾਸ), ਐਮ.ਐੱਡ.', 'एम.ए. (इतिहास), एम.एड.'],
+  'M.F.A., B.Ed.': ['ਐਮ.ਐੱਫ.ਏ., ਬੀ.ਐੱਡ.', 'एम.एफ.ए., बी.एड.'],
+  'M.C.A., M.Ed.': ['ਐਮ.ਸੀ.ਏ., ਐਮ.ਐੱਡ.', 'एम.सी.ए., एम.एड.'],
+  'M.Lib.I.Sc.': ['ਐਮ.ਲਿਬ.ਆਈ.ਐੱਸਸੀ.', 'एम.लिब.आई.एससी.'],
+};
+
 const COURSES: Record<string, Translations> = {
   'Foundational Literacy and Numeracy': both(
     {
@@ -480,8 +492,20 @@ function translationsOf(type: string, record: Record<string, unknown>, title: st
   if (type === 'staff') {
     const designation = DESIGNATIONS[String(record.designation)];
     const subject = SUBJECTS[String(record.subject)];
+    const qualification = QUALIFICATIONS[String(record.qualification)];
     return designation && subject
-      ? both({ designation: designation[0], subject: subject[0] }, { designation: designation[1], subject: subject[1] })
+      ? both(
+          {
+            designation: designation[0],
+            subject: subject[0],
+            ...(qualification && { qualification: qualification[0] }),
+          },
+          {
+            designation: designation[1],
+            subject: subject[1],
+            ...(qualification && { qualification: qualification[1] }),
+          },
+        )
       : undefined;
   }
   if (type === 'rtiOfficer') {

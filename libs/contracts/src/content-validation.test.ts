@@ -28,7 +28,7 @@ describe('a content type checked against its definition', () => {
   it('accepts a valid record, trimmed', () => {
     const { values, errors } = checkRecord(library, { ...valid, title: '  Child Psychology ' });
     expect(errors).toEqual([]);
-    expect(values).toEqual({ ...valid, year: null, language: null, callNumber: null });
+    expect(values).toEqual({ ...valid, year: null, language: null, callNumber: null, accessionDate: null });
   });
 
   it('reads numbers sent as multipart text', () => {

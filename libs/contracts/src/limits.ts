@@ -112,7 +112,7 @@ export const ACCOUNT_LOCKOUT_MINUTES = 15;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** India has kept UTC+05:30, without daylight saving, since 1945. */
-const INSTITUTE_UTC_OFFSET_MS = 330 * 60_000;
+export const INSTITUTE_UTC_OFFSET_MS = 330 * 60_000;
 
 /** Current year in the institute's time zone, for the year rules. */
 export function currentYear(now: Date = new Date()): number {

@@ -38,6 +38,8 @@ export const PUBLIC_PAGE_PATHS = [
   'help',
   'events/archive',
   'directory',
+  // The NCTE mandatory disclosure (MANDATORY_DISCLOSURE_PATH).
+  'mandatory-disclosure',
   // Checking a training certificate: the form, and one code's answer (where its QR code leads).
   'verify',
   VERIFY_ROUTE,

@@ -68,7 +68,8 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
 
 /**
  * The GIGW 3.0 pages every public page's footer links: accessibility, policies, help, the site map,
- * and feedback (the contact form with 'Feedback' chosen; ARCHITECTURE.md 12.3).
+ * feedback (the contact form with 'Feedback' chosen; ARCHITECTURE.md 12.3), and the NCTE mandatory
+ * disclosure a teacher-education institution must publish (12.3; GIGW sites link such duties here).
  */
 export const FOOTER_SITE_LINKS: NavLinkItem[] = [
   link('accessibility'),
@@ -81,4 +82,5 @@ export const FOOTER_SITE_LINKS: NavLinkItem[] = [
       return layout.nav.feedback;
     },
   },
+  link('mandatory-disclosure'),
 ];

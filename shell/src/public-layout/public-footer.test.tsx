@@ -63,7 +63,7 @@ describe('public footer', () => {
     ).toBeInTheDocument();
   });
 
-  it('links the accessibility statement, website policies, help and the site map (GIGW 3.0, issue 39 item 2)', async () => {
+  it('links the accessibility statement, website policies, help, the site map (GIGW 3.0, issue 39 item 2) and the NCTE disclosure (issue 34 item 4)', async () => {
     serve(site);
     renderWithApp(<PublicFooter />);
     const pages = await screen.findByRole('navigation', { name: 'About this website' });
@@ -77,6 +77,7 @@ describe('public footer', () => {
       ['Help', '/help'],
       ['Site Map', '/sitemap'],
       ['Feedback', '/contact?subject=feedback'],
+      ['NCTE Mandatory Disclosure', '/mandatory-disclosure'],
     ]);
   });
 

@@ -1,6 +1,8 @@
 /**
  * The library catalogue (SPEC.md sections 3 and 5, ARCHITECTURE.md 12.6): searched by title, author,
  * ISBN or subject with counts per subject, year and language; new arrivals first on `sort=new`.
+ * Holdings by subject and the books added in the last quarter (by `accessionDate`) are the NCTE
+ * mandatory disclosure's (ARCHITECTURE.md 12.3).
  */
 import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
@@ -53,6 +55,13 @@ export const library = defineContentType({
     },
     language: { kind: 'choice', label: 'Language', values: BOOK_LANGUAGES, filter: true, filterAll: 'All languages' },
     callNumber: { kind: 'text', label: 'Call number', max: MAX_LENGTH.callNumber },
+    // When the library took the book into its stock (the accession register's date): the NCTE
+    // disclosure's additions in the last quarter. Existing books have the day they were entered.
+    accessionDate: {
+      kind: 'date',
+      label: 'Date of accession',
+      help: 'The day the book entered the accession register; left empty, the day it is first saved.',
+    },
     copies: {
       kind: 'integer',
       label: 'Copies',

@@ -1,9 +1,18 @@
-/** The staff (SPEC.md sections 2, 3 and 5): in the display order the office sets, the Principal first. */
+/**
+ * The staff (SPEC.md sections 2, 3 and 5): in the display order the office sets, the Principal first.
+ * Their qualifications and the dates they joined and left feed the NCTE mandatory disclosure
+ * (ARCHITECTURE.md 12.3): a member whose leaving date has passed is former staff, off /staff and
+ * /directory, and counted there as having left.
+ */
 import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_LENGTH } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
+
+export const STAFF_MESSAGES = {
+  leavesBeforeJoining: 'Date of leaving must be on or after the date of joining',
+} as const;
 
 export const staff = defineContentType({
   name: 'staff',
@@ -29,6 +38,13 @@ export const staff = defineContentType({
       searchable: true,
       translatable: true,
     },
+    qualification: {
+      kind: 'text',
+      label: 'Qualification',
+      max: MAX_LENGTH.title,
+      translatable: true,
+      help: "Degrees as NCTE lists them: 'M.A., M.Ed., Ph.D.'",
+    },
     phone: { kind: 'text', label: 'Phone', max: MAX_LENGTH.phone },
     email: { kind: 'text', label: 'Email', max: MAX_LENGTH.email, email: VALIDATION.emailInvalid },
     photo: {
@@ -39,6 +55,13 @@ export const staff = defineContentType({
       help: UPLOAD.imageHelp,
       copies: ['Thumb'],
     },
+    joiningDate: { kind: 'date', label: 'Date of joining' },
+    leavingDate: {
+      kind: 'date',
+      label: 'Date of leaving',
+      onOrAfter: { field: 'joiningDate', message: STAFF_MESSAGES.leavesBeforeJoining },
+      help: 'Once this date has passed the member is no longer shown as current staff.',
+    },
     // Set by the reorder route (backend content/hooks/staff-order.ts): a new member goes last.
     displayOrder: { kind: 'integer', label: 'Display order', min: 0, max: 100_000, default: 0, formHidden: true },
   },
@@ -46,6 +69,16 @@ export const staff = defineContentType({
     ['displayOrder', 'asc'],
     ['name', 'asc'],
   ],
+  // Visitors read the current staff; the office sees everyone unless it asks (`?former=true`).
+  views: {
+    param: 'former',
+    default: 'false',
+    options: {
+      false: [{ field: 'leavingDate', op: '>=', orNone: true }],
+      true: [{ field: 'leavingDate', op: '<' }],
+    },
+    labels: { false: 'Current', true: 'Former' },
+  },
   public: { list: true, get: false, page: true, label: GLOSSARY.staff },
   admin: {
     remote: 'mfe_admin_content',

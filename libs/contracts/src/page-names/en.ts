@@ -25,6 +25,7 @@ const names = {
   newsletter: 'Newsletter',
   notices: GLOSSARY.noticesAndCirculars.en,
   directory: 'Directory',
+  'mandatory-disclosure': 'NCTE Mandatory Disclosure',
   verify: 'Verify a Certificate',
   'trainings/check-in': 'Training Check-in',
   'my-training': 'My Training Record',

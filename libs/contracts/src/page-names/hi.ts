@@ -16,6 +16,7 @@ export const pageNames: typeof import('./en').pageNames = {
   newsletter: 'न्यूज़लेटर',
   notices: GLOSSARY.noticesAndCirculars.hi,
   directory: 'निर्देशिका',
+  'mandatory-disclosure': 'एन.सी.टी.ई. अनिवार्य प्रकटीकरण',
   verify: 'प्रमाणपत्र सत्यापित करें',
   'trainings/check-in': 'प्रशिक्षण में उपस्थिति',
   'my-training': 'मेरा प्रशिक्षण रिकॉर्ड',

@@ -16,6 +16,7 @@ export const pageNames: typeof import('./en').pageNames = {
   newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
   notices: GLOSSARY.noticesAndCirculars.pa,
   directory: 'ਡਾਇਰੈਕਟਰੀ',
+  'mandatory-disclosure': 'ਐਨ.ਸੀ.ਟੀ.ਈ. ਲਾਜ਼ਮੀ ਖੁਲਾਸਾ',
   verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
   'trainings/check-in': 'ਸਿਖਲਾਈ ਵਿੱਚ ਹਾਜ਼ਰੀ',
   'my-training': 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',

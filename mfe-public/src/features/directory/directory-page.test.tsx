@@ -15,6 +15,7 @@ const STAFF = [
     id: '1',
     name: 'Dr. A',
     designation: 'Principal',
+    qualification: 'M.A., M.Ed., Ph.D.',
     subject: 'Administration',
     phone: '+91 98765-43210',
     email: 'a@example.org',
@@ -55,12 +56,12 @@ describe('directory', () => {
       ),
     ).toEqual([
       [],
-      ['Dr. A', 'Principal', 'Administration', '+91 98765-43210', 'a@example.org'],
-      ['Sh. B', 'Lecturer', 'Mathematics', '', ''],
+      ['Dr. A', 'Principal', 'M.A., M.Ed., Ph.D.', 'Administration', '+91 98765-43210', 'a@example.org'],
+      ['Sh. B', 'Lecturer', '', 'Mathematics', '', ''],
     ]);
     expect(within(table).getByRole('link', { name: '+91 98765-43210' })).toHaveAttribute('href', 'tel:+919876543210');
     // A phone shows each cell after its column's name.
-    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveAttribute('data-label', 'Telephone');
+    expect(within(rows[1]).getAllByRole('cell')[4]).toHaveAttribute('data-label', 'Telephone');
   });
 
   it('says when the staff cannot be read, and reads them again on request', async () => {

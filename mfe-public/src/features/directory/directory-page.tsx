@@ -80,6 +80,7 @@ export function DirectoryPage() {
               cells: [
                 member.name,
                 member.designation,
+                member.qualification,
                 member.subject,
                 member.phone ? <PhoneLink className={p.link} number={member.phone} /> : null,
                 member.email ? (

@@ -21,6 +21,7 @@ const SECTION_OF: Record<string, Section> = {
   infrastructure: 'institute',
   staff: 'institute',
   directory: 'institute',
+  'mandatory-disclosure': 'institute',
   'diksha-lab': 'institute',
   contact: 'institute',
   library: 'academics',

@@ -9,6 +9,7 @@ const member = (n: number) => ({
   name: `Teacher ${n}`,
   designation: 'Lecturer',
   subject: 'Mathematics',
+  qualification: n === 1 ? 'M.Sc., M.Ed., Ph.D.' : null,
   phone: '+91 99999 0000' + n,
   email: `t${n}@example.org`,
   photo: `/uploads/p${n}.png`,
@@ -44,6 +45,10 @@ describe('staff page', () => {
     expect(screen.getByRole('link', { name: 't1@example.org' })).toHaveAttribute('href', 'mailto:t1@example.org');
     expect(screen.getByRole('link', { name: '+91 99999 00001' })).toHaveAttribute('href', 'tel:+919999900001');
     expect(screen.getByAltText('Photo of Teacher 1')).toHaveAttribute('loading', 'lazy');
+    // A qualification on the card of the one who has it; no empty line for the others.
+    const first = screen.getByText('Teacher 1').closest('li')!;
+    expect(within(first).getByText('M.Sc., M.Ed., Ph.D.')).toBeInTheDocument();
+    expect(within(screen.getByText('Teacher 2').closest('li')!).getAllByRole('paragraph')).toHaveLength(4);
   });
 
   it('scrolls sideways with more than 3 staff, and shows departments, figures and the message', async () => {

@@ -54,6 +54,7 @@ export function StaffPage() {
             ) : null}
             <h3 className={p.cardTitle}>{member.name}</h3>
             <p className={styles.designation}>{member.designation}</p>
+            {member.qualification ? <p className={p.cardText}>{member.qualification}</p> : null}
             <p className={p.cardText}>{member.subject}</p>
             {member.phone ? (
               <p className={p.cardText}>
