@@ -6,6 +6,11 @@
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions, createDataSource, MIGRATIONS } from '../src/database/data-source-options';
 import { ReviewDates1765210000000 } from '../src/database/migrations/1765210000000-review-dates';
+import {
+  ArchiveReviewPolicies1765210000001,
+  FIRST_POLICY_TEXTS,
+} from '../src/database/migrations/1765210000001-archive-review-policies';
+import { POLICIES_OF_ARCHIVE_AND_REVIEW } from '../src/site/site-policies';
 import { createTestDatabase, describeApi, type TestDatabase } from './utils/create-test-app';
 
 jest.setTimeout(120_000);
@@ -56,6 +61,46 @@ describeApi('review dates migration', () => {
       expect(await of('downloads')).toEqual({ 'd-1': '2025-07-10' });
     } finally {
       await after.destroy();
+    }
+  });
+
+  it("says what the site does in the policies where the office kept the first text, and keeps the office's own", async () => {
+    const other = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: other.dataDir, LOG_LEVEL: 'silent', ...other.env });
+    const options = buildDataSourceOptions(config);
+    const before = await createDataSource({
+      ...options,
+      migrationsRun: false,
+      migrations: MIGRATIONS.filter((m) => m !== ArchiveReviewPolicies1765210000001),
+    });
+    const first = (language: 'en' | 'pa' | 'hi') =>
+      `Intro\n\n## A\n${FIRST_POLICY_TEXTS[language][0]}\n\n## B\n${FIRST_POLICY_TEXTS[language][1]}`;
+    const ownHindi = 'कार्यालय का अपना पाठ।';
+    try {
+      await before.runMigrations();
+      await before.query('UPDATE site_pages SET body = ?, translations = ? WHERE slug = ?', [
+        first('en'),
+        JSON.stringify({ pa: { title: 'ਨੀਤੀਆਂ', body: first('pa') }, hi: { title: 'नीतियाँ', body: ownHindi } }),
+        'website-policies',
+      ]);
+    } finally {
+      await before.destroy();
+    }
+    const after = await createDataSource({ ...options, migrationsRun: false });
+    try {
+      await after.runMigrations();
+      const [row] = (await after.query('SELECT body, translations FROM site_pages WHERE slug = ?', [
+        'website-policies',
+      ])) as { body: string; translations: string }[];
+      const now = (language: 'en' | 'pa') =>
+        `Intro\n\n## A\n${POLICIES_OF_ARCHIVE_AND_REVIEW[language].archival}\n\n## B\n${POLICIES_OF_ARCHIVE_AND_REVIEW[language].review}`;
+      expect(row.body).toBe(now('en'));
+      const translations = JSON.parse(row.translations) as Record<string, { title: string; body: string }>;
+      expect(translations.pa).toEqual({ title: 'ਨੀਤੀਆਂ', body: now('pa') });
+      expect(translations.hi).toEqual({ title: 'नीतियाँ', body: ownHindi });
+    } finally {
+      await after.destroy();
+      await other.drop();
     }
   });
 });
