@@ -175,7 +175,7 @@ describeApi('archive and review dates', () => {
       .set(as(admin))
       .send({ title: `Bad ${stamp}`, category: 'Notice', publishDate: '2026-08-01', reviewBy: '2026-02-30' })
       .expect(400);
-    expect(bad.body.details).toEqual(withRequestId({ reviewBy: REVIEW_FIELD.invalid }));
+    expect(bad.body.details).toEqual(withRequestId({ reviewBy: REVIEW_FIELD.invalid ?? '' }));
   });
 
   it('mails the author and the editors 14 and 7 days before, each reminder once', async () => {

@@ -38,6 +38,8 @@ export const PUBLIC_PAGE_PATHS = [
   'help',
   'events/archive',
   'directory',
+  // What left the current lists past its validity (ARCHITECTURE 12.3).
+  'archive',
   // Checking a training certificate: the form, and one code's answer (where its QR code leads).
   'verify',
   VERIFY_ROUTE,

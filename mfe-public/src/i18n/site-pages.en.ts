@@ -31,6 +31,7 @@ export const sitePages = {
     newsletter: 'Newsletter',
     notices: 'Notices and Circulars',
     directory: 'Directory',
+    archive: 'Archive',
     verify: 'Verify a Certificate',
     'trainings/check-in': 'Training Check-in',
     'my-training': 'My Training Record',

@@ -27,6 +27,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'न्यूज़लेटर',
     notices: 'सूचनाएँ और परिपत्र',
     directory: 'निर्देशिका',
+    archive: 'संग्रह',
     verify: 'प्रमाणपत्र सत्यापित करें',
     'trainings/check-in': 'प्रशिक्षण में उपस्थिति',
     'my-training': 'मेरा प्रशिक्षण रिकॉर्ड',

@@ -27,6 +27,7 @@ export const sitePages: typeof import('./site-pages.en').sitePages = {
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     notices: 'ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
+    archive: 'ਪੁਰਾਲੇਖ',
     verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
     'trainings/check-in': 'ਸਿਖਲਾਈ ਵਿੱਚ ਹਾਜ਼ਰੀ',
     'my-training': 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',

@@ -24,6 +24,7 @@ export const layout = {
     studyMaterial: 'Study Material',
     newsletter: 'Newsletter',
     directory: 'Directory',
+    archive: 'Archive',
     verify: 'Verify a Certificate',
     myTraining: 'My Training Record',
     // The GIGW 3.0 pages every footer links (the names of mfe-public's site-pages texts).

@@ -19,6 +19,7 @@ export const layout: typeof import('./layout.en').layout = {
     studyMaterial: 'ਅਧਿਐਨ ਸਮੱਗਰੀ',
     newsletter: 'ਨਿਊਜ਼ਲੈਟਰ',
     directory: 'ਡਾਇਰੈਕਟਰੀ',
+    archive: 'ਪੁਰਾਲੇਖ',
     verify: 'ਸਰਟੀਫ਼ਿਕੇਟ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
     myTraining: 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',
     accessibility: 'ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ',

@@ -43,6 +43,7 @@ export const MENU_LINKS: NavLinkItem[] = [
   link('/results', 'results'),
   link('/study-material', 'studyMaterial'),
   ...CONTENT_PAGE_LINKS,
+  link('/archive', 'archive'),
 ];
 
 export const NEWSLETTER_LINK: NavLinkItem = link('/newsletter', 'newsletter');
@@ -63,6 +64,7 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   link('/study-material', 'studyMaterial'),
   link('/newsletter', 'newsletter'),
   ...CONTENT_PAGE_LINKS,
+  link('/archive', 'archive'),
   link('/verify', 'verify'),
   link('/my-training', 'myTraining'),
   link('/contact', 'contact'),

@@ -1,5 +1,6 @@
 import type { ApiSuccess, HealthStatus } from '@diet/contracts/api';
 import type { DashboardStats } from '@diet/contracts/entities';
+import type { PastReviewItem } from '@diet/contracts/review';
 import { adminContentApi } from '../../api/admin-content-api';
 
 /** The stats answer also carries today's unique visitors from the visit counter. */
@@ -13,10 +14,16 @@ export const dashboardApi = adminContentApi.injectEndpoints({
       transformResponse: (response: ApiSuccess<DashboardFigures>) => response.data,
       providesTags: ['Dashboard'],
     }),
+    // Published items past their review day (ARCHITECTURE 12.3): editors and administrators.
+    getPastReview: build.query<PastReviewItem[], void>({
+      query: () => 'admin/dashboard/past-review',
+      transformResponse: (response: ApiSuccess<PastReviewItem[]>) => response.data,
+      providesTags: ['Dashboard'],
+    }),
     getHealth: build.query<HealthStatus, void>({
       query: () => 'health',
     }),
   }),
 });
 
-export const { useGetDashboardStatsQuery, useGetHealthQuery } = dashboardApi;
+export const { useGetDashboardStatsQuery, useGetPastReviewQuery, useGetHealthQuery } = dashboardApi;
