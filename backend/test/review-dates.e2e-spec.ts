@@ -91,10 +91,19 @@ describeApi('archive and review dates', () => {
     expect(await ids(`/api/notices?q=${stamp}`)).toEqual([notice.id]);
     expect(await ids(`/api/downloads?q=${stamp}`)).toEqual([downloadId]);
     expect(await ids(`/api/archive?q=${stamp}`)).toEqual([]);
+    const searched = async () => JSON.stringify((await t.http().get(`/api/search?q=${stamp}`).expect(200)).body.data);
+    const feed = async () => (await t.http().get('/rss/notices.xml').expect(200)).text;
+    expect(await searched()).toContain(downloadId);
+    expect(await searched()).toContain(notice.id);
+    expect(await feed()).toContain(`Counselling notice ${stamp}`);
     // Tomorrow, on the same running app, both are in the archive and neither is current.
     daysAhead(1);
     expect(await ids(`/api/notices?q=${stamp}`)).toEqual([]);
     expect(await ids(`/api/downloads?q=${stamp}`)).toEqual([]);
+    // Nor in the site search or the feed.
+    expect(await searched()).not.toContain(downloadId);
+    expect(await searched()).not.toContain(notice.id);
+    expect(await feed()).not.toContain(`Counselling notice ${stamp}`);
     const archived = await t.http().get(`/api/archive?q=${stamp}`).expect(200);
     expect(archived.body.data).toEqual(
       expect.arrayContaining([

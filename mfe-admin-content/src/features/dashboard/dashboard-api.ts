@@ -17,7 +17,8 @@ export const dashboardApi = adminContentApi.injectEndpoints({
     // Published items past their review day (ARCHITECTURE 12.3): editors and administrators.
     getPastReview: build.query<PastReviewItem[], void>({
       query: () => 'admin/dashboard/past-review',
-      transformResponse: (response: ApiSuccess<PastReviewItem[]>) => response.data,
+      transformResponse: (response: ApiSuccess<PastReviewItem[]>) =>
+        Array.isArray(response?.data) ? response.data : [],
       providesTags: ['Dashboard'],
     }),
     getHealth: build.query<HealthStatus, void>({
