@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { useCan } from '@diet/frontend-core/use-can';
 import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
@@ -38,7 +37,8 @@ export function useContentEditing(definition: ContentTypeDefinition, endpoints: 
   const [params, setParams] = useSearchParams();
   const asked = params.get('edit');
   const linked = endpoints.useContentItemQuery(
-    asked ? { path: definition.path, record: adminRecordPath(definition), id: asked } : skipToken,
+    { path: definition.path, record: adminRecordPath(definition), id: asked ?? '' },
+    { skip: !asked },
   ).data;
   useEffect(() => {
     if (!asked || !linked || linked.id !== asked) return;

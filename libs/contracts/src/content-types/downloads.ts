@@ -67,7 +67,7 @@ export const downloads = defineContentType({
       kind: 'date',
       label: 'Valid until',
       help: 'After this day the document moves to the archive. Leave empty to keep it current.',
-      names: { en: 'Valid until', pa: 'ਤਦ ਤੱਕ ਜਾਇਜ਼', hi: 'तक मान्य' },
+      names: { en: 'Valid until', pa: 'ਵੈਧਤਾ ਦੀ ਆਖ਼ਰੀ ਮਿਤੀ', hi: 'वैधता की अंतिम तिथि' },
     },
   },
   order: [['createdAt', 'desc']],
@@ -94,7 +94,7 @@ export const downloads = defineContentType({
     nav: 'Downloads',
     title: 'Downloads',
     add: 'Upload Document',
-    columns: ['title', 'category', 'language', 'file'],
+    columns: ['title', 'category', 'language', 'validUntil', 'file'],
   },
 });
 
