@@ -104,6 +104,9 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   help: lazyPage(() =>
     import(/* webpackChunkName: "page-help" */ './features/site-pages/site-page').then((m) => m.HelpPage),
   ),
+  archive: lazyPage(() =>
+    import(/* webpackChunkName: "page-archive" */ './features/archive/archive-page').then((m) => m.ArchivePage),
+  ),
   directory: lazyPage(() =>
     import(/* webpackChunkName: "page-directory" */ './features/directory/directory-page').then((m) => m.DirectoryPage),
   ),

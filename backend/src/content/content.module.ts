@@ -30,6 +30,7 @@ import { SingletonService } from './singleton.service';
 import { adminRevisionsController } from './content-revisions';
 import { CONTENT_SERVICES, ContentTrashService, TrashController, TrashPurgeWorker } from './content-trash';
 import { ScheduledPublicationsWorker } from './scheduled-publications';
+import { PastReviewController, ReviewRemindersWorker } from './review-dates';
 import { InstituteName } from './institute-name';
 import { INSTITUTE_NAME } from './institute-name-token';
 import { SentBackMailer } from './review-mails';
@@ -76,6 +77,7 @@ export class ContentModule {
         ReviewQueueController,
         ContentSearchController,
         ContentArchiveController,
+        PastReviewController,
         TrashController,
       ],
       providers: [
@@ -92,6 +94,7 @@ export class ContentModule {
         ContentTrashService,
         TrashPurgeWorker,
         ScheduledPublicationsWorker,
+        ReviewRemindersWorker,
         SentBackMailer,
         InstituteName,
         { provide: INSTITUTE_NAME, useExisting: InstituteName },

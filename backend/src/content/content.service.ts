@@ -11,6 +11,7 @@ import {
   TRANSLATION_REVIEW_KEY,
 } from '@diet/contracts/content-translations';
 import { checkFields, checkRecord } from '@diet/contracts/content-validation';
+import { REVIEW_FIELD_NAME, defaultReviewBy } from '@diet/contracts/review';
 import type { RevisionAction, RevisionChange } from '@diet/contracts/content-governance';
 import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { VALIDATION } from '@diet/contracts/messages';
@@ -19,6 +20,7 @@ import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, Repository
 import type { ActivityService, ActivityVerb } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
 import { ApiError } from '../common/api-error';
+import { instituteToday } from '../common/institute-date';
 import { isDuplicateKey } from '../common/db-errors';
 import { PageResult } from '../common/page-result';
 import { paginate } from '../common/pagination';
@@ -259,9 +261,8 @@ export class ContentService {
     const publishing = createdPublishing(asked, admin);
     await this.assertUnique(values);
     await assertReferences(this.db, this.definition, values);
-    return this.get(
-      await this.store({ ...this.managedDefaults, ...values, ...publishing }, body, file, fileName, admin),
-    );
+    const created = { ...this.managedDefaults, ...values, ...publishing };
+    return this.get(await this.store(this.withReviewBy(created, created), body, file, fileName, admin));
   }
 
   /**
@@ -276,6 +277,12 @@ export class ContentService {
     if (create.honeypot) delete values[create.honeypot];
     if (bot) return this.files.check(file);
     await this.store({ ...this.managedDefaults, ...values, ...create.values }, body, file, fileName, null);
+  }
+
+  /** `values` with the review day `record` takes when the office leaves it empty (review.ts). */
+  private withReviewBy(values: Record<string, unknown>, record: Record<string, unknown>): Record<string, unknown> {
+    if (!this.definition.review || values[REVIEW_FIELD_NAME]) return values;
+    return { ...values, [REVIEW_FIELD_NAME]: defaultReviewBy(this.definition, record, instituteToday()) };
   }
 
   /** Stores a new record with its file; the office's creates are logged (`admin` null: a visitor's, not logged). */
@@ -314,10 +321,12 @@ export class ContentService {
     assertMayEdit(record, publishing, admin);
     const checked = this.checked(this.definition, body, undefined, errors);
     // The publishing fields a body leaves out are kept, whatever the type does with its own.
-    const values = {
+    const sentValues = {
       ...(this.definition.keepOmittedOnUpdate ? sentOnly(checked.values, body) : checked.values),
       ...publishing,
     };
+    const values =
+      REVIEW_FIELD_NAME in sentValues ? this.withReviewBy(sentValues, { ...record, ...sentValues }) : sentValues;
     await this.assertUnique(values, id);
     await assertReferences(this.db, this.definition, values);
     await this.files.update(file, checked.fileName, (fileColumns) =>

@@ -15,6 +15,7 @@ import { NewsletterDeliveryEntity } from '../newsletter/newsletter-delivery.enti
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
 import { CONTENT_SCHEMAS, SINGLETON_SCHEMAS } from '../content/content-schemas';
 import { ContentRevisionEntity, ContentTrashEntity } from '../content/content-governance.entities';
+import { ReviewReminderEntity } from '../content/review-dates';
 import {
   TrainingAttendanceEntity,
   TrainingCertificateEntity,
@@ -42,6 +43,7 @@ export const ENTITIES = [
   ThrottleCounterEntity,
   ContentTrashEntity,
   ContentRevisionEntity,
+  ReviewReminderEntity,
   TrainingEnrolmentEntity,
   TrainingPlacesEntity,
   TrainingAttendanceEntity,

@@ -4,6 +4,7 @@
  * installation publishes them at once; from then on the office edits them under 'Site pages'.
  * The retention periods are those of docs/decisions.md.
  */
+import { POLICIES_OF_ARCHIVE_AND_REVIEW } from './site-policies';
 import type { SitePageSlug } from '@diet/contracts/content-types/site-pages';
 import type { TranslatedLanguage } from '@diet/contracts/languages';
 import { SITE_PAGES_HI } from './site-pages-hindi';
@@ -71,10 +72,10 @@ This website is designed, developed and maintained by the District Institute of 
 Content is contributed by the sections of the institute (administration, examinations, library, Diksha Lab and the faculty) through the institute's staff accounts. A contributor prepares an item as a draft; an editor or the administrator checks it for accuracy, language and accessibility and publishes it. Research proposals sent by visitors are published only after the institute approves them. Every change is recorded with the name of the person who made it.
 
 ## Content archival policy
-Notices move to the archive on their expiry date and stay readable there. Past events are shown in the events archive. Results, study materials and research papers stay on the site while they are useful to trainees and are removed when they are replaced or withdrawn. Tenders and circulars are kept in the archive for at least one year after they close.
+${POLICIES_OF_ARCHIVE_AND_REVIEW.en.archival}
 
 ## Content review policy
-Each section reviews its content at least once every three months; notices, events and results are reviewed when they change. These policies, the accessibility statement and the help page are reviewed at least once a year, and the date of the last review is shown on each page. The date the site's content last changed is shown at the foot of every page.
+${POLICIES_OF_ARCHIVE_AND_REVIEW.en.review}
 
 ## Contingency management
 The website's data is backed up every day and a copy is kept away from the server. If the site is defaced or stops working, the administrator takes it offline or restores it from the last good copy, and the institute aims to have it back within 24 hours. A natural disaster or other emergency affecting the server is handled by moving the site, from its backup, to another server. Questions about the site go to the institute's office through the Contact page.`;

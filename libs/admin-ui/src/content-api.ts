@@ -57,6 +57,12 @@ export function injectContentEndpoints<A extends { injectEndpoints: unknown }>(r
         },
         providesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }],
       }),
+      // One record, as the edit form starts from it: the dashboard's 'Past review' links to it (?edit=<id>).
+      contentItem: build.query<ContentItem, { path: string; record?: string; id: string }>({
+        query: ({ path, record = path, id }) => `admin/${record}/${id}`,
+        transformResponse: (response: ApiSuccess<ContentItem>) => response.data,
+        providesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }],
+      }),
       // The total and each view's count (GET /api/admin/<path>/counts), refreshed by every save and delete.
       contentCounts: build.query<Record<string, number>, string>({
         query: (path) => `admin/${path}/counts`,

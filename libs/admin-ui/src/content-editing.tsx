@@ -4,7 +4,8 @@
  * a role that may not delete (permissions.ts), and for a type with fixed records: the screen then
  * shows no delete button at all.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { adminRecordPath, contentTexts, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { useCan } from '@diet/frontend-core/use-can';
 import { useKeptForm } from '@diet/frontend-core/admin/typed-work';
@@ -32,6 +33,25 @@ export function useContentEditing(definition: ContentTypeDefinition, endpoints: 
     },
   );
   const edit = (item: ContentItem) => setEditing({ open: true, item });
+  // A link to one record's form (/admin/notices?edit=<id>, the dashboard's 'Past review') opens it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('edit');
+  const linked = endpoints.useContentItemQuery(
+    { path: definition.path, record: adminRecordPath(definition), id: asked ?? '' },
+    { skip: !asked },
+  ).data;
+  useEffect(() => {
+    if (!asked || !linked || linked.id !== asked) return;
+    setEditing({ open: true, item: linked });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, linked, setParams]);
   return {
     add: () => setEditing({ open: true }),
     edit,

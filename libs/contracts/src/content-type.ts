@@ -11,6 +11,7 @@ import type { Translations } from './languages';
 import { MAX_LENGTH } from './limits';
 import { entityToast } from './toasts';
 import { PREVIEW_SEGMENT } from './preview';
+import { REVIEW_FIELD, REVIEW_FIELD_NAME } from './review';
 import type { SchemaOrgMapping } from './schema-org';
 import type { Permission } from './permissions';
 
@@ -317,6 +318,11 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
   /** Booleans the office sets on their own (approve / disapprove). */
   flags?: readonly OfficeFlag[];
   views?: ListViews;
+  /**
+   * Review dates (review.ts, ARCHITECTURE 12.3): the type's items gain `reviewBy`, by default the
+   * day of its `validUntil` field, else six months after its `publishedOn` field (or its publication).
+   */
+  review?: { validUntil: string; publishedOn?: string };
   sorts?: ListSorts;
   /**
    * PUT: an optional field the body leaves out keeps its value, and null or '' clears it (SPEC's
@@ -546,7 +552,12 @@ type FieldNamesChecked<F extends Fields> = {
 export function defineContentType<const F extends Fields>(
   definition: ContentTypeDefinition<F> & FieldNamesChecked<F>,
 ): ContentTypeDefinition<F> {
-  return definition as ContentTypeDefinition<F>;
+  // A reviewed type's items carry their review day: one field, the same on every such type.
+  if (!definition.review) return definition as ContentTypeDefinition<F>;
+  return {
+    ...definition,
+    fields: { ...definition.fields, [REVIEW_FIELD_NAME]: REVIEW_FIELD },
+  } as ContentTypeDefinition<F>;
 }
 
 /** The names a file field is stored under. */

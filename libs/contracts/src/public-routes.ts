@@ -40,6 +40,8 @@ export const PUBLIC_PAGE_PATHS = [
   'directory',
   // The NCTE mandatory disclosure (MANDATORY_DISCLOSURE_PATH).
   'mandatory-disclosure',
+  // What left the current lists past its validity (ARCHITECTURE 12.3).
+  'archive',
   // Checking a training certificate: the form, and one code's answer (where its QR code leads).
   'verify',
   VERIFY_ROUTE,

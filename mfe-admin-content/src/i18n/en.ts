@@ -61,6 +61,14 @@ export const en = {
     overdueGrievances: (n: number, days: number) =>
       `${n} ${n === 1 ? 'grievance has' : 'grievances have'} been open for more than ${days} days`,
     overdueGrievancesLink: 'See the grievances',
+    pastReview: {
+      title: 'Past review',
+      intro:
+        'Published items whose review date has passed: check each, then update it, set a new review date or unpublish it.',
+      none: 'Nothing is past its review date.',
+      loadError: 'The items past review could not be loaded.',
+      columns: { type: 'Type', title: 'Title', reviewBy: 'Review by' },
+    },
   },
   trash: {
     nav: 'Trash',

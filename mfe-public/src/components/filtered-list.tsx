@@ -89,25 +89,44 @@ interface SectionProps {
   search: { label: string; placeholder: string };
   /** The select filters beside the search field. */
   selects: ReactNode;
+  /**
+   * The bar as a GET form to `action` with a submit button: the filters work before the script
+   * arrives (a server-rendered page on a slow phone); with it, each change applies at once.
+   */
+  form?: { action: string; submit: string };
   children: ReactNode;
 }
 
 /** A titled section with the search field and the filters of its list, kept in the address. */
-export function FilterSection({ titleId, title, filters, search, selects, children }: SectionProps) {
+export function FilterSection({ titleId, title, filters, search, selects, form, children }: SectionProps) {
+  const fields = (
+    <>
+      <SearchFilter
+        label={search.label}
+        placeholder={search.placeholder}
+        value={filters.q}
+        onChange={(v) => filters.set({ q: v })}
+      />
+      {selects}
+    </>
+  );
   return (
     <section className={p.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={p.sectionTitle}>
         {title}
       </h2>
-      <div className={f.bar} role="search">
-        <SearchFilter
-          label={search.label}
-          placeholder={search.placeholder}
-          value={filters.q}
-          onChange={(v) => filters.set({ q: v })}
-        />
-        {selects}
-      </div>
+      {form ? (
+        <form className={f.bar} role="search" method="get" action={form.action} onSubmit={(e) => e.preventDefault()}>
+          {fields}
+          <button type="submit" className={f.button}>
+            {form.submit}
+          </button>
+        </form>
+      ) : (
+        <div className={f.bar} role="search">
+          {fields}
+        </div>
+      )}
       {children}
     </section>
   );

@@ -4,6 +4,8 @@ import { choices } from '../i18n/choices.en';
 
 interface Props {
   label: string;
+  /** The field's name in a GET form (FilterSection's `form`), so the filter works before the script. */
+  name?: string;
   value: string;
   allLabel: string;
   options: readonly { value: string; label: string }[] | readonly string[];
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** A labelled select whose first option ('All ...') means no filter. */
-export function SelectFilter({ label, value, allLabel, options, onChange }: Props) {
+export function SelectFilter({ label, name, value, allLabel, options, onChange }: Props) {
   // An explicit for/id pair: a wrapping label would add the chosen option to the field's name.
   const id = useId();
   return (
@@ -19,7 +21,7 @@ export function SelectFilter({ label, value, allLabel, options, onChange }: Prop
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((o) => {
           const option = typeof o === 'string' ? { value: o, label: o } : o;
@@ -55,6 +57,7 @@ export function SearchFilter({
         id={id}
         className={styles.input}
         type="search"
+        name="q"
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -41,6 +41,7 @@ export const MENU_LINKS: NavLinkItem[] = [
   link('results'),
   link('study-material'),
   ...CONTENT_PAGE_LINKS,
+  link('archive'),
 ];
 
 export const NEWSLETTER_LINK: NavLinkItem = link('newsletter');
@@ -61,6 +62,7 @@ export const FOOTER_ACADEMIC_LINKS: NavLinkItem[] = [
   link('study-material'),
   link('newsletter'),
   ...CONTENT_PAGE_LINKS,
+  link('archive'),
   link('verify'),
   link('my-training'),
   link('contact'),

@@ -48,6 +48,7 @@ describe('public footer', () => {
       '/tenders',
       '/rti',
       '/trainings',
+      '/archive',
       '/verify',
       '/my-training',
       '/contact',

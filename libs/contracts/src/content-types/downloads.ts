@@ -6,7 +6,7 @@
 import { defineContentType, type ContentOf } from '../content-type';
 import { LANGUAGES, type Language } from '../languages';
 import { VALIDATION } from '../messages';
-import { TITLE_FIELD } from './fields';
+import { TITLE_FIELD, currentUntil } from './fields';
 
 /** A prospectus with its pictures, a year's report: more than the 5 MB of other uploads. */
 const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
@@ -63,6 +63,12 @@ export const downloads = defineContentType({
       tooLargeMessage: 'File size exceeds 20MB',
       help: 'PDF, DOC, DOCX, XLS, XLSX or ODT up to 20MB.',
     },
+    validUntil: {
+      kind: 'date',
+      label: 'Valid until',
+      help: 'After this day the document moves to the archive. Leave empty to keep it current.',
+      names: { en: 'Valid until', pa: 'ਵੈਧਤਾ ਦੀ ਆਖ਼ਰੀ ਮਿਤੀ', hi: 'वैधता की अंतिम तिथि' },
+    },
   },
   order: [['createdAt', 'desc']],
   public: {
@@ -78,6 +84,9 @@ export const downloads = defineContentType({
       },
     },
   },
+  review: { validUntil: 'validUntil' },
+  // Past its 'Valid until' a download leaves /downloads (and its search) for /archive.
+  views: currentUntil('validUntil', 'validUntil'),
   admin: {
     remote: 'mfe_admin_content',
     icon: 'download',
@@ -86,7 +95,7 @@ export const downloads = defineContentType({
     nav: 'Downloads',
     title: 'Downloads',
     add: 'Upload Document',
-    columns: ['title', 'category', 'language', 'file'],
+    columns: ['title', 'category', 'language', 'validUntil', 'file'],
   },
 });
 

@@ -1,5 +1,5 @@
 /** Fields that several content types share word for word: written once, spread where a type adds to them. */
-import type { TextField } from '../content-type';
+import type { ListViews, TextField } from '../content-type';
 import { MAX_LENGTH } from '../limits';
 import { VALIDATION } from '../messages';
 
@@ -12,3 +12,17 @@ export const TITLE_FIELD = {
   searchable: true,
   translatable: true,
 } as const satisfies TextField;
+
+/**
+ * A list current until the day in `field` (none: always current), then in its archive (/archive,
+ * ARCHITECTURE 12.3): the views of notices and downloads, `archived=false|true`.
+ */
+export function currentUntil(field: string, dateField: string): ListViews {
+  return {
+    param: 'archived',
+    default: 'false',
+    options: { false: [{ field, op: '>=', orNone: true }], true: [{ field, op: '<' }] },
+    labels: { false: 'Current', true: 'Archived' },
+    archive: { view: 'true', dateField },
+  };
+}

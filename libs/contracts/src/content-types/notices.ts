@@ -3,7 +3,7 @@ import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { MAX_UPLOAD_BYTES } from '../limits';
 import { VALIDATION } from '../messages';
-import { TITLE_FIELD } from './fields';
+import { TITLE_FIELD, currentUntil } from './fields';
 
 export const NOTICE_CATEGORIES = ['Notice', 'Circular', 'Admission', 'Examination', 'Recruitment', 'Other'] as const;
 export const NOTICE_BODY_MAX = 10_000;
@@ -74,13 +74,8 @@ export const notices = defineContentType({
       descriptionField: 'body',
     },
   },
-  views: {
-    param: 'archived',
-    default: 'false',
-    options: { false: [{ field: 'expiryDate', op: '>=', orNone: true }], true: [{ field: 'expiryDate', op: '<' }] },
-    labels: { false: 'Current', true: 'Archived' },
-    archive: { view: 'true', dateField: 'publishDate' },
-  },
+  review: { validUntil: 'expiryDate', publishedOn: 'publishDate' },
+  views: currentUntil('expiryDate', 'publishDate'),
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'notification',

@@ -95,6 +95,7 @@ export const tenders = defineContentType({
       descriptionField: 'description',
     },
   },
+  review: { validUntil: 'closingAt', publishedOn: 'publishDate' },
   views: {
     param: 'archived',
     default: 'false',

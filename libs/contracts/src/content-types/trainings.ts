@@ -151,6 +151,7 @@ export const trainings = defineContentType({
     },
   ],
   // A programme under way is still upcoming: its remaining sessions are on the calendar.
+  review: { validUntil: 'endsAt' },
   views: {
     param: 'when',
     default: 'upcoming',

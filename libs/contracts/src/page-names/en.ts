@@ -30,6 +30,7 @@ const names = {
   'trainings/check-in': 'Training Check-in',
   'my-training': 'My Training Record',
   'events/archive': 'Events Archive',
+  archive: 'Archive',
   tenders: GLOSSARY.tenders.en,
   rti: 'Right to Information',
   search: 'Search',

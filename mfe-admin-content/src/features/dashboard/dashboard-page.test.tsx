@@ -29,6 +29,16 @@ const stats = {
   visitorsToday: 17,
 };
 let health = { status: 'ok', db: 'up' };
+const pastReview = [
+  {
+    type: 'notices',
+    typeLabel: 'Notice',
+    id: 'n1',
+    title: 'Hostel timings',
+    reviewBy: '2025-06-30',
+    editUrl: '/admin/notices?edit=n1',
+  },
+];
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -42,6 +52,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.url.endsWith('/api/health')) return json(health, health.status === 'ok' ? 200 : 503);
+    if (request.url.endsWith('/api/admin/dashboard/past-review')) return json({ success: true, data: pastReview });
     return json({ success: true, data: stats });
   });
 });
@@ -114,4 +125,23 @@ it('flags grievances open past 21 days with their count and a link to their list
   renderPage();
   await screen.findAllByTestId('stat-card');
   expect(screen.queryByRole('link', { name: 'See the grievances' })).toBeNull();
+});
+
+it('lists the items past review for an administrator, each linked to its edit form', async () => {
+  renderPage();
+  const card = await screen.findByTestId('past-review');
+  const link = await within(card).findByRole('link', { name: 'Hostel timings' });
+  expect(link).toHaveAttribute('href', '/admin/notices?edit=n1');
+  expect(within(card).getByText('Notice')).toBeInTheDocument();
+  expect(within(card).getByText('30 June 2025')).toBeInTheDocument();
+});
+
+it('shows no past-review list to a contributor', async () => {
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }));
+  renderPage();
+  await screen.findAllByTestId('stat-card');
+  expect(screen.queryByTestId('past-review')).not.toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([request]) => String((request as Request).url).includes('past-review'))).toBe(
+    false,
+  );
 });

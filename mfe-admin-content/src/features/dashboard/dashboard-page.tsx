@@ -1,13 +1,15 @@
-import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { GRIEVANCE_OVERDUE_DAYS } from '@diet/contracts/contact-tracking';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { dashboardCards, dashboardQuickActions } from '@diet/contracts/dashboard';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import { useCan } from '@diet/frontend-core/use-can';
+import { formatLongDate } from '@diet/contracts/dates';
 import { formatInstituteTime } from '@diet/admin-ui/institute-time';
 import { LoadingBlock } from '@diet/admin-ui/page-state';
 import { en } from '../../i18n/en';
-import { useGetDashboardStatsQuery, useGetHealthQuery } from './dashboard-api';
+import { useGetDashboardStatsQuery, useGetHealthQuery, useGetPastReviewQuery } from './dashboard-api';
 
 const t = en.dashboard;
 
@@ -37,6 +39,62 @@ function OverdueGrievances({ count }: { count: number | undefined }) {
   );
 }
 
+/** The published items past their review day (ARCHITECTURE 12.3), each a link to its edit form. */
+function PastReview() {
+  const { data, isLoading, isError, refetch, isFetching } = useGetPastReviewQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const texts = t.pastReview;
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      data-testid="past-review"
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          action={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              {en.common.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table
+          size="small"
+          rowKey={(item) => `${item.type}-${item.id}`}
+          loading={isLoading}
+          dataSource={data ?? []}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Empty description={texts.none} /> }}
+          columns={[
+            { title: texts.columns.type, dataIndex: 'typeLabel' },
+            {
+              title: texts.columns.title,
+              dataIndex: 'title',
+              render: (title: string, item) => <Link to={item.editUrl}>{title}</Link>,
+            },
+            {
+              title: texts.columns.reviewBy,
+              dataIndex: 'reviewBy',
+              render: (day: string) => <time dateTime={day}>{formatLongDate(day, 'en')}</time>,
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
 /** Dashboard: real figures only — counts, 30-day changes, the activity log, visitors and health. */
 export function DashboardPage() {
   usePageTitle(en.pages.dashboard.title);
@@ -44,6 +102,7 @@ export function DashboardPage() {
     refetchOnMountOrArgChange: true,
   });
   const health = useGetHealthQuery();
+  const mayReview = useCan('contentPublish');
   const healthy = health.data?.status === 'ok' && health.data?.db === 'up';
 
   return (
@@ -153,6 +212,7 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
+          {mayReview ? <PastReview /> : null}
         </>
       )}
     </>

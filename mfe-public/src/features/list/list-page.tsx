@@ -70,6 +70,8 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
       ) : null}
       {date ? (
         <p className={p.muted}>
+          {/* A date that is not the item's own day says what it is ('Valid until'). */}
+          {date[1].names ? `${fieldName(date[1], date[1].label)}: ` : null}
           <time dateTime={String(item[date[0]])}>{formatLongDate(String(item[date[0]]))}</time>
         </p>
       ) : null}

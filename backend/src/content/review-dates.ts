@@ -1,0 +1,200 @@
+/**
+ * Review dates at work (ARCHITECTURE.md 12.3, libs/contracts review.ts): the published items past
+ * their `reviewBy` (the dashboard's 'Past review'), and the reminders mailed to an item's author and
+ * the editors REVIEW_REMINDER_DAYS before it. Each reminder is sent once across replicas and
+ * restarts: the run that inserts its row in review_reminders (primary key: type, item, review day,
+ * days before) sends it; another replica's insert of the same row fails and sends nothing.
+ */
+import { Controller, Get, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, Entity, In, PrimaryColumn, type EntityManager } from 'typeorm';
+import { activityNameOf, adminScreenPath, labelOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
+import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
+import { PERMISSIONS } from '@diet/contracts/permissions';
+import {
+  REVIEW_FIELD_NAME,
+  REVIEW_REMINDER_DAYS,
+  editHref,
+  reviewedTypes,
+  type PastReviewItem,
+} from '@diet/contracts/review';
+import { ActivityLogEntity } from '../activity/activity-log.entity';
+import { compose, type AccountMail } from '../auth/account-mails';
+import { AdminUserEntity } from '../auth/admin-user.entity';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { HOUR_MS, PeriodicJob } from '../common/periodic-job';
+import { Allow } from '../common/route-metadata';
+import { isDuplicateKey } from '../common/db-errors';
+import { instituteDayOffset, instituteToday } from '../common/institute-date';
+import { DateTimeColumn } from '../database/columns';
+import { MailSender } from '../mail/mail-sender';
+import { CONTENT_SCHEMAS } from './content-schemas';
+
+/** A reminder sent: its row is the claim that only one replica makes. */
+@Entity('review_reminders')
+export class ReviewReminderEntity {
+  @PrimaryColumn({ type: 'varchar', length: 40 }) contentType: string;
+  @PrimaryColumn({ type: 'varchar', length: 36 }) itemId: string;
+  @PrimaryColumn({ type: 'date' }) reviewBy: string;
+  @PrimaryColumn({ type: 'int' }) daysBefore: number;
+  @DateTimeColumn() sentAt: Date;
+}
+
+type Row = Record<string, unknown> & { id: string };
+
+const REVIEWED = reviewedTypes(CONTENT_TYPES);
+
+/** Published rows of a reviewed type whose review day is in [from, to] (days, inclusive). */
+function reviewedRows(
+  manager: EntityManager,
+  definition: ContentTypeDefinition,
+  where: { from?: string; to: string },
+): Promise<Row[]> {
+  const qb = manager
+    .getRepository<Row>(CONTENT_SCHEMAS.get(definition)!)
+    .createQueryBuilder('c')
+    .where('c.publishState = :published', { published: 'published' })
+    .andWhere(`c.${REVIEW_FIELD_NAME} <= :to`, { to: where.to });
+  if (where.from) qb.andWhere(`c.${REVIEW_FIELD_NAME} >= :from`, { from: where.from });
+  return qb.orderBy(`c.${REVIEW_FIELD_NAME}`, 'ASC').addOrderBy('c.id', 'ASC').getMany();
+}
+
+/** The published items whose review day has passed, the longest overdue first. */
+export async function pastReview(manager: EntityManager, now: Date = new Date()): Promise<PastReviewItem[]> {
+  const yesterday = instituteDayOffset(-1, now);
+  const found = await Promise.all(
+    REVIEWED.map(async (definition) =>
+      (await reviewedRows(manager, definition, { to: yesterday })).map((row) => ({
+        type: definition.path,
+        typeLabel: definition.label.one,
+        id: row.id,
+        title: labelOf(definition, row),
+        reviewBy: String(row[REVIEW_FIELD_NAME]),
+        editUrl: editHref(adminScreenPath(definition), row.id),
+      })),
+    ),
+  );
+  return found.flat().sort((a, b) => a.reviewBy.localeCompare(b.reviewBy) || a.id.localeCompare(b.id));
+}
+
+export function reviewReminderMail(o: {
+  name: string;
+  what: string;
+  title: string;
+  reviewBy: string;
+  days: number;
+  url: string;
+  institute: string;
+}): AccountMail {
+  return compose(
+    `Review due in ${o.days} days: ${o.title}`,
+    `Dear ${o.name},`,
+    [
+      `The ${o.what} '${o.title}' on the website of ${o.institute} is due for review by ${o.reviewBy}, in ${o.days} days.`,
+      'Please check that it is still correct and current: update it, set a new review date, or unpublish it.',
+    ],
+    { url: o.url, label: 'Open it in the back office' },
+    'Items past their review date are listed on the dashboard.',
+    o.institute,
+  );
+}
+
+@Injectable()
+export class ReviewRemindersWorker extends PeriodicJob {
+  protected readonly jobName = 'review-reminders';
+  protected override readonly intervalMs = HOUR_MS;
+  private readonly failures = new Logger(ReviewRemindersWorker.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  /**
+   * One run now (the timer's, or a test's): for each published item whose review day is at most
+   * 14 (then 7) days away, the reminder of the nearest such mark not sent yet. Answers how many went.
+   */
+  async runNow(now = new Date()): Promise<number> {
+    const today = instituteToday(now);
+    let sent = 0;
+    for (const definition of REVIEWED)
+      for (const row of await reviewedRows(this.db.manager, definition, {
+        from: today,
+        to: instituteDayOffset(Math.max(...REVIEW_REMINDER_DAYS), now),
+      })) {
+        const reviewBy = String(row[REVIEW_FIELD_NAME]);
+        const daysLeft = Math.round((Date.parse(reviewBy) - Date.parse(today)) / 86_400_000);
+        // The nearest mark reached: one due 5 days away gets the 7-day reminder, not the 14-day one too.
+        const days = Math.min(...REVIEW_REMINDER_DAYS.filter((d) => d >= daysLeft));
+        if (await this.claim(definition, row.id, reviewBy, days, now)) {
+          await this.remind(definition, row, reviewBy, days);
+          sent++;
+        }
+      }
+    return sent;
+  }
+
+  protected async runOnce(): Promise<string | null> {
+    const sent = await this.runNow();
+    return sent ? `sent ${sent} review reminder(s)` : null;
+  }
+
+  /** Records the reminder; false when it was recorded already (by this replica or another). */
+  private async claim(
+    definition: ContentTypeDefinition,
+    itemId: string,
+    reviewBy: string,
+    daysBefore: number,
+    now: Date,
+  ): Promise<boolean> {
+    try {
+      await this.db
+        .getRepository(ReviewReminderEntity)
+        .insert({ contentType: definition.path, itemId, reviewBy, daysBefore, sentAt: now });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Mails the item's author and every editor and administrator (each address once); a failed mail is logged, not retried. */
+  private async remind(definition: ContentTypeDefinition, row: Row, reviewBy: string, days: number): Promise<void> {
+    const created = await this.db.manager.findOne(ActivityLogEntity, {
+      where: { verb: 'Created', entity: activityNameOf(definition), entityId: row.id },
+      order: { createdAt: 'ASC' },
+    });
+    const editors = await this.db.manager.find(AdminUserEntity, {
+      // Those who decide what visitors see: editors and administrators.
+      where: { role: In([...PERMISSIONS.contentPublish]), disabled: false },
+    });
+    const to = new Map<string, string>();
+    if (created?.userEmail) to.set(created.userEmail.toLowerCase(), created.user);
+    for (const editor of editors) to.set(editor.email.toLowerCase(), editor.name || editor.email);
+    const title = labelOf(definition, row);
+    const url = `${this.config.publicUrl}${editHref(adminScreenPath(definition), row.id)}`;
+    for (const [email, name] of to)
+      await this.mail
+        .sendComposed(email, (institute) =>
+          reviewReminderMail({ name, what: activityNameOf(definition), title, reviewBy, days, url, institute }),
+        )
+        .catch((error: unknown) =>
+          this.failures.warn(`The review reminder to ${email} failed: ${(error as Error).message}`),
+        );
+  }
+}
+
+@Allow('contentPublish')
+@Controller('api/admin/dashboard')
+export class PastReviewController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The dashboard's 'Past review' list: editors and administrators. */
+  @Get('past-review')
+  list(): Promise<PastReviewItem[]> {
+    return pastReview(this.db.manager);
+  }
+}
