@@ -16,6 +16,7 @@ import {
 import { fileFormat } from '@diet/contracts/file-kinds';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@diet/contracts/languages';
 import type { DocField, DocFields } from '@diet/contracts/singleton-type';
+import { dayOfValue, REVIEW_FIELD_NAME } from '@diet/contracts/review';
 
 type Row = Record<string, unknown>;
 
@@ -26,12 +27,9 @@ const LANGUAGE_WORDS: Record<TranslatedLanguage, string> = { pa: 'Punjabi', hi: 
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** The field of a type whose date says when its item must be reviewed again (ARCHITECTURE 12.3). */
-export const REVIEW_FIELD = 'reviewBy';
-
 /** Whether a type's items carry a review date: any definition with a `reviewBy` date field. */
 export const hasReviewDate = (definition: ContentTypeDefinition): boolean =>
-  definition.fields[REVIEW_FIELD]?.kind === 'date';
+  definition.fields[REVIEW_FIELD_NAME]?.kind === 'date';
 
 const ATTRIBUTE_LINK = /<(?:a|img|link|area|source|iframe)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
 
@@ -119,8 +117,7 @@ export function filesWithoutMetaOf(definition: ContentTypeDefinition, row: Row):
 /** A published item whose review date is before `today` (an ISO date in the institute's time). */
 export function pastReviewOf(definition: ContentTypeDefinition, row: Row, today: string): Finding[] {
   if (!hasReviewDate(definition)) return [];
-  const due = row[REVIEW_FIELD];
-  const day = due instanceof Date ? due.toISOString().slice(0, 10) : typeof due === 'string' ? due.slice(0, 10) : '';
+  const day = dayOfValue(row[REVIEW_FIELD_NAME]);
   return day && day < today ? [{ detail: `Review was due on ${day}` }] : [];
 }
 
