@@ -18,11 +18,12 @@ const { brotliKB, firstLoadFiles, pageChunks } = require('../../bench/lib/first-
  * KB, brotli, for every public page in every language. Issue 22's target was 130, met with React 18;
  * React 19 (the current major, issue 36) gave 141.7-148.2 KB, and the home page rendering the
  * office's site settings with the footer's GIGW links 149.5 (pa), and session 18's merges (the idle
- * session's background calls, tracked messages' footer, item pages) 152.7 (research, pa); the limit
+ * session's background calls, tracked messages' footer, item pages) 152.7 (research, pa), and
+ * session 22's two pages in the menu and footer (the archive, the NCTE disclosure) 153.1 (home, pa); the limit
  * is what the product gives today, a tripwire against growth, and the phone-speed issue (38) brings
  * it back to 130. The figures are in docs/decisions.md.
  */
-const FIRST_LOAD_BUDGET_KB = 153;
+const FIRST_LOAD_BUDGET_KB = 154;
 
 const SHELL = join(ROOT, 'shell/dist');
 
