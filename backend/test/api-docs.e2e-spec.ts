@@ -119,8 +119,12 @@ describeApi('the API description in development', () => {
     ].schema as Schema;
     expect(page).toMatchObject({
       required: ['success', 'data', 'meta'],
-      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Notice' } } },
+      // Visitors' notices lack what only the office reads (the review date): a schema of their own.
+      properties: { data: { type: 'array', items: { $ref: '#/components/schemas/NoticePublic' } } },
     });
+    const schemas = doc.components!.schemas as Record<string, Schema>;
+    expect(schemas.Notice.properties).toHaveProperty('reviewBy');
+    expect(schemas.NoticePublic.properties).not.toHaveProperty('reviewBy');
 
     // The limits described are the ones the API applies.
     const token = await loginToken(t);

@@ -26,6 +26,10 @@ const FILLED_BY_USE = new Set([
   'training_attendance',
   'training_certificates',
   'training_check_in_codes',
+  // The compliance check's last report: written by its nightly run or 'Run now'.
+  'compliance_reports',
+  // The review reminders sent: only once an item's review day is 14 or 7 days away.
+  'review_reminders',
 ]);
 
 describeApi('demo seed', () => {
