@@ -47,19 +47,32 @@ const overlap = (a: Box, b: Box) =>
 it("links the GIGW pages from every page's footer, in the page's language (item 2)", async () => {
   const page = await phone();
   for (const [path, names, prefix] of [
-    ['/pa/', ['ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ', 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ', 'ਮਦਦ', 'ਸਾਈਟ ਮੈਪ', 'ਸੁਝਾਅ'], '/pa'],
-    ['/hi/results', ['सुगम्यता विवरण', 'वेबसाइट नीतियाँ', 'सहायता', 'साइट मैप', 'सुझाव'], '/hi'],
-    ['/library', ['Accessibility Statement', 'Website Policies', 'Help', 'Site Map', 'Feedback'], ''],
+    ['/pa/', ['ਪਹੁੰਚਯੋਗਤਾ ਬਿਆਨ', 'ਵੈੱਬਸਾਈਟ ਨੀਤੀਆਂ', 'ਮਦਦ', 'ਸਾਈਟ ਮੈਪ', 'ਸੁਝਾਅ', 'ਐਨ.ਸੀ.ਟੀ.ਈ. ਲਾਜ਼ਮੀ ਖੁਲਾਸਾ'], '/pa'],
+    [
+      '/hi/results',
+      ['सुगम्यता विवरण', 'वेबसाइट नीतियाँ', 'सहायता', 'साइट मैप', 'सुझाव', 'एन.सी.टी.ई. अनिवार्य प्रकटीकरण'],
+      '/hi',
+    ],
+    [
+      '/library',
+      ['Accessibility Statement', 'Website Policies', 'Help', 'Site Map', 'Feedback', 'NCTE Mandatory Disclosure'],
+      '',
+    ],
   ] as const) {
     await page.goto(`${baseUrl()}${path}`);
     await waitForApp(page);
     const links = page.locator('footer nav').last().getByRole('link');
     expect(await links.allTextContents()).toEqual(names);
-    // And the feedback form (issue 34 item 5).
+    // And the feedback form (issue 34 item 5), and the NCTE disclosure (item 4).
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      ['/accessibility', '/website-policies', '/help', '/sitemap', '/contact?subject=feedback'].map(
-        (to) => `${prefix}${to}`,
-      ),
+      [
+        '/accessibility',
+        '/website-policies',
+        '/help',
+        '/sitemap',
+        '/contact?subject=feedback',
+        '/mandatory-disclosure',
+      ].map((to) => `${prefix}${to}`),
     );
   }
   await page.goto(`${baseUrl()}/pa/`);
