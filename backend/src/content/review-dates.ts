@@ -23,7 +23,7 @@ import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { compose, type AccountMail } from '../auth/account-mails';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { HOUR_MS, PeriodicJob } from '../common/periodic-job';
+import { PeriodicJob } from '../common/periodic-job';
 import { Allow } from '../common/route-metadata';
 import { isDuplicateKey } from '../common/db-errors';
 import { instituteDayOffset, instituteToday } from '../common/institute-date';
@@ -108,10 +108,10 @@ export function reviewReminderMail(o: {
   );
 }
 
+/** Hourly (PeriodicJob's default): a reminder goes within the hour its day is reached. */
 @Injectable()
 export class ReviewRemindersWorker extends PeriodicJob {
   protected readonly jobName = 'review-reminders';
-  protected override readonly intervalMs = HOUR_MS;
   private readonly failures = new Logger(ReviewRemindersWorker.name);
 
   constructor(
