@@ -130,4 +130,21 @@ describeApi('the archive', () => {
     const year = await archive('?year=1800').expect(400);
     expect(year.body.details).toEqual(withRequestId({ year: expect.stringContaining('Year') }));
   });
+
+  // Last: its notice's title holds the others' words.
+  it('files an item under the year its validity ended, not the year it was published', async () => {
+    const other = `${stamp}y`;
+    const id = await create('notices', {
+      title: `Winter timetable ${other}`,
+      category: 'Notice',
+      publishDate: '2023-12-01',
+      expiryDate: '2024-01-15',
+    });
+    const res = await archive(`?q=${other}`).expect(200);
+    expect(res.body.meta.facets.year).toEqual([{ value: 2024, count: 1 }]);
+    const found = async (year: number) =>
+      ((await archive(`?q=${other}&year=${year}`).expect(200)).body.data as { id: string }[]).map((i) => i.id);
+    expect(await found(2024)).toEqual([id]);
+    expect(await found(2023)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@
 import { REVIEW_FIELD } from '@diet/contracts/review';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { ReviewRemindersWorker } from '../src/content/review-dates';
+import { MailSender } from '../src/mail/mail-sender';
 import { createTestApp, createTestReplicas, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 import { signInWithRole } from './utils/role-accounts';
@@ -221,6 +222,30 @@ describeApi('archive and review dates', () => {
     jest.useRealTimers();
     await new Promise((r) => setTimeout(r, 500));
     for (const r of recipients) expect(about(r)).toHaveLength(2);
+  });
+
+  it('tries a reminder again on the next run when none of its mails could go', async () => {
+    await create(admin, 'notices', {
+      title: `Bus timetable ${stamp}`,
+      category: 'Notice',
+      publishDate: instituteDayOffset(-1),
+      reviewBy: instituteDayOffset(10),
+    });
+    const worker = t.app.get(ReviewRemindersWorker);
+    const about = (email: string) => smtp.received(email).filter((m) => m.headers.subject?.includes('Bus timetable'));
+    // The mail server is down for this run: nothing goes, and the reminder is not spent.
+    const down = jest.spyOn(t.app.get(MailSender), 'sendComposed').mockRejectedValue(new Error('connection refused'));
+    try {
+      expect(await worker.runNow()).toBe(0);
+      expect(down).toHaveBeenCalled();
+    } finally {
+      down.mockRestore();
+    }
+    // Back up: the next run sends it, once.
+    expect(await worker.runNow()).toBe(1);
+    expect(await worker.runNow()).toBe(0);
+    await waitFor(() => about('admin@example.org').length === 1, 15000, 'the retried reminder');
+    expect(about('admin@example.org')[0].headers.subject).toBe(`Review due in 10 days: Bus timetable ${stamp}`);
   });
 
   it('lists what is past review on the dashboard, to editors and administrators, not to contributors', async () => {

@@ -11,6 +11,7 @@ import {
   TRANSLATION_REVIEW_KEY,
 } from '@diet/contracts/content-translations';
 import { checkFields, checkRecord } from '@diet/contracts/content-validation';
+import { archiveYearField } from '@diet/contracts/archive';
 import { REVIEW_FIELD_NAME, defaultReviewBy } from '@diet/contracts/review';
 import type { RevisionAction, RevisionChange } from '@diet/contracts/content-governance';
 import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
@@ -143,7 +144,8 @@ export class ContentService {
 
   /**
    * The first `limit` of this type's archive (its `views.archive` view) as visitors read them in
-   * `lang`, newest first by the archive's date, found by `q` and within `year`; and how many there are.
+   * `lang`, newest first by the archive's date, found by `q` and within `year` (the year its
+   * validity ended, archiveYearField); and how many there are.
    */
   async archived(
     { q, year, lang }: { q: string | null; year: number | null; lang: Language },
@@ -151,8 +153,9 @@ export class ContentService {
   ): Promise<{ items: ContentRecord[]; total: number }> {
     const qb = this.archiveQuery(q, lang);
     const { dateField } = this.definition.views!.archive!;
+    const yearField = archiveYearField(this.definition);
     if (year)
-      qb.andWhere(`c.${dateField} >= :from AND c.${dateField} < :to`, {
+      qb.andWhere(`c.${yearField} >= :from AND c.${yearField} < :to`, {
         from: `${year}-01-01`,
         to: `${year + 1}-01-01`,
       });
@@ -164,11 +167,10 @@ export class ContentService {
     return { items: records.map((r) => localizedWithRelated(this.definition, r, lang)), total };
   }
 
-  /** How many items this type's archive found by `q` has of each year (by the archive's date). */
+  /** How many items this type's archive found by `q` has of each year (the year their validity ended). */
   async archivedYears(q: string | null): Promise<FacetCount[]> {
-    const { dateField } = this.definition.views!.archive!;
     const rows = await this.archiveQuery(q, DEFAULT_LANGUAGE)
-      .select(`SUBSTR(c.${dateField}, 1, 4)`, 'year')
+      .select(`SUBSTR(c.${archiveYearField(this.definition)}, 1, 4)`, 'year')
       .addSelect('COUNT(*)', 'count')
       .groupBy('year')
       .getRawMany<{ year: unknown; count: unknown }>();

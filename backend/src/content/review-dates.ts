@@ -3,7 +3,8 @@
  * their `reviewBy` (the dashboard's 'Past review'), and the reminders mailed to an item's author and
  * the editors REVIEW_REMINDER_DAYS before it. Each reminder is sent once across replicas and
  * restarts: the run that inserts its row in review_reminders (primary key: type, item, review day,
- * days before) sends it; another replica's insert of the same row fails and sends nothing.
+ * days before) sends it; another replica's insert of the same row fails and sends nothing. A
+ * reminder none of whose mails went (the mail server down) gives its row back, for the next run.
  */
 import { Controller, Get, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -22,7 +23,7 @@ import { ActivityLogEntity } from '../activity/activity-log.entity';
 import { compose, type AccountMail } from '../auth/account-mails';
 import { AdminUserEntity } from '../auth/admin-user.entity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { HOUR_MS, PeriodicJob } from '../common/periodic-job';
+import { PeriodicJob } from '../common/periodic-job';
 import { Allow } from '../common/route-metadata';
 import { isDuplicateKey } from '../common/db-errors';
 import { instituteDayOffset, instituteToday } from '../common/institute-date';
@@ -41,6 +42,10 @@ export class ReviewReminderEntity {
 }
 
 type Row = Record<string, unknown> & { id: string };
+type Recipient = { email: string; name: string };
+/** A reminder's key in review_reminders, and the item it is about. */
+type ReminderKey = Pick<ReviewReminderEntity, 'contentType' | 'itemId' | 'reviewBy' | 'daysBefore'>;
+type Reminder = ReminderKey & { row: Row; daysLeft: number };
 
 const REVIEWED = reviewedTypes(CONTENT_TYPES);
 
@@ -77,6 +82,10 @@ export async function pastReview(manager: EntityManager, now: Date = new Date())
   return found.flat().sort((a, b) => a.reviewBy.localeCompare(b.reviewBy) || a.id.localeCompare(b.id));
 }
 
+/** 'in 5 days', 'in 1 day', 'today'. */
+const inDays = (days: number) => (days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`);
+
+/** The reminder `days` before the review day (the days actually left, not the mark that sent it). */
 export function reviewReminderMail(o: {
   name: string;
   what: string;
@@ -87,10 +96,10 @@ export function reviewReminderMail(o: {
   institute: string;
 }): AccountMail {
   return compose(
-    `Review due in ${o.days} days: ${o.title}`,
+    `Review due ${inDays(o.days)}: ${o.title}`,
     `Dear ${o.name},`,
     [
-      `The ${o.what} '${o.title}' on the website of ${o.institute} is due for review by ${o.reviewBy}, in ${o.days} days.`,
+      `The ${o.what} '${o.title}' on the website of ${o.institute} is due for review by ${o.reviewBy}, ${inDays(o.days)}.`,
       'Please check that it is still correct and current: update it, set a new review date, or unpublish it.',
     ],
     { url: o.url, label: 'Open it in the back office' },
@@ -99,10 +108,10 @@ export function reviewReminderMail(o: {
   );
 }
 
+/** Hourly (PeriodicJob's default): a reminder goes within the hour its day is reached. */
 @Injectable()
 export class ReviewRemindersWorker extends PeriodicJob {
   protected readonly jobName = 'review-reminders';
-  protected override readonly intervalMs = HOUR_MS;
   private readonly failures = new Logger(ReviewRemindersWorker.name);
 
   constructor(
@@ -116,24 +125,31 @@ export class ReviewRemindersWorker extends PeriodicJob {
   /**
    * One run now (the timer's, or a test's): for each published item whose review day is at most
    * 14 (then 7) days away, the reminder of the nearest such mark not sent yet. Answers how many went.
+   * The editors are read once a run and the authors once a type, whatever the number of items.
    */
   async runNow(now = new Date()): Promise<number> {
     const today = instituteToday(now);
+    const until = instituteDayOffset(Math.max(...REVIEW_REMINDER_DAYS), now);
+    let editors: Recipient[] | null = null;
     let sent = 0;
-    for (const definition of REVIEWED)
-      for (const row of await reviewedRows(this.db.manager, definition, {
-        from: today,
-        to: instituteDayOffset(Math.max(...REVIEW_REMINDER_DAYS), now),
-      })) {
+    for (const definition of REVIEWED) {
+      const claimed: Reminder[] = [];
+      for (const row of await reviewedRows(this.db.manager, definition, { from: today, to: until })) {
         const reviewBy = String(row[REVIEW_FIELD_NAME]);
         const daysLeft = Math.round((Date.parse(reviewBy) - Date.parse(today)) / 86_400_000);
         // The nearest mark reached: one due 5 days away gets the 7-day reminder, not the 14-day one too.
         const days = Math.min(...REVIEW_REMINDER_DAYS.filter((d) => d >= daysLeft));
-        if (await this.claim(definition, row.id, reviewBy, days, now)) {
-          await this.remind(definition, row, reviewBy, days);
-          sent++;
-        }
+        const reminder = { contentType: definition.path, itemId: row.id, reviewBy, daysBefore: days };
+        if (await this.claim(reminder, now)) claimed.push({ ...reminder, row, daysLeft });
       }
+      if (claimed.length === 0) continue;
+      editors ??= await this.editors();
+      const authors = await this.authors(
+        definition,
+        claimed.map((r) => r.itemId),
+      );
+      for (const reminder of claimed) if (await this.remind(definition, reminder, authors, editors)) sent++;
+    }
     return sent;
   }
 
@@ -143,17 +159,9 @@ export class ReviewRemindersWorker extends PeriodicJob {
   }
 
   /** Records the reminder; false when it was recorded already (by this replica or another). */
-  private async claim(
-    definition: ContentTypeDefinition,
-    itemId: string,
-    reviewBy: string,
-    daysBefore: number,
-    now: Date,
-  ): Promise<boolean> {
+  private async claim(reminder: ReminderKey, now: Date): Promise<boolean> {
     try {
-      await this.db
-        .getRepository(ReviewReminderEntity)
-        .insert({ contentType: definition.path, itemId, reviewBy, daysBefore, sentAt: now });
+      await this.db.getRepository(ReviewReminderEntity).insert({ ...reminder, sentAt: now });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -161,29 +169,64 @@ export class ReviewRemindersWorker extends PeriodicJob {
     }
   }
 
-  /** Mails the item's author and every editor and administrator (each address once); a failed mail is logged, not retried. */
-  private async remind(definition: ContentTypeDefinition, row: Row, reviewBy: string, days: number): Promise<void> {
-    const created = await this.db.manager.findOne(ActivityLogEntity, {
-      where: { verb: 'Created', entity: activityNameOf(definition), entityId: row.id },
-      order: { createdAt: 'ASC' },
-    });
-    const editors = await this.db.manager.find(AdminUserEntity, {
-      // Those who decide what visitors see: editors and administrators.
+  /** Those who decide what visitors see: the editors and administrators whose accounts are on. */
+  private async editors(): Promise<Recipient[]> {
+    const users = await this.db.manager.find(AdminUserEntity, {
       where: { role: In([...PERMISSIONS.contentPublish]), disabled: false },
     });
+    return users.map((u) => ({ email: u.email, name: u.name || u.email }));
+  }
+
+  /** Who created each of `ids` (the first 'Created' of its activity), in one query. */
+  private async authors(definition: ContentTypeDefinition, ids: string[]): Promise<Map<string, Recipient>> {
+    const created = await this.db.manager.find(ActivityLogEntity, {
+      where: { verb: 'Created', entity: activityNameOf(definition), entityId: In(ids) },
+      order: { createdAt: 'DESC' },
+    });
+    // Newest first, so the earliest of an item's is the one kept.
+    const authors = new Map<string, Recipient>();
+    for (const entry of created)
+      if (entry.entityId && entry.userEmail) authors.set(entry.entityId, { email: entry.userEmail, name: entry.user });
+    return authors;
+  }
+
+  /**
+   * Mails the item's author and every editor and administrator (each address once). When none of
+   * them could be mailed (the mail server is down), the claim is withdrawn, so the next run tries
+   * again; when some were, it stays, so that no one is mailed twice. Answers whether any went.
+   */
+  private async remind(
+    definition: ContentTypeDefinition,
+    { row, daysLeft, ...reminder }: Reminder,
+    authors: Map<string, Recipient>,
+    editors: readonly Recipient[],
+  ): Promise<boolean> {
     const to = new Map<string, string>();
-    if (created?.userEmail) to.set(created.userEmail.toLowerCase(), created.user);
-    for (const editor of editors) to.set(editor.email.toLowerCase(), editor.name || editor.email);
+    const author = authors.get(row.id);
+    if (author) to.set(author.email.toLowerCase(), author.name);
+    for (const editor of editors) to.set(editor.email.toLowerCase(), editor.name);
     const title = labelOf(definition, row);
     const url = `${this.config.publicUrl}${editHref(adminScreenPath(definition), row.id)}`;
+    let went = 0;
     for (const [email, name] of to)
       await this.mail
         .sendComposed(email, (institute) =>
-          reviewReminderMail({ name, what: activityNameOf(definition), title, reviewBy, days, url, institute }),
+          reviewReminderMail({
+            name,
+            what: activityNameOf(definition),
+            title,
+            reviewBy: reminder.reviewBy,
+            days: daysLeft,
+            url,
+            institute,
+          }),
         )
+        .then(() => went++)
         .catch((error: unknown) =>
           this.failures.warn(`The review reminder to ${email} failed: ${(error as Error).message}`),
         );
+    if (went === 0 && to.size > 0) await this.db.getRepository(ReviewReminderEntity).delete(reminder);
+    return went > 0;
   }
 }
 

@@ -27,6 +27,15 @@ export function archivedTypes(definitions: readonly ContentTypeDefinition[]): Co
   return definitions.filter((d) => d.public && d.public.list && d.views?.archive);
 }
 
+/**
+ * The field whose year the archive's `year` filter and counts take: the day the item's validity
+ * ended (ARCHITECTURE 12.7), which its `review` block names (a notice's expiry, a tender's closing,
+ * a download's 'Valid until', a training's end); a type without one, its archive's date.
+ */
+export function archiveYearField(definition: ContentTypeDefinition): string {
+  return definition.review?.validUntil ?? definition.views!.archive!.dateField;
+}
+
 /** The query parameters of GET /api/archive, checked like a body. */
 export function archiveQueryFields(definitions: readonly ContentTypeDefinition[]): Fields {
   return {

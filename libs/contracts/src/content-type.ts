@@ -216,7 +216,8 @@ export interface ListViews {
   counted?: boolean;
   /**
    * The view that is this type's archive (ARCHITECTURE 12.3: past their validity, items leave the
-   * current list for /archive), and the field by whose day the archive orders it and finds its year.
+   * current list for /archive), and the field by whose day the archive orders and dates it (its
+   * year filter takes the validity end instead: archive.ts archiveYearField, ARCHITECTURE 12.7).
    */
   archive?: { view: string; dateField: string };
 }

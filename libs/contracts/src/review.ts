@@ -6,7 +6,8 @@
  * the editors are mailed REVIEW_REMINDER_DAYS before it; the dashboard lists what is past it.
  */
 import type { ContentTypeDefinition, DateField } from './content-type';
-import { instituteDateAndTime } from './date-time';
+import { instituteDateOf } from './dates';
+import { todayInInstitute } from './limits';
 
 /** The field every reviewed type gains (defineContentType adds it). */
 export const REVIEW_FIELD_NAME = 'reviewBy';
@@ -29,11 +30,8 @@ export function reviewedTypes(definitions: readonly ContentTypeDefinition[]): Co
 
 /** The institute's day of a date field's value or a moment's ('2026-03-01', a Date, an ISO time). */
 export function dayOfValue(value: unknown): string | null {
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? null : instituteDateAndTime(value.toISOString())!.date;
-  if (typeof value !== 'string' || !value) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return instituteDateAndTime(value)?.date ?? null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : todayInInstitute(value);
+  return typeof value === 'string' ? instituteDateOf(value) : null;
 }
 
 /** `day` plus `months`, kept within the month ('2026-08-31' + 6 months = '2027-02-28'). */

@@ -86,7 +86,7 @@ export const downloads = defineContentType({
   },
   review: { validUntil: 'validUntil' },
   // Past its 'Valid until' a download leaves /downloads (and its search) for /archive.
-  views: currentUntil('validUntil', 'validUntil'),
+  views: currentUntil('validUntil'),
   admin: {
     remote: 'mfe_admin_content',
     icon: 'download',

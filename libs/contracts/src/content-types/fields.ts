@@ -15,9 +15,10 @@ export const TITLE_FIELD = {
 
 /**
  * A list current until the day in `field` (none: always current), then in its archive (/archive,
- * ARCHITECTURE 12.3): the views of notices and downloads, `archived=false|true`.
+ * ARCHITECTURE 12.3), dated there by `dateField` (by default that day): the views of notices and
+ * downloads, `archived=false|true`.
  */
-export function currentUntil(field: string, dateField: string): ListViews {
+export function currentUntil(field: string, dateField: string = field): ListViews {
   return {
     param: 'archived',
     default: 'false',

@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { screen, within } from '@testing-library/react';
-import { SESSION_KEYS } from '@diet/contracts/api';
-import { json, renderInShell } from '@diet/admin-ui/test-render';
+import { json, renderInShell, signedInForTest } from '@diet/admin-ui/test-render';
 import { DashboardPage } from './dashboard-page';
 
 jest.setTimeout(60_000);
@@ -44,11 +43,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
   health = { status: 'ok', db: 'up' };
-  localStorage.setItem(SESSION_KEYS.token, 'tok');
-  localStorage.setItem(
-    SESSION_KEYS.user,
-    JSON.stringify({ id: '1', email: 'a@b.cd', name: 'A', role: 'administrator' }),
-  );
+  signedInForTest('administrator');
   fetchMock.mockImplementation(async (request: Request) => {
     if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
     if (request.url.endsWith('/api/health')) return json(health, health.status === 'ok' ? 200 : 503);
@@ -136,8 +131,20 @@ it('lists the items past review for an administrator, each linked to its edit fo
   expect(within(card).getByText('30 June 2025')).toBeInTheDocument();
 });
 
+it('lists the items past review even when the figures cannot be loaded', async () => {
+  fetchMock.mockImplementation(async (request: Request) => {
+    if (request.url.endsWith('/api/admin/dashboard/past-review')) return json({ success: true, data: pastReview });
+    if (request.url.endsWith('/api/admin/dashboard/stats')) return json({ success: false, message: 'down' }, 500);
+    return json({ success: true, data: {} });
+  });
+  renderPage();
+  expect(await screen.findByText('The dashboard figures could not be loaded.')).toBeInTheDocument();
+  const card = await screen.findByTestId('past-review');
+  expect(await within(card).findByRole('link', { name: 'Hostel timings' })).toBeInTheDocument();
+});
+
 it('shows no past-review list to a contributor', async () => {
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ id: '2', email: 'c@b.cd', name: 'C', role: 'contributor' }));
+  signedInForTest('contributor');
   renderPage();
   await screen.findAllByTestId('stat-card');
   expect(screen.queryByTestId('past-review')).not.toBeInTheDocument();

@@ -212,9 +212,10 @@ export function DashboardPage() {
               </Card>
             </Col>
           </Row>
-          {mayReview ? <PastReview /> : null}
         </>
       )}
+      {/* Its own call, its own error: the list shows whether or not the figures could be loaded. */}
+      {mayReview ? <PastReview /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { Link, useHref } from 'react-router-dom';
 import { activeLanguage } from '@diet/contracts/active-language';
-import { archivedTypes, type ArchiveItem } from '@diet/contracts/archive';
+import { ARCHIVE_PAGE_SIZE, archivedTypes, type ArchiveItem } from '@diet/contracts/archive';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
 import { groupLabelOf } from '@diet/contracts/search';
@@ -24,7 +24,6 @@ import p from '../../components/page.module.css';
 import { useGetContentArchiveQuery } from './archive-api';
 
 const ARCHIVED = archivedTypes(CONTENT_TYPES);
-const PAGE_SIZE = 20;
 
 function Card({ item, typeName }: { item: ArchiveItem; typeName: string }) {
   return (
@@ -96,7 +95,7 @@ export function ArchivePage() {
           query={query}
           filters={filters}
           texts={{ ...list, empty: t.empty, none: t.none, loading: t.loading, loadError: t.loadError }}
-          pageSize={PAGE_SIZE}
+          pageSize={ARCHIVE_PAGE_SIZE}
         >
           {(items, busy) => (
             <ul className={p.grid} aria-busy={busy} data-testid="archive-list">
