@@ -190,6 +190,14 @@ describeApi('archive and review dates', () => {
 
   it('mails the author and the editors 14 and 7 days before, each reminder once', async () => {
     const reviewBy = instituteDayOffset(14);
+    // Expired: in the archive, not on any current page, so nothing to review.
+    await create(admin, 'notices', {
+      title: `Expired timetable ${stamp}`,
+      category: 'Notice',
+      publishDate: instituteDayOffset(-200),
+      expiryDate: instituteDayOffset(-3),
+      reviewBy: instituteDayOffset(-2),
+    });
     const draft = await create(contributor, 'notices', {
       title: `Seat matrix ${stamp}`,
       category: 'Admission',
@@ -260,6 +268,14 @@ describeApi('archive and review dates', () => {
       category: 'Notice',
       publishDate: instituteDayOffset(-1),
       reviewBy: instituteDayOffset(0),
+    });
+    // Expired: in the archive, not on any current page, so nothing to review.
+    await create(admin, 'notices', {
+      title: `Expired timetable ${stamp}`,
+      category: 'Notice',
+      publishDate: instituteDayOffset(-200),
+      expiryDate: instituteDayOffset(-3),
+      reviewBy: instituteDayOffset(-2),
     });
     const draft = await create(contributor, 'notices', {
       title: `Draft timetable ${stamp}`,

@@ -30,6 +30,7 @@ import { instituteDayOffset, instituteToday } from '../common/institute-date';
 import { DateTimeColumn } from '../database/columns';
 import { MailSender } from '../mail/mail-sender';
 import { CONTENT_SCHEMAS } from './content-schemas';
+import { applyConditions } from './content-query';
 
 /** A reminder sent: its row is the claim that only one replica makes. */
 @Entity('review_reminders')
@@ -49,7 +50,12 @@ type Reminder = ReminderKey & { row: Row; daysLeft: number };
 
 const REVIEWED = reviewedTypes(CONTENT_TYPES);
 
-/** Published rows of a reviewed type whose review day is in [from, to] (days, inclusive). */
+/**
+ * Published rows of a reviewed type whose review day is in [from, to] (days, inclusive), among its
+ * current ones: an item past its validity is in the archive, kept as it was, and no page shows it
+ * as current any more, so there is nothing to review (else every expired notice would stay on the
+ * dashboard for good, its default review day being its expiry).
+ */
 function reviewedRows(
   manager: EntityManager,
   definition: ContentTypeDefinition,
@@ -61,6 +67,8 @@ function reviewedRows(
     .where('c.publishState = :published', { published: 'published' })
     .andWhere(`c.${REVIEW_FIELD_NAME} <= :to`, { to: where.to });
   if (where.from) qb.andWhere(`c.${REVIEW_FIELD_NAME} >= :from`, { from: where.from });
+  const views = definition.views;
+  if (views?.archive && views.default) applyConditions(qb, views.options[views.default]);
   return qb.orderBy(`c.${REVIEW_FIELD_NAME}`, 'ASC').addOrderBy('c.id', 'ASC').getMany();
 }
 
