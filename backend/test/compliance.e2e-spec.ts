@@ -95,10 +95,17 @@ describeApi('Compliance report', () => {
     const report = await run();
     expect(report.checkedAt).toEqual(expect.any(String));
     const inNotice = report.brokenLinks.filter((e) => e.id === notice.id);
-    expect(inNotice.map((e) => ({ type: e.type, title: e.title, href: e.href }))).toEqual([
-      { type: 'notice', title: 'Admission circular', href: '/admin/notices' },
-      { type: 'notice', title: 'Admission circular', href: '/admin/notices' },
-      { type: 'notice', title: 'Admission circular', href: '/admin/notices' },
+    // Each row opens the item's own edit form, and names its type as the office does.
+    const inCircular = {
+      type: 'notice',
+      typeName: 'Notice',
+      title: 'Admission circular',
+      href: `/admin/notices?edit=${notice.id}`,
+    };
+    expect(inNotice.map((e) => ({ type: e.type, typeName: e.typeName, title: e.title, href: e.href }))).toEqual([
+      inCircular,
+      inCircular,
+      inCircular,
     ]);
     expect(details(inNotice)).toContain('/no-such-form (not found, 404)');
     expect(details(inNotice)).toContain('/old-admissions (not found, 404)');
@@ -110,10 +117,11 @@ describeApi('Compliance report', () => {
     expect(inPage).toEqual([
       {
         type: 'site-page',
+        typeName: 'Site page',
         id: help.id,
         title: help.title,
         detail: 'Text: /gone-page (not found, 404)',
-        href: '/admin/site-pages',
+        href: `/admin/site-pages?edit=${help.id}`,
       },
     ]);
     // The same in the kept report and its CSV.
@@ -182,24 +190,33 @@ describeApi('Compliance report', () => {
     expect(alt).toEqual([
       {
         type: 'notice',
+        typeName: 'Notice',
         id: notice.id,
         title: 'Sports day',
         detail: 'Body: picture /uploads/winners.png has no description',
-        href: '/admin/notices',
+        href: `/admin/notices?edit=${notice.id}`,
       },
     ]);
     expect(report.missingTranslations.filter((e) => e.id === notice.id)).toEqual([
-      { type: 'notice', id: notice.id, title: 'Sports day', detail: 'No Hindi: Title, Body', href: '/admin/notices' },
+      {
+        type: 'notice',
+        typeName: 'Notice',
+        id: notice.id,
+        title: 'Sports day',
+        detail: 'No Hindi: Title, Body',
+        href: `/admin/notices?edit=${notice.id}`,
+      },
     ]);
     // Only what visitors see: a draft is not reported.
     expect(report.missingTranslations.some((e) => e.id === draft.id)).toBe(false);
     expect(report.filesWithoutMeta.filter((e) => e.id === withFile.id)).toEqual([
       {
         type: 'notice',
+        typeName: 'Notice',
         id: withFile.id,
         title: 'Timetable',
         detail: `File: no format or size (${withFile.file})`,
-        href: '/admin/notices',
+        href: `/admin/notices?edit=${withFile.id}`,
       },
     ]);
     // A file with both is not.

@@ -69,11 +69,14 @@ describe('Compliance screen', () => {
     const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(COMPLIANCE_CSV_HEADER.join(','));
     expect(csv).toMatch(
-      /Broken links,notice,[0-9a-f-]+,Counselling schedule,"Body: \/counselling-2019 \(not found, 404\)",http:\/\/[^,]+\/admin\/notices/,
+      /Broken links,notice,[0-9a-f-]+,Counselling schedule,"Body: \/counselling-2019 \(not found, 404\)",http:\/\/[^,]+\/admin\/notices\?edit=[0-9a-f-]+/,
     );
 
-    // The row leads to where it is fixed: the notices screen.
+    // The row leads to where it is fixed: that notice's own edit form.
     await row.getByRole('link', { name: 'Open: Counselling schedule' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/notices');
+    const form = page.getByRole('dialog');
+    await form.waitFor();
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Counselling schedule');
   });
 });

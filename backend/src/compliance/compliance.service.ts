@@ -25,6 +25,7 @@ import {
 import { adminScreenPath, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { PERMISSIONS } from '@diet/contracts/permissions';
 import { itemPageHref, LISTED_PAGE_PATHS } from '@diet/contracts/public-routes';
+import { editHref } from '@diet/contracts/review';
 import type { TranslatedLanguage } from '@diet/contracts/languages';
 import { compose } from '../auth/account-mails';
 import { AdminUserEntity } from '../auth/admin-user.entity';
@@ -155,9 +156,10 @@ export class ComplianceService {
   private itemPlace(definition: ContentTypeDefinition, row: Row): Omit<ComplianceEntry, 'detail'> {
     return {
       type: definition.name,
+      typeName: definition.label.one,
       id: row.id,
       title: titleOf(definition, row),
-      href: `/admin/${adminScreenPath(definition)}`,
+      href: editHref(adminScreenPath(definition), row.id),
     };
   }
 
@@ -183,6 +185,7 @@ export class ComplianceService {
       >;
       const at = {
         type: definition.name,
+        typeName: definition.label,
         id: definition.name,
         title: definition.label,
         href: `/admin/${definition.path}`,
@@ -214,7 +217,7 @@ export class ComplianceService {
     for (const page of [...listed, ...items])
       for (const prefix of LANGUAGE_PREFIXES) {
         const address = `${prefix}${page === '/' ? '' : page}` || '/';
-        const at = { type: 'page', id: address, title: address, href: address };
+        const at = { type: 'page', typeName: COMPLIANCE_TEXTS.publicPage, id: address, title: address, href: address };
         if ((await pageStatus(address, links.read)) >= 400) {
           if (listed.includes(page)) report.brokenLinks.push({ ...at, detail: `${address} (page not found)` });
           continue;

@@ -18,6 +18,8 @@ export type ComplianceList = (typeof COMPLIANCE_LISTS)[number];
 export interface ComplianceEntry {
   /** A content type's name ('notice'), 'site-settings', or 'page'. */
   type: string;
+  /** What the office calls that type ('Notice', 'Site settings', 'Public page'); absent in reports made before it was. */
+  typeName?: string;
   /** The item's id; the page's address for 'page'; the type's name for a singleton. */
   id: string;
   title: string;
@@ -59,6 +61,7 @@ export const COMPLIANCE_TEXTS = {
   externalNote: 'Links to other sites are listed as "not checked": this server does not follow them.',
   columns: { type: 'Type', title: 'Title', detail: 'Problem', link: 'Fix it' },
   open: 'Open',
+  publicPage: 'Public page',
   mailSubject: (count: number) => `Compliance: ${count} new problem${count === 1 ? '' : 's'} on the website`,
 } as const;
 

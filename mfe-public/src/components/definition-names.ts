@@ -5,6 +5,19 @@
  */
 import { activeLanguage } from '@diet/contracts/active-language';
 import type { Field } from '@diet/contracts/content-type';
+import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
+import { en } from '../i18n/en';
+
+const typePageNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
+
+/**
+ * What visitors call the public page at `path` ('notices', 'downloads') in the page's language: its
+ * name in the table of page names, else the menu name its type's definition gives it.
+ */
+export function pageName(path: string): string | undefined {
+  const pages: Readonly<Record<string, string | undefined>> = en.pages;
+  return pages[path] ?? typePageNames.get(path)?.[activeLanguage()];
+}
 
 /** What visitors call the field in the page's language, else `fallback`. */
 export function fieldName(field: Field, fallback: string): string {

@@ -22,12 +22,20 @@ const found: ComplianceData = {
   brokenLinks: [
     {
       type: 'notice',
+      typeName: 'Notice',
       id: 'n1',
       title: 'Admission circular',
       detail: 'Body: /old-page (not found, 404)',
-      href: '/admin/notices',
+      href: '/admin/notices?edit=n1',
     },
-    { type: 'page', id: '/', title: '/', detail: 'https://pgportal.gov.in - not checked', href: '/' },
+    {
+      type: 'page',
+      typeName: 'Public page',
+      id: '/',
+      title: '/',
+      detail: 'https://pgportal.gov.in - not checked',
+      href: '/',
+    },
   ],
   missingTranslations: [
     { type: 'notice', id: 'n1', title: 'Admission circular', detail: 'No Hindi: Title', href: '/admin/notices' },
@@ -71,7 +79,13 @@ describe('Compliance', () => {
     expect(screen.getByRole('tab', { name: 'Missing Punjabi or Hindi (1)' })).toBeInTheDocument();
     expect(screen.getByText(/^Last checked: /)).toBeInTheDocument();
     expect(screen.getByText('Body: /old-page (not found, 404)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open: Admission circular' })).toHaveAttribute('href', '/admin/notices');
+    // Each row names its type as the office does and opens the item's own edit form.
+    expect(screen.getByRole('link', { name: 'Open: Admission circular' })).toHaveAttribute(
+      'href',
+      '/admin/notices?edit=n1',
+    );
+    expect(screen.getByText('Notice')).toBeInTheDocument();
+    expect(screen.getByText('Public page')).toBeInTheDocument();
     expect(screen.getByText('https://pgportal.gov.in - not checked')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.some(([r]) => (r as Request).method === 'POST')).toBe(true));
   });

@@ -53,7 +53,7 @@ function ProblemList({ entries, list }: { entries: ComplianceEntry[]; list: Comp
           style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
         >
           <Flex wrap gap={6} align="center">
-            <Tag>{entry.type}</Tag>
+            <Tag>{entry.typeName ?? entry.type}</Tag>
             <FixLink entry={entry} />
           </Flex>
           <Typography.Text

@@ -23,7 +23,7 @@ import { itemOfPage } from '@diet/contracts/public-routes';
 import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { reportPageHead, usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetItemOfPageQuery, type PublicItem } from '../../api/content-api';
-import { choiceName, fieldName } from '../../components/definition-names';
+import { choiceName, fieldName, pageName } from '../../components/definition-names';
 import { DownloadLink, downloadUrl } from '../../components/download-link';
 import { Moment } from '../../components/moment';
 import { englishIf } from '../../components/english-fallback';
@@ -64,8 +64,7 @@ function headingOf(definition: ContentTypeDefinition, item: PublicItem): string 
 
 /** The name of the page that lists the type's items, in the visitor's language. */
 function listNameOf(definition: ContentTypeDefinition, route: string): string {
-  const nav = definition.public ? definition.public.nav : undefined;
-  return (en.pages as Record<string, string>)[route] ?? nav?.[activeLanguage()] ?? definition.label.many;
+  return pageName(route) ?? definition.label.many;
 }
 
 /** A labelled value as visitors read it: dates in the page's language, choices by their label. */

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { activeLanguage } from '@diet/contracts/active-language';
-import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { usePageTitle } from '@diet/frontend-core/document-title';
+import { pageName } from '../../components/definition-names';
 import { PageHero } from '../../components/page-hero';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { sitePages } from '../../i18n/site-pages.en';
@@ -38,8 +37,6 @@ const SECTION_OF: Record<string, Section> = {
   help: 'help',
 };
 
-const contentNames = new Map(PUBLIC_CONTENT.pages.map(({ path, nav }) => [path, nav]));
-
 /** Every public page of the route table, grouped: the HTML twin of /sitemap.xml. */
 export function SitemapPage() {
   usePageTitle(en.pages.sitemap);
@@ -57,9 +54,7 @@ export function SitemapPage() {
                 .filter(({ path }) => (SECTION_OF[path] ?? 'updates') === section)
                 .map(({ path }) => (
                   <li key={path}>
-                    <Link to={`/${path}`}>
-                      {(en.pages as Record<string, string>)[path] ?? contentNames.get(path)?.[activeLanguage()] ?? path}
-                    </Link>
+                    <Link to={`/${path}`}>{pageName(path) ?? path}</Link>
                   </li>
                 ))}
             </ul>
