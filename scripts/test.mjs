@@ -8,8 +8,8 @@
 //   faults    database outages and restarts under load, on a private MariaDB
 //   deploy    one remote redeployed alone; API replicas behind nginx on one MariaDB
 // `npm test -- unit api` runs a subset.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,21 +41,29 @@ const outDir = mkdtempSync(join(tmpdir(), 'diet-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-function runJest(name, args, env = {}) {
+/**
+ * One jest run counted as one suite. With `quietly`, jest's output goes to a file that is printed
+ * when it ends, so that two suites run side by side do not interleave their reports.
+ */
+async function runJest(name, args, env = {}, { quietly = false } = {}) {
   const outputFile = join(outDir, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
+  const logFile = join(outDir, `${name}.log`);
+  if (!quietly) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   // testTimeout is a global jest option: a project's own setting is ignored in multi-project runs.
   // antd forms in jsdom take seconds each on two cores, so the limit is generous.
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     [jestBin, ...args, '--testTimeout=60000', '--json', `--outputFile=${outputFile}`],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
+    { cwd: ROOT, stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } },
   );
+  if (quietly) {
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (quietly) console.log(`\n=== ${name} ===\n${readFileSync(logFile, 'utf8')}`);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -64,7 +72,7 @@ function runJest(name, args, env = {}) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
     skipped = report.numPendingTests + report.numTodoTests;
-    if (result.status !== 0 && failed === 0) failed = 1; // jest failed for a reason outside any test
+    if (status !== 0 && failed === 0) failed = 1; // jest failed for a reason outside any test
   } else {
     failed = 1; // jest could not even start
   }
@@ -109,24 +117,25 @@ if (want('static')) {
   lines.push(`static: ${passed} passed, ${failed} failed, 0 skipped (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
+// Two workers on two cores: the front-end units are independent files in jsdom (jest's default
+// for two cores is one worker).
 if (want('unit')) {
-  runJest('unit', [
+  await runJest('unit', [
     '--projects',
     'libs/contracts',
     'scripts',
     ...FRONTEND_PROJECTS.filter((p) => existsSync(join(ROOT, p, 'jest.config.js'))),
+    '--maxWorkers=2',
   ]);
-  runJest('backend-unit', ['-c', 'backend/jest.config.js', '--selectProjects', 'unit']);
+  await runJest('backend-unit', ['-c', 'backend/jest.config.js', '--selectProjects', 'unit']);
 }
+// The API on SQLite and on MariaDB side by side: each file has a database of its own (a temp dir, or
+// a new MariaDB database), each app listens on a free port, and much of each suite waits on I/O.
 if (want('api')) {
-  runJest('api-sqlite', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], {
-    TEST_DB: 'sqlite',
-  });
+  const api = ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'];
+  const suites = [runJest('api-sqlite', api, { TEST_DB: 'sqlite' }, { quietly: true })];
   if (await reachable(mysqlHost, mysqlPort)) {
-    runJest('api-mysql', ['-c', 'backend/jest.config.js', '--selectProjects', 'api', '--runInBand'], {
-      TEST_DB: 'mysql',
-      REQUIRE_MYSQL: '1',
-    });
+    suites.push(runJest('api-mysql', api, { TEST_DB: 'mysql', REQUIRE_MYSQL: '1' }, { quietly: true }));
   } else if (process.env.CI) {
     console.error(`MariaDB/MySQL is not reachable on ${mysqlHost}:${mysqlPort}; CI must run the API tests on it.`);
     totals.failed += 1;
@@ -134,14 +143,15 @@ if (want('api')) {
   } else {
     lines.push(`api-mysql: skipped, nothing listens on ${mysqlHost}:${mysqlPort}`);
   }
+  await Promise.all(suites);
 }
 // faults: the API against a private MariaDB the suite starts, stops and restarts itself, and the
 // product restarted by SIGTERM under load (issue 7).
 if (want('faults') && existsSync(join(ROOT, 'backend/test/faults/jest.config.js'))) {
-  runJest('faults', ['-c', 'backend/test/faults/jest.config.js', '--runInBand']);
+  await runJest('faults', ['-c', 'backend/test/faults/jest.config.js', '--runInBand']);
 }
 if (want('e2e')) {
-  runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+  await runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
 }
 // The governance screens again in the browser with the product on MariaDB (issue 19: proven on both
 // databases); each product gets a database of its own (e2e/support/server.ts).
@@ -162,7 +172,7 @@ if (want('e2e-mysql')) {
     const files = ON_BOTH_DATABASES.map((name) => `e2e/src/${name}.test.ts`).filter((file) =>
       existsSync(join(ROOT, file)),
     );
-    runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], {
+    await runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], {
       E2E_DB: 'mysql',
     });
   } else if (process.env.CI) {
@@ -177,7 +187,7 @@ if (want('e2e-mysql')) {
 }
 // deploy: one remote redeployed alone, and several API replicas behind nginx on one MariaDB (issue 9).
 if (want('deploy') && existsSync(join(ROOT, 'e2e/deploy/jest.config.js'))) {
-  runJest('deploy', ['-c', 'e2e/deploy/jest.config.js', '--runInBand']);
+  await runJest('deploy', ['-c', 'e2e/deploy/jest.config.js', '--runInBand']);
 }
 
 rmSync(outDir, { recursive: true, force: true });
