@@ -46,14 +46,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   library: lazyPage(() =>
     import(/* webpackChunkName: "page-library" */ './features/library/library-page').then((m) => m.LibraryPage),
   ),
-  results: lazyPage(() =>
-    import(/* webpackChunkName: "page-results" */ './features/results/results-page').then((m) => m.ResultsPage),
-  ),
-  'study-material': lazyPage(() =>
-    import(/* webpackChunkName: "page-study-material" */ './features/study-material/study-material-page').then(
-      (m) => m.StudyMaterialPage,
-    ),
-  ),
   research: lazyPage(() =>
     import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
   ),
@@ -153,7 +145,7 @@ const ITEM_PAGE = lazyPage(() =>
   import(/* webpackChunkName: "page-item" */ './features/item/item-page').then((m) => m.ItemPage),
 );
 
-/** The one list page of the types whose definitions ask for it (`public.listPage`: /downloads). */
+/** The one list page of the types whose definitions ask for it (`public.listPage`: /downloads, /results, ...). */
 const LIST_PAGE = lazyPage(() =>
   import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage),
 );

@@ -222,6 +222,30 @@ export interface ListViews {
   archive?: { view: string; dateField: string };
 }
 
+/** A count in a language's two plural forms, `{n}` standing for the number: { one: '{n} result found', ... }. */
+export type CountTerm = Record<keyof Term, { one: string; other: string }>;
+
+/**
+ * A list page's own words (`public.listPage.texts`), each in the three languages; one it leaves out
+ * is the machinery's. A page that words its `empty` and not its `none` says `empty` for both.
+ */
+export interface ListPageTexts {
+  /** The heading of the search, filters and list. */
+  title?: Term;
+  searchLabel?: Term;
+  searchPlaceholder?: Term;
+  count?: CountTerm;
+  /** Nothing matches the filters. */
+  empty?: Term;
+  /** Nothing at all, without filters. */
+  none?: Term;
+  loading?: Term;
+  loadError?: Term;
+}
+
+/** A section after a list page's list: its title and a paragraph, or bullet items. */
+export type ListPageSection = { title: Term } & ({ text: Term } | { items: readonly Term[] });
+
 /** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */
 export interface ListSorts {
   param: string;
@@ -285,6 +309,12 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
            * 'Admissions' downloads on /admissions. `filter` is its list's query ({ category: 'Admissions' }).
            */
           related?: { path: string; filter: Readonly<Record<string, string>>; title: Term };
+          /** SPEC's display figures under the page's name (not data): the strip's name and its value/label pairs. */
+          stats?: { label: Term; items: readonly { value: string; label: Term }[] };
+          /** The list's own words where they are not the machinery's (mfe-public i18n/list.*.ts). */
+          texts?: ListPageTexts;
+          /** Sections of text after the list ('Need help?', 'Guidelines'): a paragraph or bullet items. */
+          after?: readonly ListPageSection[];
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;
@@ -292,7 +322,10 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
         visible?: readonly DateCondition[];
         /** The latest items, shown on the home page in a section of their own. */
         home?: { title: Term; count: number };
-        /** GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }). */
+        /**
+         * GET /api/<path>/<name>: the values of a field present in public records, newest first ({ years: 'year' }).
+         * On the list page, a filter field that is not a choice is a select of its facet's values.
+         */
         facets?: Record<string, string>;
         /**
          * The list's answers carry `meta.facets`: for each of these filter fields, its values among the

@@ -20,8 +20,6 @@ export const PUBLIC_PAGE_PATHS = [
   'infrastructure',
   'staff',
   'library',
-  'results',
-  'study-material',
   'research',
   'gallery',
   'newsletter',

@@ -20,6 +20,12 @@ export const contentApi = publicApi.injectEndpoints({
       query: ({ path, params }) => ({ url: path, params: listParams(params) }),
       transformResponse: toPage<PublicItem>,
     }),
+    /** GET /api/<path>/<name>: a field's values among the public records, newest first (`public.facets`). */
+    getContentFacet: build.query<string[], { path: string; name: string }>({
+      query: ({ path, name }) => `${path}/${name}`,
+      transformResponse: (response: { data?: unknown }) =>
+        Array.isArray(response?.data) ? response.data.map(String) : [],
+    }),
     getContentItem: build.query<PublicItem, { path: string; id: string }>({
       query: ({ path, id }) => itemApiPath(path, id),
       transformResponse: (response: { data: PublicItem }) => response.data,
@@ -39,4 +45,5 @@ export const contentApi = publicApi.injectEndpoints({
   }),
 });
 
-export const { useGetContentListQuery, useGetContentItemQuery, useGetItemOfPageQuery } = contentApi;
+export const { useGetContentListQuery, useGetContentFacetQuery, useGetContentItemQuery, useGetItemOfPageQuery } =
+  contentApi;

@@ -5,6 +5,7 @@
  */
 import { activeLanguage } from '@diet/contracts/active-language';
 import type { Field } from '@diet/contracts/content-type';
+import { choices } from '../i18n/choices.en';
 import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
 import { en } from '../i18n/en';
 
@@ -27,4 +28,9 @@ export function fieldName(field: Field, fallback: string): string {
 /** What visitors call a choice's value in the page's language, when the definition names it. */
 export function choiceName(field: Field, value: string): string | undefined {
   return field.kind === 'choice' ? field.valueNames?.[value]?.[activeLanguage()] : undefined;
+}
+
+/** A choice's value as visitors read it: the definition's name for it, else the page's table (choices.*.ts). */
+export function choiceLabel(field: Field, value: string): string {
+  return choiceName(field, value) ?? choices.label(value);
 }

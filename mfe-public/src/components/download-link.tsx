@@ -31,3 +31,27 @@ export function DownloadLink({ file, fileName, fileType, fileSize, label, contex
     </a>
   );
 }
+
+/** The download of an item's file field `field`, with the name, type and size its answer carries beside it. */
+export function ItemFileLink({
+  item,
+  field,
+  label,
+  context,
+}: {
+  item: Readonly<Record<string, unknown>>;
+  field: string;
+  label: string;
+  context: string;
+}) {
+  return (
+    <DownloadLink
+      file={String(item[field])}
+      fileName={item[`${field}Name`] as string | null}
+      fileType={item[`${field}Type`] as string | null}
+      fileSize={item[`${field}Size`] as number | null}
+      label={label}
+      context={context}
+    />
+  );
+}

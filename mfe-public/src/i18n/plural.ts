@@ -22,3 +22,8 @@ const isOne: Record<Language, (n: number) => boolean> = {
 export function counted(n: number, forms: PluralForms, language: Language = 'en'): string {
   return `${n} ${isOne[language](n) ? forms.one : forms.other}`;
 }
+
+/** A whole sentence in the count's form, `{n}` standing for the number: '{n} results found' -> '3 results found'. */
+export function countedSentence(n: number, forms: PluralForms, language: Language): string {
+  return (isOne[language](n) ? forms.one : forms.other).replace('{n}', String(n));
+}

@@ -22,6 +22,7 @@ export const studyMaterial = defineContentType({
       values: MATERIAL_SUBJECTS,
       filter: true,
       searchable: true,
+      names: { en: 'Subject', pa: 'ਵਿਸ਼ਾ', hi: 'विषय' },
     },
     course: {
       kind: 'choice',
@@ -30,6 +31,7 @@ export const studyMaterial = defineContentType({
       values: COURSES,
       length: 20,
       filter: true,
+      names: { en: 'Course', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
     },
     type: {
       kind: 'choice',
@@ -38,6 +40,7 @@ export const studyMaterial = defineContentType({
       values: MATERIAL_TYPES,
       length: 20,
       filter: true,
+      names: { en: 'Type', pa: 'ਕਿਸਮ', hi: 'प्रकार' },
     },
     uploadDate: { kind: 'date', label: 'Upload date', required: VALIDATION.uploadDateRequired },
     file: {
@@ -62,7 +65,82 @@ export const studyMaterial = defineContentType({
     ['uploadDate', 'desc'],
     ['createdAt', 'desc'],
   ],
-  public: { list: true, get: true, page: true, label: GLOSSARY.studyMaterials },
+  public: {
+    list: true,
+    get: true,
+    page: true,
+    label: GLOSSARY.studyMaterials,
+    listPage: {
+      intro: {
+        en: 'Notes, presentations, videos, assignments and references for our courses.',
+        pa: 'ਸਾਡੇ ਕੋਰਸਾਂ ਲਈ ਨੋਟਸ, ਪੇਸ਼ਕਾਰੀਆਂ, ਵੀਡੀਓ, ਅਸਾਈਨਮੈਂਟ ਅਤੇ ਹਵਾਲਾ ਸਮੱਗਰੀ।',
+        hi: 'हमारे पाठ्यक्रमों के लिए नोट्स, प्रस्तुतियाँ, वीडियो, असाइनमेंट और संदर्भ सामग्री।',
+      },
+      stats: {
+        label: {
+          en: 'Study materials in figures',
+          pa: 'ਅੰਕੜਿਆਂ ਵਿੱਚ ਅਧਿਐਨ ਸਮੱਗਰੀ',
+          hi: 'आँकड़ों में अध्ययन सामग्री',
+        },
+        items: [
+          { value: '5', label: { en: 'Material Types', pa: 'ਸਮੱਗਰੀ ਦੀਆਂ ਕਿਸਮਾਂ', hi: 'सामग्री के प्रकार' } },
+          { value: '6', label: { en: 'Subjects', pa: 'ਵਿਸ਼ੇ', hi: 'विषय' } },
+          { value: '4', label: { en: 'Courses', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' } },
+        ],
+      },
+      texts: {
+        title: { en: 'Available Materials', pa: 'ਉਪਲਬਧ ਸਮੱਗਰੀ', hi: 'उपलब्ध सामग्री' },
+        searchLabel: { en: 'Search materials', pa: 'ਸਮੱਗਰੀ ਖੋਜੋ', hi: 'सामग्री खोजें' },
+        searchPlaceholder: {
+          en: 'Search by title or subject...',
+          pa: 'ਸਿਰਲੇਖ ਜਾਂ ਵਿਸ਼ੇ ਅਨੁਸਾਰ ਖੋਜੋ...',
+          hi: 'शीर्षक या विषय से खोजें...',
+        },
+        count: {
+          en: { one: '{n} material found', other: '{n} materials found' },
+          pa: { one: '{n} ਸਮੱਗਰੀ ਮਿਲੀਆਂ', other: '{n} ਸਮੱਗਰੀਆਂ ਮਿਲੀਆਂ' },
+          hi: { one: '{n} सामग्री मिलीं', other: '{n} सामग्रियाँ मिलीं' },
+        },
+        none: {
+          en: 'No study materials available at the moment.',
+          pa: 'ਇਸ ਸਮੇਂ ਕੋਈ ਅਧਿਐਨ ਸਮੱਗਰੀ ਉਪਲਬਧ ਨਹੀਂ ਹੈ।',
+          hi: 'इस समय कोई अध्ययन सामग्री उपलब्ध नहीं है।',
+        },
+        empty: {
+          en: 'No study materials found matching your criteria.',
+          pa: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦੀ ਕੋਈ ਅਧਿਐਨ ਸਮੱਗਰੀ ਨਹੀਂ ਮਿਲੀ।',
+          hi: 'आपके मानदंडों से मेल खाती कोई अध्ययन सामग्री नहीं मिली।',
+        },
+        loading: {
+          en: 'Loading study materials...',
+          pa: 'ਅਧਿਐਨ ਸਮੱਗਰੀ ਲੋਡ ਹੋ ਰਹੀ ਹੈ...',
+          hi: 'अध्ययन सामग्री लोड हो रही है...',
+        },
+        loadError: {
+          en: 'We could not load the study materials.',
+          pa: 'ਅਸੀਂ ਅਧਿਐਨ ਸਮੱਗਰੀ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+          hi: 'हम अध्ययन सामग्री लोड नहीं कर सके।',
+        },
+      },
+      after: [
+        {
+          title: { en: 'Guidelines', pa: 'ਦਿਸ਼ਾ-ਨਿਰਦੇਸ਼', hi: 'दिशा-निर्देश' },
+          items: [
+            {
+              en: 'Accepted formats: PDF, PPT, DOC, MP4.',
+              pa: 'ਮਨਜ਼ੂਰ ਫਾਰਮੈਟ: PDF, PPT, DOC, MP4।',
+              hi: 'स्वीकृत प्रारूप: PDF, PPT, DOC, MP4।',
+            },
+            {
+              en: 'Every material is reviewed by the faculty before it is published.',
+              pa: 'ਹਰ ਸਮੱਗਰੀ ਪ੍ਰਕਾਸ਼ਿਤ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਫੈਕਲਟੀ ਵੱਲੋਂ ਜਾਂਚੀ ਜਾਂਦੀ ਹੈ।',
+              hi: 'हर सामग्री प्रकाशित होने से पहले संकाय द्वारा जाँची जाती है।',
+            },
+          ],
+        },
+      ],
+    },
+  },
   admin: {
     remote: 'mfe_admin_content',
     icon: 'study-material',

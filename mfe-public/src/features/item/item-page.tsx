@@ -23,14 +23,13 @@ import { itemOfPage } from '@diet/contracts/public-routes';
 import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { reportPageHead, usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetItemOfPageQuery, type PublicItem } from '../../api/content-api';
-import { choiceName, fieldName, pageName } from '../../components/definition-names';
+import { choiceLabel, fieldName, pageName } from '../../components/definition-names';
 import { DownloadLink, downloadUrl } from '../../components/download-link';
 import { Moment } from '../../components/moment';
 import { englishIf } from '../../components/english-fallback';
 import { fileLabel } from '../../components/file-size';
 import { LoadError } from '../../components/load-error';
 import { useMetaDescription } from '../../components/use-meta-description';
-import { choices } from '../../i18n/choices.en';
 import { en } from '../../i18n/en';
 import { item as t } from '../../i18n/item.en';
 import { sitePages } from '../../i18n/site-pages.en';
@@ -52,7 +51,7 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 
 /** A choice as visitors read it in their language; other values as they are. */
 const shown = (field: Field, value: unknown): string =>
-  field.kind === 'choice' ? (choiceName(field, String(value)) ?? choices.label(String(value))) : String(value);
+  field.kind === 'choice' ? choiceLabel(field, String(value)) : String(value);
 
 /** The item's name: its title, or its label fields (a result's course, semester and year). */
 function headingOf(definition: ContentTypeDefinition, item: PublicItem): string {

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { PublicItem } from '../../api/content-api';
 import { ProgrammeCard } from '../admissions/programme-card';
+import { ResultCard } from '../results/result-card';
+import { MaterialCard } from '../study-material/material-card';
 import { TrainingCard } from '../trainings/training-card';
 
 /** A list item's card, for the types whose cards show more than the machinery's (ARCHITECTURE 12.1: at most a card). */
@@ -11,4 +13,6 @@ export type ListCard = ComponentType<{ definition: ContentTypeDefinition; item: 
 export const LIST_CARDS: Partial<Record<string, ListCard>> = {
   trainings: TrainingCard,
   admissions: ProgrammeCard,
+  results: ResultCard,
+  'study-material': MaterialCard,
 };

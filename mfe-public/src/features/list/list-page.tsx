@@ -1,8 +1,9 @@
 /**
  * The one list page of every content type whose definition asks for it (`public.listPage`,
- * ARCHITECTURE 12.1): its name and text, search, a select for each filter field, the count, paging,
- * the empty and failed states (FilteredList), and a card per item linked to its own page, with its
- * choices by their names and its file with format and size. Nothing of it is written per type.
+ * ARCHITECTURE 12.1): its name and text, SPEC's figures, search, a select for each filter field (a
+ * choice's values, or a facet's), the count, paging, the empty and failed states (FilteredList), a
+ * card per item linked to its own page, with its choices by their names and its file with format
+ * and size, and the sections of text after the list. Nothing of it is written per type but a card.
  */
 import { Link, useLocation } from 'react-router-dom';
 import { groupLabelOf } from '@diet/contracts/search';
@@ -14,25 +15,31 @@ import {
   titleFieldOf,
   type ChoiceField,
   type ContentTypeDefinition,
+  type Field,
+  type ListPageSection,
+  type ListPageTexts,
 } from '@diet/contracts/content-type';
+import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
 import { listOfPage } from '@diet/contracts/public-routes';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { useGetContentListQuery, type PublicItem } from '../../api/content-api';
-import { choiceName, fieldName } from '../../components/definition-names';
-import { DownloadLink } from '../../components/download-link';
+import { useGetContentFacetQuery, useGetContentListQuery, type PublicItem } from '../../api/content-api';
+import { choiceName, fieldName, pageName } from '../../components/definition-names';
+import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
-import { FilteredList, FilterSection } from '../../components/filtered-list';
+import { FilteredList, FilterSection, type ListTexts } from '../../components/filtered-list';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
+import { StatStrip } from '../../components/stat-strip';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { ViewTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
 import { list as t } from '../../i18n/list.en';
+import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { LIST_CARDS } from './list-cards';
 import p from '../../components/page.module.css';
@@ -43,6 +50,92 @@ const RELATED_SIZE = 20;
 
 const choiceFilters = (definition: ContentTypeDefinition) =>
   filterFields(definition).filter((entry): entry is [string, ChoiceField] => entry[1].kind === 'choice');
+
+/** A select of the list: a choice field, or another filter field whose values a facet answers (`public.facets`). */
+type Filter = { name: string } & ({ field: ChoiceField; facet?: never } | { field: Field; facet: string });
+
+/** The list's selects, in the fields' order: its choice filters, and the other filters that have a facet. */
+function filtersOf(definition: ContentTypeDefinition): Filter[] {
+  const facets = Object.entries((definition.public && definition.public.facets) || {});
+  return filterFields(definition).flatMap(([name, field]): Filter[] => {
+    if (field.kind === 'choice') return [{ name, field }];
+    const facet = facets.find(([, of]) => of === name)?.[0];
+    return facet ? [{ name, field, facet }] : [];
+  });
+}
+
+type ListPageOf = NonNullable<Exclude<ContentTypeDefinition['public'], false>['listPage']>;
+
+/** What the list says, in the page's language: the definition's own words, else the machinery's. */
+function listTexts(
+  own: ListPageTexts | undefined,
+  language: Language,
+): ListTexts & { sectionTitle: string; searchLabel: string; searchPlaceholder: string } {
+  const count = own?.count?.[language];
+  return {
+    clearFilters: t.clearFilters,
+    sectionTitle: own?.title?.[language] ?? t.sectionTitle,
+    searchLabel: own?.searchLabel?.[language] ?? t.searchLabel,
+    searchPlaceholder: own?.searchPlaceholder?.[language] ?? t.searchPlaceholder,
+    count: count ? (n: number) => countedSentence(n, count, language) : t.count,
+    empty: own?.empty?.[language] ?? t.empty,
+    // A page that words its `empty` and not its `none` says `empty` for both (FilteredList's default).
+    none: own?.none?.[language] ?? (own?.empty ? undefined : t.none),
+    loading: own?.loading?.[language] ?? t.loading,
+    loadError: own?.loadError?.[language] ?? t.loadError,
+  };
+}
+
+/**
+ * A filter whose options are its facet's values (the years that have results), newest first; a value
+ * in the address that has none (yet) stays choosable, so the filter shows what applies.
+ */
+function FacetFilter({
+  path,
+  filter,
+  value,
+  onChange,
+}: {
+  path: string;
+  filter: Filter & { facet: string };
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { data = [] } = useGetContentFacetQuery({ path, name: filter.facet });
+  const options =
+    value && !data.includes(value)
+      ? [...data, value].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
+      : data;
+  return (
+    <SelectFilter
+      label={fieldName(filter.field, filter.field.label)}
+      allLabel={t.all}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The sections of text after the list ('Need help?', 'Guidelines'). */
+function After({ sections, language }: { sections: readonly ListPageSection[]; language: Language }) {
+  return sections.map((section, i) => (
+    <section key={i} className={`${p.section} ${p.card}`} aria-labelledby={`list-after-${i}`}>
+      <h2 id={`list-after-${i}`} className={p.cardTitle}>
+        {section.title[language]}
+      </h2>
+      {'items' in section ? (
+        <ul className={p.list}>
+          {section.items.map((item) => (
+            <li key={item.en}>{item[language]}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={p.cardText}>{section.text[language]}</p>
+      )}
+    </section>
+  ));
+}
 
 /** One item's card: its title to its page, its choices, its first date, its file. */
 function Card({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
@@ -75,21 +168,12 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
           <time dateTime={String(item[date[0]])}>{formatLongDate(String(item[date[0]]))}</time>
         </p>
       ) : null}
-      {file ? (
-        <DownloadLink
-          file={String(item[file[0]])}
-          fileName={item[`${file[0]}Name`] as string | null}
-          fileType={item[`${file[0]}Type`] as string | null}
-          fileSize={item[`${file[0]}Size`] as number | null}
-          label={t.download}
-          context={heading}
-        />
-      ) : null}
+      {file ? <ItemFileLink item={item} field={file[0]} label={t.download} context={heading} /> : null}
     </li>
   );
 }
 
-type RelatedList = NonNullable<NonNullable<Exclude<ContentTypeDefinition['public'], false>['listPage']>['related']>;
+type RelatedList = NonNullable<ListPageOf['related']>;
 
 /** Another type's public list under the page's own (the 'Admissions' downloads on /admissions), with its cards. */
 function Related({ related }: { related: RelatedList }) {
@@ -136,14 +220,17 @@ function Related({ related }: { related: RelatedList }) {
 /** The list page of `definition` (exported for tests, which give it a type of their own). */
 export function ListView({ definition }: { definition: ContentTypeDefinition }) {
   const access = definition.public || undefined;
+  const listPage = access?.listPage;
   const language = activeLanguage();
-  const name = access?.nav?.[language] ?? definition.label.many;
-  const intro = access?.listPage?.intro[language];
+  // A type's page of its own is named by `nav`; one of SPEC's pages (/results) by its page name.
+  const name = access?.nav?.[language] ?? pageName(definition.path) ?? definition.label.many;
+  const intro = listPage?.intro[language];
   usePageTitle(name);
   useMetaDescription(intro ?? name);
-  const selects = choiceFilters(definition);
+  const texts = listTexts(listPage?.texts, language);
+  const selects = filtersOf(definition);
   const views = definition.views?.names ? definition.views : undefined;
-  const filters = useUrlFilters([...selects.map(([field]) => field), ...(views ? [views.param] : [])]);
+  const filters = useUrlFilters([...selects.map(({ name }) => name), ...(views ? [views.param] : [])]);
   const view = views ? filters.values[views.param] || views.default || '' : '';
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   const query = useGetContentListQuery({
@@ -153,20 +240,26 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   // A view (upcoming, past) is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
     ...filters,
-    filtered: Boolean(filters.q || selects.some(([field]) => filters.values[field])),
-    clear: () => filters.set({ q: '', ...Object.fromEntries(selects.map(([field]) => [field, ''])) }),
+    filtered: Boolean(filters.q || selects.some(({ name }) => filters.values[name])),
+    clear: () => filters.set({ q: '', ...Object.fromEntries(selects.map(({ name }) => [name, ''])) }),
   };
   return (
     <div className={p.page}>
       <PageHero title={name} text={intro} />
-      {access?.listPage?.links?.length ? (
+      {listPage?.links?.length ? (
         <p className={p.section}>
-          {access.listPage.links.map((link) => (
+          {listPage.links.map((link) => (
             <a key={link.href} className={p.link} href={link.href}>
               {link.label[language]}
             </a>
           ))}
         </p>
+      ) : null}
+      {listPage?.stats ? (
+        <StatStrip
+          label={listPage.stats.label[language]}
+          stats={listPage.stats.items.map((stat) => ({ value: stat.value, label: stat.label[language] }))}
+        />
       ) : null}
       {views?.names ? (
         <ViewTabs
@@ -178,21 +271,31 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       ) : null}
       <FilterSection
         titleId="list-title"
-        title={t.sectionTitle}
+        title={texts.sectionTitle}
         filters={filters}
-        search={{ label: t.searchLabel, placeholder: t.searchPlaceholder }}
-        selects={selects.map(([field, choice]) => (
-          <SelectFilter
-            key={field}
-            label={fieldName(choice, choice.label)}
-            allLabel={t.all}
-            value={filters.values[field] ?? ''}
-            options={choice.values.map((value) => ({ value, label: choiceName(choice, value) ?? value }))}
-            onChange={(value) => filters.set({ [field]: value })}
-          />
-        ))}
+        search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder }}
+        selects={selects.map((filter) =>
+          filter.facet === undefined ? (
+            <SelectFilter
+              key={filter.name}
+              label={fieldName(filter.field, filter.field.label)}
+              allLabel={t.all}
+              value={filters.values[filter.name] ?? ''}
+              options={filter.field.values.map((value) => ({ value, label: choiceName(filter.field, value) ?? value }))}
+              onChange={(value) => filters.set({ [filter.name]: value })}
+            />
+          ) : (
+            <FacetFilter
+              key={filter.name}
+              path={definition.path}
+              filter={filter}
+              value={filters.values[filter.name] ?? ''}
+              onChange={(value) => filters.set({ [filter.name]: value })}
+            />
+          ),
+        )}
       >
-        <FilteredList query={query} filters={listFilters} texts={t} pageSize={PAGE_SIZE}>
+        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={PAGE_SIZE}>
           {(page, busy) => (
             <ul className={p.grid} aria-busy={busy} data-testid="content-list">
               {page.map((item) => (
@@ -202,7 +305,8 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           )}
         </FilteredList>
       </FilterSection>
-      {access?.listPage?.related ? <Related related={access.listPage.related} /> : null}
+      {listPage?.related ? <Related related={listPage.related} /> : null}
+      {listPage?.after ? <After sections={listPage.after} language={language} /> : null}
     </div>
   );
 }

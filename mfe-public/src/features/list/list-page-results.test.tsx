@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, listServer } from '../../test/list-server';
 import { renderInShell } from '../../test/render';
-import { ResultsPage } from './results-page';
+import { results } from '@diet/contracts/content-types/results';
+import { ListView } from './list-page';
 
 const fetchMock = jest.fn();
 const result = (id: string, course: string, semester: string, year: number) => ({
@@ -27,12 +28,18 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-describe('results page', () => {
+describe('the results page, drawn from its definition', () => {
   it('shows the figures, cards with Published and a PDF download with type and size', async () => {
     listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester']);
-    renderInShell(<ResultsPage />, '/results');
+    renderInShell(<ListView definition={results} />, '/results');
     expect(await screen.findByText('3 results found')).toBeInTheDocument();
-    expect(screen.getByText('B.Ed - 1st Year')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Examination Results' })).toBeInTheDocument();
+    expect(screen.getByText('Examination results of every course, published by the institute.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Results in figures' })).toHaveTextContent('95%Pass Rate');
+    expect(screen.getByRole('heading', { level: 2, name: 'Published Results' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'B.Ed - 1st Year' })).toHaveAttribute('href', '/results/1');
+    expect(screen.getByText('Academic Year: 2024')).toBeInTheDocument();
     expect(screen.getAllByText('Published', { selector: 'span' })).toHaveLength(3);
     const link = screen.getByRole('link', { name: /B\.Ed 1st Year 2024/ });
     expect(link).toHaveAttribute('href', '/uploads/r1.pdf?download=1');
@@ -49,7 +56,7 @@ describe('results page', () => {
     listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
       also: { '/api/results/years': [2026, 2019] },
     });
-    renderInShell(<ResultsPage />, '/results');
+    renderInShell(<ListView definition={results} />, '/results');
     await screen.findByText('3 results found');
     await waitFor(() =>
       expect(
@@ -64,7 +71,7 @@ describe('results page', () => {
     listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
       also: { '/api/results/years': [2024, 2023] },
     });
-    renderInShell(<ResultsPage />, '/results');
+    renderInShell(<ListView definition={results} />, '/results');
     await screen.findByText('3 results found');
     await userEvent.selectOptions(screen.getByLabelText('Course'), 'B.Ed');
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
@@ -80,7 +87,7 @@ describe('results page', () => {
 
   it('offers a retry when the load fails', async () => {
     listServer(fetchMock, '/api/results', RESULTS, ['course'], { fail: true });
-    renderInShell(<ResultsPage />, '/results');
+    renderInShell(<ListView definition={results} />, '/results');
     const alert = await screen.findByRole('alert');
     listServer(fetchMock, '/api/results', RESULTS, ['course']);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
