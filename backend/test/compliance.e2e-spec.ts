@@ -184,8 +184,26 @@ describeApi('Compliance report', () => {
       withFile.id,
     ]);
     const draft = await addNotice({ title: 'Draft without Hindi', publishState: 'draft' });
+    // Past review: a current notice is listed; one past its expiry is in the archive, kept as it was.
+    const overdue = await addNotice({ title: 'Hostel rules', reviewBy: day(-2) });
+    const archived = await addNotice({
+      title: 'Old timetable',
+      publishDate: day(-90),
+      expiryDate: day(-5),
+      reviewBy: day(-4),
+    });
 
     const report = await run();
+    expect(report.pastReview.filter((e) => [overdue.id, archived.id].includes(e.id))).toEqual([
+      {
+        type: 'notice',
+        typeName: 'Notice',
+        id: overdue.id,
+        title: 'Hostel rules',
+        detail: `Review was due on ${day(-2)}`,
+        href: `/admin/notices?edit=${overdue.id}`,
+      },
+    ]);
     const alt = report.missingAltText.filter((e) => e.id === notice.id);
     expect(alt).toEqual([
       {

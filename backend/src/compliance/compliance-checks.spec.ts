@@ -1,16 +1,13 @@
 import { defineContentType } from '@diet/contracts/content-type';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import {
   filesWithoutMetaOf,
-  hasReviewDate,
   linksIn,
   linksInHtml,
   missingTranslationsOf,
-  pastReviewOf,
   picturesWithoutAlt,
 } from './compliance-checks';
 
-/** A throwaway type with a review date, as the archive work gives notices, tenders, downloads and trainings. */
+/** A throwaway type with a translatable title and a file. */
 const reviewed = defineContentType({
   name: 'circular',
   path: 'circulars',
@@ -19,7 +16,6 @@ const reviewed = defineContentType({
   fields: {
     title: { kind: 'text', label: 'Title', max: 200, translatable: true },
     file: { kind: 'file', label: 'File', kinds: ['pdf'], help: 'A PDF' },
-    reviewBy: { kind: 'date', label: 'Review by' },
   },
   order: [['title', 'asc']],
   public: { list: true, get: true, page: false },
@@ -34,27 +30,6 @@ const reviewed = defineContentType({
 });
 
 describe('compliance checks', () => {
-  it('reports an item past its review date, from any definition with a reviewBy date', () => {
-    expect(hasReviewDate(reviewed)).toBe(true);
-    expect(pastReviewOf(reviewed, { id: 'a', reviewBy: '2026-11-27' }, '2026-11-28')).toEqual([
-      { detail: 'Review was due on 2026-11-27' },
-    ]);
-    // Due today or later, or no date: nothing to report.
-    expect(pastReviewOf(reviewed, { id: 'a', reviewBy: '2026-11-28' }, '2026-11-28')).toEqual([]);
-    expect(pastReviewOf(reviewed, { id: 'a', reviewBy: null }, '2026-11-28')).toEqual([]);
-    // A date column read back as a Date by a driver.
-    expect(pastReviewOf(reviewed, { id: 'a', reviewBy: new Date('2026-01-02T00:00:00Z') }, '2026-11-28')).toHaveLength(
-      1,
-    );
-  });
-
-  it('knows no review date on a type without the field (none has it yet on this branch)', () => {
-    for (const definition of CONTENT_TYPES)
-      expect(pastReviewOf(definition, { id: 'a', reviewBy: '2000-01-01' }, '2026-11-28')).toEqual(
-        hasReviewDate(definition) ? [{ detail: 'Review was due on 2000-01-01' }] : [],
-      );
-  });
-
   it('finds links in markdown, HTML, bare addresses and site paths, not in dates or fractions', () => {
     expect(
       linksIn(

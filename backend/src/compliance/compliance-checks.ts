@@ -16,7 +16,6 @@ import {
 import { fileFormat } from '@diet/contracts/file-kinds';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@diet/contracts/languages';
 import type { DocField, DocFields } from '@diet/contracts/singleton-type';
-import { dayOfValue, REVIEW_FIELD_NAME } from '@diet/contracts/review';
 
 type Row = Record<string, unknown>;
 
@@ -26,10 +25,6 @@ export type Finding = Pick<ComplianceEntry, 'detail'>;
 const LANGUAGE_WORDS: Record<TranslatedLanguage, string> = { pa: 'Punjabi', hi: 'Hindi' };
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** Whether a type's items carry a review date: any definition with a `reviewBy` date field. */
-export const hasReviewDate = (definition: ContentTypeDefinition): boolean =>
-  definition.fields[REVIEW_FIELD_NAME]?.kind === 'date';
 
 const ATTRIBUTE_LINK = /<(?:a|img|link|area|source|iframe)\b[^>]*?\s(?:href|src)\s*=\s*["']([^"']+)["']/gi;
 
@@ -112,13 +107,6 @@ export function filesWithoutMetaOf(definition: ContentTypeDefinition, row: Row):
     const lacking = [...(format ? [] : ['format']), ...(size > 0 ? [] : ['size'])];
     return lacking.length ? [{ detail: `${field.label}: no ${lacking.join(' or ')} (${String(row[name])})` }] : [];
   });
-}
-
-/** A published item whose review date is before `today` (an ISO date in the institute's time). */
-export function pastReviewOf(definition: ContentTypeDefinition, row: Row, today: string): Finding[] {
-  if (!hasReviewDate(definition)) return [];
-  const day = dayOfValue(row[REVIEW_FIELD_NAME]);
-  return day && day < today ? [{ detail: `Review was due on ${day}` }] : [];
 }
 
 type Doc = Record<string, unknown>;

@@ -29,7 +29,6 @@ import { editHref } from '@diet/contracts/review';
 import type { TranslatedLanguage } from '@diet/contracts/languages';
 import { compose } from '../auth/account-mails';
 import { AdminUserEntity } from '../auth/admin-user.entity';
-import { instituteToday } from '../common/institute-date';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS, SINGLETON_SCHEMAS } from '../content/content-schemas';
 import { FILE_STORAGE, storedNameOf, type FileStorage } from '../files/file-storage';
@@ -46,12 +45,15 @@ import {
   linksInHtml,
   missingAltOf,
   missingTranslationsOf,
-  pastReviewOf,
   textsOf,
   titleOf,
   type Finding,
 } from './compliance-checks';
+import { pastReview } from '../content/review-dates';
 import { ComplianceReportEntity, LAST_REPORT } from './compliance-report.entity';
+
+/** A content type's name ('notice') by its path ('notices'). */
+const TYPE_NAMES = new Map([...CONTENT_SCHEMAS.keys()].map((definition) => [definition.path, definition.name]));
 
 type Row = Record<string, unknown> & { id: string };
 type Doc = Record<string, unknown>;
@@ -116,7 +118,6 @@ export class ComplianceService {
   async check(now = new Date()): Promise<ComplianceData> {
     const report = emptyReport(now.toISOString());
     const links = new LinkChecker(this.storage, this.config, this.adapterHost);
-    const today = instituteToday(now);
     const itemPages: string[] = [];
     for (const [definition, schema] of CONTENT_SCHEMAS) {
       if (!definition.public) continue;
@@ -133,7 +134,6 @@ export class ComplianceService {
           ...filesWithoutMetaOf(definition, row),
           ...(await this.missingFiles(definition, row)),
         ]);
-        file('pastReview', pastReviewOf(definition, row, today));
         for (const { label, text } of textsOf(definition, row))
           for (const link of linksIn(text)) {
             const problem = await links.problem(link);
@@ -143,6 +143,15 @@ export class ComplianceService {
         if (page) itemPages.push(page);
       }
     }
+    // The dashboard's own list: the same items, current ones only (an archived item is kept as it was).
+    report.pastReview = (await pastReview(this.db.manager, now)).map((item) => ({
+      type: TYPE_NAMES.get(item.type) ?? item.type,
+      typeName: item.typeLabel,
+      id: item.id,
+      title: item.title,
+      detail: `Review was due on ${item.reviewBy}`,
+      href: item.editUrl,
+    }));
     await this.checkSingletons(report, links);
     const listed = LISTED_PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => `/${p}`);
     await this.checkPages(report, links, listed, itemPages);
