@@ -304,6 +304,20 @@ describeApi('library API', () => {
       );
     });
 
+    it("an update writes only the file's columns: the date of accession the office set is kept", async () => {
+      const entered = await add({ ...valid, isbn: '978-0-00-000003-3', accessionDate: '2024-03-05' });
+      const row = 'Teaching of Science,Radha Mohan,978-0-00-000003-3,Science,2019,4,2,en,372.35 MOH';
+      const res = await importCsv([HEADER, row].join('\n')).expect(200);
+      expect(res.body.data).toMatchObject({ added: 0, updated: 1 });
+      const book = (await t.http().get(`/api/admin/library/${entered.body.data.id}`).set(auth()).expect(200)).body.data;
+      expect(book).toMatchObject({
+        title: 'Teaching of Science',
+        copies: 4,
+        available: 2,
+        accessionDate: '2024-03-05',
+      });
+    });
+
     async function titles() {
       return (await t.http().get('/api/library').expect(200)).body.data.map((b: { title: string }) => b.title);
     }
