@@ -222,9 +222,11 @@ describeApi('mandatory disclosure', () => {
         },
       })
       .expect(200);
-    // The programme was last changed on a day of its own: its section is dated by it.
+    // The programme was last changed on a day of its own: its section is dated by it. 20:00 UTC
+    // is 01:30 the next day at the institute, whatever the server's zone and database (SQLite
+    // answers MAX() as text, MariaDB as a Date).
     await t.dataSource.query(
-      `UPDATE programmes SET updated_at = '2026-01-15 06:00:00.000', created_at = '2026-01-15 06:00:00.000'`,
+      `UPDATE programmes SET updated_at = '2026-01-15 20:00:00.000', created_at = '2026-01-15 20:00:00.000'`,
     );
 
     const data = await disclosure();
@@ -257,8 +259,10 @@ describeApi('mandatory disclosure', () => {
         },
       ],
       totalIntake: 50,
-      asOf: '2026-01-15',
+      asOf: '2026-01-16',
     });
+    const dates = [data.institute, data.facilities, data.programmes, data.faculty, data.staffChanges, data.library];
+    for (const section of dates) expect(section.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     expect(data.faculty.count).toBe(4);
     expect(data.faculty.asOf).toBe(today);

@@ -30,6 +30,7 @@ import { instituteToday } from '../common/institute-date';
 import { contentServiceToken } from '../content/content-controllers';
 import { publicOnly } from '../content/content-publishing';
 import type { ContentService } from '../content/content.service';
+import { rawDateTime } from '../database/raw-datetime';
 import { siteSettingsOf } from '../site/site.controller';
 
 type Row = ObjectLiteral & { id: string };
@@ -40,9 +41,11 @@ const dayOf = (value: unknown): Day | null => {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 };
 
-/** The institute's day of a moment. */
-const instituteDayOf = (value: unknown): Day | null =>
-  value === null || value === undefined ? null : instituteToday(new Date(value as string | Date));
+/** The institute's day of a moment: a Date, or a raw datetime of either database (MAX() on SQLite is text). */
+const instituteDayOf = (value: unknown): Day | null => {
+  const moment = rawDateTime(value);
+  return moment ? instituteToday(moment) : null;
+};
 
 /** The start of an institute day as a moment (what a creation time is compared with). */
 const startOfDay = (day: Day): Date => new Date(Date.parse(`${day}T00:00:00Z`) - INSTITUTE_UTC_OFFSET_MS);
