@@ -9,6 +9,7 @@ import { STAFF_MESSAGES } from '@diet/contracts/content-types/staff';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { quarterStart } from '@diet/contracts/mandatory-disclosure';
 import { VALIDATION } from '@diet/contracts/messages';
+import { ContentVersionService } from '../src/cache/content-version.service';
 import { instituteDayOffset, instituteToday } from '../src/common/institute-date';
 import { fields, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
@@ -325,6 +326,15 @@ describeApi('mandatory disclosure', () => {
       expect(other.staffChanges.left.map((c: { id: string }) => c.id)).toEqual([ids.leftRecently]);
       expect(other.faculty.count).toBe(english.faculty.count);
     }
+  });
+
+  it("dates the faculty by the last leaving that has passed when it is later than the records' last change", async () => {
+    // Every record typed long ago: the faculty still changed on the day a member left, not on a
+    // leaving yet to come (Balwinder Sandhu's, next month).
+    await t.dataSource.query(`UPDATE staff SET updated_at = '2025-01-01 06:00:00.000', publish_at = NULL`);
+    await t.app.get(ContentVersionService).bump();
+    const left = [MEMBERS.leftRecently.leavingDate, MEMBERS.leftLongAgo.leavingDate].sort().at(-1);
+    expect((await disclosure()).faculty.asOf).toBe(left);
   });
 
   it('is a cached public answer that the next change of content refreshes', async () => {

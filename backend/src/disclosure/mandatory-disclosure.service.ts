@@ -50,6 +50,13 @@ const instituteDayOf = (value: unknown): Day | null => {
 /** The start of an institute day as a moment (what a creation time is compared with). */
 const startOfDay = (day: Day): Date => new Date(Date.parse(`${day}T00:00:00Z`) - INSTITUTE_UTC_OFFSET_MS);
 
+/** The latest of some days, or null when there is none. */
+const latest = (days: readonly (Day | null)[]): Day | null =>
+  days
+    .filter((d): d is Day => d !== null)
+    .sort()
+    .at(-1) ?? null;
+
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const optionalText = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
@@ -74,8 +81,7 @@ export class MandatoryDisclosureService {
       .select('MAX(c.updatedAt)', 'updated')
       .addSelect('MAX(c.publishAt)', 'published')
       .getRawOne<{ updated: unknown; published: unknown }>();
-    const days = [instituteDayOf(raw?.updated), instituteDayOf(raw?.published)].filter((d): d is Day => d !== null);
-    return days.length ? days.sort().at(-1)! : null;
+    return latest([instituteDayOf(raw?.updated), instituteDayOf(raw?.published)]);
   }
 
   async disclosure(language: Language): Promise<MandatoryDisclosure> {
@@ -149,7 +155,7 @@ export class MandatoryDisclosureService {
     language: Language,
     period: { from: Day; to: Day },
   ): Promise<Pick<MandatoryDisclosure, 'faculty' | 'staffChanges'>> {
-    const [rows, asOf] = await Promise.all([
+    const [rows, changed] = await Promise.all([
       this.published(staff)
         .orderBy('c.displayOrder', 'ASC')
         .addOrderBy('c.name', 'ASC')
@@ -163,6 +169,9 @@ export class MandatoryDisclosureService {
       const left = dayOf(m.leavingDate);
       return left === null || left >= period.to;
     });
+    // A leaving that has passed changed the faculty on its day, though no record was written then.
+    const leavings = members.map((m) => dayOf(m.leavingDate)).filter((d) => d !== null && d < period.to);
+    const asOf = latest([changed, ...leavings]);
     const faculty: DisclosureFacultyMember[] = current.map((m) => ({
       id: m.id,
       name: text(m.name),
