@@ -102,7 +102,7 @@ export function StaffPage() {
               {member.leavingDate ? (
                 <>
                   <br />
-                  <Typography.Text type="warning">
+                  <Typography.Text>
                     {t.leavingDate(definition.fields.leavingDate.label, formatLongDate(member.leavingDate))}
                   </Typography.Text>
                 </>
