@@ -6,6 +6,7 @@
 import { CSV_IMPORT, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { instituteToday } from '../src/common/institute-date';
 import { badRequest } from './utils/content-fixtures';
 
 const HEADER = 'title,author,isbn,subject,year,copies,available,language,callNumber';
@@ -88,6 +89,36 @@ describeApi('library API', () => {
     expect(x.body.data.isbn).toBe('080442957X');
     const none = await add({ ...valid, isbn: '' });
     expect(none.body.data.isbn).toBeNull();
+    await removeAll();
+  });
+
+  it('a date of accession left empty is today on create, and on an edit the day the book was first entered', async () => {
+    const created = (await add(valid)).body.data;
+    expect(created.accessionDate).toBe(instituteToday());
+    // Entered at 20:00 UTC on 10 June 2025: 01:30 on the 11th at the institute.
+    await t.dataSource.query(`UPDATE library_books SET created_at = '2025-06-10 20:00:00.000' WHERE id = ?`, [
+      created.id,
+    ]);
+    const edited = await t
+      .http()
+      .put(`/api/admin/library/${created.id}`)
+      .set(auth())
+      .send({ ...valid, accessionDate: '' })
+      .expect(200);
+    expect(edited.body.data.accessionDate).toBe('2025-06-11');
+    // A book an import entered has none stored: an edit gives it its day too, never today.
+    await importCsv([HEADER, 'Imported Book,An Author,978-0-00-000003-3,Science,2019,4,2,en,'].join('\n')).expect(200);
+    const imported = (await all()).find((b) => b.title === 'Imported Book')!;
+    await t.dataSource.query(`UPDATE library_books SET created_at = '2025-01-02 04:00:00.000' WHERE id = ?`, [
+      imported.id,
+    ]);
+    const put = await t
+      .http()
+      .put(`/api/admin/library/${String(imported.id)}`)
+      .set(auth())
+      .send({ ...valid, isbn: '978-0-00-000003-3', title: 'Imported Book' })
+      .expect(200);
+    expect(put.body.data.accessionDate).toBe('2025-01-02');
     await removeAll();
   });
 
@@ -302,6 +333,20 @@ describeApi('library API', () => {
       expect(audit.body.data.map((e: { description: string }) => e.description)).toEqual(
         expect.arrayContaining([expect.stringContaining(CSV_IMPORT.logLabel(1, 0, 1))]),
       );
+    });
+
+    it("an update writes only the file's columns: the date of accession the office set is kept", async () => {
+      const entered = await add({ ...valid, isbn: '978-0-00-000003-3', accessionDate: '2024-03-05' });
+      const row = 'Teaching of Science,Radha Mohan,978-0-00-000003-3,Science,2019,4,2,en,372.35 MOH';
+      const res = await importCsv([HEADER, row].join('\n')).expect(200);
+      expect(res.body.data).toMatchObject({ added: 0, updated: 1 });
+      const book = (await t.http().get(`/api/admin/library/${entered.body.data.id}`).set(auth()).expect(200)).body.data;
+      expect(book).toMatchObject({
+        title: 'Teaching of Science',
+        copies: 4,
+        available: 2,
+        accessionDate: '2024-03-05',
+      });
     });
 
     async function titles() {

@@ -9,6 +9,7 @@ import { STAFF_MESSAGES } from '@diet/contracts/content-types/staff';
 import { MAX_LENGTH } from '@diet/contracts/limits';
 import { quarterStart } from '@diet/contracts/mandatory-disclosure';
 import { VALIDATION } from '@diet/contracts/messages';
+import { ContentVersionService } from '../src/cache/content-version.service';
 import { instituteDayOffset, instituteToday } from '../src/common/institute-date';
 import { fields, PNG } from './utils/content-fixtures';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
@@ -222,9 +223,11 @@ describeApi('mandatory disclosure', () => {
         },
       })
       .expect(200);
-    // The programme was last changed on a day of its own: its section is dated by it.
+    // The programme was last changed on a day of its own: its section is dated by it. 20:00 UTC
+    // is 01:30 the next day at the institute, whatever the server's zone and database (SQLite
+    // answers MAX() as text, MariaDB as a Date).
     await t.dataSource.query(
-      `UPDATE programmes SET updated_at = '2026-01-15 06:00:00.000', created_at = '2026-01-15 06:00:00.000'`,
+      `UPDATE programmes SET updated_at = '2026-01-15 20:00:00.000', created_at = '2026-01-15 20:00:00.000'`,
     );
 
     const data = await disclosure();
@@ -257,8 +260,10 @@ describeApi('mandatory disclosure', () => {
         },
       ],
       totalIntake: 50,
-      asOf: '2026-01-15',
+      asOf: '2026-01-16',
     });
+    const dates = [data.institute, data.facilities, data.programmes, data.faculty, data.staffChanges, data.library];
+    for (const section of dates) expect(section.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     expect(data.faculty.count).toBe(4);
     expect(data.faculty.asOf).toBe(today);
@@ -321,6 +326,15 @@ describeApi('mandatory disclosure', () => {
       expect(other.staffChanges.left.map((c: { id: string }) => c.id)).toEqual([ids.leftRecently]);
       expect(other.faculty.count).toBe(english.faculty.count);
     }
+  });
+
+  it("dates the faculty by the last leaving that has passed when it is later than the records' last change", async () => {
+    // Every record typed long ago: the faculty still changed on the day a member left, not on a
+    // leaving yet to come (Balwinder Sandhu's, next month).
+    await t.dataSource.query(`UPDATE staff SET updated_at = '2025-01-01 06:00:00.000', publish_at = NULL`);
+    await t.app.get(ContentVersionService).bump();
+    const left = [MEMBERS.leftRecently.leavingDate, MEMBERS.leftLongAgo.leavingDate].sort().at(-1);
+    expect((await disclosure()).faculty.asOf).toBe(left);
   });
 
   it('is a cached public answer that the next change of content refreshes', async () => {

@@ -5,10 +5,11 @@
 // the quarter counted as such; on paper the page stands alone, with the day it was printed.
 import type { Browser, Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '@diet/contracts/content-types/staff';
+import { formatLongDate } from '@diet/contracts/dates';
 import { todayInInstitute } from '@diet/contracts/limits';
 import type { MandatoryDisclosure } from '@diet/contracts/mandatory-disclosure';
 import { TOASTS } from '@diet/contracts/toasts';
-import { adminToken, apiRequest, loggedInPage, PNG, publicJson } from '../support/admin';
+import { adminToken, apiRequest, chooseOption, loggedInPage, PNG, publicJson } from '../support/admin';
 import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
 import { expectToast } from '../support/toasts';
 
@@ -100,6 +101,20 @@ it("keeps a member's qualification and dates from the office's staff form, refus
   const current = (await publicJson<{ data: Member[] }>('/api/staff?pageSize=200')).data.map((m) => m.name);
   expect(current).toContain(LECTURER.name);
   expect(current).not.toContain(FORMER.name);
+
+  // The office's screen: current or former staff as its views, each card with the qualification
+  // and the date of leaving.
+  await office.reload();
+  await office.getByRole('heading', { name: 'Staff Management' }).waitFor();
+  const cards = office.getByTestId('staff-card');
+  await cards.filter({ hasText: LECTURER.name }).getByText(LECTURER.qualification).waitFor();
+  await chooseOption(office, office.locator('body'), 'Which staff', 'Former');
+  await cards
+    .filter({ hasText: FORMER.name })
+    .getByText(`Date of leaving: ${formatLongDate(FORMER.left, 'en')}`)
+    .waitFor();
+  expect(await cards.filter({ hasText: LECTURER.name }).count()).toBe(0);
+  await screenshot(office, 'admin-staff-former-1280');
 });
 
 it('opens from the footer at 360 px in Punjabi, each section dated, the changes of the quarter counted', async () => {

@@ -7,14 +7,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
+import { rawDateTime } from '../database/raw-datetime';
 
-/** A DATETIME as the drivers answer a raw MIN(): a Date (MySQL) or UTC text (SQLite). */
-function timeOf(value: unknown): number {
-  if (value === null || value === undefined) return Number.POSITIVE_INFINITY;
-  if (value instanceof Date) return value.getTime();
-  const text = String(value);
-  return new Date(/[zZ]|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text.replace(' ', 'T')}Z`).getTime();
-}
+/** The earliest moment of a raw MIN() (ms), or Infinity when there is none. */
+const timeOf = (value: unknown): number => rawDateTime(value)?.getTime() ?? Number.POSITIVE_INFINITY;
 
 @Injectable()
 export class PublishScheduleService {

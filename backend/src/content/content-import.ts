@@ -94,7 +94,7 @@ export async function importCsv(
     throw new ApiError(400, CSV_IMPORT.refused, undefined, report);
   const publishing = createdPublishing({}, admin);
   const written = await transaction(async (tx) => {
-    const counts = await writeRows(tx, context.schema, spec.key, checked.valid, publishing);
+    const counts = await writeRows(tx, context.schema, spec, checked.valid, publishing);
     await context.activity.recordIn(
       tx,
       'Imported',
@@ -108,11 +108,15 @@ export async function importCsv(
   return { ...report, ...written };
 }
 
-/** Adds the rows whose key is new (or absent), updates those whose key a record has. */
+/**
+ * Adds the rows whose key is new (or absent), updates those whose key a record has. An update
+ * writes the file's columns only: a field the file does not carry (a book's date of accession) is
+ * the office's, and keeps what it holds.
+ */
 async function writeRows(
   tx: EntityManager,
   schema: EntitySchema,
-  key: string,
+  { key, columns }: CsvImport,
   rows: CheckedFile['valid'],
   publishing: Record<string, unknown>,
 ): Promise<{ added: number; updated: number }> {
@@ -140,7 +144,8 @@ async function writeRows(
   for (const [k, values] of byKey) {
     const id = existing.get(k);
     if (id === undefined) continue;
-    await repo.update({ id }, values as never);
+    const inFile = Object.fromEntries(columns.map((column) => [column, values[column]]));
+    await repo.update({ id }, inFile as never);
     updated++;
   }
   return { added: fresh.length, updated };

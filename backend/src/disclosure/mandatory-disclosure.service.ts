@@ -30,6 +30,7 @@ import { instituteToday } from '../common/institute-date';
 import { contentServiceToken } from '../content/content-controllers';
 import { publicOnly } from '../content/content-publishing';
 import type { ContentService } from '../content/content.service';
+import { rawDateTime } from '../database/raw-datetime';
 import { siteSettingsOf } from '../site/site.controller';
 
 type Row = ObjectLiteral & { id: string };
@@ -40,12 +41,21 @@ const dayOf = (value: unknown): Day | null => {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 };
 
-/** The institute's day of a moment. */
-const instituteDayOf = (value: unknown): Day | null =>
-  value === null || value === undefined ? null : instituteToday(new Date(value as string | Date));
+/** The institute's day of a moment: a Date, or a raw datetime of either database (MAX() on SQLite is text). */
+const instituteDayOf = (value: unknown): Day | null => {
+  const moment = rawDateTime(value);
+  return moment ? instituteToday(moment) : null;
+};
 
 /** The start of an institute day as a moment (what a creation time is compared with). */
 const startOfDay = (day: Day): Date => new Date(Date.parse(`${day}T00:00:00Z`) - INSTITUTE_UTC_OFFSET_MS);
+
+/** The latest of some days, or null when there is none. */
+const latest = (days: readonly (Day | null)[]): Day | null =>
+  days
+    .filter((d): d is Day => d !== null)
+    .sort()
+    .at(-1) ?? null;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const optionalText = (value: unknown): string | null =>
@@ -71,8 +81,7 @@ export class MandatoryDisclosureService {
       .select('MAX(c.updatedAt)', 'updated')
       .addSelect('MAX(c.publishAt)', 'published')
       .getRawOne<{ updated: unknown; published: unknown }>();
-    const days = [instituteDayOf(raw?.updated), instituteDayOf(raw?.published)].filter((d): d is Day => d !== null);
-    return days.length ? days.sort().at(-1)! : null;
+    return latest([instituteDayOf(raw?.updated), instituteDayOf(raw?.published)]);
   }
 
   async disclosure(language: Language): Promise<MandatoryDisclosure> {
@@ -146,7 +155,7 @@ export class MandatoryDisclosureService {
     language: Language,
     period: { from: Day; to: Day },
   ): Promise<Pick<MandatoryDisclosure, 'faculty' | 'staffChanges'>> {
-    const [rows, asOf] = await Promise.all([
+    const [rows, changed] = await Promise.all([
       this.published(staff)
         .orderBy('c.displayOrder', 'ASC')
         .addOrderBy('c.name', 'ASC')
@@ -160,6 +169,9 @@ export class MandatoryDisclosureService {
       const left = dayOf(m.leavingDate);
       return left === null || left >= period.to;
     });
+    // A leaving that has passed changed the faculty on its day, though no record was written then.
+    const leavings = members.map((m) => dayOf(m.leavingDate)).filter((d) => d !== null && d < period.to);
+    const asOf = latest([changed, ...leavings]);
     const faculty: DisclosureFacultyMember[] = current.map((m) => ({
       id: m.id,
       name: text(m.name),

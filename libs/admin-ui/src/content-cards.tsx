@@ -17,6 +17,7 @@ import { useServerPaging } from './server-paging';
 import { QueryState } from './page-state';
 import { MISSING_TRANSLATION_PARAM, MissingTranslationFilter, MissingTranslationTags } from './translation-tabs';
 import { mayChange, PublishBar, PublishStateFilter, useRole } from './publish-controls';
+import { ViewsFilter } from './filter-select';
 
 export interface CardActions {
   edit: () => void;
@@ -27,6 +28,8 @@ export interface CardActions {
   total: number;
   /** The item before (-1) or after (1) it on this page, if that is on this page. */
   beside: (by: -1 | 1) => ContentItem | undefined;
+  /** The list's filters (its view, state...), if any: a neighbour read off this page is read with them. */
+  filters?: Record<string, string | undefined>;
 }
 
 interface Props<T> {
@@ -126,13 +129,15 @@ export function ContentCards<T extends { id: string }>({
   const paging = useServerPaging();
   const [missing, setMissing] = useState<string | undefined>();
   const [publishState, setPublishState] = useState<string | undefined>();
+  const [view, setView] = useState<string | undefined>();
+  const filters = {
+    ...(definition.views ? { [definition.views.param]: view } : {}),
+    [MISSING_TRANSLATION_PARAM]: missing,
+    publishState,
+  };
   const query = endpoints.useContentListQuery({
     path: definition.path,
-    query: {
-      page: paging.page,
-      pageSize: paging.pageSize,
-      filters: { [MISSING_TRANSLATION_PARAM]: missing, publishState },
-    },
+    query: { page: paging.page, pageSize: paging.pageSize, filters },
   });
   const editing = useContentEditing(definition, endpoints);
   const role = useRole();
@@ -148,6 +153,14 @@ export function ContentCards<T extends { id: string }>({
         onAdd={definition.admin.fixedRecords ? undefined : editing.add}
       />
       <div style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <ViewsFilter
+          definition={definition}
+          value={view}
+          onChange={(value) => {
+            setView(value);
+            paging.restart();
+          }}
+        />
         <PublishStateFilter
           value={publishState}
           onChange={(value) => {
@@ -188,6 +201,7 @@ export function ContentCards<T extends { id: string }>({
                 position: first + index,
                 total,
                 beside: (by) => items[index + by],
+                filters,
               })}
               <MissingTranslationTags definition={definition} item={item} style={{ marginTop: 8 }} />
             </>

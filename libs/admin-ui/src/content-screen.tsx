@@ -36,6 +36,7 @@ import {
 } from './publish-controls';
 import { useServerPaging } from './server-paging';
 import { ContentEndpointsContext } from './reference-fields';
+import { ViewsFilter } from './filter-select';
 
 type FilterValue = string | boolean | undefined;
 
@@ -130,18 +131,13 @@ export function ContentScreen({
           style={{ width: 280, maxWidth: '100%' }}
         />
         {definition.views ? (
-          <Select
-            aria-label={texts.viewsLabel}
-            style={{ width: 180 }}
-            value={filters[definition.views.param] === undefined ? '' : String(filters[definition.views.param])}
-            onChange={(value: string) => {
-              setFilters({ ...filters, [definition.views!.param]: value === '' ? undefined : value });
+          <ViewsFilter
+            definition={definition}
+            value={filters[definition.views.param] as string | undefined}
+            onChange={(value) => {
+              setFilters({ ...filters, [definition.views!.param]: value });
               paging.restart();
             }}
-            options={[
-              { value: '', label: texts.allItems },
-              ...Object.entries(definition.views.labels).map(([value, label]) => ({ value, label })),
-            ]}
           />
         ) : null}
         {filterFields(definition)

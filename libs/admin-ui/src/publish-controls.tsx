@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useSelector } from '@diet/frontend-core/redux-shared';
-import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Space, Tag } from 'antd';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
@@ -35,6 +35,7 @@ import { en } from './i18n/en';
 import { formatInstituteTime } from './institute-time';
 import { RevisionsDrawer } from './revisions-drawer';
 import { AskModal, type AskItem } from './ask-modal';
+import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 const t = en.publishing;
 
@@ -281,22 +282,8 @@ export function HistoryButton({
 }
 
 /** The state filter's select; '' is every state. */
-export function PublishStateFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Select
-      aria-label={t.state}
-      style={{ width: 160 }}
-      value={value ?? ''}
-      onChange={(chosen: string) => onChange(chosen === '' ? undefined : chosen)}
-      options={publishFilterOptions}
-    />
-  );
+export function PublishStateFilter(props: FilterSelectProps) {
+  return <FilterSelect {...props} label={t.state} width={160} options={publishFilterOptions} />;
 }
 
 /**

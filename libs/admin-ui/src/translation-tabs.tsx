@@ -5,7 +5,7 @@
  * translation' filter. The rules and what counts as missing are libs/contracts'.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Badge, Form, Input, Select, Space, Tabs, Tag, type FormInstance } from 'antd';
+import { Badge, Form, Input, Space, Tabs, Tag, type FormInstance } from 'antd';
 import { titleFieldOf, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import {
   checkTranslations,
@@ -26,6 +26,7 @@ import {
 import type { ContentItem } from './content-api';
 import { LONG_TEXT_ROWS } from './content-fields';
 import { en } from './i18n/en';
+import { FilterSelect, type FilterSelectProps } from './filter-select';
 
 /** The list parameter of the 'Missing translation' filter. */
 export const MISSING_TRANSLATION_PARAM = 'missingTranslation';
@@ -226,20 +227,14 @@ export function withTranslationMark(
 /** The 'Missing translation' filter: every record, or those lacking a Punjabi or a Hindi translation. */
 export function MissingTranslationFilter({
   definition,
-  value,
-  onChange,
-}: {
-  definition: ContentTypeDefinition;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
+  ...props
+}: FilterSelectProps & { definition: ContentTypeDefinition }) {
   if (!hasTranslations(definition)) return null;
   return (
-    <Select
-      aria-label={en.translations.filter}
-      style={{ width: 200 }}
-      value={value ?? ''}
-      onChange={(chosen: string) => onChange(chosen === '' ? undefined : chosen)}
+    <FilterSelect
+      {...props}
+      label={en.translations.filter}
+      width={200}
       options={[
         { value: '', label: en.translations.filterAll },
         ...TRANSLATED_LANGUAGES.map((language) => ({

@@ -3,7 +3,8 @@
  * built from live data, and the page /mandatory-disclosure that shows and prints it. Each section
  * says the date of its figures (`asOf`): for what is read as the office keeps it (the institute,
  * programmes, faculty, holdings, facilities) the day of the latest change of the records it comes
- * from; for what is counted over the last quarter (staff joined and left, books added) the day it
+ * from (for the faculty also the latest leaving date that has passed: the faculty changed that day
+ * though no record was written); for what is counted over the last quarter (staff joined and left, books added) the day it
  * was counted, today, since the same records give another count tomorrow.
  */
 

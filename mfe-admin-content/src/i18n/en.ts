@@ -14,6 +14,7 @@ export const en = {
     photoAlt: (name: string) => `Photo of ${name}`,
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
+    leavingDate: (label: string, date: string) => `${label}: ${date}`,
     orderNote: 'The public staff page shows staff in this order; use the arrows to move someone.',
   },
   research: {

@@ -13,10 +13,12 @@ const member = (id: string, name: string, displayOrder: number) => ({
   name,
   designation: 'Lecturer',
   subject: 'Maths',
+  qualification: null as string | null,
   phone: '123',
   email: `${id}@x.in`,
   photo: `/uploads/staff/${id}.jpg`,
   photoThumb: null,
+  leavingDate: null as string | null,
   displayOrder,
   createdAt: '',
   updatedAt: '',
@@ -118,6 +120,53 @@ describe('Staff Management', () => {
     await waitFor(() => expect(calls().some((r) => r.url.endsWith('/api/admin/staff/order'))).toBe(true));
     const order = calls().find((r) => r.url.endsWith('/order'))!;
     expect(await order.json()).toEqual({ ids: ['b2', 'a1'] });
+  });
+
+  it('offers the current and former staff as views, asking the server for the one chosen', async () => {
+    renderPage();
+    await screen.findAllByTestId('staff-card');
+    fireEvent.mouseDown(within(screen.getByLabelText('Which staff').closest('.ant-select')!).getByRole('combobox'));
+    expect(await screen.findByTitle('Current')).toBeInTheDocument();
+    fireEvent.click(await screen.findByTitle('Former'));
+    await waitFor(() =>
+      expect(calls().some((r) => r.url.includes('former=true') && r.url.includes('page=1'))).toBe(true),
+    );
+  });
+
+  it("shows each member's qualification, and the date of leaving of one who has one", async () => {
+    staff = [
+      { ...member('a1', 'Principal Kaur', 0), qualification: 'M.A., M.Ed., Ph.D.' },
+      { ...member('b2', 'Ravi Singh', 1), leavingDate: '2026-03-31' },
+    ];
+    renderPage();
+    const [first, second] = await screen.findAllByTestId('staff-card');
+    expect(within(first).getByText('M.A., M.Ed., Ph.D.')).toBeInTheDocument();
+    expect(within(first).queryByText(/Date of leaving/)).toBeNull();
+    expect(within(second).getByText('Date of leaving: 31 March 2026')).toBeInTheDocument();
+  });
+
+  it('fetches the neighbour across the page boundary within the view shown', async () => {
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (request.url.endsWith('/api/site')) return json({ success: true, data: {} });
+      if (request.url.endsWith('/order')) return json({ success: true, data: staff });
+      if (request.url.includes('pageSize=1&'))
+        return json({ success: true, data: [member('c3', 'Former Gill', 2)], meta: { total: 3 } });
+      return json({ success: true, data: staff, meta: { total: 3 } });
+    });
+    renderPage();
+    await screen.findAllByTestId('staff-card');
+    fireEvent.mouseDown(within(screen.getByLabelText('Which staff').closest('.ant-select')!).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Former'));
+    await waitFor(() => expect(calls().some((r) => r.url.includes('former=true'))).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Ravi Singh down' }));
+    await waitFor(() => expect(calls().some((r) => r.url.endsWith('/order'))).toBe(true));
+    const neighbour = calls().find((r) => /pageSize=1(&|$)/.test(r.url))!;
+    expect(new URL(neighbour.url).searchParams.get('former')).toBe('true');
+    expect(
+      await calls()
+        .find((r) => r.url.endsWith('/order'))!
+        .json(),
+    ).toEqual({ ids: ['c3', 'b2'] });
   });
 
   it('gives a contributor no arrows: the public order is a publishing action', async () => {

@@ -3,6 +3,7 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { staff as definition, type StaffRecord } from '@diet/contracts/content-types/staff';
+import { formatLongDate } from '@diet/contracts/dates';
 import { TOASTS } from '@diet/contracts/toasts';
 import { errorText } from '@diet/frontend-core/errors';
 import { useCan } from '@diet/frontend-core/use-can';
@@ -18,7 +19,8 @@ const t = en.staff;
  * Staff Management: cards in public display order, paged on the server; the form, its rules and
  * the delete come from the staff definition. The arrows swap a member with the one before or
  * after in the whole list: on this page, or across the page boundary (that neighbour is fetched).
- * The order is what visitors see: only a role that may publish gets the arrows.
+ * The order is what visitors see: only a role that may publish gets the arrows. Current and former
+ * staff (a date of leaving passed) are the definition's views, chosen as on the other screens.
  */
 export function StaffPage() {
   const { notification } = App.useApp();
@@ -30,8 +32,12 @@ export function StaffPage() {
     try {
       const other =
         actions.beside(by) ??
-        (await memberAt({ path: definition.path, query: { page: actions.position + by + 1, pageSize: 1 } }).unwrap())
-          .items[0];
+        (
+          await memberAt({
+            path: definition.path,
+            query: { page: actions.position + by + 1, pageSize: 1, filters: actions.filters },
+          }).unwrap()
+        ).items[0];
       if (!other) return;
       await reorder(by < 0 ? [member.id, other.id] : [other.id, member.id]).unwrap();
     } catch (failure) {
@@ -87,6 +93,20 @@ export function StaffPage() {
               <Typography.Text>{member.designation}</Typography.Text>
               <br />
               <Typography.Text type="secondary">{member.subject}</Typography.Text>
+              {member.qualification ? (
+                <>
+                  <br />
+                  <Typography.Text type="secondary">{member.qualification}</Typography.Text>
+                </>
+              ) : null}
+              {member.leavingDate ? (
+                <>
+                  <br />
+                  <Typography.Text>
+                    {t.leavingDate(definition.fields.leavingDate.label, formatLongDate(member.leavingDate))}
+                  </Typography.Text>
+                </>
+              ) : null}
               {member.phone ? (
                 <>
                   <br />
