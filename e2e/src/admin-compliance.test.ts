@@ -56,7 +56,7 @@ describe('Compliance screen', () => {
     await tab.waitFor();
     const row = page.locator('.compliance-row').filter({ hasText: '/counselling-2019' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('notice');
+    expect(await row.innerText()).toContain('Notice');
     expect(await row.innerText()).toContain('Counselling schedule');
     expect(await row.innerText()).toContain('Body: /counselling-2019 (not found, 404)');
     expect(await page.locator('.compliance-row').filter({ hasText: 'Body: /about' }).count()).toBe(0);
