@@ -325,6 +325,10 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
            * type's card in full, with its close button's name and the words when the id is unknown.
            */
           dialog?: { param: string; close: Term; notFound: Term };
+          /** A visible link to the type's feed (`feed`), in the page's language, worded so. */
+          feedLink?: Term;
+          /** One card a row, at every width (a tender's documents and corrigenda need the width). */
+          oneColumn?: boolean;
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

@@ -26,7 +26,6 @@ export const PUBLIC_PAGE_PATHS = [
   'newsletter/unsubscribe',
   'diksha-lab',
   'contact',
-  'tenders',
   'rti',
   'search',
   'sitemap',

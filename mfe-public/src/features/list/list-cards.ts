@@ -5,6 +5,7 @@ import { ProgrammeCard } from '../admissions/programme-card';
 import { NoticeCard } from '../notices/notice-card';
 import { ResultCard } from '../results/result-card';
 import { MaterialCard } from '../study-material/material-card';
+import { TenderCard } from '../tenders/tender-card';
 import { TrainingCard } from '../trainings/training-card';
 
 /** A list item's card, for the types whose cards show more than the machinery's (ARCHITECTURE 12.1: at most a card). */
@@ -22,4 +23,5 @@ export const LIST_CARDS: Partial<Record<string, ListCard>> = {
   results: ResultCard,
   'study-material': MaterialCard,
   notices: NoticeCard,
+  tenders: TenderCard,
 };

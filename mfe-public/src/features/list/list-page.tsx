@@ -5,12 +5,13 @@
  * card per item linked to its own page, with its choices by their names and its file with format
  * and size, and the sections of text after the list. Nothing of it is written per type but a card.
  */
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { groupLabelOf } from '@diet/contracts/search';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   fileFields,
   filterFields,
+  previewPageOf,
   publicPageOf,
   titleFieldOf,
   type ChoiceField,
@@ -272,7 +273,8 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   useMetaDescription(intro ?? name);
   // The type's feed, named in the head as the server names it (content-feeds.ts feedLinks).
   const feed = access?.feed;
-  useFeedLink(feed ? feedHref(definition.path, language) : null, feed ? feed.title[language] : '');
+  const feedUrl = feed ? feedHref(definition.path, language) : null;
+  useFeedLink(feedUrl, feed ? feed.title[language] : '');
   const selects = filtersOf(definition);
   const views = definition.views?.names ? definition.views : undefined;
   const filters = useUrlFilters([...selects.map(({ name }) => name), ...(views ? [views.param] : [])]);
@@ -301,13 +303,18 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   return (
     <div className={p.page}>
       <PageHero title={name} text={intro} />
-      {listPage?.links?.length ? (
+      {listPage?.links?.length || (feedUrl && listPage?.feedLink) ? (
         <p className={p.section}>
-          {listPage.links.map((link) => (
+          {listPage.links?.map((link) => (
             <a key={link.href} className={p.link} href={link.href}>
               {link.label[language]}
             </a>
           ))}
+          {feedUrl && listPage.feedLink ? (
+            <a className={p.link} href={feedUrl} type="application/rss+xml">
+              {listPage.feedLink[language]}
+            </a>
+          ) : null}
         </p>
       ) : null}
       {listPage?.stats ? (
@@ -352,7 +359,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       >
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={PAGE_SIZE}>
           {(page, busy) => (
-            <ul className={p.grid} aria-busy={busy} data-testid="content-list">
+            <ul className={listPage?.oneColumn ? p.rows : p.grid} aria-busy={busy} data-testid="content-list">
               {page.map((item) => (
                 <CardOf key={item.id} definition={definition} item={item} />
               ))}
@@ -377,7 +384,10 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
 
 export function ListPage() {
   const { pathname } = useLocation();
-  const path = listOfPage(pathname);
+  // The staff preview (/preview/<name>/<id>) draws the page its item is shown on (a corrigendum's: /tenders).
+  const { type } = useParams();
+  const previewed = type ? CONTENT_TYPES.find((d) => d.name === type) : undefined;
+  const path = listOfPage(pathname) ?? (previewed ? listOfPage(previewPageOf(previewed, {}) ?? '') : null);
   const definition = CONTENT_TYPES.find((d) => d.path === path);
   return definition ? <ListView definition={definition} /> : <NotFoundPage />;
 }
