@@ -68,7 +68,7 @@ describe('preview, review count and live roles', () => {
     expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await screenshotBothWidths(preview, 'admin-preview-notice-dialog');
     await preview.getByRole('button', { name: /close/i }).first().click();
-    await preview.getByTestId('notice-list').getByRole('heading', { name: TITLE }).waitFor();
+    await preview.getByTestId('content-list').getByRole('heading', { name: TITLE }).waitFor();
     await screenshotBothWidths(preview, 'admin-preview-notice-list');
 
     // An anonymous visitor at the very same address: no draft, a plain statement.
@@ -80,7 +80,7 @@ describe('preview, review count and live roles', () => {
     await screenshot(visitor, 'admin-preview-anonymous');
     // And the public page, after the preview was read: still without it.
     await visitor.goto(`${own.product().baseUrl}/notices`);
-    await visitor.getByTestId('notice-list').waitFor();
+    await visitor.getByTestId('content-list').waitFor();
     expect(await visitor.getByText(TITLE).count()).toBe(0);
     await visitor.context().close();
 

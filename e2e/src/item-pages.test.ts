@@ -28,7 +28,7 @@ it("opens a notice's page from its card at 360 px in Punjabi, and comes back to 
   const id = await addNotice('published');
   await phone().goto(`${baseUrl()}/pa/notices?q=${stamp}`);
   await waitForApp(phone());
-  const card = phone().getByTestId('notice-list').getByRole('listitem').filter({ hasText: TITLE.pa });
+  const card = phone().getByTestId('content-list').getByRole('listitem').filter({ hasText: TITLE.pa });
   await card.getByRole('link', { name: TITLE.pa, exact: true }).click();
   await phone().waitForURL(`${baseUrl()}/pa/notices/${id}`);
   await phone().getByRole('heading', { level: 1, name: TITLE.pa }).waitFor();
@@ -49,7 +49,7 @@ it("opens a notice's page from its card at 360 px in Punjabi, and comes back to 
   expect(await phone().locator('meta[property="og:title"]').getAttribute('content')).toBe(TITLE.pa);
   await phone().getByRole('link', { name: "ਨੋਟਿਸ ਅਤੇ ਸਰਕੂਲਰ 'ਤੇ ਵਾਪਸ ਜਾਓ" }).click();
   await phone().waitForURL(`${baseUrl()}/pa/notices`);
-  await phone().getByTestId('notice-list').waitFor();
+  await phone().getByTestId('content-list').waitFor();
 });
 
 it("is the 'page not found' phone(), with status 404, for a notice that is not public", async () => {

@@ -70,12 +70,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   contact: lazyPage(() =>
     import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page').then((m) => m.ContactPage),
   ),
-  notices: lazyPage(() =>
-    import(/* webpackChunkName: "page-notices" */ './features/notices/notices-page').then((m) => m.NoticesPage),
-  ),
-  tenders: lazyPage(() =>
-    import(/* webpackChunkName: "page-tenders" */ './features/tenders/tenders-page').then((m) => m.TendersPage),
-  ),
   rti: lazyPage(() => import(/* webpackChunkName: "page-rti" */ './features/rti/rti-page').then((m) => m.RtiPage)),
   search: lazyPage(() =>
     import(/* webpackChunkName: "page-search" */ './features/search/search-page').then((m) => m.SearchPage),

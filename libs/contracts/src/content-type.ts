@@ -232,6 +232,10 @@ export type CountTerm = Record<keyof Term, { one: string; other: string }>;
 export interface ListPageTexts {
   /** The heading of the search, filters and list. */
   title?: Term;
+  /** The heading in each view, when it is not `title` ('Current notices', 'Archived notices'). */
+  viewTitles?: Record<string, Term>;
+  /** The name of the view tabs, when it is not the page's ('Current notices or the archive'). */
+  viewsLabel?: Term;
   searchLabel?: Term;
   searchPlaceholder?: Term;
   count?: CountTerm;
@@ -315,6 +319,16 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           texts?: ListPageTexts;
           /** Sections of text after the list ('Need help?', 'Guidelines'): a paragraph or bullet items. */
           after?: readonly ListPageSection[];
+          /**
+           * SPEC's dialog of one item over the list, open while the address says `?<param>=<id>` (so
+           * a reload or a shared link opens it again; the item page is its other address): the
+           * type's card in full, with its close button's name and the words when the id is unknown.
+           */
+          dialog?: { param: string; close: Term; notFound: Term };
+          /** A visible link to the type's feed (`feed`), in the page's language, worded so. */
+          feedLink?: Term;
+          /** One card a row, at every width (a tender's documents and corrigenda need the width). */
+          oneColumn?: boolean;
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

@@ -26,8 +26,6 @@ export const PUBLIC_PAGE_PATHS = [
   'newsletter/unsubscribe',
   'diksha-lab',
   'contact',
-  'notices',
-  'tenders',
   'rti',
   'search',
   'sitemap',

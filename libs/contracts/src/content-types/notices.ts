@@ -24,6 +24,7 @@ export const notices = defineContentType({
       values: NOTICE_CATEGORIES,
       filter: true,
       filterAll: 'All categories',
+      names: { en: 'Category', pa: 'ਸ਼੍ਰੇਣੀ', hi: 'श्रेणी' },
     },
     body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
     file: {
@@ -63,6 +64,61 @@ export const notices = defineContentType({
     nav: GLOSSARY.notices,
     visible: [{ field: 'publishDate', op: '<=' }],
     home: { title: GLOSSARY.notices, count: 5 },
+    listPage: {
+      intro: {
+        en: 'Notices, circulars, admission and examination schedules and recruitment notices of the institute.',
+        pa: 'ਸੰਸਥਾ ਦੇ ਨੋਟਿਸ, ਸਰਕੂਲਰ, ਦਾਖ਼ਲੇ ਅਤੇ ਪ੍ਰੀਖਿਆ ਦੀਆਂ ਸਮਾਂ-ਸਾਰਣੀਆਂ ਅਤੇ ਭਰਤੀ ਨੋਟਿਸ।',
+        hi: 'संस्थान की सूचनाएँ, परिपत्र, प्रवेश एवं परीक्षा की समय-सारणियाँ और भर्ती सूचनाएँ।',
+      },
+      texts: {
+        viewTitles: {
+          false: { en: 'Current notices', pa: 'ਮੌਜੂਦਾ ਨੋਟਿਸ', hi: 'वर्तमान सूचनाएँ' },
+          true: { en: 'Archived notices', pa: 'ਪੁਰਾਲੇਖ ਵਿਚਲੇ ਨੋਟਿਸ', hi: 'संग्रहीत सूचनाएँ' },
+        },
+        viewsLabel: {
+          en: 'Current notices or the archive',
+          pa: 'ਮੌਜੂਦਾ ਨੋਟਿਸ ਜਾਂ ਪੁਰਾਲੇਖ',
+          hi: 'वर्तमान सूचनाएँ या संग्रह',
+        },
+        searchLabel: { en: 'Search notices', pa: 'ਨੋਟਿਸ ਖੋਜੋ', hi: 'सूचनाएँ खोजें' },
+        searchPlaceholder: {
+          en: 'Search by title or text...',
+          pa: 'ਸਿਰਲੇਖ ਜਾਂ ਲਿਖਤ ਅਨੁਸਾਰ ਖੋਜੋ...',
+          hi: 'शीर्षक या पाठ से खोजें...',
+        },
+        count: {
+          en: { one: '{n} notice found', other: '{n} notices found' },
+          pa: { one: '{n} ਨੋਟਿਸ ਮਿਲੇ', other: '{n} ਨੋਟਿਸ ਮਿਲੇ' },
+          hi: { one: '{n} सूचना मिलीं', other: '{n} सूचनाएँ मिलीं' },
+        },
+        empty: {
+          en: 'No notices found matching your criteria.',
+          pa: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਨੋਟਿਸ ਨਹੀਂ ਮਿਲਿਆ।',
+          hi: 'आपके मानदंडों से मेल खाती कोई सूचना नहीं मिली।',
+        },
+        none: {
+          en: 'There are no notices here at the moment.',
+          pa: 'ਇਸ ਸਮੇਂ ਇੱਥੇ ਕੋਈ ਨੋਟਿਸ ਨਹੀਂ ਹੈ।',
+          hi: 'इस समय यहाँ कोई सूचना नहीं है।',
+        },
+        loading: { en: 'Loading notices...', pa: 'ਨੋਟਿਸ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...', hi: 'सूचनाएँ लोड हो रही हैं...' },
+        loadError: {
+          en: 'We could not load the notices.',
+          pa: 'ਅਸੀਂ ਨੋਟਿਸ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+          hi: 'हम सूचनाएँ लोड नहीं कर सके।',
+        },
+      },
+      // SPEC's dialog stays, at ?id=<id> (shared links and the office's preview open it); /notices/<id> is the item page.
+      dialog: {
+        param: 'id',
+        close: { en: 'Close the notice', pa: 'ਨੋਟਿਸ ਬੰਦ ਕਰੋ', hi: 'सूचना बंद करें' },
+        notFound: {
+          en: 'This notice could not be found. It may have been removed.',
+          pa: 'ਇਹ ਨੋਟਿਸ ਨਹੀਂ ਮਿਲਿਆ। ਹੋ ਸਕਦਾ ਹੈ ਇਸਨੂੰ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੋਵੇ।',
+          hi: 'यह सूचना नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
+        },
+      },
+    },
     feed: {
       title: GLOSSARY.noticesAndCirculars,
       description: {
@@ -75,7 +131,13 @@ export const notices = defineContentType({
     },
   },
   review: { validUntil: 'expiryDate', publishedOn: 'publishDate' },
-  views: currentUntil('expiryDate', 'publishDate'),
+  views: {
+    ...currentUntil('expiryDate', 'publishDate'),
+    names: {
+      false: { en: 'Current', pa: 'ਮੌਜੂਦਾ', hi: 'वर्तमान' },
+      true: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'संग्रह' },
+    },
+  },
   admin: {
     remote: 'mfe_admin_comms',
     icon: 'notification',

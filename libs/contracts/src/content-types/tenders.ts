@@ -84,6 +84,50 @@ export const tenders = defineContentType({
     page: true,
     nav: GLOSSARY.tenders,
     visible: [{ field: 'publishDate', op: '<=' }],
+    listPage: {
+      intro: {
+        en: 'Tenders and quotations invited by the institute, with their documents, closing times and corrigenda.',
+        pa: 'ਸੰਸਥਾ ਵੱਲੋਂ ਮੰਗੇ ਗਏ ਟੈਂਡਰ ਅਤੇ ਕੁਟੇਸ਼ਨਾਂ, ਉਹਨਾਂ ਦੇ ਦਸਤਾਵੇਜ਼ਾਂ, ਬੰਦ ਹੋਣ ਦੇ ਸਮੇਂ ਅਤੇ ਸ਼ੁੱਧੀ-ਪੱਤਰਾਂ ਸਮੇਤ।',
+        hi: 'संस्थान द्वारा आमंत्रित निविदाएँ और कोटेशन, उनके दस्तावेज़ों, बंद होने के समय और शुद्धिपत्रों सहित।',
+      },
+      feedLink: { en: 'RSS feed of tenders', pa: 'ਟੈਂਡਰਾਂ ਦੀ RSS ਫੀਡ', hi: 'निविदाओं की RSS फ़ीड' },
+      // A tender's documents and corrigenda need the width: one card a row.
+      oneColumn: true,
+      texts: {
+        viewTitles: {
+          false: { en: 'Open tenders', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', hi: 'खुली निविदाएँ' },
+          true: { en: 'Closed tenders', pa: 'ਬੰਦ ਹੋ ਚੁੱਕੇ ਟੈਂਡਰ', hi: 'बंद निविदाएँ' },
+        },
+        viewsLabel: { en: 'Open tenders or the archive', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ ਜਾਂ ਪੁਰਾਲੇਖ', hi: 'खुली निविदाएँ या पुरालेख' },
+        searchLabel: { en: 'Search tenders', pa: 'ਟੈਂਡਰ ਖੋਜੋ', hi: 'निविदाएँ खोजें' },
+        searchPlaceholder: {
+          en: 'Search by reference number, title or text...',
+          pa: 'ਹਵਾਲਾ ਨੰਬਰ, ਸਿਰਲੇਖ ਜਾਂ ਵੇਰਵੇ ਨਾਲ ਖੋਜੋ...',
+          hi: 'संदर्भ संख्या, शीर्षक या विवरण से खोजें...',
+        },
+        count: {
+          en: { one: '{n} tender found', other: '{n} tenders found' },
+          pa: { one: '{n} ਟੈਂਡਰ ਮਿਲਿਆ', other: '{n} ਟੈਂਡਰ ਮਿਲੇ' },
+          hi: { one: '{n} निविदा मिली', other: '{n} निविदाएँ मिलीं' },
+        },
+        empty: {
+          en: 'No tenders found matching your search.',
+          pa: 'ਤੁਹਾਡੀ ਖੋਜ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੋਈ ਟੈਂਡਰ ਨਹੀਂ ਮਿਲਿਆ।',
+          hi: 'आपकी खोज से मेल खाती कोई निविदा नहीं मिली।',
+        },
+        none: {
+          en: 'There are no tenders here at the moment.',
+          pa: 'ਇਸ ਵੇਲੇ ਇੱਥੇ ਕੋਈ ਟੈਂਡਰ ਨਹੀਂ ਹੈ।',
+          hi: 'इस समय यहाँ कोई निविदा नहीं है।',
+        },
+        loading: { en: 'Loading tenders...', pa: 'ਟੈਂਡਰ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...', hi: 'निविदाएँ लोड हो रही हैं...' },
+        loadError: {
+          en: 'We could not load the tenders.',
+          pa: 'ਅਸੀਂ ਟੈਂਡਰ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+          hi: 'हम निविदाएँ लोड नहीं कर सके।',
+        },
+      },
+    },
     feed: {
       title: GLOSSARY.tenders,
       description: {
@@ -104,6 +148,10 @@ export const tenders = defineContentType({
       true: [{ field: 'closingAt', op: '<=', now: true }],
     },
     labels: { false: 'Open', true: 'Closed' },
+    names: {
+      false: { en: 'Open tenders', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', hi: 'खुली निविदाएँ' },
+      true: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'पुरालेख' },
+    },
     archive: { view: 'true', dateField: 'publishDate' },
     order: { false: CLOSING_FIRST },
   },

@@ -5,12 +5,13 @@
  * card per item linked to its own page, with its choices by their names and its file with format
  * and size, and the sections of text after the list. Nothing of it is written per type but a card.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { groupLabelOf } from '@diet/contracts/search';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   fileFields,
   filterFields,
+  previewPageOf,
   publicPageOf,
   titleFieldOf,
   type ChoiceField,
@@ -22,18 +23,26 @@ import {
 import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
+import { feedHref } from '@diet/contracts/feeds';
 import { listOfPage } from '@diet/contracts/public-routes';
 import { usePageTitle } from '@diet/frontend-core/document-title';
-import { useGetContentFacetQuery, useGetContentListQuery, type PublicItem } from '../../api/content-api';
-import { choiceName, fieldName, pageName } from '../../components/definition-names';
+import {
+  useGetContentFacetQuery,
+  useGetContentItemQuery,
+  useGetContentListQuery,
+  type PublicItem,
+} from '../../api/content-api';
+import { choiceLabel, choiceName, fieldName, pageName } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { FilteredList, FilterSection, type ListTexts } from '../../components/filtered-list';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { LoadError } from '../../components/load-error';
+import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
 import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
+import { useFeedLink } from '../../components/use-feed-link';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { useUrlFilters } from '../../components/use-url-filters';
 import { ViewTabs } from '../../components/view-tabs';
@@ -70,11 +79,12 @@ type ListPageOf = NonNullable<Exclude<ContentTypeDefinition['public'], false>['l
 function listTexts(
   own: ListPageTexts | undefined,
   language: Language,
+  view: string,
 ): ListTexts & { sectionTitle: string; searchLabel: string; searchPlaceholder: string } {
   const count = own?.count?.[language];
   return {
     clearFilters: t.clearFilters,
-    sectionTitle: own?.title?.[language] ?? t.sectionTitle,
+    sectionTitle: own?.viewTitles?.[view]?.[language] ?? own?.title?.[language] ?? t.sectionTitle,
     searchLabel: own?.searchLabel?.[language] ?? t.searchLabel,
     searchPlaceholder: own?.searchPlaceholder?.[language] ?? t.searchPlaceholder,
     count: count ? (n: number) => countedSentence(n, count, language) : t.count,
@@ -173,6 +183,40 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
   );
 }
 
+type ListDialog = NonNullable<ListPageOf['dialog']>;
+const DIALOG_TITLE = 'list-dialog-title';
+
+/** The item the address opens (`?<param>=<id>`) in a dialog over the list: from the page shown, else asked for. */
+function ItemDialog({
+  definition,
+  dialog,
+  id,
+  known,
+  onClose,
+}: {
+  definition: ContentTypeDefinition;
+  dialog: ListDialog;
+  id: string;
+  known?: PublicItem;
+  onClose: () => void;
+}) {
+  const language = activeLanguage();
+  const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) });
+  const item = known ?? fetched.data;
+  const CardOf = LIST_CARDS[definition.path] ?? Card;
+  return (
+    <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose}>
+      {item ? (
+        <CardOf definition={definition} item={item} dialogTitleId={DIALOG_TITLE} />
+      ) : (
+        <p id={DIALOG_TITLE} className={p.muted}>
+          {fetched.isError ? dialog.notFound[language] : en.common.loading}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
 type RelatedList = NonNullable<ListPageOf['related']>;
 
 /** Another type's public list under the page's own (the 'Admissions' downloads on /admissions), with its cards. */
@@ -222,16 +266,29 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const access = definition.public || undefined;
   const listPage = access?.listPage;
   const language = activeLanguage();
-  // A type's page of its own is named by `nav`; one of SPEC's pages (/results) by its page name.
-  const name = access?.nav?.[language] ?? pageName(definition.path) ?? definition.label.many;
+  // One of SPEC's pages (/results, /notices) is named by its page name; a type's page of its own by `nav`.
+  const name = pageName(definition.path) ?? access?.nav?.[language] ?? definition.label.many;
   const intro = listPage?.intro[language];
   usePageTitle(name);
   useMetaDescription(intro ?? name);
-  const texts = listTexts(listPage?.texts, language);
+  // The type's feed, named in the head as the server names it (content-feeds.ts feedLinks).
+  const feed = access?.feed;
+  const feedUrl = feed ? feedHref(definition.path, language) : null;
+  useFeedLink(feedUrl, feed ? feed.title[language] : '');
   const selects = filtersOf(definition);
   const views = definition.views?.names ? definition.views : undefined;
   const filters = useUrlFilters([...selects.map(({ name }) => name), ...(views ? [views.param] : [])]);
   const view = views ? filters.values[views.param] || views.default || '' : '';
+  const texts = listTexts(listPage?.texts, language, view);
+  const [params, setParams] = useSearchParams();
+  const dialog = listPage?.dialog;
+  const openId = dialog ? params.get(dialog.param) : null;
+  const closeDialog = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (dialog) next.delete(dialog.param);
+      return next;
+    });
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   const query = useGetContentListQuery({
     path: definition.path,
@@ -246,13 +303,18 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   return (
     <div className={p.page}>
       <PageHero title={name} text={intro} />
-      {listPage?.links?.length ? (
+      {listPage?.links?.length || (feedUrl && listPage?.feedLink) ? (
         <p className={p.section}>
-          {listPage.links.map((link) => (
+          {listPage.links?.map((link) => (
             <a key={link.href} className={p.link} href={link.href}>
               {link.label[language]}
             </a>
           ))}
+          {feedUrl && listPage.feedLink ? (
+            <a className={p.link} href={feedUrl} type="application/rss+xml">
+              {listPage.feedLink[language]}
+            </a>
+          ) : null}
         </p>
       ) : null}
       {listPage?.stats ? (
@@ -263,7 +325,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       ) : null}
       {views?.names ? (
         <ViewTabs
-          label={name}
+          label={listPage?.texts?.viewsLabel?.[language] ?? name}
           value={view}
           options={Object.entries(views.names).map(([value, names]) => ({ value, label: names[language] }))}
           onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
@@ -281,7 +343,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
               label={fieldName(filter.field, filter.field.label)}
               allLabel={t.all}
               value={filters.values[filter.name] ?? ''}
-              options={filter.field.values.map((value) => ({ value, label: choiceName(filter.field, value) ?? value }))}
+              options={filter.field.values.map((value) => ({ value, label: choiceLabel(filter.field, value) }))}
               onChange={(value) => filters.set({ [filter.name]: value })}
             />
           ) : (
@@ -297,7 +359,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       >
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={PAGE_SIZE}>
           {(page, busy) => (
-            <ul className={p.grid} aria-busy={busy} data-testid="content-list">
+            <ul className={listPage?.oneColumn ? p.rows : p.grid} aria-busy={busy} data-testid="content-list">
               {page.map((item) => (
                 <CardOf key={item.id} definition={definition} item={item} />
               ))}
@@ -307,13 +369,25 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       </FilterSection>
       {listPage?.related ? <Related related={listPage.related} /> : null}
       {listPage?.after ? <After sections={listPage.after} language={language} /> : null}
+      {dialog && openId ? (
+        <ItemDialog
+          definition={definition}
+          dialog={dialog}
+          id={openId}
+          known={query.data?.items.find((item) => item.id === openId)}
+          onClose={closeDialog}
+        />
+      ) : null}
     </div>
   );
 }
 
 export function ListPage() {
   const { pathname } = useLocation();
-  const path = listOfPage(pathname);
+  // The staff preview (/preview/<name>/<id>) draws the page its item is shown on (a corrigendum's: /tenders).
+  const { type } = useParams();
+  const previewed = type ? CONTENT_TYPES.find((d) => d.name === type) : undefined;
+  const path = listOfPage(pathname) ?? (previewed ? listOfPage(previewPageOf(previewed, {}) ?? '') : null);
   const definition = CONTENT_TYPES.find((d) => d.path === path);
   return definition ? <ListView definition={definition} /> : <NotFoundPage />;
 }
