@@ -26,8 +26,9 @@ import {
   type ImageField,
 } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
-import type { FileKind } from '@diet/contracts/file-kinds';
+import { FILE_KIND_TYPES, type FileKind } from '@diet/contracts/file-kinds';
 import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
+import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest, fields, fileOnDisk, HTML, JPEG, MP4, PDF, PNG } from './utils/content-fixtures';
 import { requiredReferenceRecords, requiredReferences, sampleRecord } from './utils/content-samples';
@@ -60,6 +61,8 @@ interface FilePart {
   /** A truthful file of a kind the field does not take (an HTML page when it takes every kind the table has). */
   refused: [Buffer, string];
   required: boolean;
+  /** A document (not a photo): stored with its name, size and media type beside it. */
+  document: { mime: string } | null;
 }
 
 function filePartOf(definition: ContentTypeDefinition): FilePart | null {
@@ -74,6 +77,7 @@ function filePartOf(definition: ContentTypeDefinition): FilePart | null {
     good: [good[1], good[2]],
     refused: refused ? [refused[1], refused[2]] : [HTML, 'sample.html'],
     required: !!spec.required,
+    document: spec.kind === 'file' ? { mime: FILE_KIND_TYPES[good[0]].mime } : null,
   };
 }
 
@@ -197,6 +201,40 @@ const REQUIRED_MESSAGES: Record<string, Record<string, string>> = {
     hours: 'Hours is required',
   },
 };
+/** What the office reads after a save (SPEC.md section 8): the added toast with its verb, updated, deleted. */
+const saved = (one: string, verb: 'added' | 'published' | 'uploaded' = 'added') => ({
+  created: entityToast[verb](one),
+  updated: entityToast.updated(one),
+  deleted: entityToast.deleted(one),
+});
+/** Each type's toasts, written out (SPEC's where it gives them): a definition whose label or verb drifts fails. */
+const TOASTS_OF: Record<string, { created: string; updated: string; deleted: string }> = {
+  staff: saved(ENTITY_LABELS.staff),
+  gallery: {
+    created: TOASTS.imageAdded,
+    updated: entityToast.updated(ENTITY_LABELS.image),
+    deleted: TOASTS.imageDeleted,
+  },
+  book: saved(ENTITY_LABELS.book),
+  result: saved(ENTITY_LABELS.result, 'published'),
+  material: saved(ENTITY_LABELS.material, 'uploaded'),
+  download: saved('Download', 'uploaded'),
+  programme: saved('Programme'),
+  'admission phase': saved('Admission Phase'),
+  notice: saved('Notice'),
+  research: saved(ENTITY_LABELS.research),
+  event: saved(ENTITY_LABELS.event),
+  course: saved(ENTITY_LABELS.course),
+  trainee: saved(ENTITY_LABELS.trainee),
+  tender: saved('Tender'),
+  tenderDocument: saved('Tender document'),
+  corrigendum: saved('Corrigendum'),
+  disclosure: saved('Disclosure'),
+  rtiOfficer: saved('RTI officer'),
+  'site-emblem': saved('Emblem or logo'),
+  training: saved('Training'),
+  'training session': saved('Session'),
+};
 const REQUIRED = CONTENT_TYPES.flatMap((d) =>
   Object.entries(REQUIRED_MESSAGES[d.name] ?? {}).map(([field, message]) => [d.name, field, message, d] as const),
 );
@@ -241,6 +279,27 @@ describeApi('every content type, from its definition', () => {
     return file ? multipart.attach(part.field, file[0], file[1]) : multipart;
   }
 
+  const create = (d: ContentTypeDefinition, body: Record<string, unknown>, file: [Buffer, string] | null) =>
+    send(t.http().post(records(d)).set(auth()), d, body, file);
+  const edit = (d: ContentTypeDefinition, id: string, body: Record<string, unknown>, file: [Buffer, string] | null) =>
+    send(
+      t
+        .http()
+        .put(`${records(d)}/${id}`)
+        .set(auth()),
+      d,
+      body,
+      file,
+    );
+  const readBack = async (d: ContentTypeDefinition, id: string) =>
+    (
+      await t
+        .http()
+        .get(`${records(d)}/${id}`)
+        .set(auth())
+        .expect(200)
+    ).body.data as Record<string, unknown>;
+
   beforeAll(async () => {
     t = await createTestApp({ env: { SEED_DEMO: 'false' } });
     token = await loginToken(t);
@@ -273,12 +332,7 @@ describeApi('every content type, from its definition', () => {
     const before = await stored(d);
     const { [field]: _left, ...body } = await validBody(d);
     const part = filePartOf(d);
-    const res = await send(
-      t.http().post(records(d)).set(auth()),
-      d,
-      body,
-      part?.field === field ? null : (part?.good ?? null),
-    );
+    const res = await create(d, body, part?.field === field ? null : (part?.good ?? null));
     expect(res.status).toBe(400);
     expect(res.body).toEqual(badRequest(field, message));
     expect(await stored(d)).toBe(before);
@@ -288,7 +342,7 @@ describeApi('every content type, from its definition', () => {
     '%s: a file of a kind its field does not take answers 400 and stores nothing',
     async (_name, d) => {
       const before = await stored(d);
-      const res = await send(t.http().post(records(d)).set(auth()), d, await validBody(d), filePartOf(d)!.refused);
+      const res = await create(d, await validBody(d), filePartOf(d)!.refused);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(UPLOAD.invalidType);
       expect(await stored(d)).toBe(before);
@@ -296,12 +350,13 @@ describeApi('every content type, from its definition', () => {
   );
 
   it.each(CREATED)(
-    '%s: create, read back, public list and item, edit keeping then replacing the file, delete, purge with its files',
+    '%s: create, read back, public list and item, edit keeping the file, refusing a wrong kind, replacing it, delete, purge with its files',
     async (_name, d) => {
-      const texts = contentTexts(d);
+      const texts = TOASTS_OF[d.name];
+      expect(contentTexts(d)).toMatchObject(texts);
       const part = filePartOf(d);
       const body = await validBody(d);
-      const created = await send(t.http().post(records(d)).set(auth()), d, body, part?.good ?? null);
+      const created = await create(d, body, part?.good ?? null);
       expect(created.status).toBe(201);
       expect(created.body.message).toBe(texts.created);
       const record = created.body.data as Record<string, unknown> & { id: string };
@@ -312,17 +367,15 @@ describeApi('every content type, from its definition', () => {
       expect(Object.fromEntries(plain.map(([name]) => [name, record[name]]))).toEqual(
         Object.fromEntries(plain.map(([name]) => [name, body[name]])),
       );
-      expect(
-        (
-          await t
-            .http()
-            .get(`${records(d)}/${record.id}`)
-            .set(auth())
-            .expect(200)
-        ).body.data,
-      ).toEqual(record);
+      expect(await readBack(d, record.id)).toEqual(record);
       const file = part ? (record[part.field] as string) : null;
       if (file) {
+        if (part!.document)
+          expect(record).toMatchObject({
+            [`${part!.field}Name`]: part!.good[1],
+            [`${part!.field}Size`]: part!.good[0].length,
+            [`${part!.field}Type`]: part!.document.mime,
+          });
         expect(fileOnDisk(t, file)).toBe(true);
         await t.http().get(file).expect(200);
       }
@@ -351,30 +404,17 @@ describeApi('every content type, from its definition', () => {
 
       const title = titleFieldOf(d);
       const editedBody = d.fields[title]?.kind === 'text' ? { ...body, [title]: `Edited ${made}` } : body;
-      const edited = await send(
-        t
-          .http()
-          .put(`${records(d)}/${record.id}`)
-          .set(auth()),
-        d,
-        editedBody,
-        null,
-      );
+      const edited = await edit(d, record.id, editedBody, null);
       expect(edited.status).toBe(200);
       expect(edited.body.message).toBe(texts.updated);
       expect(edited.body.data[title]).toBe(editedBody[title] ?? record[title]);
       const files = file ? [file] : [];
       if (part) {
         expect(edited.body.data[part.field]).toBe(file);
-        const replaced = await send(
-          t
-            .http()
-            .put(`${records(d)}/${record.id}`)
-            .set(auth()),
-          d,
-          editedBody,
-          part.good,
-        );
+        const refused = await edit(d, record.id, editedBody, part.refused);
+        expect([refused.status, refused.body.message]).toEqual([400, UPLOAD.invalidType]);
+        expect((await readBack(d, record.id))[part.field]).toBe(file);
+        const replaced = await edit(d, record.id, editedBody, part.good);
         expect(replaced.status).toBe(200);
         const next = replaced.body.data[part.field] as string;
         expect(next).not.toBe(file);
@@ -417,16 +457,7 @@ describeApi('every content type, from its definition', () => {
       .set(auth())
       .expect(404);
     const part = filePartOf(d);
-    const edit = await send(
-      t
-        .http()
-        .put(`${records(d)}/${UNKNOWN}`)
-        .set(auth()),
-      d,
-      await validBody(d),
-      part?.good ?? null,
-    );
-    expect(edit.status).toBe(404);
+    expect((await edit(d, UNKNOWN, await validBody(d), part?.good ?? null)).status).toBe(404);
     await t
       .http()
       .delete(`${records(d)}/${UNKNOWN}`)
