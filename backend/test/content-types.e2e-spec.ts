@@ -450,18 +450,18 @@ describeApi('every content type, from its definition', () => {
   // Said in the report as skipped, with the reason the definition gives.
   it.skip.each(NOT_CREATED)('%s: create, read back, edit, delete and purge: not made here (%s)', () => undefined);
 
-  it.each(TYPES)('%s: an unknown id answers 404 to GET, PUT and DELETE', async (_name, d) => {
-    await t
-      .http()
-      .get(`${records(d)}/${UNKNOWN}`)
-      .set(auth())
-      .expect(404);
-    const part = filePartOf(d);
-    expect((await edit(d, UNKNOWN, await validBody(d), part?.good ?? null)).status).toBe(404);
-    await t
-      .http()
-      .delete(`${records(d)}/${UNKNOWN}`)
-      .set(auth())
-      .expect(404);
+  it.each(TYPES)('%s: an unknown id answers 404 to GET, PUT and DELETE, saying so', async (_name, d) => {
+    const answers = [
+      await t
+        .http()
+        .get(`${records(d)}/${UNKNOWN}`)
+        .set(auth()),
+      await edit(d, UNKNOWN, await validBody(d), filePartOf(d)?.good ?? null),
+      await t
+        .http()
+        .delete(`${records(d)}/${UNKNOWN}`)
+        .set(auth()),
+    ];
+    expect(answers.map((r) => [r.status, r.body.message])).toEqual(answers.map(() => [404, HTTP_ERRORS.notFound]));
   });
 });
