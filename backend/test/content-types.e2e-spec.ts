@@ -31,6 +31,7 @@ import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { badRequest, fields, fileOnDisk, HTML, JPEG, MP4, PDF, PNG } from './utils/content-fixtures';
+import { withRequestId } from './utils/error-body';
 import { requiredReferenceRecords, requiredReferences, sampleRecord } from './utils/content-samples';
 
 jest.setTimeout(120_000);
@@ -450,7 +451,7 @@ describeApi('every content type, from its definition', () => {
   // Said in the report as skipped, with the reason the definition gives.
   it.skip.each(NOT_CREATED)('%s: create, read back, edit, delete and purge: not made here (%s)', () => undefined);
 
-  it.each(TYPES)('%s: an unknown id answers 404 to GET, PUT and DELETE, saying so', async (_name, d) => {
+  it.each(TYPES)('%s: an unknown id answers 404 to GET, PUT and DELETE, in the error envelope', async (_name, d) => {
     const answers = [
       await t
         .http()
@@ -462,6 +463,13 @@ describeApi('every content type, from its definition', () => {
         .delete(`${records(d)}/${UNKNOWN}`)
         .set(auth()),
     ];
-    expect(answers.map((r) => [r.status, r.body.message])).toEqual(answers.map(() => [404, HTTP_ERRORS.notFound]));
+    const notFound = {
+      success: false,
+      statusCode: 404,
+      error: HTTP_ERRORS.notFound,
+      message: HTTP_ERRORS.notFound,
+      details: withRequestId(),
+    };
+    expect(answers.map((r) => [r.status, r.body])).toEqual(answers.map(() => [404, notFound]));
   });
 });
