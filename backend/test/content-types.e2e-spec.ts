@@ -19,7 +19,9 @@ import {
   adminRecordPath,
   contentTexts,
   fileFields,
+  filterFields,
   formFields,
+  searchableFields,
   titleFieldOf,
   type ContentTypeDefinition,
   type FileField,
@@ -88,6 +90,10 @@ const requiredFields = (definition: ContentTypeDefinition) =>
 
 const TYPES = CONTENT_TYPES.map((d) => [d.name, d] as const);
 const CREATED = CONTENT_TYPES.filter((d) => !whyNoCreate(d)).map((d) => [d.name, d] as const);
+/** The types whose lists search a text field: created here too. */
+const SEARCHED = CONTENT_TYPES.filter(
+  (d) => !whyNoCreate(d) && searchableFields(d).some((name) => ['text', 'longText'].includes(d.fields[name].kind)),
+).map((d) => [d.name, d] as const);
 const NOT_CREATED = CONTENT_TYPES.flatMap((d) => (whyNoCreate(d) ? [[d.name, whyNoCreate(d)!] as const] : []));
 const V = VALIDATION;
 /**
@@ -445,6 +451,41 @@ describeApi('every content type, from its definition', () => {
       expect(files.map((f) => fileOnDisk(t, f))).toEqual(files.map(() => true));
       await t.http().delete(`/api/admin/trash/${d.name}/${record.id}`).set(auth()).expect(200);
       expect(files.map((f) => fileOnDisk(t, f))).toEqual(files.map(() => false));
+    },
+  );
+
+  it.each(SEARCHED)(
+    '%s: its list finds a record by a word of a searchable field, in any case, and by each choice filter',
+    async (_name, d) => {
+      const [searched] = searchableFields(d).filter((name) => ['text', 'longText'].includes(d.fields[name].kind));
+      const word = `Findable${++made}`;
+      const body = { ...(await validBody(d)), [searched]: `A ${word} record` };
+      const created = await create(d, body, filePartOf(d)?.good ?? null);
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as string;
+      const ids = async (list: string, query: string, as = auth()) =>
+        ((await t.http().get(`${list}?pageSize=200&${query}`).set(as).expect(200)).body.data as { id: string }[]).map(
+          (r) => r.id,
+        );
+      const lists = [
+        `/api/admin/${d.path}`,
+        ...(d.public && d.public.list && !d.public.visibleIf ? [`/api/${d.path}`] : []),
+      ];
+      for (const list of lists) {
+        expect(await ids(list, `q=${word.toUpperCase()}`)).toEqual([id]);
+        expect(await ids(list, `q=${word}x`)).toEqual([]);
+        for (const [name, f] of filterFields(d)) {
+          if (f.kind !== 'choice' || f.values.length < 2) continue;
+          const other = f.values.find((v) => v !== body[name])!;
+          expect(await ids(list, `q=${word}&${name}=${encodeURIComponent(String(body[name]))}`)).toEqual([id]);
+          expect(await ids(list, `q=${word}&${name}=${encodeURIComponent(other)}`)).toEqual([]);
+        }
+      }
+      await t
+        .http()
+        .delete(`${records(d)}/${id}`)
+        .set(auth())
+        .expect(200);
     },
   );
 
