@@ -14,6 +14,7 @@
  * Drafts, trash and restore, paging, revisions and translations are the other table-driven suites'
  * (publishing, content-trash, research-paging, content-revisions, content-translations).
  */
+import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import {
   adminRecordPath,
@@ -29,6 +30,7 @@ import {
 } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { FILE_KIND_TYPES, type FileKind } from '@diet/contracts/file-kinds';
+import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
@@ -94,6 +96,13 @@ const CREATED = CONTENT_TYPES.filter((d) => !whyNoCreate(d)).map((d) => [d.name,
 const SEARCHED = CONTENT_TYPES.filter(
   (d) => !whyNoCreate(d) && searchableFields(d).some((name) => ['text', 'longText'].includes(d.fields[name].kind)),
 ).map((d) => [d.name, d] as const);
+/** The types the paging row fills past a page: not one whose records are unique by a choice (at most one per value). */
+const PAGED = CONTENT_TYPES.filter(
+  (d) => !whyNoCreate(d) && !formFields(d).some(([, f]) => f.kind === 'choice' && f.unique),
+).map((d) => [d.name, d] as const);
+const NOT_PAGED = CONTENT_TYPES.flatMap((d) =>
+  !whyNoCreate(d) && formFields(d).some(([, f]) => f.kind === 'choice' && f.unique) ? [[d.name] as const] : [],
+);
 const NOT_CREATED = CONTENT_TYPES.flatMap((d) => (whyNoCreate(d) ? [[d.name, whyNoCreate(d)!] as const] : []));
 const V = VALIDATION;
 /**
@@ -489,7 +498,47 @@ describeApi('every content type, from its definition', () => {
     },
   );
 
+  it.each(PAGED)("%s: the office's list pages past 200 records, in the database", async (_name, d) => {
+    const created = await create(d, await validBody(d), filePartOf(d)?.good ?? null);
+    expect(created.status).toBe(201);
+    // Copies of the stored row, each unique text a value of its own: 201 records at least.
+    const repo = t.dataSource.getRepository(d.name);
+    const row = await repo.findOneByOrFail({ id: created.body.data.id as string });
+    const unique = formFields(d).flatMap(([name, f]) =>
+      (f.kind === 'text' || f.kind === 'longText') && f.unique ? [name] : [],
+    );
+    for (let i = 0; i < MAX_PAGE_SIZE; i += 50)
+      await repo.insert(
+        Array.from({ length: 50 }, (_, k) => ({
+          ...row,
+          id: randomUUID(),
+          ...Object.fromEntries(unique.map((name) => [name, `${String(row[name])}/${i + k}`])),
+        })),
+      );
+    const list = `/api/admin/${d.path}`;
+    const total = (await t.http().get(list).set(auth()).expect(200)).body.meta.total as number;
+    expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
+    const first = (await t.http().get(`${list}?pageSize=${MAX_PAGE_SIZE}`).set(auth()).expect(200)).body;
+    const second = (await t.http().get(`${list}?page=2&pageSize=${MAX_PAGE_SIZE}`).set(auth()).expect(200)).body;
+    expect([first.meta, first.data.length]).toEqual([{ total, page: 1, pageSize: MAX_PAGE_SIZE }, MAX_PAGE_SIZE]);
+    expect([second.meta, second.data.length]).toEqual([
+      { total, page: 2, pageSize: MAX_PAGE_SIZE },
+      total - MAX_PAGE_SIZE,
+    ]);
+    const seen = new Set([...first.data, ...second.data].map((r: { id: string }) => r.id));
+    expect(seen.size).toBe(total);
+    const tooBig = await t
+      .http()
+      .get(`${list}?pageSize=${MAX_PAGE_SIZE + 1}`)
+      .set(auth());
+    expect(tooBig.status).toBe(400);
+  });
+
   // Said in the report as skipped, with the reason the definition gives.
+  it.skip.each(NOT_PAGED)(
+    "%s: the office's list past 200: not filled here (a choice that is unique allows one record per value)",
+    () => undefined,
+  );
   it.skip.each(NOT_CREATED)('%s: create, read back, edit, delete and purge: not made here (%s)', () => undefined);
 
   it.each(TYPES)('%s: an unknown id answers 404 to GET, PUT and DELETE, in the error envelope', async (_name, d) => {
