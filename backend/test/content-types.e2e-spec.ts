@@ -19,17 +19,20 @@ import type { Test } from 'supertest';
 import {
   adminRecordPath,
   contentTexts,
+  fieldEntries,
   fileFields,
   filterFields,
   formFields,
   searchableFields,
   titleFieldOf,
   type ContentTypeDefinition,
+  type Field,
   type FileField,
   type ImageField,
 } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { FILE_KIND_TYPES, type FileKind } from '@diet/contracts/file-kinds';
+import { GOVERNANCE_TEXTS } from '@diet/contracts/content-governance';
 import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ENTITY_LABELS, entityToast, TOASTS } from '@diet/contracts/toasts';
@@ -103,6 +106,28 @@ const PAGED = CONTENT_TYPES.filter(
 const NOT_PAGED = CONTENT_TYPES.flatMap((d) =>
   !whyNoCreate(d) && formFields(d).some(([, f]) => f.kind === 'choice' && f.unique) ? [[d.name] as const] : [],
 );
+/**
+ * A change an edit makes to a valid body: a free text field (not unique, an address or an ISBN)
+ * revised, else another value of a choice, else a number one higher within its limit.
+ */
+function changeOf(d: ContentTypeDefinition, body: Record<string, unknown>): [string, Field, string | number] {
+  for (const [name, f] of formFields(d)) {
+    if ((f.kind === 'text' || f.kind === 'longText') && !f.unique && !f.email && !f.isbn)
+      return [name, f, `Revised ${Date.now()}`];
+  }
+  for (const [name, f] of formFields(d)) {
+    if (f.kind === 'choice' && !f.unique && f.values.length > 1)
+      return [name, f, f.values.find((v) => v !== body[name])!];
+    if (f.kind === 'integer' && !f.managed && (f.max === undefined || Number(body[name]) < f.max))
+      return [name, f, Number(body[name]) + 1];
+  }
+  throw new Error(`${d.name}: the table has no change to make to it`);
+}
+/** The types with a translatable text field: created with a Punjabi translation. */
+const TRANSLATED = CONTENT_TYPES.filter(
+  (d) =>
+    !whyNoCreate(d) && fieldEntries(d).some(([, f]) => f.translatable && (f.kind === 'text' || f.kind === 'longText')),
+).map((d) => [d.name, d] as const);
 const NOT_CREATED = CONTENT_TYPES.flatMap((d) => (whyNoCreate(d) ? [[d.name, whyNoCreate(d)!] as const] : []));
 const V = VALIDATION;
 /**
@@ -291,7 +316,10 @@ describeApi('every content type, from its definition', () => {
   function send(req: Test, d: ContentTypeDefinition, body: Record<string, unknown>, file: [Buffer, string] | null) {
     const part = filePartOf(d);
     if (!part) return req.send(body);
-    const multipart = fields(req, body as Record<string, string | number | boolean | undefined>);
+    const parts = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v]),
+    ) as Record<string, string | number | boolean | undefined>;
+    const multipart = fields(req, parts);
     return file ? multipart.attach(part.field, file[0], file[1]) : multipart;
   }
 
@@ -489,6 +517,81 @@ describeApi('every content type, from its definition', () => {
           expect(await ids(list, `q=${word}&${name}=${encodeURIComponent(String(body[name]))}`)).toEqual([id]);
           expect(await ids(list, `q=${word}&${name}=${encodeURIComponent(other)}`)).toEqual([]);
         }
+      }
+      await t
+        .http()
+        .delete(`${records(d)}/${id}`)
+        .set(auth())
+        .expect(200);
+    },
+  );
+
+  it.each(CREATED)('%s: each save is a revision; restoring the first writes its values back', async (_name, d) => {
+    const body = await validBody(d);
+    const [field, spec, edited] = changeOf(d, body);
+    const { id } = (await create(d, body, filePartOf(d)?.good ?? null)).body.data as { id: string };
+    expect((await edit(d, id, { ...body, [field]: edited }, null)).status).toBe(200);
+    const revisions = async () =>
+      (
+        await t
+          .http()
+          .get(`${records(d)}/${id}/revisions`)
+          .set(auth())
+          .expect(200)
+      ).body.data as {
+        id: string;
+        number: number;
+        action: string;
+        changes: unknown[];
+      }[];
+    const [latest, first] = await revisions();
+    expect(latest).toMatchObject({
+      number: 2,
+      action: 'updated',
+      user: 'Administrator',
+      changes: expect.arrayContaining([{ field, label: spec.label, before: body[field], after: edited }]),
+    });
+    expect(first).toMatchObject({ number: 1, action: 'created' });
+    const restored = await t
+      .http()
+      .post(`${records(d)}/${id}/revisions/${first.id}/restore`)
+      .set(auth())
+      .expect(200);
+    expect(restored.body.message).toBe(GOVERNANCE_TEXTS.revisionRestored);
+    expect(restored.body.data[field]).toBe(body[field]);
+    expect((await revisions())[0]).toMatchObject({ number: 3, action: 'restored' });
+    await t
+      .http()
+      .delete(`${records(d)}/${id}`)
+      .set(auth())
+      .expect(200);
+  });
+
+  it.each(TRANSLATED)(
+    '%s: a translation is kept for the office and answered to visitors in their language, English where none',
+    async (_name, d) => {
+      const [field] = fieldEntries(d).filter(
+        ([, f]) => f.translatable && (f.kind === 'text' || f.kind === 'longText'),
+      )[0];
+      const body = await validBody(d);
+      const punjabi = { [field]: `ਪੰਜਾਬੀ ${++made}` };
+      const created = await create(d, { ...body, translations: { pa: punjabi } }, filePartOf(d)?.good ?? null);
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as string;
+      expect((await readBack(d, id)).translations).toEqual({ pa: punjabi });
+      const access = d.public;
+      if (access && access.get) {
+        const pa = (await t.http().get(`/api/${d.path}/${id}?lang=pa`).expect(200)).body.data;
+        expect(pa[field]).toBe(punjabi[field]);
+        expect(pa).not.toHaveProperty('translations');
+        expect((await t.http().get(`/api/${d.path}/${id}?lang=hi`).expect(200)).body.data[field]).toBe(body[field]);
+      }
+      if (access && access.list && !access.visibleIf) {
+        const listed = (await t.http().get(`/api/${d.path}?pageSize=200&lang=pa`).expect(200)).body.data as Record<
+          string,
+          unknown
+        >[];
+        expect(listed.find((r) => r.id === id)?.[field]).toBe(punjabi[field]);
       }
       await t
         .http()
