@@ -1,10 +1,9 @@
 /**
- * Library: JSON CRUD with its rules (ISBN check digits, copies on the shelf), search by title,
+ * Library: its rules (ISBN check digits, copies on the shelf), search by title,
  * author, ISBN or subject, filters, facets, new arrivals, RIS export and the CSV import (issue 37
- * item 4, ARCHITECTURE.md 12.6 and 12.7).
+ * item 4, ARCHITECTURE.md 12.6 and 12.7). What every type does is content-types.e2e-spec.ts's.
  */
-import { CSV_IMPORT, HTTP_ERRORS, VALIDATION } from '@diet/contracts/messages';
-import { ENTITY_LABELS, entityToast } from '@diet/contracts/toasts';
+import { CSV_IMPORT, VALIDATION } from '@diet/contracts/messages';
 import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { instituteToday } from '../src/common/institute-date';
 import { badRequest } from './utils/content-fixtures';
@@ -23,7 +22,6 @@ describeApi('library API', () => {
     copies: 3,
     available: 3,
   };
-  const unknown = '00000000-0000-4000-8000-000000000000';
   const add = (book: Record<string, unknown>) => t.http().post('/api/admin/library').set(auth()).send(book).expect(201);
   const importCsv = (csv: string | Buffer, query = '') =>
     t
@@ -51,18 +49,14 @@ describeApi('library API', () => {
   });
   afterAll(() => t?.close());
 
-  it('refuses admin routes without a token', async () => {
-    await t.http().get('/api/admin/library').expect(401);
-    await t.http().post('/api/admin/library').send(valid).expect(401);
-    await t.http().put(`/api/admin/library/${unknown}`).send(valid).expect(401);
-    await t.http().delete(`/api/admin/library/${unknown}`).expect(401);
+  // 401 on the record routes, author/subject/copies/available left out, the toasts, create to
+  // delete and unknown ids: the rows 'book: ...' of content-types.e2e-spec.ts.
+  it('refuses the import, its own route, without a token', async () => {
     await t.http().post('/api/admin/library/import?dryRun=true').expect(401);
   });
 
   it.each([
     ['title', { ...valid, title: '' }, VALIDATION.titleRequired],
-    ['author', { ...valid, author: undefined }, VALIDATION.authorRequired],
-    ['subject', { ...valid, subject: undefined }, VALIDATION.subjectRequired],
     ['subject', { ...valid, subject: 'Cooking' }, VALIDATION.notAllowed('Subject')],
     ['isbn', { ...valid, isbn: '978-0-306-40615-8' }, VALIDATION.invalidValue('ISBN')],
     ['isbn', { ...valid, isbn: '0-306-40615-3' }, VALIDATION.invalidValue('ISBN')],
@@ -70,10 +64,8 @@ describeApi('library API', () => {
     ['year', { ...valid, year: 'soon' }, VALIDATION.yearNumeric],
     ['year', { ...valid, year: 3000 }, VALIDATION.researchYearFuture],
     ['language', { ...valid, language: 'xx' }, VALIDATION.notAllowed('Language')],
-    ['copies', { ...valid, copies: undefined }, VALIDATION.copiesRequired],
     ['copies', { ...valid, copies: 0, available: 0 }, VALIDATION.copiesMin],
     ['copies', { ...valid, copies: 1.5 }, VALIDATION.mustBeWholeNumber],
-    ['available', { ...valid, available: undefined }, VALIDATION.availabilityRequired],
     ['available', { ...valid, available: -1 }, VALIDATION.coursesNegative],
     ['available', { ...valid, available: 4 }, VALIDATION.availableAboveCopies],
   ] as [string, Record<string, unknown>, string][])('%s: %s', async (field, body, message) => {
@@ -122,9 +114,8 @@ describeApi('library API', () => {
     await removeAll();
   });
 
-  it('creates, edits (copies lent out), deletes; 404 for unknown ids', async () => {
+  it('keeps the call number, language and ISBN; an edit lends the copies out', async () => {
     const created = await add({ ...valid, copies: 1, available: 1, callNumber: '370.15 HUR', language: 'en' });
-    expect(created.body.message).toBe(entityToast.added(ENTITY_LABELS.book));
     const book = created.body.data;
     expect(book).toMatchObject({
       copies: 1,
@@ -139,14 +130,8 @@ describeApi('library API', () => {
       .set(auth())
       .send({ ...valid, available: 0 })
       .expect(200);
-    expect(edited.body.message).toBe(entityToast.updated(ENTITY_LABELS.book));
     expect(edited.body.data.available).toBe(0);
-    const del = await t.http().delete(`/api/admin/library/${book.id}`).set(auth()).expect(200);
-    expect(del.body.message).toBe(entityToast.deleted(ENTITY_LABELS.book));
-    const missing = await t.http().put(`/api/admin/library/${book.id}`).set(auth()).send(valid);
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(HTTP_ERRORS.notFound);
-    await t.http().delete(`/api/admin/library/${unknown}`).set(auth()).expect(404);
+    await t.http().delete(`/api/admin/library/${book.id}`).set(auth()).expect(200);
   });
 
   describe('the catalogue', () => {
