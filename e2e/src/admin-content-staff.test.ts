@@ -61,7 +61,7 @@ it('adds, edits, shows publicly and deletes a staff member', async () => {
   expect(await eventually(order, (now) => now.join('|') === moved.join('|'))).toEqual(moved);
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(`${baseUrl()}/staff`);
-  const publicNames = visitor.getByTestId('staff-list').locator('li h3');
+  const publicNames = visitor.getByTestId('content-list').locator('li h3');
   await publicNames.filter({ hasText: name }).waitFor();
   const shown = await publicNames.allInnerTexts();
   expect(shown.indexOf(name)).toBe(shown.indexOf(above) - 1);

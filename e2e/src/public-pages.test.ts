@@ -72,7 +72,7 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
     await page.goto(`${baseUrl()}/staff`);
     const staff = await api<{ data: { name: string }[] }>('staff');
     await page.getByText(staff.data[0].name, { exact: true }).first().waitFor();
-    expect(await page.getByTestId('staff-list').getAttribute('data-layout')).toBe(
+    expect(await page.getByTestId('content-list').getAttribute('data-layout')).toBe(
       staff.data.length > 3 ? 'scroll' : 'grid',
     );
     for (const text of ['Educational Administration', 'Arts Education', 'Number of students'])

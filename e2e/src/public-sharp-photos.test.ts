@@ -59,7 +59,7 @@ const blurry = (images: Drawn[]) => images.filter((i) => i.pixels < Math.min(i.d
 const largeOriginals = (images: Drawn[]) => images.filter((i) => i.original >= i.drawn);
 
 it.each([
-  ['/staff', '[data-testid="staff-list"] img'],
+  ['/staff', '[data-testid="content-list"] img'],
   ['/gallery', 'main ul li button img'],
 ])('%s at 360 px on a 2x screen draws no image from fewer pixels than it shows', async (path, selector) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2 });

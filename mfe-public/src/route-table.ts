@@ -40,9 +40,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
       (m) => m.InfrastructurePage,
     ),
   ),
-  staff: lazyPage(() =>
-    import(/* webpackChunkName: "page-staff" */ './features/staff/staff-page').then((m) => m.StaffPage),
-  ),
   library: lazyPage(() =>
     import(/* webpackChunkName: "page-library" */ './features/library/library-page').then((m) => m.LibraryPage),
   ),

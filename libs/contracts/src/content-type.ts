@@ -247,8 +247,14 @@ export interface ListPageTexts {
   loadError?: Term;
 }
 
-/** A section after a list page's list: its title and a paragraph, or bullet items. */
-export type ListPageSection = { title: Term } & ({ text: Term } | { items: readonly Term[] });
+/**
+ * A section after a list page's list: its title and a paragraph, bullet items, a grid of cards each
+ * named by one term (the staff's departments), or a part of the site settings drawn in full (the
+ * Principal's message: photo, paragraphs, name and title; not shown while the settings have none).
+ */
+export type ListPageSection = { title: Term } & (
+  { text: Term } | { items: readonly Term[] } | { cards: readonly Term[] } | { site: 'principal' }
+);
 
 /** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */
 export interface ListSorts {
@@ -329,6 +335,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           feedLink?: Term;
           /** One card a row, at every width (a tender's documents and corrigenda need the width). */
           oneColumn?: boolean;
+          /** More cards on the page than this: one row that scrolls sideways (SPEC's staff cards), else the grid. */
+          scrollAbove?: number;
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

@@ -4,6 +4,7 @@ import type { PublicItem } from '../../api/content-api';
 import { ProgrammeCard } from '../admissions/programme-card';
 import { NoticeCard } from '../notices/notice-card';
 import { ResultCard } from '../results/result-card';
+import { StaffCard } from '../staff/staff-card';
 import { MaterialCard } from '../study-material/material-card';
 import { TenderCard } from '../tenders/tender-card';
 import { TrainingCard } from '../trainings/training-card';
@@ -24,4 +25,5 @@ export const LIST_CARDS: Partial<Record<string, ListCard>> = {
   'study-material': MaterialCard,
   notices: NoticeCard,
   tenders: TenderCard,
+  staff: StaffCard,
 };

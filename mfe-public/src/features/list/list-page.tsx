@@ -40,6 +40,7 @@ import { ItemTitleLink } from '../../components/item-title-link';
 import { LoadError } from '../../components/load-error';
 import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
+import { PrincipalMessage } from '../../components/principal-message';
 import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useFeedLink } from '../../components/use-feed-link';
@@ -127,24 +128,41 @@ function FacetFilter({
   );
 }
 
-/** The sections of text after the list ('Need help?', 'Guidelines'). */
+/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the Principal's message). */
 function After({ sections, language }: { sections: readonly ListPageSection[]; language: Language }) {
-  return sections.map((section, i) => (
-    <section key={i} className={`${p.section} ${p.card}`} aria-labelledby={`list-after-${i}`}>
-      <h2 id={`list-after-${i}`} className={p.cardTitle}>
-        {section.title[language]}
-      </h2>
-      {'items' in section ? (
-        <ul className={p.list}>
-          {section.items.map((item) => (
-            <li key={item.en}>{item[language]}</li>
+  return sections.map((section, i) =>
+    'site' in section ? (
+      <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
+    ) : 'cards' in section ? (
+      <section key={i} className={p.section} aria-labelledby={`list-after-${i}`}>
+        <h2 id={`list-after-${i}`} className={p.sectionTitle}>
+          {section.title[language]}
+        </h2>
+        <ul className={p.grid}>
+          {section.cards.map((card) => (
+            <li key={card.en} className={p.card}>
+              <h3 className={p.cardTitle}>{card[language]}</h3>
+            </li>
           ))}
         </ul>
-      ) : (
-        <p className={p.cardText}>{section.text[language]}</p>
-      )}
-    </section>
-  ));
+      </section>
+    ) : (
+      <section key={i} className={`${p.section} ${p.card}`} aria-labelledby={`list-after-${i}`}>
+        <h2 id={`list-after-${i}`} className={p.cardTitle}>
+          {section.title[language]}
+        </h2>
+        {'items' in section ? (
+          <ul className={p.list}>
+            {section.items.map((item) => (
+              <li key={item.en}>{item[language]}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className={p.cardText}>{section.text[language]}</p>
+        )}
+      </section>
+    ),
+  );
 }
 
 /** One item's card: its title to its page, its choices, its first date, its file. */
@@ -358,13 +376,29 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
         )}
       >
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={PAGE_SIZE}>
-          {(page, busy) => (
-            <ul className={listPage?.oneColumn ? p.rows : p.grid} aria-busy={busy} data-testid="content-list">
-              {page.map((item) => (
-                <CardOf key={item.id} definition={definition} item={item} />
-              ))}
-            </ul>
-          )}
+          {(page, busy) => {
+            const layout =
+              listPage?.scrollAbove !== undefined && page.length > listPage.scrollAbove
+                ? 'scroll'
+                : listPage?.oneColumn
+                  ? 'rows'
+                  : 'grid';
+            return (
+              <ul
+                className={p[layout === 'scroll' ? 'scroller' : layout]}
+                aria-busy={busy}
+                data-testid="content-list"
+                data-layout={layout}
+                // A row that scrolls sideways is reached and scrolled by the keyboard.
+                tabIndex={layout === 'scroll' ? 0 : undefined}
+                aria-label={layout === 'scroll' ? texts.sectionTitle : undefined}
+              >
+                {page.map((item) => (
+                  <CardOf key={item.id} definition={definition} item={item} />
+                ))}
+              </ul>
+            );
+          }}
         </FilteredList>
       </FilterSection>
       {listPage?.related ? <Related related={listPage.related} /> : null}
