@@ -337,6 +337,8 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           oneColumn?: boolean;
           /** More cards on the page than this: one row that scrolls sideways (SPEC's staff cards), else the grid. */
           scrollAbove?: number;
+          /** Items a page (default 20): a row that scrolls sideways shows them all (staff, at most MAX_PAGE_SIZE). */
+          pageSize?: number;
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

@@ -6,7 +6,7 @@
  */
 import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
-import { MAX_LENGTH, STAFF_SCROLL_THRESHOLD } from '../limits';
+import { MAX_LENGTH, MAX_PAGE_SIZE, STAFF_SCROLL_THRESHOLD } from '../limits';
 import { UPLOAD, VALIDATION } from '../messages';
 import { TOASTS } from '../toasts';
 
@@ -126,6 +126,8 @@ export const staff = defineContentType({
       },
       // SPEC.md section 2: up to three cards in a grid, more in one row that scrolls sideways.
       scrollAbove: STAFF_SCROLL_THRESHOLD,
+      // SPEC's staff are one row that scrolls sideways: all of them, as before, not twenty a page.
+      pageSize: MAX_PAGE_SIZE,
       after: [
         {
           title: { en: 'Departments', pa: 'ਵਿਭਾਗ', hi: 'विभाग' },

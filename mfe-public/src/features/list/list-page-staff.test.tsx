@@ -72,6 +72,11 @@ describe('the staff page, drawn from its definition', () => {
     expect(list).toHaveAttribute('data-layout', 'scroll');
     expect(list).toHaveAttribute('tabindex', '0');
     expect(list).toHaveAccessibleName('Our Faculty');
+    // One row holds them all: the page asks for every member at once, not twenty a page.
+    const asked = fetchMock.mock.calls
+      .map(([r]) => new URL((r as Request).url))
+      .find((u) => u.pathname === '/api/staff');
+    expect(asked?.searchParams.get('pageSize')).toBe('200');
     expect(screen.getByRole('heading', { level: 2, name: 'Departments' })).toBeInTheDocument();
     for (const d of [
       'Educational Administration',

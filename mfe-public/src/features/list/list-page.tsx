@@ -54,6 +54,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { LIST_CARDS } from './list-cards';
 import p from '../../components/page.module.css';
 
+/** Items a page, unless the definition says (`listPage.pageSize`). */
 const PAGE_SIZE = 20;
 /** Items of a related list shown on the page; the rest are a link away. */
 const RELATED_SIZE = 20;
@@ -308,9 +309,10 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       return next;
     });
   const CardOf = LIST_CARDS[definition.path] ?? Card;
+  const pageSize = listPage?.pageSize ?? PAGE_SIZE;
   const query = useGetContentListQuery({
     path: definition.path,
-    params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize: PAGE_SIZE },
+    params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize },
   });
   // A view (upcoming, past) is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
@@ -375,7 +377,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           ),
         )}
       >
-        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={PAGE_SIZE}>
+        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize}>
           {(page, busy) => {
             const layout =
               listPage?.scrollAbove !== undefined && page.length > listPage.scrollAbove
