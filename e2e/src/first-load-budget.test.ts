@@ -19,11 +19,14 @@ const { brotliKB, firstLoadFiles, pageChunks } = require('../../bench/lib/first-
  * React 19 (the current major, issue 36) gave 141.7-148.2 KB, and the home page rendering the
  * office's site settings with the footer's GIGW links 149.5 (pa), and session 18's merges (the idle
  * session's background calls, tracked messages' footer, item pages) 152.7 (research, pa), and
- * session 22's two pages in the menu and footer (the archive, the NCTE disclosure) 153.1 (home, pa); the limit
- * is what the product gives today, a tripwire against growth, and the phone-speed issue (38) brings
- * it back to 130. The figures are in docs/decisions.md.
+ * session 22's two pages in the menu and footer (the archive, the NCTE disclosure) 153.1 (home, pa),
+ * and session 23's five of SPEC's pages on the list machinery, whose one chunk carries every type's
+ * card, 154.0-154.1 (page-list, pa; two builds of one commit differ by 0.1 in their hashed names);
+ * the limit is what the product gives today, a tripwire against growth, and the phone-speed issue
+ * (38) brings it back to 130 (a type's card in a chunk of its own is one step). The figures are in
+ * docs/decisions.md.
  */
-const FIRST_LOAD_BUDGET_KB = 154;
+const FIRST_LOAD_BUDGET_KB = 155;
 
 const SHELL = join(ROOT, 'shell/dist');
 
