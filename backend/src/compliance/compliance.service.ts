@@ -149,7 +149,7 @@ export class ComplianceService {
       typeName: item.typeLabel,
       id: item.id,
       title: item.title,
-      detail: `Review was due on ${item.reviewBy}`,
+      detail: COMPLIANCE_TEXTS.reviewWasDue(item.reviewBy),
       href: item.editUrl,
     }));
     await this.checkSingletons(report, links);

@@ -62,6 +62,8 @@ export const COMPLIANCE_TEXTS = {
   columns: { type: 'Type', title: 'Title', detail: 'Problem', link: 'Fix it' },
   open: 'Open',
   publicPage: 'Public page',
+  /** The detail of a 'Past review date' row. */
+  reviewWasDue: (day: string) => `Review was due on ${day}`,
   mailSubject: (count: number) => `Compliance: ${count} new problem${count === 1 ? '' : 's'} on the website`,
 } as const;
 
