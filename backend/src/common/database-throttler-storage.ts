@@ -16,6 +16,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { LessThanOrEqual, type DataSource } from 'typeorm';
+import { rawDateTime } from '../database/raw-datetime';
 import { ThrottleCounterEntity } from './throttle-counter.entity';
 
 const TABLE = 'throttle_counters';
@@ -28,9 +29,8 @@ interface Counter {
   expiresAt: number;
 }
 
-/** A datetime as the engine returns it: a Date from MySQL, 'YYYY-MM-DD HH:MM:SS.SSS' (UTC) from SQLite. */
-const millis = (value: Date | string): number =>
-  value instanceof Date ? value.getTime() : Date.parse(`${value.replace(' ', 'T')}Z`);
+/** A window's end as the engine returns it (a Date, or SQLite's UTC text), in ms. */
+const millis = (value: Date | string): number => rawDateTime(value)!.getTime();
 
 export class DatabaseThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(DatabaseThrottlerStorage.name);
