@@ -6,9 +6,10 @@
  * are mailed 14 and 7 days before, each reminder once however many replicas run the job; the
  * dashboard lists what is past review, to editors and administrators.
  */
+import { DAY_MS } from '@diet/contracts/limits';
 import { REVIEW_FIELD } from '@diet/contracts/review';
 import { instituteDayOffset } from '../src/common/institute-date';
-import { ReviewRemindersWorker } from '../src/content/review-dates';
+import { pastReview, ReviewRemindersWorker } from '../src/content/review-dates';
 import { MailSender } from '../src/mail/mail-sender';
 import { createTestApp, createTestReplicas, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
@@ -17,7 +18,6 @@ import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-
 
 jest.setTimeout(120_000);
 
-const DAY_MS = 86_400_000;
 /** Only Date is faked: the app's timers, sockets and the database run as ever. */
 const TIMERS = [
   'hrtime',
@@ -299,6 +299,21 @@ describeApi('archive and review dates', () => {
       expect(mine.map((i) => (i as { id?: string }).id)).not.toContain(draft.id);
     }
     await t.http().get('/api/admin/dashboard/past-review').set(as(contributor)).expect(403);
+  });
+
+  it('asked for another moment, tells current from archived by that moment, not by the clock', async () => {
+    const notice = await create(admin, 'notices', {
+      title: `Exam schedule ${stamp}`,
+      category: 'Notice',
+      publishDate: instituteDayOffset(-1),
+      expiryDate: instituteDayOffset(5),
+      reviewBy: instituteDayOffset(3),
+    });
+    const listedAt = async (days: number) =>
+      (await pastReview(t.dataSource.manager, new Date(Date.now() + days * DAY_MS))).some((i) => i.id === notice.id);
+    // In four days its review day has passed and it is still current; in ten it has expired into the archive.
+    expect(await listedAt(4)).toBe(true);
+    expect(await listedAt(10)).toBe(false);
   });
 });
 

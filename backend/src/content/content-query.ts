@@ -140,14 +140,18 @@ export function applyVisibleIf<T extends ObjectLiteral>(
   return qb;
 }
 
-/** Adds date conditions against the institute's today (or, for a moment, the present one) to `qb` (alias `c`). */
+/**
+ * Adds date conditions against the institute's today (or, for a moment, the present one) to `qb`
+ * (alias `c`); a job run for another moment (a test's, a report's) passes it as `now`.
+ */
 export function applyConditions<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   conditions: readonly DateCondition[],
+  now: Date = new Date(),
 ): SelectQueryBuilder<T> {
   if (conditions.length === 0) return qb;
-  qb.setParameter('today', instituteToday());
-  if (conditions.some((c) => c.now)) qb.setParameter('now', new Date());
+  qb.setParameter('today', instituteToday(now));
+  if (conditions.some((c) => c.now)) qb.setParameter('now', now);
   for (const { field, op, orNone, now } of conditions) {
     const against = now ? ':now' : ':today';
     qb.andWhere(orNone ? `(c.${field} IS NULL OR c.${field} ${op} ${against})` : `c.${field} ${op} ${against}`);

@@ -52,14 +52,14 @@ const REVIEWED = reviewedTypes(CONTENT_TYPES);
 
 /**
  * Published rows of a reviewed type whose review day is in [from, to] (days, inclusive), among its
- * current ones: an item past its validity is in the archive, kept as it was, and no page shows it
+ * current ones at `now`: an item past its validity is in the archive, kept as it was, and no page shows it
  * as current any more, so there is nothing to review (else every expired notice would stay on the
  * dashboard for good, its default review day being its expiry).
  */
 function reviewedRows(
   manager: EntityManager,
   definition: ContentTypeDefinition,
-  where: { from?: string; to: string },
+  where: { from?: string; to: string; now: Date },
 ): Promise<Row[]> {
   const qb = manager
     .getRepository<Row>(CONTENT_SCHEMAS.get(definition)!)
@@ -68,7 +68,7 @@ function reviewedRows(
     .andWhere(`c.${REVIEW_FIELD_NAME} <= :to`, { to: where.to });
   if (where.from) qb.andWhere(`c.${REVIEW_FIELD_NAME} >= :from`, { from: where.from });
   const views = definition.views;
-  if (views?.archive && views.default) applyConditions(qb, views.options[views.default]);
+  if (views?.archive && views.default) applyConditions(qb, views.options[views.default], where.now);
   return qb.orderBy(`c.${REVIEW_FIELD_NAME}`, 'ASC').addOrderBy('c.id', 'ASC').getMany();
 }
 
@@ -77,7 +77,7 @@ export async function pastReview(manager: EntityManager, now: Date = new Date())
   const yesterday = instituteDayOffset(-1, now);
   const found = await Promise.all(
     REVIEWED.map(async (definition) =>
-      (await reviewedRows(manager, definition, { to: yesterday })).map((row) => ({
+      (await reviewedRows(manager, definition, { to: yesterday, now })).map((row) => ({
         type: definition.path,
         typeLabel: definition.label.one,
         id: row.id,
@@ -142,7 +142,7 @@ export class ReviewRemindersWorker extends PeriodicJob {
     let sent = 0;
     for (const definition of REVIEWED) {
       const claimed: Reminder[] = [];
-      for (const row of await reviewedRows(this.db.manager, definition, { from: today, to: until })) {
+      for (const row of await reviewedRows(this.db.manager, definition, { from: today, to: until, now })) {
         const reviewBy = String(row[REVIEW_FIELD_NAME]);
         const daysLeft = Math.round((Date.parse(reviewBy) - Date.parse(today)) / 86_400_000);
         // The nearest mark reached: one due 5 days away gets the 7-day reminder, not the 14-day one too.
