@@ -22,9 +22,10 @@ export function fileOnDisk(t: TestApp, url: string): boolean {
   return existsSync(join(t.config.uploadsDir, url.replace('/uploads/', '')));
 }
 
-/** Adds text fields to a multipart request (undefined values are left out). */
-export function fields(req: Test, body: Record<string, string | number | boolean | undefined>): Test {
-  for (const [k, v] of Object.entries(body)) if (v !== undefined) req.field(k, String(v));
+/** Adds text fields to a multipart request as the form sends them: an object (translations) as JSON; undefined values are left out. */
+export function fields(req: Test, body: Record<string, unknown>): Test {
+  for (const [k, v] of Object.entries(body))
+    if (v !== undefined) req.field(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   return req;
 }
 

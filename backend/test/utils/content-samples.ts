@@ -184,10 +184,7 @@ export async function createAsOffice(
     .http()
     .post(`/api/admin/${adminRecordPath(definition)}`)
     .set('Authorization', `Bearer ${token}`);
-  const parts = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v]),
-  ) as Record<string, string | number | boolean | undefined>;
-  const res = await (form ? fields(req, parts).attach(form.field, form.good[0], form.good[1]) : req.send(values));
+  const res = await (form ? fields(req, values).attach(form.field, form.good[0], form.good[1]) : req.send(values));
   expect(res.status).toBe(201);
   return res.body.data.id as string;
 }
