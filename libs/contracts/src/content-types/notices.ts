@@ -88,8 +88,8 @@ export const notices = defineContentType({
         },
         count: {
           en: { one: '{n} notice found', other: '{n} notices found' },
-          pa: { one: '{n} ਨੋਟਿਸ ਮਿਲੇ', other: '{n} ਨੋਟਿਸ ਮਿਲੇ' },
-          hi: { one: '{n} सूचना मिलीं', other: '{n} सूचनाएँ मिलीं' },
+          pa: { one: '{n} ਨੋਟਿਸ ਮਿਲਿਆ', other: '{n} ਨੋਟਿਸ ਮਿਲੇ' },
+          hi: { one: '{n} सूचना मिली', other: '{n} सूचनाएँ मिलीं' },
         },
         empty: {
           en: 'No notices found matching your criteria.',

@@ -96,8 +96,8 @@ export const results = defineContentType({
         },
         count: {
           en: { one: '{n} result found', other: '{n} results found' },
-          pa: { one: '{n} ਨਤੀਜਾ ਮਿਲੇ', other: '{n} ਨਤੀਜੇ ਮਿਲੇ' },
-          hi: { one: '{n} परिणाम मिले', other: '{n} परिणाम मिले' },
+          pa: { one: '{n} ਨਤੀਜਾ ਮਿਲਿਆ', other: '{n} ਨਤੀਜੇ ਮਿਲੇ' },
+          hi: { one: '{n} परिणाम मिला', other: '{n} परिणाम मिले' },
         },
         empty: {
           en: 'No results found matching your criteria.',

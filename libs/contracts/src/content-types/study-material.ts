@@ -98,8 +98,8 @@ export const studyMaterial = defineContentType({
         },
         count: {
           en: { one: '{n} material found', other: '{n} materials found' },
-          pa: { one: '{n} ਸਮੱਗਰੀ ਮਿਲੀਆਂ', other: '{n} ਸਮੱਗਰੀਆਂ ਮਿਲੀਆਂ' },
-          hi: { one: '{n} सामग्री मिलीं', other: '{n} सामग्रियाँ मिलीं' },
+          pa: { one: '{n} ਸਮੱਗਰੀ ਮਿਲੀ', other: '{n} ਸਮੱਗਰੀਆਂ ਮਿਲੀਆਂ' },
+          hi: { one: '{n} सामग्री मिली', other: '{n} सामग्रियाँ मिलीं' },
         },
         none: {
           en: 'No study materials available at the moment.',
