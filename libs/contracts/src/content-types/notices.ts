@@ -24,7 +24,7 @@ export const notices = defineContentType({
       values: NOTICE_CATEGORIES,
       filter: true,
       filterAll: 'All categories',
-      names: { en: 'Category', pa: 'ਸ਼੍ਰੇਣੀ', hi: 'श्रेणी' },
+      names: GLOSSARY.category,
     },
     body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
     file: {
@@ -135,7 +135,7 @@ export const notices = defineContentType({
     ...currentUntil('expiryDate', 'publishDate'),
     names: {
       false: { en: 'Current', pa: 'ਮੌਜੂਦਾ', hi: 'वर्तमान' },
-      true: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'संग्रह' },
+      true: GLOSSARY.archive,
     },
   },
   admin: {

@@ -31,7 +31,7 @@ export const studyMaterial = defineContentType({
       values: COURSES,
       length: 20,
       filter: true,
-      names: { en: 'Course', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
+      names: GLOSSARY.course,
     },
     type: {
       kind: 'choice',
@@ -85,7 +85,7 @@ export const studyMaterial = defineContentType({
         items: [
           { value: '5', label: { en: 'Material Types', pa: 'ਸਮੱਗਰੀ ਦੀਆਂ ਕਿਸਮਾਂ', hi: 'सामग्री के प्रकार' } },
           { value: '6', label: { en: 'Subjects', pa: 'ਵਿਸ਼ੇ', hi: 'विषय' } },
-          { value: '4', label: { en: 'Courses', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' } },
+          { value: '4', label: GLOSSARY.courses },
         ],
       },
       texts: {
