@@ -9,6 +9,7 @@ import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { tenders as t } from '../../i18n/tenders.en';
+import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 import s from './tenders.module.css';
 
@@ -45,7 +46,7 @@ function Files({
               </time>
             ) : null}
             <span lang={englishIf(f, 'title')}>{f.title}</span>
-            <ItemFileLink item={f} field="file" label={t.download} context={f.title} />
+            <ItemFileLink item={f} field="file" label={list.downloadPdf} context={f.title} />
           </li>
         ))}
       </ul>
