@@ -43,4 +43,9 @@ export const GLOSSARY = {
   researchPapers: { en: 'Research papers', pa: 'ਖੋਜ ਪੱਤਰ', hi: 'शोध पत्र' },
   staff: { en: 'Staff', pa: 'ਸਟਾਫ਼', hi: 'स्टाफ़' },
   sitePages: { en: 'Site pages', pa: 'ਸਾਈਟ ਦੇ ਪੰਨੇ', hi: 'साइट के पृष्ठ' },
+  /** The older items of a list, and the page /archive. */
+  archive: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'संग्रह' },
+  category: { en: 'Category', pa: 'ਸ਼੍ਰੇਣੀ', hi: 'श्रेणी' },
+  course: { en: 'Course', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
+  courses: { en: 'Courses', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
 } as const satisfies Record<string, Term>;

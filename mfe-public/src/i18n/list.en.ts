@@ -12,5 +12,7 @@ export const list = {
   loading: 'Loading...',
   loadError: 'We could not load this list.',
   download: 'Download',
+  /** A card's download of a file that is always a PDF (a result, a notice, a tender's papers). */
+  downloadPdf: 'Download PDF',
   seeAll: (page: string) => `See all in ${page}`,
 };

@@ -11,5 +11,6 @@ export const list: typeof import('./list.en').list = {
   loading: 'लोड हो रहा है...',
   loadError: 'हम यह सूची लोड नहीं कर सके।',
   download: 'डाउनलोड करें',
+  downloadPdf: 'PDF डाउनलोड करें',
   seeAll: (page: string) => `सभी ${page} में देखें`,
 };

@@ -11,5 +11,6 @@ export const list: typeof import('./list.en').list = {
   loading: 'ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',
   loadError: 'ਅਸੀਂ ਇਹ ਸੂਚੀ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
   download: 'ਡਾਊਨਲੋਡ ਕਰੋ',
+  downloadPdf: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
   seeAll: (page: string) => `ਸਾਰੇ ${page} ਵਿੱਚ ਵੇਖੋ`,
 };

@@ -1,5 +1,4 @@
 /** The texts of a study material's card (features/study-material/material-card), in English. */
 export const materials = {
   uploaded: 'Uploaded',
-  download: 'Download',
 };

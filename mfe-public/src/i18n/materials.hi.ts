@@ -1,5 +1,4 @@
 /** The texts of materials.en.ts in Hindi. */
 export const materials: typeof import('./materials.en').materials = {
   uploaded: 'अपलोड की गई',
-  download: 'डाउनलोड करें',
 };

@@ -1,5 +1,4 @@
 /** The texts of materials.en.ts in Punjabi. */
 export const materials: typeof import('./materials.en').materials = {
   uploaded: 'ਅੱਪਲੋਡ ਕੀਤੀ',
-  download: 'ਡਾਊਨਲੋਡ ਕਰੋ',
 };

@@ -6,5 +6,4 @@ export const notices = {
   validTill: 'Valid till',
   expired: 'Expired on',
   readMore: 'Read more',
-  download: 'Download PDF',
 };

@@ -6,5 +6,4 @@ export const notices: typeof import('./notices.en').notices = {
   validTill: 'तक मान्य',
   expired: 'समाप्ति तिथि',
   readMore: 'और पढ़ें',
-  download: 'PDF डाउनलोड करें',
 };

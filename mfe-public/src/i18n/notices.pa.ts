@@ -6,5 +6,4 @@ export const notices: typeof import('./notices.en').notices = {
   validTill: 'ਇਸ ਤੱਕ ਵੈਧ',
   expired: 'ਮਿਆਦ ਖ਼ਤਮ',
   readMore: 'ਹੋਰ ਪੜ੍ਹੋ',
-  download: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
 };

@@ -3,5 +3,4 @@ export const results = {
   published: 'Published',
   academicYear: 'Academic Year',
   publishedOn: 'Published on',
-  download: 'Download PDF',
 };

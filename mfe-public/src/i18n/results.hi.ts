@@ -3,5 +3,4 @@ export const results: typeof import('./results.en').results = {
   published: 'प्रकाशित',
   academicYear: 'शैक्षणिक वर्ष',
   publishedOn: 'प्रकाशन तिथि',
-  download: 'PDF डाउनलोड करें',
 };

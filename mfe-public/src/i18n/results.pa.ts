@@ -3,5 +3,4 @@ export const results: typeof import('./results.en').results = {
   published: 'ਜਾਰੀ',
   academicYear: 'ਅਕਾਦਮਿਕ ਸਾਲ',
   publishedOn: 'ਜਾਰੀ ਕਰਨ ਦੀ ਮਿਤੀ',
-  download: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
 };

@@ -9,5 +9,4 @@ export const tenders = {
   corrigendumAdded: 'Corrigendum added',
   documents: 'Documents',
   corrigenda: 'Corrigenda',
-  download: 'Download PDF',
 };

@@ -7,5 +7,4 @@ export const tenders: typeof import('./tenders.en').tenders = {
   corrigendumAdded: 'शुद्धिपत्र जोड़ा गया',
   documents: 'दस्तावेज़',
   corrigenda: 'शुद्धिपत्र',
-  download: 'PDF डाउनलोड करें',
 };

@@ -7,5 +7,4 @@ export const tenders: typeof import('./tenders.en').tenders = {
   corrigendumAdded: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ ਜੋੜਿਆ ਗਿਆ',
   documents: 'ਦਸਤਾਵੇਜ਼',
   corrigenda: 'ਸ਼ੁੱਧੀ-ਪੱਤਰ',
-  download: 'PDF ਡਾਊਨਲੋਡ ਕਰੋ',
 };

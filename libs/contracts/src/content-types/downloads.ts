@@ -3,6 +3,7 @@
  * prospectus, admission papers, reports. The proof of the machinery: its public page, item pages,
  * menu entry, sitemap and search entries all come from this definition.
  */
+import { GLOSSARY } from '../glossary';
 import { defineContentType, type ContentOf } from '../content-type';
 import { LANGUAGES, type Language } from '../languages';
 import { VALIDATION } from '../messages';
@@ -28,7 +29,7 @@ export const downloads = defineContentType({
       values: DOWNLOAD_CATEGORIES,
       filter: true,
       filterAll: 'All categories',
-      names: { en: 'Category', pa: 'ਸ਼੍ਰੇਣੀ', hi: 'श्रेणी' },
+      names: GLOSSARY.category,
       valueNames: {
         Forms: { en: 'Forms', pa: 'ਫ਼ਾਰਮ', hi: 'प्रपत्र' },
         Syllabus: { en: 'Syllabus', pa: 'ਪਾਠਕ੍ਰਮ', hi: 'पाठ्यक्रम' },

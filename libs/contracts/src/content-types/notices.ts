@@ -24,7 +24,7 @@ export const notices = defineContentType({
       values: NOTICE_CATEGORIES,
       filter: true,
       filterAll: 'All categories',
-      names: { en: 'Category', pa: 'ਸ਼੍ਰੇਣੀ', hi: 'श्रेणी' },
+      names: GLOSSARY.category,
     },
     body: { kind: 'longText', label: 'Body', max: NOTICE_BODY_MAX, searchable: true, translatable: true },
     file: {
@@ -88,8 +88,8 @@ export const notices = defineContentType({
         },
         count: {
           en: { one: '{n} notice found', other: '{n} notices found' },
-          pa: { one: '{n} ਨੋਟਿਸ ਮਿਲੇ', other: '{n} ਨੋਟਿਸ ਮਿਲੇ' },
-          hi: { one: '{n} सूचना मिलीं', other: '{n} सूचनाएँ मिलीं' },
+          pa: { one: '{n} ਨੋਟਿਸ ਮਿਲਿਆ', other: '{n} ਨੋਟਿਸ ਮਿਲੇ' },
+          hi: { one: '{n} सूचना मिली', other: '{n} सूचनाएँ मिलीं' },
         },
         empty: {
           en: 'No notices found matching your criteria.',
@@ -135,7 +135,7 @@ export const notices = defineContentType({
     ...currentUntil('expiryDate', 'publishDate'),
     names: {
       false: { en: 'Current', pa: 'ਮੌਜੂਦਾ', hi: 'वर्तमान' },
-      true: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'संग्रह' },
+      true: GLOSSARY.archive,
     },
   },
   admin: {

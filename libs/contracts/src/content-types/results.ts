@@ -22,7 +22,7 @@ export const results = defineContentType({
       filter: true,
       searchable: true,
       filterAll: 'All courses',
-      names: { en: 'Course', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
+      names: GLOSSARY.course,
     },
     semester: {
       kind: 'choice',
@@ -78,7 +78,7 @@ export const results = defineContentType({
         items: [
           { value: '95%', label: { en: 'Pass Rate', pa: 'ਪਾਸ ਦਰ', hi: 'उत्तीर्ण दर' } },
           { value: '500+', label: { en: 'Students', pa: 'ਵਿਦਿਆਰਥੀ', hi: 'विद्यार्थी' } },
-          { value: '15+', label: { en: 'Courses', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' } },
+          { value: '15+', label: GLOSSARY.courses },
           { value: '85%', label: { en: 'Distinction', pa: 'ਵਿਸ਼ੇਸ਼ ਯੋਗਤਾ', hi: 'विशेष योग्यता' } },
         ],
       },
@@ -96,8 +96,8 @@ export const results = defineContentType({
         },
         count: {
           en: { one: '{n} result found', other: '{n} results found' },
-          pa: { one: '{n} ਨਤੀਜਾ ਮਿਲੇ', other: '{n} ਨਤੀਜੇ ਮਿਲੇ' },
-          hi: { one: '{n} परिणाम मिले', other: '{n} परिणाम मिले' },
+          pa: { one: '{n} ਨਤੀਜਾ ਮਿਲਿਆ', other: '{n} ਨਤੀਜੇ ਮਿਲੇ' },
+          hi: { one: '{n} परिणाम मिला', other: '{n} परिणाम मिले' },
         },
         empty: {
           en: 'No results found matching your criteria.',

@@ -31,7 +31,7 @@ export const studyMaterial = defineContentType({
       values: COURSES,
       length: 20,
       filter: true,
-      names: { en: 'Course', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' },
+      names: GLOSSARY.course,
     },
     type: {
       kind: 'choice',
@@ -76,6 +76,7 @@ export const studyMaterial = defineContentType({
         pa: 'ਸਾਡੇ ਕੋਰਸਾਂ ਲਈ ਨੋਟਸ, ਪੇਸ਼ਕਾਰੀਆਂ, ਵੀਡੀਓ, ਅਸਾਈਨਮੈਂਟ ਅਤੇ ਹਵਾਲਾ ਸਮੱਗਰੀ।',
         hi: 'हमारे पाठ्यक्रमों के लिए नोट्स, प्रस्तुतियाँ, वीडियो, असाइनमेंट और संदर्भ सामग्री।',
       },
+      // SPEC gives no figures here: the strip counts the types, subjects and courses a visitor can filter by.
       stats: {
         label: {
           en: 'Study materials in figures',
@@ -83,9 +84,12 @@ export const studyMaterial = defineContentType({
           hi: 'आँकड़ों में अध्ययन सामग्री',
         },
         items: [
-          { value: '5', label: { en: 'Material Types', pa: 'ਸਮੱਗਰੀ ਦੀਆਂ ਕਿਸਮਾਂ', hi: 'सामग्री के प्रकार' } },
-          { value: '6', label: { en: 'Subjects', pa: 'ਵਿਸ਼ੇ', hi: 'विषय' } },
-          { value: '4', label: { en: 'Courses', pa: 'ਕੋਰਸ', hi: 'पाठ्यक्रम' } },
+          {
+            value: String(MATERIAL_TYPES.length),
+            label: { en: 'Material Types', pa: 'ਸਮੱਗਰੀ ਦੀਆਂ ਕਿਸਮਾਂ', hi: 'सामग्री के प्रकार' },
+          },
+          { value: String(MATERIAL_SUBJECTS.length), label: { en: 'Subjects', pa: 'ਵਿਸ਼ੇ', hi: 'विषय' } },
+          { value: String(COURSES.length), label: GLOSSARY.courses },
         ],
       },
       texts: {
@@ -98,8 +102,8 @@ export const studyMaterial = defineContentType({
         },
         count: {
           en: { one: '{n} material found', other: '{n} materials found' },
-          pa: { one: '{n} ਸਮੱਗਰੀ ਮਿਲੀਆਂ', other: '{n} ਸਮੱਗਰੀਆਂ ਮਿਲੀਆਂ' },
-          hi: { one: '{n} सामग्री मिलीं', other: '{n} सामग्रियाँ मिलीं' },
+          pa: { one: '{n} ਸਮੱਗਰੀ ਮਿਲੀ', other: '{n} ਸਮੱਗਰੀਆਂ ਮਿਲੀਆਂ' },
+          hi: { one: '{n} सामग्री मिली', other: '{n} सामग्रियाँ मिलीं' },
         },
         none: {
           en: 'No study materials available at the moment.',

@@ -13,6 +13,9 @@ import { TITLE_FIELD } from './fields';
 export const TENDER_REFERENCE_MAX = 100;
 export const TENDER_DESCRIPTION_MAX = 10_000;
 
+/** The view of the tenders still open: its tab and its list's heading. */
+const OPEN_TENDERS = { en: 'Open tenders', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', hi: 'खुली निविदाएँ' };
+
 /** Open tenders: the soonest to close first. */
 const CLOSING_FIRST = [
   ['closingAt', 'asc'],
@@ -95,10 +98,10 @@ export const tenders = defineContentType({
       oneColumn: true,
       texts: {
         viewTitles: {
-          false: { en: 'Open tenders', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', hi: 'खुली निविदाएँ' },
+          false: OPEN_TENDERS,
           true: { en: 'Closed tenders', pa: 'ਬੰਦ ਹੋ ਚੁੱਕੇ ਟੈਂਡਰ', hi: 'बंद निविदाएँ' },
         },
-        viewsLabel: { en: 'Open tenders or the archive', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ ਜਾਂ ਪੁਰਾਲੇਖ', hi: 'खुली निविदाएँ या पुरालेख' },
+        viewsLabel: { en: 'Open tenders or the archive', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ ਜਾਂ ਪੁਰਾਲੇਖ', hi: 'खुली निविदाएँ या संग्रह' },
         searchLabel: { en: 'Search tenders', pa: 'ਟੈਂਡਰ ਖੋਜੋ', hi: 'निविदाएँ खोजें' },
         searchPlaceholder: {
           en: 'Search by reference number, title or text...',
@@ -149,8 +152,8 @@ export const tenders = defineContentType({
     },
     labels: { false: 'Open', true: 'Closed' },
     names: {
-      false: { en: 'Open tenders', pa: 'ਖੁੱਲ੍ਹੇ ਟੈਂਡਰ', hi: 'खुली निविदाएँ' },
-      true: { en: 'Archive', pa: 'ਪੁਰਾਲੇਖ', hi: 'पुरालेख' },
+      false: OPEN_TENDERS,
+      true: GLOSSARY.archive,
     },
     archive: { view: 'true', dateField: 'publishDate' },
     order: { false: CLOSING_FIRST },

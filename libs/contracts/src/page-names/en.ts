@@ -30,7 +30,7 @@ const names = {
   'trainings/check-in': 'Training Check-in',
   'my-training': 'My Training Record',
   'events/archive': 'Events Archive',
-  archive: 'Archive',
+  archive: GLOSSARY.archive.en,
   tenders: GLOSSARY.tenders.en,
   rti: 'Right to Information',
   search: 'Search',

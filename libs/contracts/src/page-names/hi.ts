@@ -21,7 +21,7 @@ export const pageNames: typeof import('./en').pageNames = {
   'trainings/check-in': 'प्रशिक्षण में उपस्थिति',
   'my-training': 'मेरा प्रशिक्षण रिकॉर्ड',
   'events/archive': 'कार्यक्रम संग्रह',
-  archive: 'संग्रह',
+  archive: GLOSSARY.archive.hi,
   tenders: GLOSSARY.tenders.hi,
   rti: GLOSSARY.rti.hi,
   search: 'खोज',

@@ -21,7 +21,7 @@ export const pageNames: typeof import('./en').pageNames = {
   'trainings/check-in': 'ਸਿਖਲਾਈ ਵਿੱਚ ਹਾਜ਼ਰੀ',
   'my-training': 'ਮੇਰਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ',
   'events/archive': 'ਸਮਾਗਮਾਂ ਦਾ ਪੁਰਾਲੇਖ',
-  archive: 'ਪੁਰਾਲੇਖ',
+  archive: GLOSSARY.archive.pa,
   tenders: GLOSSARY.tenders.pa,
   rti: GLOSSARY.rti.pa,
   search: 'ਖੋਜ',

@@ -67,6 +67,23 @@ describe('the results page, drawn from its definition', () => {
     );
   });
 
+  it('keeps a year from the address that has no results yet choosable, in its place among the years', async () => {
+    listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
+      also: { '/api/results/years': [2026, 2019] },
+    });
+    renderInShell(<ListView definition={results} />, '/results?year=2021');
+    expect(await screen.findByText('No results found matching your criteria.')).toBeInTheDocument();
+    const year = screen.getByLabelText('Year');
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', '2026', '2021', '2019']),
+    );
+    expect(year).toHaveValue('2021');
+  });
+
   it('filters by course, year and search through the API', async () => {
     listServer(fetchMock, '/api/results', RESULTS, ['course', 'semester'], {
       also: { '/api/results/years': [2024, 2023] },

@@ -5,6 +5,11 @@ import { callsTo, listServer } from '../../test/list-server';
 import { renderInShell } from '../../test/render';
 import { ListPage, ListView } from './list-page';
 
+// The page's table of values (choices.*.ts) names one value the definitions do not.
+jest.mock('../../i18n/choices.en', () => ({
+  choices: { label: (value: string) => (value === 'Handout' ? 'Handout (table)' : value) },
+}));
+
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
@@ -146,5 +151,40 @@ describe('the list page the machinery draws from a definition', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All', 'Red paper', 'Blue paper']);
+  });
+
+  it("names a value the definition leaves unnamed by the page's table, on the card as in the filter", async () => {
+    const sheets = defineContentType({
+      name: 'sheet',
+      path: 'sheets',
+      table: 'sheets',
+      label: { one: 'Sheet', many: 'Sheets' },
+      fields: {
+        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
+        kind: { kind: 'choice', label: 'Kind', values: ['Handout', 'Poster'], filter: true },
+      },
+      order: [['createdAt', 'desc']],
+      public: {
+        list: true,
+        get: true,
+        page: true,
+        nav: { en: 'Sheets', pa: 'ਸ਼ੀਟਾਂ', hi: 'शीट' },
+        listPage: { intro: { en: 'Sheets.', pa: 'ਸ਼ੀਟਾਂ।', hi: 'शीट।' } },
+      },
+      admin: {
+        remote: 'mfe_admin_content',
+        icon: 'library',
+        order: 1,
+        nav: 'Sheets',
+        title: 'Sheets',
+        columns: ['title'],
+      },
+    });
+    listServer(fetchMock, '/api/sheets', [{ id: 's1', title: 'Week one', kind: 'Handout' }], ['title']);
+    renderInShell(<ListView definition={sheets} />, '/sheets');
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    const card = screen.getByText('Week one').closest('li')!;
+    expect(within(card).getByText('Handout (table)')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Handout (table)' })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ import {
   useGetContentListQuery,
   type PublicItem,
 } from '../../api/content-api';
-import { choiceLabel, choiceName, fieldName, pageName } from '../../components/definition-names';
+import { choiceLabel, fieldName, pageName } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { FilteredList, FilterSection, type ListTexts } from '../../components/filtered-list';
@@ -185,7 +185,7 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
           {choices.map(([name, field]) => (
             <span key={name} className={`${p.badge} ${p.blue}`}>
               <span className={p.hiddenText}>{fieldName(field, field.label)}: </span>
-              {choiceName(field, String(item[name])) ?? String(item[name])}
+              {choiceLabel(field, String(item[name]))}
             </span>
           ))}
         </p>

@@ -10,6 +10,7 @@ import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { truncate } from '../../components/truncate';
 import { notices as t } from '../../i18n/notices.en';
+import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 
 const EXCERPT = 220;
@@ -86,7 +87,7 @@ export function NoticeCard({
           <span className={p.hiddenText}>({title})</span>
         </Link>
       ) : null}
-      {item.file ? <ItemFileLink item={item} field="file" label={t.download} context={title} /> : null}
+      {item.file ? <ItemFileLink item={item} field="file" label={list.downloadPdf} context={title} /> : null}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { choiceLabel } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { results as t } from '../../i18n/results.en';
+import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 
 /** A result sheet: 'course - semester' to its page, Published, the academic year and date, its PDF. */
@@ -29,7 +30,7 @@ export function ResultCard({ definition, item }: { definition: ContentTypeDefini
       <ItemFileLink
         item={item}
         field="file"
-        label={t.download}
+        label={list.downloadPdf}
         context={`${course} ${semester} ${String(item.year)}`}
       />
     </li>

@@ -7,6 +7,7 @@ import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { materials as t } from '../../i18n/materials.en';
+import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 import styles from './material-card.module.css';
 
@@ -40,7 +41,7 @@ export function MaterialCard({ definition, item }: { definition: ContentTypeDefi
       <p className={p.cardText}>
         {t.uploaded}: <time dateTime={uploaded}>{formatLongDate(uploaded)}</time>
       </p>
-      <ItemFileLink item={item} field="file" label={t.download} context={String(item.title)} />
+      <ItemFileLink item={item} field="file" label={list.download} context={String(item.title)} />
     </li>
   );
 }

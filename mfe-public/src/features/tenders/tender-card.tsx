@@ -5,10 +5,11 @@ import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { itemAnchor } from '@diet/contracts/feeds';
 import type { PublicItem } from '../../api/content-api';
-import { DownloadLink } from '../../components/download-link';
+import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
 import { tenders as t } from '../../i18n/tenders.en';
+import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 import s from './tenders.module.css';
 
@@ -45,14 +46,7 @@ function Files({
               </time>
             ) : null}
             <span lang={englishIf(f, 'title')}>{f.title}</span>
-            <DownloadLink
-              file={f.file}
-              fileName={f.fileName}
-              fileType={f.fileType}
-              fileSize={f.fileSize}
-              label={t.download}
-              context={f.title}
-            />
+            <ItemFileLink item={f} field="file" label={list.downloadPdf} context={f.title} />
           </li>
         ))}
       </ul>
