@@ -109,6 +109,9 @@ it("keeps a member's qualification and dates from the office's staff form, refus
   const cards = office.getByTestId('staff-card');
   await cards.filter({ hasText: LECTURER.name }).getByText(LECTURER.qualification).waitFor();
   await chooseOption(office, office.locator('body'), 'Which staff', 'Former');
+  // The screen opens on all staff, so the former member's card is there before the view's answer
+  // arrives: the current member leaving the screen is what shows the view applied.
+  await cards.filter({ hasText: LECTURER.name }).waitFor({ state: 'detached' });
   await cards
     .filter({ hasText: FORMER.name })
     .getByText(`Date of leaving: ${formatLongDate(FORMER.left, 'en')}`)
