@@ -29,6 +29,7 @@ import { DikshaLabModule } from './diksha-lab/diksha-lab.module';
 import { DocsModule } from './docs/docs.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
@@ -64,6 +65,7 @@ export class AppModule {
           }),
         }),
         ActivityModule,
+        JobsModule,
         AuditModule,
         PublicCacheModule,
         FilesModule,

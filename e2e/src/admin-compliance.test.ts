@@ -80,3 +80,21 @@ describe('Compliance screen', () => {
     expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Counselling schedule');
   });
 });
+
+describe('Scheduled jobs screen', () => {
+  it("lists the server's jobs with their last runs, and runs one at once, saying what it did", async () => {
+    await page.goto(`${product.baseUrl}/admin/jobs`);
+    await page.getByRole('heading', { name: 'Scheduled jobs', level: 1 }).waitFor();
+    const cards = page.getByTestId('job-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(5);
+    // The product ran each job as it started.
+    const purge = cards.filter({ hasText: 'Trash purge' });
+    await purge.getByText(/^Last run: .*, by the schedule$/).waitFor();
+
+    await page.getByRole('button', { name: 'Run now: Trash purge' }).click();
+    await page.getByText('Trash purge: Nothing to do').waitFor();
+    await purge.getByText(/^Last run: .*, by Administrator$/).waitFor();
+    await screenshot(page, 'jobs-360');
+  });
+});

@@ -1,6 +1,6 @@
 import nav from './nav';
 
-it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI, site pages, the header emblem and logo, the site settings), Messages, Accounts, Security policy, Audit log and My account in the admin menu', () => {
+it('offers Newsletter, the content types (notices, tenders with their documents and corrigenda, events, RTI, site pages, the header emblem and logo, the site settings), Messages, Accounts, Security policy, Compliance, Audit log, Scheduled jobs and My account in the admin menu', () => {
   expect(nav.map((item) => [item.label, item.path])).toEqual([
     ['Newsletter', 'newsletter'],
     ['Notices', 'notices'],
@@ -18,6 +18,7 @@ it('offers Newsletter, the content types (notices, tenders with their documents 
     ['Security policy', 'security-policy'],
     ['Compliance', 'compliance'],
     ['Audit log', 'audit'],
+    ['Scheduled jobs', 'jobs'],
     ['My account', 'my-account'],
   ]);
 });
@@ -30,6 +31,7 @@ it('names the permission each entry needs: messages, the newsletter and accounts
     'security-policy': 'accounts',
     compliance: 'compliance',
     audit: 'audit',
+    jobs: 'jobs',
     'my-account': 'ownAccount',
   };
   // Every other entry is a content type's screen, open to whoever may read content.
@@ -43,6 +45,7 @@ it('names the permission each entry needs: messages, the newsletter and accounts
     'security-policy',
     'compliance',
     'audit',
+    'jobs',
     'my-account',
   ]);
 });

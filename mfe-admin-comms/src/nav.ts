@@ -1,5 +1,6 @@
 import type { AdminNavItem } from '@diet/contracts/api';
 import { COMPLIANCE_TEXTS } from '@diet/contracts/compliance';
+import { JOB_TEXTS } from '@diet/contracts/jobs';
 import { contentNav } from '@diet/contracts/content-types/index';
 import { singletonNav } from '@diet/contracts/content-types/site-settings';
 import { en } from './i18n/en';
@@ -21,6 +22,7 @@ const own: AdminNavItem[] = [
     permission: 'compliance',
   },
   { path: 'audit', label: en.pages.audit.nav, icon: 'audit', order: 115, permission: 'audit' },
+  { path: 'jobs', label: JOB_TEXTS.title, icon: 'schedule', order: 116, permission: 'jobs' },
   { path: 'my-account', label: en.pages.myAccount.nav, icon: 'profile', order: 120, permission: 'ownAccount' },
 ];
 const nav = [...own, ...contentNav('mfe_admin_comms'), ...singletonNav('mfe_admin_comms')].sort(

@@ -6,6 +6,7 @@ import { contentEndpoints } from './api/admin-comms-api';
 import { AccountsPage } from './features/accounts/accounts-page';
 import { CompliancePage } from './features/compliance/compliance-page';
 import { AuditPage } from './features/audit/audit-page';
+import { JobsPage } from './features/jobs/jobs-page';
 import { MyAccountPage } from './features/accounts/my-account-page';
 import { SecurityPolicyPage } from './features/accounts/security-policy-page';
 import { EventsPage } from './features/events/events-page';
@@ -24,6 +25,7 @@ export default function AdminRoutes() {
       <Route path="security-policy" element={<SecurityPolicyPage />} />
       <Route path="compliance" element={<CompliancePage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="jobs" element={<JobsPage />} />
       <Route path="my-account" element={<MyAccountPage />} />
       {contentRoutes('mfe_admin_comms', contentEndpoints, { events: <EventsPage /> })}
       {singletonsOf('mfe_admin_comms').map((definition) => (

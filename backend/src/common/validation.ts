@@ -39,6 +39,12 @@ export function validationError(pairs: [field: string, message: string][]): ApiE
   return ApiError.badRequest(pairs[0][1], details);
 }
 
+/** For a route that takes no body: anything sent is refused by name (400 'Unknown field: x'). */
+export function refuseAnyBody(body: unknown): void {
+  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+  if (sent.length > 0) throw validationError(sent.map((key) => [key, VALIDATION.unknownField(key)]));
+}
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

@@ -12,6 +12,8 @@ import { instituteToday } from '../common/institute-date';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ComplianceService } from './compliance.service';
+import { countOf, JOB_TEXTS } from '@diet/contracts/jobs';
+import { complianceProblemCount } from '@diet/contracts/compliance';
 
 const NIGHT_KEY = 'job:compliance-nightly';
 const DAY_MS = 86_400_000;
@@ -19,7 +21,7 @@ const HOUR_MS = 3_600_000;
 
 @Injectable()
 export class ComplianceNightlyJob extends PeriodicJob {
-  protected readonly jobName = 'compliance';
+  readonly jobName = 'compliance';
   protected override readonly intervalMs = 10 * 60 * 1000;
 
   constructor(
@@ -28,6 +30,10 @@ export class ComplianceNightlyJob extends PeriodicJob {
     private readonly compliance: ComplianceService,
   ) {
     super();
+  }
+
+  override get schedule(): string {
+    return JOB_TEXTS.nightly(this.config.compliance.nightlyHour);
   }
 
   /** The night a moment belongs to, in days since the epoch: a night starts at the nightly hour. */
@@ -55,6 +61,12 @@ export class ComplianceNightlyJob extends PeriodicJob {
   }
 
   protected async runOnce(): Promise<string | null> {
-    return (await this.runIfDue()) ? 'made the nightly compliance report' : null;
+    return (await this.runIfDue()) ? 'Made the nightly compliance report' : null;
+  }
+
+  /** Asked for, it checks at once, whatever the hour (as the Compliance screen's 'Run now'). */
+  protected override async runAsked(): Promise<string> {
+    const problems = complianceProblemCount(await this.compliance.run());
+    return `Made the compliance report: ${countOf(problems, 'problem', 'problems')} to fix`;
   }
 }

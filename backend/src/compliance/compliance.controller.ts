@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ComplianceData } from '@diet/contracts/compliance';
-import { VALIDATION } from '@diet/contracts/messages';
 import { Allow, RawResponse } from '../common/route-metadata';
-import { validationError } from '../common/validation';
+import { refuseAnyBody } from '../common/validation';
 import { ComplianceService } from './compliance.service';
 
 /** The 'Compliance' screen's API (ARCHITECTURE.md 12.3): editors and administrators. */
@@ -22,8 +21,7 @@ export class ComplianceController {
   @Post('run')
   @HttpCode(200)
   run(@Body() body: unknown): Promise<ComplianceData> {
-    const sent = body && typeof body === 'object' ? Object.keys(body) : [];
-    if (sent.length > 0) throw validationError(sent.map((key) => [key, VALIDATION.unknownField(key)]));
+    refuseAnyBody(body);
     return this.compliance.run();
   }
 

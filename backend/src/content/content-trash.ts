@@ -27,6 +27,7 @@ import { ContentRevisionLog } from './content-revisions';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
 import { RequireGovernance } from './governance-access';
+import { countOf } from '@diet/contracts/jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
@@ -273,7 +274,7 @@ export class TrashController {
 /** Purges expired items on every replica, hourly and at boot; the claim makes the replicas' runs safe together. */
 @Injectable()
 export class TrashPurgeWorker extends PeriodicJob {
-  protected readonly jobName = 'trash-purge';
+  readonly jobName = 'trash-purge';
 
   constructor(private readonly trash: ContentTrashService) {
     super();
@@ -281,6 +282,6 @@ export class TrashPurgeWorker extends PeriodicJob {
 
   protected async runOnce(): Promise<string | null> {
     const n = await this.trash.purgeExpired();
-    return n > 0 ? `purged ${n} item(s) deleted more than ${TRASH_RETENTION_DAYS} days ago` : null;
+    return n > 0 ? `Purged ${countOf(n, 'item', 'items')} deleted more than ${TRASH_RETENTION_DAYS} days ago` : null;
   }
 }

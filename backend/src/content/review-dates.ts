@@ -31,6 +31,7 @@ import { DateTimeColumn } from '../database/columns';
 import { MailSender } from '../mail/mail-sender';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { applyConditions } from './content-query';
+import { countOf } from '@diet/contracts/jobs';
 
 /** A reminder sent: its row is the claim that only one replica makes. */
 @Entity('review_reminders')
@@ -119,7 +120,7 @@ export function reviewReminderMail(o: {
 /** Hourly (PeriodicJob's default): a reminder goes within the hour its day is reached. */
 @Injectable()
 export class ReviewRemindersWorker extends PeriodicJob {
-  protected readonly jobName = 'review-reminders';
+  readonly jobName = 'review-reminders';
   private readonly failures = new Logger(ReviewRemindersWorker.name);
 
   constructor(
@@ -163,7 +164,7 @@ export class ReviewRemindersWorker extends PeriodicJob {
 
   protected async runOnce(): Promise<string | null> {
     const sent = await this.runNow();
-    return sent ? `sent ${sent} review reminder(s)` : null;
+    return sent ? `Sent ${countOf(sent, 'review reminder', 'review reminders')}` : null;
   }
 
   /** Records the reminder; false when it was recorded already (by this replica or another). */

@@ -16,6 +16,7 @@ import { CONTENT_HOOKS } from './content-hooks';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentService } from './content.service';
 import { CONTENT_SERVICES } from './content-trash';
+import { countOf } from '@diet/contracts/jobs';
 
 const MINUTE_MS = 60 * 1000;
 /** The end of the window handled, in whole minutes since the epoch (an int column holds them for millennia). */
@@ -25,7 +26,7 @@ type Row = Record<string, unknown> & { id: string };
 
 @Injectable()
 export class ScheduledPublicationsWorker extends PeriodicJob {
-  protected readonly jobName = 'scheduled-publications';
+  readonly jobName = 'scheduled-publications';
   protected override readonly intervalMs = MINUTE_MS;
   private readonly refusals = new Logger(ScheduledPublicationsWorker.name);
   /** The types whose hook changes something when one of their records is published. */
@@ -80,7 +81,7 @@ export class ScheduledPublicationsWorker extends PeriodicJob {
 
   protected async runOnce(): Promise<string | null> {
     const handled = await this.runNow();
-    return handled ? `handled ${handled} scheduled publication(s)` : null;
+    return handled ? `Applied ${countOf(handled, 'scheduled publication', 'scheduled publications')}` : null;
   }
 
   /** Published records of one type whose time came in [from, to), in the order they became public. */

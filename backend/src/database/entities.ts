@@ -8,6 +8,7 @@ import { RecoveryCodeEntity } from '../auth/recovery-code.entity';
 import { RevokedTokenEntity } from '../auth/revoked-token.entity';
 import { ThrottleCounterEntity } from '../common/throttle-counter.entity';
 import { ComplianceReportEntity } from '../compliance/compliance-report.entity';
+import { JobRunEntity } from '../jobs/job-run.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { NewsletterCampaignEntity } from '../newsletter/newsletter-campaign.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   SubscriberEntity,
   AppStateEntity,
   ComplianceReportEntity,
+  JobRunEntity,
   ThrottleCounterEntity,
   ContentTrashEntity,
   ContentRevisionEntity,

@@ -28,6 +28,7 @@ import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { deleteDeliveriesTo } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
+import { countOf } from '@diet/contracts/jobs';
 
 /** Rows of each kind one run looks at; the next hour takes the rest. */
 const BATCH = 100;
@@ -45,14 +46,12 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The activity log's sentence for one run. */
 export function retentionAction(c: RetentionCounts): string {
   const parts = [
-    c.contactMessages && plural(c.contactMessages, 'contact message', 'contact messages'),
-    c.subscribers && plural(c.subscribers, 'unsubscribed newsletter address', 'unsubscribed newsletter addresses'),
-    c.proposals && plural(c.proposals, 'research proposal not approved', 'research proposals not approved'),
+    c.contactMessages && countOf(c.contactMessages, 'contact message', 'contact messages'),
+    c.subscribers && countOf(c.subscribers, 'unsubscribed newsletter address', 'unsubscribed newsletter addresses'),
+    c.proposals && countOf(c.proposals, 'research proposal not approved', 'research proposals not approved'),
   ].filter(Boolean);
   return `Deleted as the privacy policy states: ${parts.join(', ')}`;
 }
@@ -188,7 +187,7 @@ export class FormRetentionService {
 /** Runs the deletions on every replica, hourly and at boot. */
 @Injectable()
 export class FormRetentionWorker extends PeriodicJob {
-  protected readonly jobName = 'form-retention';
+  readonly jobName = 'form-retention';
 
   constructor(private readonly retention: FormRetentionService) {
     super();

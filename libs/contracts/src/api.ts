@@ -127,6 +127,7 @@ export const ADMIN_ICONS = [
   'audit',
   'emblem',
   'setting',
+  'schedule',
 ] as const;
 export type AdminIconName = (typeof ADMIN_ICONS)[number];
 

@@ -6,8 +6,8 @@ describe('the permission table (ARCHITECTURE.md section 11.3)', () => {
     expect(PERMISSION_NAMES.filter((p) => !can('administrator', p))).toEqual([]);
   });
 
-  it('keeps accounts, the audit log and the trash purge for administrators', () => {
-    for (const permission of ['accounts', 'audit', 'trashPurge'] as const) {
+  it('keeps accounts, the audit log, the trash purge and the scheduled jobs for administrators', () => {
+    for (const permission of ['accounts', 'audit', 'trashPurge', 'jobs'] as const) {
       expect(ROLES.filter((role) => can(role, permission))).toEqual(['administrator']);
     }
   });

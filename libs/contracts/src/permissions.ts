@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   accounts: ADMINISTRATORS,
   /** The compliance report (GIGW 3.0): reading it, running it now, its CSV. */
   compliance: EDITORS,
+  /** The scheduled jobs: their last runs, and running one at once (ARCHITECTURE.md 12.7). */
+  jobs: ADMINISTRATORS,
   /** The audit log and its export. */
   audit: ADMINISTRATORS,
   /** The API's description, where production asks for a token to read it. */

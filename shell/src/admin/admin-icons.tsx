@@ -20,6 +20,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import type { ComponentType } from 'react';
 import type { AdminIconName } from '@diet/contracts/api';
 
@@ -46,6 +47,7 @@ const ICONS: Record<AdminIconName, ComponentType> = {
   audit: AuditOutlined,
   emblem: BankOutlined,
   setting: SettingOutlined,
+  schedule: ClockCircleOutlined,
 };
 
 /** A remote deployed alone may be newer than this shell: a name it does not know draws the default icon. */
