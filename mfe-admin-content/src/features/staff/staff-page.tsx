@@ -56,7 +56,8 @@ export function StaffPage() {
         <Card
           data-testid="staff-card"
           actions={[
-            ...(mayOrder
+            // Former staff are not on the public page, so their order matters to no visitor.
+            ...(mayOrder && actions.filters?.[definition.views!.param] !== 'true'
               ? [
                   <Button
                     key="up"
