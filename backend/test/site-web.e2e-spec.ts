@@ -36,7 +36,7 @@ function fakeFrontends(): string {
   mkdirSync(join(shell, 'static'), { recursive: true });
   writeFileSync(
     join(shell, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"><h1 data-splash-name>Build name</h1><p class="splash-subtitle" data-splash-subtitle>Build subtitle</p></div><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script><link rel="preload" as="style" href="/core.1a2b3c4d.css"></head><body><div id="splash"><h1 data-splash-name>Build name</h1><p class="splash-subtitle" data-splash-subtitle>Build subtitle</p></div><noscript><p style="padding: 1rem">This website needs JavaScript.</p></noscript><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(shell, 'core.1a2b3c4d.css'),
@@ -348,6 +348,9 @@ describeApi('site content and frontends', () => {
     const broken = await html('/about');
     expect(broken).not.toContain('data-server-screen');
     expect(broken).toContain('<div id="root"></div>');
+    // A rendered page works without script, so only the unrendered one says it needs it.
+    expect(home).not.toContain('needs JavaScript');
+    expect(broken).toContain('<noscript><p style="padding: 1rem">This website needs JavaScript.</p></noscript>');
 
     // The first visitor after an admin write gets the new content, with no one having asked the
     // API in between: the render kept for the address is not served with answers it was not made from.

@@ -180,6 +180,8 @@ const withSiteTexts = (html: string, site: SiteTexts | undefined) =>
 
 /** The empty #root of the built index.html, where the app renders. */
 const ROOT = '<div id="root"></div>';
+/** index.html's note for a visitor without script (its <p>, not the <style> in the head). */
+const NOSCRIPT_NOTE = /\s*<noscript><p[^]*?<\/noscript>/;
 
 /** What a public page's HTML gets: lines for its head, and the server-rendered first screen if any. */
 interface FirstScreen {
@@ -319,7 +321,8 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const headed = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // A tab, a bookmark and a search result name the page before any script runs.
     const page = screen?.title ? withText(headed, /<title/, screen.title) : headed;
-    // The app hydrates the server's #root, or renders in the empty one.
-    return screen?.body ? page.replace(ROOT, () => screen.body!) : page;
+    // The app hydrates the server's #root, or renders in the empty one. A rendered page works
+    // without script, so it drops the note that says the site needs it.
+    return screen?.body ? page.replace(ROOT, () => screen.body!).replace(NOSCRIPT_NOTE, '') : page;
   };
 }

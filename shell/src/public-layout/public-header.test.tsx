@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { envelope, renderWithApp } from '../test/render';
 import { TEST_SITE } from '../test/site';
@@ -107,5 +108,35 @@ describe('public header', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
+  });
+
+  it('is a link to the menu before the script, and takes over a menu the address opened', async () => {
+    function Address() {
+      const { pathname, hash } = useLocation();
+      return <p data-testid="address">{pathname + hash}</p>;
+    }
+    renderWithApp(
+      <>
+        <PublicHeader />
+        <Address />
+      </>,
+      { path: '/staff#site-menu' },
+    );
+    // Followed without the script, the link opens the menu by the address (CSS :target).
+    expect(toggle()).toHaveAttribute('href', '#site-menu');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-menu')).toBeVisible();
+    // Closed, the address forgets it, or :target would keep the menu shown.
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/staff$/);
+  });
+
+  it('toggles with the Space key, as a button does', () => {
+    renderWithApp(<PublicHeader />);
+    fireEvent.keyDown(toggle(), { key: ' ' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(toggle(), { key: ' ' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });

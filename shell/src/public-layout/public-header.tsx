@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { IMAGE_VARIANT_WIDTHS } from '@diet/contracts/image-variants';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { layout } from '../i18n/layout.en';
@@ -10,37 +10,56 @@ import styles from './public-header.module.css';
 /** The server's smallest sized copy (GET /uploads/<name>?w=160): sharp on a 4x screen at the 40 px shown. */
 const EMBLEM_WIDTH = IMAGE_VARIANT_WIDTHS[0];
 
+const MENU_ID = 'site-menu';
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 /**
  * Header of every public page: the four main links, and a toggle menu with the other pages
  * (repeating the main links below 1024 px, where the main row is hidden) and the Newsletter button.
  * NavLink marks the current page with aria-current="page".
+ * The toggle is a link to the menu, so a tap before the script has come is not lost: the address's
+ * #site-menu shows it (CSS :target); the script then makes it a toggle, and takes over a menu
+ * opened that way.
  */
 export function PublicHeader() {
   const t = layout.header;
   const { data: site } = useGetSiteQuery();
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  // Opened before the script came (the toggle's link followed): open, as the page shows it.
+  const openedByAddress = hash === `#${MENU_ID}`;
 
   const close = useCallback(() => setOpen(false), []);
 
+  // Closing a menu the address opened also drops #site-menu, which would keep it shown.
+  const shut = useCallback(() => {
+    if (openedByAddress) navigate({ hash: '' }, { replace: true });
+    setOpen(false);
+  }, [navigate, openedByAddress]);
+  const toggle = () => (open ? shut() : setOpen(true));
+
   // A page change (back button, a link elsewhere) also closes the menu.
   useEffect(close, [pathname, close]);
+  // After it, so a menu the address opened stays open when the script takes the page over.
+  useEffect(() => {
+    if (openedByAddress) setOpen(true);
+  }, [openedByAddress]);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        shut();
         toggleRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, shut]);
 
   // The page scrolls a named place (#track) below the header (reflow.css): its height depends on
   // the language, the published name and emblems, and the text size, so it is measured.
@@ -97,23 +116,34 @@ export function PublicHeader() {
 
         <LanguageSwitch />
 
-        <button
+        <a
           ref={toggleRef}
-          type="button"
+          href={`#${MENU_ID}`}
+          role="button"
           className={styles.toggle}
           aria-expanded={open}
-          aria-controls="site-menu"
+          aria-controls={MENU_ID}
           aria-label={open ? t.closeMenu : t.openMenu}
-          onClick={() => setOpen((value) => !value)}
+          onClick={(event) => {
+            event.preventDefault();
+            toggle();
+          }}
+          onKeyDown={(event) => {
+            // A button's key, which a link does not have.
+            if (event.key === ' ') {
+              event.preventDefault();
+              toggle();
+            }
+          }}
         >
           <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
           <span className={styles.toggleText}>{t.menu}</span>
-        </button>
+        </a>
       </div>
 
-      <nav id="site-menu" aria-label={t.moreNavigation} className={styles.menu} hidden={!open}>
+      <nav id={MENU_ID} aria-label={t.moreNavigation} className={styles.menu} hidden={!open}>
         <ul className={styles.menuList}>
           {MAIN_LINKS.map((link) => (
             <li key={link.to} className={styles.narrowOnly}>
