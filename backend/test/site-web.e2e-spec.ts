@@ -17,9 +17,9 @@ const PUBLIC_MANIFEST = {
       assets: {
         js: {
           sync: ['__federation_expose_routes.0123456789abcdef.js'],
-          async: ['page-home.11111111.js', 'page-library.22222222.js'],
+          async: ['page-home.11111111.js', 'page-list.22222222.js'],
         },
-        css: { sync: [], async: ['page-library.33333333.css', 'page-home.66666666.css'] },
+        css: { sync: [], async: ['page-list.33333333.css', 'page-home.66666666.css'] },
       },
     },
   ],
@@ -243,10 +243,10 @@ describeApi('site content and frontends', () => {
       'style /core.1a2b3c4d.css',
       'script /mfe/mfe-public/remoteEntry.js',
       'script /mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js',
-      'script /mfe/mfe-public/page-library.22222222.js',
+      'script /mfe/mfe-public/page-list.22222222.js',
       // react comes from the shell; the dates module only from the remote.
       'script /mfe/mfe-public/1760.55555555.js',
-      'style /mfe/mfe-public/page-library.33333333.css',
+      'style /mfe/mfe-public/page-list.33333333.css',
     ]);
     // The first screen's data the render did not read is read here too: nothing is left for the browser to fetch.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);

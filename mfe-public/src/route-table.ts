@@ -40,9 +40,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
       (m) => m.InfrastructurePage,
     ),
   ),
-  library: lazyPage(() =>
-    import(/* webpackChunkName: "page-library" */ './features/library/library-page').then((m) => m.LibraryPage),
-  ),
   research: lazyPage(() =>
     import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
   ),

@@ -48,6 +48,8 @@ interface FieldCommon {
    * the item page). Required of a type whose list page is drawn from its definition (`listPage`).
    */
   names?: Term;
+  /** The list page's 'no filter' choice of the field's select, when it is not 'All' (SPEC's 'All Books'). */
+  allNames?: Term;
 }
 
 export interface TextField extends FieldCommon {
@@ -85,6 +87,8 @@ export interface IntegerField extends FieldCommon {
    * exact number (copies on the shelf); these say how the two read.
    */
   filterSome?: { true: string; false: string };
+  /** How visitors read the two of `filterSome` (the list page's select: 'Available', 'Checked Out'). */
+  someNames?: { true: Term; false: Term };
 }
 export interface BooleanField extends FieldCommon {
   kind: 'boolean';
@@ -253,8 +257,32 @@ export interface ListPageTexts {
  * Principal's message: photo, paragraphs, name and title; not shown while the settings have none).
  */
 export type ListPageSection = { title: Term } & (
-  { text: Term } | { items: readonly Term[] } | { cards: readonly Term[] } | { site: 'principal' }
+  | { text: Term }
+  | { items: readonly Term[] }
+  | { cards: readonly Term[] }
+  | { site: 'principal' }
+  /** Pairs of a name and its value (the library's hours: 'Saturday', 'Closed'). */
+  | { pairs: readonly { name: Term; value: Term }[] }
 );
+
+/**
+ * A column of a list page drawn as a table (`listPage.table`): a field's value, a choice by its
+ * name, under its title.
+ */
+export interface ListTableColumn {
+  field: string;
+  title: Term;
+  /**
+   * Fields shown under the value, joined by ' · ', those the item has (a book's language, year and
+   * call number); `named` puts the field's `names` before its value ('Call number 370.1 MEH').
+   */
+  details?: readonly { field: string; named?: boolean }[];
+  /**
+   * The value as a badge counted against another field: above 0 `some` (green; `{n}` the value,
+   * `{of}` the other field's: 'Available 2 of 3'), else `none` (grey: 'Checked Out').
+   */
+  badge?: { of: string; some: Term; none: Term };
+}
 
 /** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */
 export interface ListSorts {
@@ -320,7 +348,7 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
            */
           related?: { path: string; filter: Readonly<Record<string, string>>; title: Term };
           /** SPEC's display figures under the page's name (not data): the strip's name and its value/label pairs. */
-          stats?: { label: Term; items: readonly { value: string; label: Term }[] };
+          stats?: { label: Term; items: readonly { value: string | Term; label: Term }[] };
           /** The list's own words where they are not the machinery's (mfe-public i18n/list.*.ts). */
           texts?: ListPageTexts;
           /** Sections of text after the list ('Need help?', 'Guidelines'): a paragraph or bullet items. */
@@ -339,6 +367,28 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           scrollAbove?: number;
           /** Items a page (default 20): a row that scrolls sideways shows them all (staff, at most MAX_PAGE_SIZE). */
           pageSize?: number;
+          /**
+           * The items as a table of these columns instead of cards (the library's catalogue): on a
+           * phone each row is a small card of its cells, each after its column's title. Loaded
+           * with its own chunk, so the other list pages do not carry it.
+           */
+          table?: { caption: Term; columns: readonly ListTableColumn[] };
+          /**
+           * The filter fields that have a select beside the search, in this order, when not every
+           * choice filter and facet (the library's language and year are chosen by `facetButtons`).
+           */
+          selects?: readonly string[];
+          /**
+           * The counts of `listFacets` in the list's answer as buttons, a group per field named here,
+           * each filtering by its value (pressed again, it lets go): 'Books by year: 2011 (1)'.
+           */
+          facetButtons?: { label: Term; groups: Readonly<Record<string, Term>> };
+          /** Tabs choosing the order (`sorts`): the name of the tabs, of the definition's order, and of each option. */
+          sortTabs?: { label: Term; default: Term; options: Readonly<Record<string, Term>> };
+          /** A link to the RIS export (`ris`) of what the search and filters find, worded so. */
+          risLink?: Term;
+          /** The sections after the list side by side where the screen is wide enough. */
+          afterColumns?: boolean;
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

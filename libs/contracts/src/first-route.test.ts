@@ -38,7 +38,7 @@ describe('first route', () => {
 
   it('names the chunk of the page at a path as mfe-public does', () => {
     expect(pageChunkName('/')).toBe('page-home');
-    expect(pageChunkName('/library')).toBe('page-library');
+    expect(pageChunkName('/library')).toBe('page-list');
     expect(pageChunkName('/events/archive/')).toBe('page-events-archive');
   });
 

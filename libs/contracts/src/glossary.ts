@@ -38,6 +38,10 @@ export const GLOSSARY = {
   rtiDisclosures: { en: 'Disclosures', pa: 'ਖੁਲਾਸੇ', hi: 'प्रकटीकरण' },
   events: { en: 'Events', pa: 'ਸਮਾਗਮ', hi: 'कार्यक्रम' },
   books: { en: 'Books', pa: 'ਕਿਤਾਬਾਂ', hi: 'पुस्तकें' },
+  // Languages a document or a book is written in.
+  english: { en: 'English', pa: 'ਅੰਗਰੇਜ਼ੀ', hi: 'अंग्रेज़ी' },
+  punjabi: { en: 'Punjabi', pa: 'ਪੰਜਾਬੀ', hi: 'पंजाबी' },
+  hindi: { en: 'Hindi', pa: 'ਹਿੰਦੀ', hi: 'हिन्दी' },
   results: { en: 'Results', pa: 'ਨਤੀਜੇ', hi: 'परिणाम' },
   studyMaterials: { en: 'Study materials', pa: 'ਅਧਿਐਨ ਸਮੱਗਰੀ', hi: 'अध्ययन सामग्री' },
   researchPapers: { en: 'Research papers', pa: 'ਖੋਜ ਪੱਤਰ', hi: 'शोध पत्र' },

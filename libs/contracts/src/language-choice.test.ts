@@ -40,7 +40,7 @@ describe('public reads in the page language', () => {
     );
     expect(pageChunkName('/pa/events/archive')).toBe('page-events-archive');
     expect(pageChunkName('/hi/')).toBe('page-home');
-    expect(firstScreenChunks('/pa/library')).toEqual(['page-library', 'i18n-pa-common']);
+    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'i18n-pa-common']);
     expect(firstScreenChunks('/')).toEqual(['page-home', 'i18n-en-common']);
   });
 });

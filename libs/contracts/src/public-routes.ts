@@ -18,7 +18,6 @@ export const PUBLIC_PAGE_PATHS = [
   '',
   'about',
   'infrastructure',
-  'library',
   'research',
   'gallery',
   'newsletter',

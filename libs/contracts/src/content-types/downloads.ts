@@ -50,9 +50,9 @@ export const downloads = defineContentType({
       help: 'The language the document itself is written in.',
       names: { en: 'Language', pa: 'ਭਾਸ਼ਾ', hi: 'भाषा' },
       valueNames: {
-        en: { en: 'English', pa: 'ਅੰਗਰੇਜ਼ੀ', hi: 'अंग्रेज़ी' },
-        pa: { en: 'Punjabi', pa: 'ਪੰਜਾਬੀ', hi: 'पंजाबी' },
-        hi: { en: 'Hindi', pa: 'ਹਿੰਦੀ', hi: 'हिन्दी' },
+        en: GLOSSARY.english,
+        pa: GLOSSARY.punjabi,
+        hi: GLOSSARY.hindi,
       } satisfies Record<Language, unknown>,
     },
     file: {

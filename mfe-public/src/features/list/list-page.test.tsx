@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineContentType } from '@diet/contracts/content-type';
 import { callsTo, listServer } from '../../test/list-server';
-import { renderInShell } from '../../test/render';
+import { json, renderInShell } from '../../test/render';
 import { ListPage, ListView } from './list-page';
 
 // The page's table of values (choices.*.ts) names one value the definitions do not.
@@ -11,6 +11,7 @@ jest.mock('../../i18n/choices.en', () => ({
 }));
 
 const fetchMock = jest.fn();
+const GONE = { en: 'Withdrawn', pa: 'ਵਾਪਸ ਲਿਆ', hi: 'वापस लिया' };
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
@@ -186,5 +187,78 @@ describe('the list page the machinery draws from a definition', () => {
     const card = screen.getByText('Week one').closest('li')!;
     expect(within(card).getByText('Handout (table)')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Handout (table)' })).toBeInTheDocument();
+  });
+
+  it('draws a type defined here as a table, its titles linked to their pages, with facet buttons', async () => {
+    // Item routes come from the built route table (PUBLIC_CONTENT): the type takes a path that has them.
+    const maps = defineContentType({
+      name: 'map',
+      path: 'results',
+      table: 'maps',
+      label: { one: 'Map', many: 'Maps' },
+      fields: {
+        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
+        scale: { kind: 'integer', label: 'Scale', filter: true },
+        sheets: { kind: 'integer', label: 'Sheets', filter: true, filterSome: { true: 'Some', false: 'None' } },
+      },
+      order: [['createdAt', 'desc']],
+      public: {
+        list: true,
+        get: true,
+        page: true,
+        nav: { en: 'Maps', pa: 'ਨਕਸ਼ੇ', hi: 'मानचित्र' },
+        listFacets: ['scale'],
+        listPage: {
+          intro: { en: 'Maps of the district.', pa: 'ਜ਼ਿਲ੍ਹੇ ਦੇ ਨਕਸ਼ੇ।', hi: 'ज़िले के मानचित्र।' },
+          table: {
+            caption: { en: 'The maps', pa: 'ਨਕਸ਼ੇ', hi: 'मानचित्र' },
+            columns: [
+              { field: 'title', title: { en: 'Map', pa: 'ਨਕਸ਼ਾ', hi: 'मानचित्र' } },
+              {
+                field: 'sheets',
+                title: { en: 'Sheets', pa: 'ਸ਼ੀਟਾਂ', hi: 'शीट' },
+                badge: { of: 'scale', some: { en: '{n} at 1:{of}', pa: '{n}', hi: '{n}' }, none: GONE },
+              },
+            ],
+          },
+          facetButtons: {
+            label: { en: 'Refine', pa: 'ਛਾਂਟੋ', hi: 'छाँटें' },
+            groups: { scale: { en: 'By scale', pa: 'ਪੈਮਾਨੇ ਅਨੁਸਾਰ', hi: 'पैमाने के अनुसार' } },
+          },
+        },
+      },
+      admin: { remote: 'mfe_admin_content', icon: 'library', order: 1, nav: 'Maps', title: 'Maps', columns: ['title'] },
+    });
+    const MAPS = [
+      { id: 'm1', title: 'Roads', scale: 5000, sheets: 2 },
+      { id: 'm2', title: 'Rivers', scale: 9000, sheets: 0 },
+    ];
+    fetchMock.mockImplementation(async (request: Request) => {
+      const scale = new URL(request.url).searchParams.get('scale');
+      const found = MAPS.filter((m) => !scale || String(m.scale) === scale);
+      return json({
+        success: true,
+        data: found,
+        meta: {
+          total: found.length,
+          page: 1,
+          pageSize: 20,
+          facets: { scale: found.map((m) => ({ value: m.scale, count: 1 })) },
+        },
+      });
+    });
+    renderInShell(<ListView definition={maps} />, '/results');
+    const table = await screen.findByRole('table', { name: 'The maps' });
+    expect(within(table).getByRole('link', { name: 'Roads' })).toHaveAttribute('href', '/results/m1');
+    expect(within(table).getByText('2 at 1:5000')).toBeInTheDocument();
+    expect(within(table).getByText('Withdrawn')).toBeInTheDocument();
+    // No select: `scale` has no facet route, and `sheets` no names for visitors.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'By scale' })).getByRole('button', { name: '9000 (1)' }),
+    );
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/results').at(-1)?.get('scale')).toBe('9000');
+    expect(screen.queryByRole('link', { name: /RIS/ })).toBeNull();
   });
 });

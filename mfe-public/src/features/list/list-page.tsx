@@ -5,6 +5,7 @@
  * card per item linked to its own page, with its choices by their names and its file with format
  * and size, and the sections of text after the list. Nothing of it is written per type but a card.
  */
+import { Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { groupLabelOf } from '@diet/contracts/search';
 import { activeLanguage } from '@diet/contracts/active-language';
@@ -24,7 +25,9 @@ import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
 import { feedHref } from '@diet/contracts/feeds';
+import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { listOfPage } from '@diet/contracts/public-routes';
+import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import {
   useGetContentFacetQuery,
@@ -32,6 +35,7 @@ import {
   useGetContentListQuery,
   type PublicItem,
 } from '../../api/content-api';
+import { listParams } from '../../api/paged-list';
 import { choiceLabel, fieldName, pageName } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
@@ -51,8 +55,13 @@ import { en } from '../../i18n/en';
 import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { lazyPage } from '../../lazy-page';
 import { LIST_CARDS } from './list-cards';
+import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
+// The table's styles too (list-table.tsx, loaded later): the server's HTML of a table page is styled at once.
+import '../../components/card-table.module.css';
+import styles from './list-page.module.css';
 
 /** Items a page, unless the definition says (`listPage.pageSize`). */
 const PAGE_SIZE = 20;
@@ -62,17 +71,33 @@ const RELATED_SIZE = 20;
 const choiceFilters = (definition: ContentTypeDefinition) =>
   filterFields(definition).filter((entry): entry is [string, ChoiceField] => entry[1].kind === 'choice');
 
-/** A select of the list: a choice field, or another filter field whose values a facet answers (`public.facets`). */
-type Filter = { name: string } & ({ field: ChoiceField; facet?: never } | { field: Field; facet: string });
+/**
+ * A select of the list: a choice field, an integer field read as some or none (`someNames`), or
+ * another filter field whose values a facet answers (`public.facets`).
+ */
+type Filter = { name: string; field: Field; facet?: string };
 
-/** The list's selects, in the fields' order: its choice filters, and the other filters that have a facet. */
+/**
+ * The list's selects: the filter fields `listPage.selects` names, in its order, else in the fields'
+ * order its choice filters, its some-or-none filters, and the other filters that have a facet.
+ */
 function filtersOf(definition: ContentTypeDefinition): Filter[] {
-  const facets = Object.entries((definition.public && definition.public.facets) || {});
-  return filterFields(definition).flatMap(([name, field]): Filter[] => {
-    if (field.kind === 'choice') return [{ name, field }];
+  const access = definition.public || undefined;
+  const facets = Object.entries(access?.facets ?? {});
+  const all = filterFields(definition).flatMap(([name, field]): Filter[] => {
+    if (field.kind === 'choice' || (field.kind === 'integer' && field.someNames)) return [{ name, field }];
     const facet = facets.find(([, of]) => of === name)?.[0];
     return facet ? [{ name, field, facet }] : [];
   });
+  const named = access?.listPage?.selects;
+  return named ? named.flatMap((name) => all.filter((filter) => filter.name === name)) : all;
+}
+
+/** A select's choices that the definition names: a choice's values, or some and none. */
+function optionsOf(field: Field, language: Language) {
+  if (field.kind === 'choice') return field.values.map((value) => ({ value, label: choiceLabel(field, value) }));
+  const names = field.kind === 'integer' ? field.someNames : undefined;
+  return names ? (['true', 'false'] as const).map((value) => ({ value, label: names[value][language] })) : [];
 }
 
 type ListPageOf = NonNullable<Exclude<ContentTypeDefinition['public'], false>['listPage']>;
@@ -129,9 +154,17 @@ function FacetFilter({
   );
 }
 
-/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the Principal's message). */
-function After({ sections, language }: { sections: readonly ListPageSection[]; language: Language }) {
-  return sections.map((section, i) =>
+/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the library's hours). */
+function After({
+  sections,
+  language,
+  columns,
+}: {
+  sections: readonly ListPageSection[];
+  language: Language;
+  columns?: boolean;
+}) {
+  const drawn = sections.map((section, i) =>
     'site' in section ? (
       <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
     ) : 'cards' in section ? (
@@ -158,12 +191,22 @@ function After({ sections, language }: { sections: readonly ListPageSection[]; l
               <li key={item.en}>{item[language]}</li>
             ))}
           </ul>
+        ) : 'pairs' in section ? (
+          <dl className={styles.pairs}>
+            {section.pairs.map((pair) => (
+              <div key={pair.name.en} className={styles.pair}>
+                <dt>{pair.name[language]}</dt>
+                <dd>{pair.value[language]}</dd>
+              </div>
+            ))}
+          </dl>
         ) : (
           <p className={p.cardText}>{section.text[language]}</p>
         )}
       </section>
     ),
   );
+  return columns ? <div className={`${p.section} ${styles.columns}`}>{drawn}</div> : drawn;
 }
 
 /** One item's card: its title to its page, its choices, its first date, its file. */
@@ -280,6 +323,21 @@ function Related({ related }: { related: RelatedList }) {
   );
 }
 
+/**
+ * The table and facet buttons (`listPage.table`, `facetButtons`), in a chunk of their own: one lazy
+ * component for both, so its chunk suspends a render once (the server's render, too, has few passes).
+ */
+const TABLE_PARTS = lazyPage<TablePartProps>(() =>
+  import(/* webpackChunkName: "list-table" */ './list-table').then((m) => m.TablePart),
+);
+
+/** A lazy part: while its chunk loads, an unseen placeholder the server's render waits past. */
+const TablePart = (props: TablePartProps) => (
+  <Suspense fallback={<span hidden {...LOADING_PLACEHOLDER} />}>
+    <TABLE_PARTS.Component {...props} />
+  </Suspense>
+);
+
 /** The list page of `definition` (exported for tests, which give it a type of their own). */
 export function ListView({ definition }: { definition: ContentTypeDefinition }) {
   const access = definition.public || undefined;
@@ -296,7 +354,17 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   useFeedLink(feedUrl, feed ? feed.title[language] : '');
   const selects = filtersOf(definition);
   const views = definition.views?.names ? definition.views : undefined;
-  const filters = useUrlFilters([...selects.map(({ name }) => name), ...(views ? [views.param] : [])]);
+  const facetButtons = listPage?.facetButtons;
+  // Filters without a select: chosen by the facets' buttons (the library's year and language).
+  const facetFields = Object.keys(facetButtons?.groups ?? {}).filter((name) => !selects.some((s) => s.name === name));
+  const sortTabs =
+    listPage?.sortTabs && definition.sorts ? { ...listPage.sortTabs, param: definition.sorts.param } : null;
+  const filterNames = [...selects.map(({ name }) => name), ...facetFields];
+  const filters = useUrlFilters([
+    ...filterNames,
+    ...(views ? [views.param] : []),
+    ...(sortTabs ? [sortTabs.param] : []),
+  ]);
   const view = views ? filters.values[views.param] || views.default || '' : '';
   const texts = listTexts(listPage?.texts, language, view);
   const [params, setParams] = useSearchParams();
@@ -314,12 +382,19 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
     path: definition.path,
     params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize },
   });
-  // A view (upcoming, past) is not a filter: an empty view says so, and Clear Filters keeps it.
+  // A view (upcoming, past) or an order is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
     ...filters,
-    filtered: Boolean(filters.q || selects.some(({ name }) => filters.values[name])),
-    clear: () => filters.set({ q: '', ...Object.fromEntries(selects.map(({ name }) => [name, ''])) }),
+    filtered: Boolean(filters.q || filterNames.some((name) => filters.values[name])),
+    clear: () => filters.set({ q: '', ...Object.fromEntries(filterNames.map((name) => [name, ''])) }),
   };
+  // The RIS export of what the search and filters find (GET /api/<path>/export.ris takes the list's query).
+  const risHref =
+    access?.ris && listPage?.risLink
+      ? `${API_BASE_URL}/${definition.path}/export.ris?${new URLSearchParams(
+          Object.entries(listParams({ q: filters.debouncedQ, ...filters.values })).map(([k, v]) => [k, String(v)]),
+        ).toString()}`
+      : null;
   return (
     <div className={p.page}>
       <PageHero title={name} text={intro} />
@@ -340,7 +415,10 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       {listPage?.stats ? (
         <StatStrip
           label={listPage.stats.label[language]}
-          stats={listPage.stats.items.map((stat) => ({ value: stat.value, label: stat.label[language] }))}
+          stats={listPage.stats.items.map((stat) => ({
+            value: typeof stat.value === 'string' ? stat.value : stat.value[language],
+            label: stat.label[language],
+          }))}
         />
       ) : null}
       {views?.names ? (
@@ -361,24 +439,47 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             <SelectFilter
               key={filter.name}
               label={fieldName(filter.field, filter.field.label)}
-              allLabel={t.all}
+              allLabel={filter.field.allNames?.[language] ?? t.all}
               value={filters.values[filter.name] ?? ''}
-              options={filter.field.values.map((value) => ({ value, label: choiceLabel(filter.field, value) }))}
+              options={optionsOf(filter.field, language)}
               onChange={(value) => filters.set({ [filter.name]: value })}
             />
           ) : (
             <FacetFilter
               key={filter.name}
               path={definition.path}
-              filter={filter}
+              filter={{ ...filter, facet: filter.facet }}
               value={filters.values[filter.name] ?? ''}
               onChange={(value) => filters.set({ [filter.name]: value })}
             />
           ),
         )}
       >
+        {sortTabs ? (
+          <ViewTabs
+            label={sortTabs.label[language]}
+            value={filters.values[sortTabs.param] || ''}
+            options={[
+              { value: '', label: sortTabs.default[language] },
+              ...Object.entries(sortTabs.options).map(([value, names]) => ({ value, label: names[language] })),
+            ]}
+            onChange={(value) => filters.set({ [sortTabs.param]: value })}
+          />
+        ) : null}
+        {facetButtons ? (
+          <TablePart
+            part="facets"
+            definition={definition}
+            facetButtons={facetButtons}
+            facets={query.data?.facets}
+            chosen={filters.values}
+            onChoose={(field, value) => filters.set({ [field]: value })}
+          />
+        ) : null}
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize}>
           {(page, busy) => {
+            if (listPage?.table)
+              return <TablePart part="table" definition={definition} table={listPage.table} items={page} busy={busy} />;
             const layout =
               listPage?.scrollAbove !== undefined && page.length > listPage.scrollAbove
                 ? 'scroll'
@@ -402,9 +503,16 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             );
           }}
         </FilteredList>
+        {risHref && query.data?.items.length ? (
+          <p>
+            <a className={styles.export} href={risHref} download>
+              {listPage?.risLink?.[language]}
+            </a>
+          </p>
+        ) : null}
       </FilterSection>
       {listPage?.related ? <Related related={listPage.related} /> : null}
-      {listPage?.after ? <After sections={listPage.after} language={language} /> : null}
+      {listPage?.after ? <After sections={listPage.after} language={language} columns={listPage.afterColumns} /> : null}
       {dialog && openId ? (
         <ItemDialog
           definition={definition}
