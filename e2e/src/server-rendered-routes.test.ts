@@ -426,7 +426,9 @@ async function visit(path: string, change?: (html: string) => string) {
   });
   await page.goto(`${baseUrl()}${path}`);
   await waitForApp(page, 20_000);
-  await page.waitForLoadState('networkidle');
+  // Then a while for anything the app would still ask (the home page's slideshow may keep the network busy).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
   const timed = await page.evaluate(() => {
     const takenOverAt = (window as unknown as { __takenOverAt?: number }).__takenOverAt;
     return {
