@@ -51,7 +51,8 @@ function fakeFrontends(): string {
       'exports.renderFirstScreen = async (address, read, main) => {',
       '  if (main === undefined) return undefined;',
       "  const site = JSON.parse((await read('/api/site')).body).data;",
-      "  return { html: '<header>' + site.instituteShortName + '</header><main>' + main.html + '</main>', state: main.state };",
+      "  const siteApi = { queries: { 'getSite(undefined)': { status: 'fulfilled', data: site } } };",
+      "  return { html: '<header>' + site.instituteShortName + '</header><main>' + main.html + '</main>', state: { ...main.state, siteApi } };",
       '};',
     ].join('\n'),
   );
@@ -219,6 +220,14 @@ describeApi('site content and frontends', () => {
   };
   const preloadsOf = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  /** The ids of a page's JSON blocks, in order. */
+  const blocksOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/json" id="([^"]+)"/g)].map((m) => m[1]);
+  /** The URLs a page preloads as data (`as="fetch"`), its attribute's `&amp;` read as `&`. */
+  const dataPreloadsOf = (html: string) =>
+    preloadsOf(html)
+      .filter((p) => p.startsWith('fetch '))
+      .map((p) => p.slice('fetch '.length).replace(/&amp;/g, '&'));
 
   it('writes the remotes, and on a public page the files and data of the first screen, into the page', async () => {
     // The site content is in the public cache once asked for: the page then carries it (below).
@@ -231,13 +240,16 @@ describeApi('site content and frontends', () => {
     expect(page.text).toContain(
       '<script type="application/json" id="diet-public-manifest" data-url="/mfe/mfe-public/mf-manifest.json">',
     );
-    // The answers the shell's entry asks for on this page (firstRouteData's), and what the render
-    // read, in this process, as the query state the app's store starts from.
-    expect(block('diet-first-data')).toEqual({ '/api/site': site });
+    // The first screen's data in one block, the render's query state (read in this process): the
+    // app's store starts from it, the shell's layout (site content) and the page alike.
+    expect(blocksOf(page.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state']);
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
     expect(block('diet-query-state')).toEqual({
       publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } },
+      siteApi: { queries: { 'getSite(undefined)': { status: 'fulfilled', data: site.data } } },
     });
+    // firstRouteData's GETs of this page (the site content) were all read by the render: none is preloaded.
+    expect(dataPreloadsOf(page.text)).toEqual([]);
     expect(preloadsOf(page.text)).toEqual([
       // index.html's own, then what the server adds.
       'style /core.1a2b3c4d.css',
@@ -248,10 +260,14 @@ describeApi('site content and frontends', () => {
       'script /mfe/mfe-public/1760.55555555.js',
       'style /mfe/mfe-public/page-list.33333333.css',
     ]);
-    // The first screen's data the render did not read is read here too: nothing is left for the browser to fetch.
+    // A GET of the first screen the render did not read (this page reads the site content and the
+    // upcoming events only) is preloaded, for the shell's entry to take over; none is written twice.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
-    expect(Object.keys(blockOf(home.text, 'diet-first-data')).sort()).toEqual([...firstRouteData('/')].sort());
-    expect(preloadsOf(home.text).filter((p) => p.startsWith('fetch'))).toEqual([]);
+    expect(blocksOf(home.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state']);
+    expect(dataPreloadsOf(home.text)).toEqual(
+      firstRouteData('/').filter((url) => !['/api/site', '/api/events?when=upcoming'].includes(url)),
+    );
+    expect(dataPreloadsOf(home.text)).toEqual(['/api/events?when=past', ...HOME_SECTIONS.map((s) => s.url)]);
     expect(home.text).toContain('href="/mfe/mfe-public/page-home.11111111.js"');
     // The largest picture of the home page: the first carousel photo of the site content.
     const photo = site.data.carousel[0].src;
@@ -265,7 +281,7 @@ describeApi('site content and frontends', () => {
     expect(preloadsOf(admin.text)).toEqual(['style /core.1a2b3c4d.css']);
   });
 
-  it("writes the first screen's answers into the page, exactly as the API gives them, never a stale one", async () => {
+  it("writes the render's query state into the page, exactly as the API answers, never a stale one", async () => {
     const token = await loginToken(t);
     const created = await t
       .http()
@@ -279,18 +295,21 @@ describeApi('site content and frontends', () => {
       .expect(201);
     // The first page request after the write: nobody has asked the API since.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
-    const answers = blockOf(home.text, 'diet-first-data');
+    const upcomingOf = (html: string) =>
+      blockOf(html, 'diet-query-state').publicApi.queries['getEvents({"when":"upcoming"})'].data;
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
     expect(upcoming.data.map((e: { id: string }) => e.id)).toContain(created.body.data.id);
-    expect(answers['/api/events?when=upcoming']).toEqual(upcoming);
-    expect(answers['/api/events?when=past']).toEqual((await t.http().get('/api/events?when=past').expect(200)).body);
-    for (const section of HOME_SECTIONS)
-      expect(answers[section.url]).toEqual((await t.http().get(section.url).expect(200)).body);
+    expect(upcomingOf(home.text)).toEqual(upcoming.data);
+    expect(blockOf(home.text, 'diet-query-state').siteApi.queries['getSite(undefined)'].data).toEqual(
+      (await t.http().get('/api/site').expect(200)).body.data,
+    );
     // The title's markup cannot end the block: the only </script> tags are the blocks' own.
     expect(home.text).not.toContain('</script><script>alert(1)');
     // `$'` and `$&` are text in the data block and in the rendered screen, not replacement patterns.
     expect(home.text).toContain("Models &lt;!-- by trainees. Entry $' and $&amp; waived.");
-    expect(preloadsOf(home.text).filter((p) => p.startsWith('fetch'))).toEqual([]);
+    expect(upcomingOf(home.text).find((e: { id: string }) => e.id === created.body.data.id).description).toBe(
+      "Models <!-- by trainees. Entry $' and $& waived.",
+    );
 
     // After the next write, the next page carries the new answers at once.
     await t
@@ -298,13 +317,9 @@ describeApi('site content and frontends', () => {
       .delete(`/api/admin/events/${created.body.data.id}`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    const after = blockOf((await t.http().get('/').set('Accept', 'text/html').expect(200)).text, 'diet-first-data');
-    expect(after['/api/events?when=upcoming'].data.map((e: { id: string }) => e.id)).not.toContain(
-      created.body.data.id,
-    );
-    expect(after['/api/events?when=upcoming']).toEqual(
-      (await t.http().get('/api/events?when=upcoming').expect(200)).body,
-    );
+    const after = upcomingOf((await t.http().get('/').set('Accept', 'text/html').expect(200)).text);
+    expect(after.map((e: { id: string }) => e.id)).not.toContain(created.body.data.id);
+    expect(after).toEqual((await t.http().get('/api/events?when=upcoming').expect(200)).body.data);
   });
 
   it('renders the first screen of every public address into the page, reading its data itself, also right after a change', async () => {
@@ -335,8 +350,8 @@ describeApi('site content and frontends', () => {
       .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    // The data blocks stay: the app starts from the same answers, and its store from the render's query state.
-    expect(blockOf(home, 'diet-first-data')['/api/events?when=upcoming']).toEqual(upcoming);
+    // One data block: the app's store starts from the render's query state.
+    expect(blockOf(home, 'diet-first-data')).toBeUndefined();
     expect(blockOf(home, 'diet-query-state').publicApi.queries['getEvents({"when":"upcoming"})'].data).toEqual(
       upcoming.data,
     );
@@ -351,6 +366,10 @@ describeApi('site content and frontends', () => {
     // A rendered page works without script, so only the unrendered one says it needs it.
     expect(home).not.toContain('needs JavaScript');
     expect(broken).toContain('<noscript><p style="padding: 1rem">This website needs JavaScript.</p></noscript>');
+    // It carries no data: its first screen's GETs are preloaded, for the shell's entry to take over.
+    expect(blocksOf(broken)).toEqual(['diet-remotes', 'diet-public-manifest']);
+    expect(dataPreloadsOf(broken)).toEqual(firstRouteData('/about'));
+    expect(dataPreloadsOf(broken)).toEqual(['/api/site']);
 
     // The first visitor after an admin write gets the new content, with no one having asked the
     // API in between: the render kept for the address is not served with answers it was not made from.

@@ -3,7 +3,15 @@
 // address's language, also for the first visitor right after the office changes something; once the
 // scripts have run, the page works (a filter, a link).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SERVER_SCREEN_SELECTOR, SHELL_DATA_IDS, type QueryStates } from '@diet/contracts/first-route';
+import {
+  FIRST_ROUTE_COMPLETE_MARK,
+  firstRouteData,
+  SERVER_SCREEN_ATTRIBUTE,
+  SERVER_SCREEN_SELECTOR,
+  SERVER_SCREEN_TAKEN_OVER_EVENT,
+  SHELL_DATA_IDS,
+  type QueryStates,
+} from '@diet/contracts/first-route';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { PUBLIC_LIST_ROUTES, PUBLIC_PAGE_PATHS } from '@diet/contracts/public-routes';
 import { adminToken, apiRequest } from '../support/admin';
@@ -63,7 +71,8 @@ interface ServerPage {
   main: string;
   footer: string;
   updated: string | null;
-  answers: Record<string, unknown>;
+  /** The site content's data the page's query state carries (its siteApi queries). */
+  site: unknown[];
   /** The data of the query state the page carries for the app's store, by query, site content left out. */
   lists: Record<string, unknown>;
 }
@@ -85,10 +94,7 @@ async function serverPage(path: string): Promise<ServerPage> {
       main: (await screen.locator('main').textContent()) ?? '',
       footer: (await screen.getByRole('contentinfo').textContent()) ?? '',
       updated: await screen.getByRole('contentinfo').locator('time').last().getAttribute('datetime'),
-      answers: JSON.parse((await page.locator(`#${SHELL_DATA_IDS.firstData}`).textContent()) ?? '{}') as Record<
-        string,
-        unknown
-      >,
+      site: Object.values(state.siteApi?.queries ?? {}).map((query) => (query as { data: unknown }).data),
       lists: Object.fromEntries(
         Object.entries(state)
           .filter(([reducerPath]) => reducerPath !== 'siteApi')
@@ -139,7 +145,7 @@ describe('every public route, server-rendered in every language', () => {
         expect({ path, lang: page.lang }).toEqual({ path, lang });
         // A heading of the page itself, in the address's script, or the title of the record it shows
         // (the office's site pages: their titles are content, translated or not by the office).
-        const titles = [...Object.values(page.answers), ...Object.values(page.lists)].map(firstTitle);
+        const titles = [...page.site, ...Object.values(page.lists)].map(firstTitle);
         expect({ path, heading: script.test(page.heading) || titles.includes(page.heading) }).toEqual({
           path,
           heading: true,
@@ -151,10 +157,18 @@ describe('every public route, server-rendered in every language', () => {
         // The footer from the site content, with the last update of the content.
         expect(page.footer).toContain(site.address.pin);
         expect({ path, updated: page.updated }).toEqual({ path, updated });
-        // The page's own data: every first-screen answer it carries is the API's answer now; the data
-        // of every query it carries for the app's store, and the page shows it.
-        const urls = Object.keys(page.answers).filter((url) => !/^\/api\/site(\/updated)?(\?|$)/.test(url));
-        for (const url of urls) expect(page.answers[url]).toEqual(await getJson(url));
+        // The page's own data: every GET of its first screen (firstRouteData's) is carried as the API
+        // answers it now; the data of every query it carries for the app's store, and the page shows it.
+        for (const url of firstRouteData(path.split('?')[0], path.includes('?') ? `?${path.split('?')[1]}` : ''))
+          expect({
+            path,
+            url,
+            carried: isCarried(await getJson(url), [...page.site, ...Object.values(page.lists)]),
+          }).toEqual({
+            path,
+            url,
+            carried: true,
+          });
         const lists = Object.keys(page.lists);
         if (!SITE_ONLY.includes(route)) expect({ path, lists: lists.length > 0 }).toEqual({ path, lists: true });
         for (const query of lists) {
@@ -348,6 +362,144 @@ describe('the app takes the server-rendered page over without rendering it again
       await page.locator('#root a[href="/library"]:visible').first().click();
       await page.waitForURL(/\/library$/);
       await page.locator('#root main h1').waitFor();
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
+
+/** The data of every query a page's query state carries (SHELL_DATA_IDS.queryState), across its api slices. */
+const carriedData = (html: string): unknown[] => {
+  const block = new RegExp(`<script type="application/json" id="${SHELL_DATA_IDS.queryState}">(.*?)</script>`).exec(
+    html,
+  );
+  const state = JSON.parse(block?.[1] ?? '{}') as QueryStates;
+  return Object.values(state).flatMap(({ queries }) =>
+    Object.values(queries).map((query) => (query as { data: unknown }).data),
+  );
+};
+
+/**
+ * Whether an API answer (its envelope) is data the page carried: a query keeps the envelope, its
+ * data, or its data under a name of its own (a content list's `items`).
+ */
+const isCarried = (answer: { data?: unknown }, carried: unknown[]) => {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const parts = (data: unknown) => [
+    data,
+    ...(data && typeof data === 'object' && !Array.isArray(data) ? Object.values(data) : []),
+  ];
+  return carried.some((data) => parts(data).some((part) => same(part, answer) || same(part, answer.data)));
+};
+
+/** The ids of a page's JSON blocks. */
+const blocksOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/json" id="([^"]+)"/g)].map((match) => match[1]);
+
+/** The API calls a visit makes whatever the page carried, by design: the visitor count, read live, and the visit counted. */
+const LIVE_CALLS = /^\/api\/(site\/visitors|analytics\/track-visit)(\?|$)/;
+
+/**
+ * Opens `path` in the browser, the HTML optionally changed on the way, and records its /api/ GETs,
+ * each marked whether it started after the app had taken the server's page over
+ * (SERVER_SCREEN_TAKEN_OVER_EVENT), by the page's own clock.
+ */
+async function visit(path: string, change?: (html: string) => string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript((event) => {
+    document.addEventListener(
+      event,
+      () => ((window as unknown as { __takenOverAt: number }).__takenOverAt = performance.now()),
+    );
+  }, SERVER_SCREEN_TAKEN_OVER_EVENT);
+  let html = '';
+  await page.route(`${baseUrl()}${path}`, async (route) => {
+    const response = await route.fetch();
+    html = change ? change(await response.text()) : await response.text();
+    await route.fulfill({ response, body: html });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') requested.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForApp(page, 20_000);
+  // Then a while for anything the app would still ask (the home page's slideshow may keep the network busy).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+  const timed = await page.evaluate(() => {
+    const takenOverAt = (window as unknown as { __takenOverAt?: number }).__takenOverAt;
+    return {
+      takenOverAt,
+      starts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: new URL(entry.name), at: entry.startTime }))
+        .filter(({ url }) => url.pathname.startsWith('/api/'))
+        .map(({ url, at }) => ({ url: `${url.pathname}${url.search}`, at })),
+    };
+  });
+  const calls = requested.map((url) => ({
+    url,
+    afterTakeOver:
+      timed.takenOverAt !== undefined &&
+      timed.starts.some((start) => start.url === url && start.at >= timed.takenOverAt!),
+  }));
+  return { html, calls, takenOver: timed.takenOverAt !== undefined, page, close: () => context.close() };
+}
+
+describe("the first screen's data reaches the app once, in the render's query state (issue 32 item 4)", () => {
+  it('asks the API for nothing a server-rendered page carried, before or after the app takes it over', async () => {
+    const notice = ((await getJson('/api/notices')).data as { id: string }[])[0];
+    expect(notice).toBeDefined();
+    for (const path of ['/', '/pa/', '/research', '/notices', `/notices/${notice.id}`]) {
+      const { html, calls, takenOver, close } = await visit(path);
+      try {
+        // One block of data: the render's query state, carrying every GET of firstRouteData and the rest of the page's.
+        expect({ path, blocks: blocksOf(html) }).toEqual({
+          path,
+          blocks: [SHELL_DATA_IDS.remotes, SHELL_DATA_IDS.publicManifest, SHELL_DATA_IDS.queryState],
+        });
+        expect({ path, preloaded: html.includes('as="fetch"') }).toEqual({ path, preloaded: false });
+        const carried = carriedData(html);
+        for (const url of firstRouteData(path))
+          expect({ path, url, carried: isCarried(await getJson(url), carried) }).toEqual({ path, url, carried: true });
+        expect({ path, takenOver }).toEqual({ path, takenOver: true });
+        // No GET of the page's carried data, and nothing at all but the visit's live calls.
+        const asked = calls.filter((call) => !LIVE_CALLS.test(call.url));
+        expect({ path, asked }).toEqual({ path, asked: [] });
+        for (const call of calls)
+          expect({ path, call: call.url, carried: isCarried(await getJson(call.url), carried) }).toEqual({
+            path,
+            call: call.url,
+            carried: false,
+          });
+      } finally {
+        await close();
+      }
+    }
+  }, 120_000);
+
+  it('asks for the first screen once over a page the server did not render, and shows it complete', async () => {
+    // The server's screen and its query state left out, as when a render fails: the page as the browser builds it.
+    const unrendered = (html: string) => {
+      const without = html.replace(
+        new RegExp(
+          `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?</div>\\s*<script type="application/json" id="${SHELL_DATA_IDS.queryState}">[\\s\\S]*?</script>`,
+        ),
+        '<div id="root"></div>',
+      );
+      expect(without).not.toContain(SHELL_DATA_IDS.queryState);
+      return without;
+    };
+    const { calls, page, close } = await visit('/', unrendered);
+    try {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROUTE_COMPLETE_MARK);
+      await page.locator('#root main h1').first().waitFor();
+      // Each GET of the first screen once: started by the shell's entry, taken over by the app's query.
+      for (const url of firstRouteData('/'))
+        expect({ url, asked: calls.filter((call) => call.url === url).length }).toEqual({ url, asked: 1 });
     } finally {
       await close();
     }

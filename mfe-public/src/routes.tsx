@@ -54,7 +54,9 @@ const firstQuery = <A,>(endpoint: QueryEndpoint<A>, args: A): FirstQuery => ({
 /**
  * The data a first screen shows, by the URL firstRouteData (@diet/contracts) names for it, each
  * asked for exactly as its page asks (same endpoint and arguments, so RTK answers the page from
- * this request, or from the answer the HTML carried). Which page needs which is decided there only.
+ * this request, which takes over the one the shell's entry started). Asked for only when the store
+ * lacks it: over a server-rendered page the render's query state holds it, so no request goes out.
+ * Which page needs which is decided there only.
  * The site content too: a page rendered before it would show its loading states (the facilities of
  * /infrastructure) where the server-rendered first screen showed the content.
  */

@@ -1,16 +1,22 @@
 import { takeEarlyResponse } from '../../libs/frontend-core/src/early-fetch';
-import { inlinedAnswers, loadFirstRouteData } from './first-data';
+import { loadFirstRouteData } from './first-data';
 
-const page = (block?: string) => {
-  document.head.innerHTML =
-    block === undefined ? '' : `<script type="application/json" id="diet-first-data">${block}</script>`;
+/** A page as the server sends it: its head's data preloads, and the render's query state when there is one. */
+const page = ({ state, preloads = [] }: { state?: string; preloads?: string[] }) => {
+  document.head.innerHTML = preloads
+    .map((url) => `<link rel="preload" as="fetch" href="${url.replace(/&/g, '&amp;')}" crossorigin="anonymous">`)
+    .join('');
+  document.body.innerHTML =
+    state === undefined
+      ? '<div id="root"></div>'
+      : `<script type="application/json" id="diet-query-state">${state}</script>`;
   return document;
 };
 const request = (path: string) => new Request(new URL(path, window.location.href));
+const HOME = { pathname: '/', search: '' };
+const STATE = JSON.stringify({ siteApi: { queries: { 'getSite(undefined)': { status: 'fulfilled', data: {} } } } });
 
 describe('first route data', () => {
-  const site = { success: true, data: { carousel: [] } };
-  const upcoming = { success: true, data: [{ id: 'e1', title: '</script> fair' }] };
   let fetchMock: jest.Mock;
   beforeEach(() => {
     fetchMock = jest
@@ -18,37 +24,53 @@ describe('first route data', () => {
       .mockImplementation(async (url: string) => new Response(JSON.stringify({ success: true, data: [], from: url })));
     global.fetch = fetchMock;
   });
-
-  it('reads the answers the server wrote into the page, and none from a missing or damaged block', () => {
-    expect(inlinedAnswers(page(JSON.stringify({ '/api/site': site })))).toEqual({ '/api/site': site });
-    expect(inlinedAnswers(page())).toEqual({});
-    expect(inlinedAnswers(page('{"/api/site": '))).toEqual({});
-    expect(inlinedAnswers(page('null'))).toEqual({});
+  afterEach(() => {
+    // Whatever a test started and did not take stays in the shared early store otherwise.
+    for (const url of fetchMock.mock.calls.map(([url]) => url as string)) void takeEarlyResponse(request(url));
   });
 
-  it('uses the carried answers as they are and fetches only the others, in firstRouteData order', async () => {
-    const doc = page(
-      JSON.stringify({ '/api/site': site, '/api/events?when=upcoming': upcoming }).replace(/</g, '\\u003c'),
+  it('asks for nothing over a page that carries the render’s query state', () => {
+    const started = loadFirstRouteData(HOME, page({ state: STATE }));
+    expect([...started.keys()]).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks, over a render, only for what the server preloaded as missing from it', async () => {
+    const research = '/api/research?page=1&pageSize=24';
+    const started = loadFirstRouteData(
+      { pathname: '/research', search: '' },
+      page({ state: STATE, preloads: [research] }),
     );
-    const bodies = await Promise.all(loadFirstRouteData({ pathname: '/', search: '' }, doc));
-    expect(bodies[0]).toEqual(site);
-    expect(bodies[1]).toEqual(upcoming);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/events?when=past', '/api/notices?pageSize=5']);
-    // The base query then takes each answer once, the carried ones included.
-    expect(await (await takeEarlyResponse(request('/api/events?when=upcoming'))!).json()).toEqual(upcoming);
-    expect(await (await takeEarlyResponse(request('/api/events?when=past'))!).json()).toEqual({
+    expect([...started.keys()]).toEqual([research]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([research]);
+    expect(await (await takeEarlyResponse(request(research))!).json()).toEqual({
       success: true,
       data: [],
-      from: '/api/events?when=past',
+      from: research,
     });
-    expect(await (await takeEarlyResponse(request('/api/site'))!).json()).toEqual(site);
   });
 
-  it("hands the base query the other answers the server's render read too, fetching none of them", async () => {
-    const list = { success: true, data: [{ id: 'b1', title: 'Pedagogy' }], meta: { total: 1, page: 1, pageSize: 12 } };
-    const doc = page(JSON.stringify({ '/api/site': site, '/api/library?page=1&pageSize=12': list }));
-    await Promise.all(loadFirstRouteData({ pathname: '/library', search: '' }, doc));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await (await takeEarlyResponse(request('/api/library?page=1&pageSize=12'))!).json()).toEqual(list);
+  it('asks for every GET of the first screen without a render (failed, or not rendered here), in firstRouteData order', async () => {
+    const started = loadFirstRouteData(HOME, page({ preloads: ['/api/site'] }));
+    expect([...started.keys()]).toEqual([
+      '/api/site',
+      '/api/events?when=upcoming',
+      '/api/events?when=past',
+      '/api/notices?pageSize=5',
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([...started.keys()]);
+    // The body for the entry's own use (the carousel photo), and the base query still takes the answer once.
+    expect(await started.get('/api/site')).toEqual({ success: true, data: [], from: '/api/site' });
+    expect(await (await takeEarlyResponse(request('/api/site'))!).json()).toEqual({
+      success: true,
+      data: [],
+      from: '/api/site',
+    });
+    expect(takeEarlyResponse(request('/api/site'))).toBeUndefined();
+  });
+
+  it('asks for every GET of the first screen when the query state block is empty', () => {
+    const started = loadFirstRouteData({ pathname: '/pa/library', search: '' }, page({ state: '' }));
+    expect([...started.keys()]).toEqual(['/api/site?lang=pa']);
   });
 });

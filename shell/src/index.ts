@@ -1,7 +1,7 @@
 // No '@diet/frontend-core/...' import here or below: a shared module may not be imported before
 // the share scope exists (RUNTIME-006). first-data.ts reaches early-fetch by its path (it keeps its
 // state on globalThis); carousel-preload.ts reads image-variants from libs/contracts (no state).
-import { firstScreenChunks } from '@diet/contracts/first-route';
+import { firstScreenChunks, siteUrlOf } from '@diet/contracts/first-route';
 import { pathWithoutLanguage } from '@diet/contracts/languages';
 import { preloadCarouselPhoto } from './carousel-preload';
 import { loadFirstRouteData } from './first-data';
@@ -22,8 +22,10 @@ if (!window.location.pathname.startsWith('/admin')) {
   void remotes.then((config) =>
     loadRemoteEarly(config.mfe_public, './routes', firstScreenChunks(window.location.pathname)),
   );
-  const [site] = loadFirstRouteData();
-  if (pathWithoutLanguage(window.location.pathname) === '/') void site.then((content) => preloadCarouselPhoto(content));
+  // The site content, when the page does not carry it, names the home page's largest picture.
+  const site = loadFirstRouteData().get(siteUrlOf(window.location.pathname));
+  if (site && pathWithoutLanguage(window.location.pathname) === '/')
+    void site.then((content) => preloadCarouselPhoto(content));
 }
 
 // Async boundary: Module Federation must set up the shared scope before React and friends are

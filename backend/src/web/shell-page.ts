@@ -2,12 +2,12 @@
  * The shell's index.html as a page request gets it: the built file with, written into its head,
  * the answer of /remotes.json and, on a public page whose remote this server holds, that remote's
  * mf-manifest.json and preload links for all the first screen needs (the remote's entry, its
- * routes module, the page's chunk, the shared modules the shell does not provide), and the page's
- * API data, read in this process and written in. The browser then asks for all of it together with
- * the shell's own files, instead of one round trip after another as each script learns the next
- * address (a phone's round trip is half a second, issue #8). Every public page's first screen comes
+ * routes module, the page's chunk, the shared modules the shell does not provide). The browser then
+ * asks for all of it together with the shell's own files, instead of one round trip after another
+ * as each script learns the next address (a phone's round trip is half a second, issue #8). Every public page's first screen comes
  * rendered in the body as well (server-screen.ts), shown when the splash leaves, before any script
- * has run; a render that fails serves the page as before.
+ * has run, with the query state it was rendered from: the page's one block of data. A render that
+ * fails serves the page as before, its first screen's data preloaded instead.
  */
 import { join } from 'node:path';
 import { REMOTE_PATHS } from '@diet/contracts/api';
@@ -18,6 +18,7 @@ import {
   firstScreenChunks,
   SERVER_SCREEN_ATTRIBUTE,
   SHELL_DATA_IDS,
+  siteUrlOf,
   type ManifestAssets,
   type PageHead,
   type ServerRead,
@@ -45,9 +46,6 @@ import type { InstituteFacts } from '../seo/structured-data';
 /** A JSON block of the page, from JSON text (a file's or an answer's as it is: nothing parsed and written again). */
 const jsonBlock = (id: string, json: string, url?: string) =>
   `<script type="application/json" id="${id}"${url ? ` data-url="${escapeMarkup(url)}"` : ''}>${jsonInScript(json)}</script>`;
-/** Answers by URL, each already JSON text (as the API sent it), into one block. */
-const answersBlock = (answers: [string, string][]) =>
-  jsonBlock(SHELL_DATA_IDS.firstData, `{${answers.map(([url, json]) => `${JSON.stringify(url)}:${json}`).join(',')}}`);
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}" href="${escapeMarkup(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
@@ -138,26 +136,15 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_IN', pa: 'pa_IN', hi: 'hi
 export type ShellPage = (pathname: string, search: string) => Promise<string | undefined>;
 
 /**
- * The answers of firstRouteData's URLs (what the shell's entry asks for during the splash): those
- * the server render read, the others read here too, so the page carries them; a failed read is
- * preloaded. The render's other answers reach the app as its query state (SHELL_DATA_IDS.queryState).
+ * The first screen's GETs (firstRouteData's) the page does not carry, preloaded so the browser asks
+ * at once and the shell's entry takes the answers over: all of them when there is no render (a
+ * failed one, a page not rendered here); over a render, those it did not read (none, as its page
+ * reads them all). A render's data reaches the app as its query state only (SHELL_DATA_IDS.queryState).
  */
-async function firstData(
-  pathname: string,
-  search: string,
-  read: ServerRead | undefined,
-  rendered: [string, string][],
-): Promise<{ held: [string, string][]; missing: string[] }> {
-  const first = firstRouteData(pathname, search);
-  const readAlready = new Map(rendered.filter(([url]) => first.includes(url)));
-  const urls = first.filter((url) => !readAlready.has(url));
-  const answers = await Promise.all(urls.map((url) => (read ? read(url).catch(() => undefined) : undefined)));
-  const ok = (i: number) => answers[i]?.status === 200;
-  return {
-    held: [...readAlready, ...urls.flatMap((url, i): [string, string][] => (ok(i) ? [[url, answers[i]!.body]] : []))],
-    missing: urls.filter((_, i) => !ok(i)),
-  };
-}
+const uncarriedPreloads = (pathname: string, search: string, rendered: [string, string][] | undefined) =>
+  firstRouteData(pathname, search)
+    .filter((url) => !rendered?.some(([read]) => read === url))
+    .map((url) => preload(url, 'fetch'));
 
 /** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
 const preloadedStyles = (html: string) =>
@@ -192,7 +179,7 @@ interface FirstScreen {
   title?: string;
   /** What the page said of itself: its description, and what its Open Graph tags carry. */
   pageHead?: PageHead;
-  /** The answer of GET /api/site in the page's language (JSON text), which the page carries anyway. */
+  /** The answer of GET /api/site in the page's language (JSON text), as the render read it or read for the splash. */
   site?: string;
 }
 
@@ -258,18 +245,19 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
 
   /**
    * The page rendered here with the data its components read (in this process), and that data
-   * written into the page (no request at all: on a phone each one costs half a second of latency,
-   * and six connections queue the rest), so the app starts from the same answers.
+   * written into the page once, as the render's query state (no request at all: on a phone each one
+   * costs half a second of latency, and six connections queue the rest), so the app starts from the
+   * same answers.
    */
   const firstScreen = async (pathname: string, search: string, html: string): Promise<FirstScreen> => {
     const screen =
       read && serverScreen && html.includes(ROOT) ? await serverScreen(`${pathname}${search}`, read) : undefined;
-    const { held, missing } = await firstData(pathname, search, read, screen?.answers ?? []);
-    const siteUrl = apiUrlInLanguage(FIRST_DATA_URLS.site, languageOfPath(pathname));
-    const site = held.find(([url]) => url === siteUrl)?.[1];
+    const rendered = screen?.html === undefined ? undefined : screen.answers;
+    const siteUrl = siteUrlOf(pathname);
+    // The site content for the splash, the head and the photo's preload: as the render read it, else read here.
+    const site = screen?.answers.find(([url]) => url === siteUrl)?.[1] ?? (await readSite(languageOfPath(pathname)));
     const early = [
-      ...(held.length ? [answersBlock(held)] : []),
-      ...missing.map((url) => preload(url, 'fetch')),
+      ...uncarriedPreloads(pathname, search, rendered),
       ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload(siteTextsOf(site)) : []),
     ];
     const manifest = publicManifest?.json<ManifestAssets>();

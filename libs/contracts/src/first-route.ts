@@ -1,7 +1,7 @@
 /**
- * What the first screen of a public page needs, known from its address alone: the shell's entry
- * asks for it while the splash shows, and the server names it in the page's HTML (preload links)
- * so the browser asks at once, before any script has run.
+ * What the first screen of a public page needs, known from its address alone. Over a page the
+ * server rendered, its data comes in the render's query state; else the server names it in the
+ * page's HTML (preload links) and the shell's entry asks for it while the splash shows.
  */
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { RESEARCH_PAGE_SIZE } from './limits';
@@ -103,9 +103,10 @@ export const SHELL_DATA_IDS = {
   remotes: 'diet-remotes',
   /** The public remote's mf-manifest.json; its URL in the block's data-url attribute. */
   publicManifest: 'diet-public-manifest',
-  /** Answers of firstRouteData's GETs the server already held, by URL: { "/api/site": {...} }. */
-  firstData: 'diet-first-data',
-  /** The query state of the server's render (QueryStates), for the app's store to start from. */
+  /**
+   * The query state of the server's render (QueryStates): the one channel of the first screen's
+   * data. The shell's store (site content, for the layout) and the remote's slices start from it.
+   */
   queryState: 'diet-query-state',
 } as const;
 
@@ -116,6 +117,9 @@ export const FIRST_DATA_URLS = {
   pastEvents: `${API}/events?when=past`,
   researchFirstPage: `${API}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`,
 } as const;
+
+/** GET /api/site as a page at `pathname` asks for it: in the page's language. */
+export const siteUrlOf = (pathname: string): string => apiUrlInLanguage(FIRST_DATA_URLS.site, languageOfPath(pathname));
 
 /**
  * The home page's 'latest' sections of content types (their definitions' public.home): each asks

@@ -1,4 +1,4 @@
-import { answerEarly, fetchEarly, takeEarlyResponse } from './early-fetch';
+import { fetchEarly, takeEarlyResponse } from './early-fetch';
 
 const request = (path: string, init?: RequestInit) => new Request(new URL(path, window.location.href), init);
 
@@ -36,15 +36,5 @@ describe('early fetch', () => {
     const copy = await fetchEarly('/api/site?copy', jest.fn().mockResolvedValue(new Response(JSON.stringify(body))));
     expect(copy).toEqual(body);
     expect(await (await takeEarlyResponse(request('/api/site?copy'))!).json()).toEqual(body);
-  });
-
-  it('hands an answer the page carried to the base query as a JSON response, once, without a request', async () => {
-    const body = { success: true, data: [{ id: 'e1' }], meta: { total: 1 } };
-    expect(await answerEarly('/api/events?when=past', body)).toEqual(body);
-    const response = await takeEarlyResponse(request('/api/events?when=past'))!;
-    expect(response.headers.get('Content-Type')).toBe('application/json');
-    expect(await response.json()).toEqual(body);
-    expect(takeEarlyResponse(request('/api/events?when=past'))).toBeUndefined();
-    expect(global.fetch).not.toHaveBeenCalled();
   });
 });

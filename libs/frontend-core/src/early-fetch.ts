@@ -27,16 +27,6 @@ export function fetchEarly(url: string, fetchImpl: typeof fetch = fetch): Promis
   return response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
 }
 
-/**
- * An answer the server wrote into the page (no request): kept as the early response of `url`, so
- * the base query takes it like a fetched one. Gives the body for the caller's own use.
- */
-export function answerEarly(url: string, body: unknown): Promise<unknown> {
-  const response = new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  early.set(keyOf(url), Promise.resolve(response));
-  return Promise.resolve(body);
-}
-
 /** The early response for this request, once; undefined for anything else (then fetch as usual). */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
