@@ -46,9 +46,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   research: lazyPage(() =>
     import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
   ),
-  gallery: lazyPage(() =>
-    import(/* webpackChunkName: "page-gallery" */ './features/gallery/gallery-page').then((m) => m.GalleryPage),
-  ),
   newsletter: lazyPage(() =>
     import(/* webpackChunkName: "page-newsletter" */ './features/newsletter/newsletter-page').then(
       (m) => m.NewsletterPage,

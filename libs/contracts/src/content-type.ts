@@ -328,9 +328,22 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           /**
            * SPEC's dialog of one item over the list, open while the address says `?<param>=<id>` (so
            * a reload or a shared link opens it again; the item page is its other address): the
-           * type's card in full, with its close button's name and the words when the id is unknown.
+           * type's card in full, with its close button's name and the words when the id is unknown;
+           * `wide` for a picture at full size (the gallery's lightbox).
            */
-          dialog?: { param: string; close: Term; notFound: Term };
+          dialog?: { param: string; close: Term; notFound: Term; wide?: boolean };
+          /**
+           * A choice filter drawn as a row of toggle buttons, 'All' first, named by `label` (SPEC's
+           * gallery chips), instead of a select.
+           */
+          chips?: { field: string; label: Term };
+          /**
+           * The list grows by a button worded so ('Show more images', SPEC's gallery) instead of the
+           * numbered pager; the address keeps how far as `page`, so a shared link shows as much.
+           */
+          more?: Term;
+          /** SPEC's grid of three columns (two, then one, on narrower screens), not as many as fit. */
+          columns?: 3;
           /** A visible link to the type's feed (`feed`), in the page's language, worded so. */
           feedLink?: Term;
           /** One card a row, at every width (a tender's documents and corrigenda need the width). */

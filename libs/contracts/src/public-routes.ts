@@ -20,7 +20,6 @@ export const PUBLIC_PAGE_PATHS = [
   'infrastructure',
   'library',
   'research',
-  'gallery',
   'newsletter',
   'newsletter/unsubscribe',
   'diksha-lab',

@@ -23,6 +23,7 @@ import {
 import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
+import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { feedHref } from '@diet/contracts/feeds';
 import { listOfPage } from '@diet/contracts/public-routes';
 import { usePageTitle } from '@diet/frontend-core/document-title';
@@ -211,20 +212,23 @@ function ItemDialog({
   dialog,
   id,
   known,
+  listLoading,
   onClose,
 }: {
   definition: ContentTypeDefinition;
   dialog: ListDialog;
   id: string;
   known?: PublicItem;
+  /** The list is still on its way: it may hold the item, so the item is not asked for yet. */
+  listLoading: boolean;
   onClose: () => void;
 }) {
   const language = activeLanguage();
-  const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) });
+  const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) || listLoading });
   const item = known ?? fetched.data;
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   return (
-    <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose}>
+    <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose} wide={dialog.wide}>
       {item ? (
         <CardOf definition={definition} item={item} dialogTitleId={DIALOG_TITLE} />
       ) : (
@@ -310,10 +314,19 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
     });
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   const pageSize = listPage?.pageSize ?? PAGE_SIZE;
+  // A list that grows (`more`) asks for all it shows at once, from the first item.
+  const more = listPage?.more?.[language];
   const query = useGetContentListQuery({
     path: definition.path,
-    params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize },
+    params: {
+      q: filters.debouncedQ,
+      ...filters.values,
+      ...(more
+        ? { page: 1, pageSize: Math.min(MAX_PAGE_SIZE, pageSize * filters.page) }
+        : { page: filters.page, pageSize }),
+    },
   });
+  const chips = listPage?.chips;
   // A view (upcoming, past) is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
     ...filters,
@@ -351,13 +364,28 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
         />
       ) : null}
+      {chips ? (
+        <ViewTabs
+          label={chips.label[language]}
+          value={filters.values[chips.field] ?? ''}
+          options={[
+            { value: '', label: t.all },
+            ...selects.flatMap((filter) =>
+              filter.name === chips.field && filter.facet === undefined
+                ? filter.field.values.map((value) => ({ value, label: choiceLabel(filter.field, value) }))
+                : [],
+            ),
+          ]}
+          onChange={(value) => filters.set({ [chips.field]: value })}
+        />
+      ) : null}
       <FilterSection
         titleId="list-title"
         title={texts.sectionTitle}
         filters={filters}
         search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder }}
         selects={selects.map((filter) =>
-          filter.facet === undefined ? (
+          filter.name === chips?.field ? null : filter.facet === undefined ? (
             <SelectFilter
               key={filter.name}
               label={fieldName(filter.field, filter.field.label)}
@@ -377,14 +405,16 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           ),
         )}
       >
-        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize}>
+        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize} more={more}>
           {(page, busy) => {
             const layout =
               listPage?.scrollAbove !== undefined && page.length > listPage.scrollAbove
                 ? 'scroll'
                 : listPage?.oneColumn
                   ? 'rows'
-                  : 'grid';
+                  : listPage?.columns
+                    ? 'grid3'
+                    : 'grid';
             return (
               <ul
                 className={p[layout === 'scroll' ? 'scroller' : layout]}
@@ -411,6 +441,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           dialog={dialog}
           id={openId}
           known={query.data?.items.find((item) => item.id === openId)}
+          listLoading={query.isLoading}
           onClose={closeDialog}
         />
       ) : null}
