@@ -112,11 +112,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   ),
   verify: VERIFY_PAGE,
   [VERIFY_ROUTE]: VERIFY_PAGE,
-  'events/archive': lazyPage(() =>
-    import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then(
-      (m) => m.EventsArchivePage,
-    ),
-  ),
   // The staff preview of an item not public yet (not in the site map).
   [PREVIEW_ROUTE]: lazyPage(() =>
     import(/* webpackChunkName: "page-preview" */ './features/preview/preview-page').then((m) => m.PreviewPage),

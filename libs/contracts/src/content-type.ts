@@ -239,6 +239,8 @@ export interface ListPageTexts {
   searchLabel?: Term;
   searchPlaceholder?: Term;
   count?: CountTerm;
+  /** After the count while a select filter is chosen, with its value's name for `{value}` (' in Technology'). */
+  countIn?: Term;
   /** Nothing matches the filters. */
   empty?: Term;
   /** Nothing at all, without filters. */
@@ -250,11 +252,14 @@ export interface ListPageTexts {
 /**
  * A section after a list page's list: its title and a paragraph, bullet items, a grid of cards each
  * named by one term (the staff's departments), or a part of the site settings drawn in full (the
- * Principal's message: photo, paragraphs, name and title; not shown while the settings have none).
+ * Principal's message: photo, paragraphs, name and title; not shown while the settings have none),
+ * or a link of its own ('Back to Home').
  */
-export type ListPageSection = { title: Term } & (
-  { text: Term } | { items: readonly Term[] } | { cards: readonly Term[] } | { site: 'principal' }
-);
+export type ListPageSection =
+  | ({ title: Term } & (
+      { text: Term } | { items: readonly Term[] } | { cards: readonly Term[] } | { site: 'principal' }
+    ))
+  | { link: { href: string; label: Term } };
 
 /** Orders a reader chooses by one query parameter ('sort=oldest|newest'); a chosen one wins over the view's. */
 export interface ListSorts {
@@ -352,6 +357,13 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           scrollAbove?: number;
           /** Items a page (default 20): a row that scrolls sideways shows them all (staff, at most MAX_PAGE_SIZE). */
           pageSize?: number;
+          /** The page shows this one of the type's `views` and no tabs (the events' archive: 'past'). */
+          view?: string;
+          /**
+           * A select of the type's `sorts`, named by `label`, offering these of its options by their
+           * names, the first chosen unless the address says (SPEC's archive: only 'Sort by Date').
+           */
+          sort?: { label: Term; options: Record<string, Term> };
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;
@@ -864,7 +876,7 @@ export interface PublicHomeSection {
   dateField?: string;
 }
 
-/** A content type's item page: its route ('notices/:id', below the language's prefix) and its type's path. */
+/** A content type's item or list page: its route ('notices/:id', below the language's prefix) and its type's path. */
 export interface PublicItemPage {
   route: string;
   path: string;
@@ -875,12 +887,14 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
   pages: PublicContentPage[];
   home: PublicHomeSection[];
   items: PublicItemPage[];
-  /** The paths of the types whose page is the machinery's list page (`public.listPage`). */
-  lists: string[];
+  /** The types whose page is the machinery's list page (`public.listPage`): its route ('events/archive') and the type's path. */
+  lists: PublicItemPage[];
 } {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
   return {
-    lists: shown.flatMap(({ d, p }) => (p.page && p.listPage ? [d.path] : [])),
+    lists: shown.flatMap(({ d, p }) =>
+      p.page && p.listPage ? [{ route: (p.pagePath ?? `/${d.path}`).slice(1), path: d.path }] : [],
+    ),
     items: definitions.flatMap((d) => {
       const page = itemPageOf(d);
       return page ? [{ route: page.slice(1), path: d.path }] : [];

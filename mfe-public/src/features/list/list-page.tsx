@@ -133,7 +133,13 @@ function FacetFilter({
 /** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the Principal's message). */
 function After({ sections, language }: { sections: readonly ListPageSection[]; language: Language }) {
   return sections.map((section, i) =>
-    'site' in section ? (
+    'link' in section ? (
+      <p key={i} className={p.section}>
+        <Link className={p.link} to={section.link.href}>
+          {section.link.label[language]}
+        </Link>
+      </p>
+    ) : 'site' in section ? (
       <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
     ) : 'cards' in section ? (
       <section key={i} className={p.section} aria-labelledby={`list-after-${i}`}>
@@ -289,8 +295,9 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const access = definition.public || undefined;
   const listPage = access?.listPage;
   const language = activeLanguage();
-  // One of SPEC's pages (/results, /notices) is named by its page name; a type's page of its own by `nav`.
-  const name = pageName(definition.path) ?? access?.nav?.[language] ?? definition.label.many;
+  // One of SPEC's pages (/results, /events/archive) is named by its page name; a type's page of its own by `nav`.
+  const route = (publicPageOf(definition) ?? `/${definition.path}`).slice(1);
+  const name = pageName(route) ?? access?.nav?.[language] ?? definition.label.many;
   const intro = listPage?.intro[language];
   usePageTitle(name);
   useMetaDescription(intro ?? name);
@@ -299,10 +306,28 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const feedUrl = feed ? feedHref(definition.path, language) : null;
   useFeedLink(feedUrl, feed ? feed.title[language] : '');
   const selects = filtersOf(definition);
-  const views = definition.views?.names ? definition.views : undefined;
-  const filters = useUrlFilters([...selects.map(({ name }) => name), ...(views ? [views.param] : [])]);
-  const view = views ? filters.values[views.param] || views.default || '' : '';
-  const texts = listTexts(listPage?.texts, language, view);
+  // Views as tabs, unless the page shows one of them only (`listPage.view`).
+  const views = definition.views?.names && listPage?.view === undefined ? definition.views : undefined;
+  const sort = listPage?.sort && definition.sorts ? { ...listPage.sort, param: definition.sorts.param } : undefined;
+  const filters = useUrlFilters([
+    ...selects.map(({ name }) => name),
+    ...(views ? [views.param] : []),
+    ...(sort ? [sort.param] : []),
+  ]);
+  const view = listPage?.view ?? (views ? filters.values[views.param] || views.default || '' : '');
+  const order = sort ? filters.values[sort.param] || Object.keys(sort.options)[0] : undefined;
+  const own = listTexts(listPage?.texts, language, view);
+  // The count says which value is chosen ('2 events found in Technology').
+  const chosen = selects.find(({ name }) => filters.values[name]);
+  const countIn = listPage?.texts?.countIn?.[language];
+  const texts =
+    countIn && chosen
+      ? {
+          ...own,
+          count: (n: number) =>
+            own.count(n) + countIn.replace('{value}', choiceLabel(chosen.field, filters.values[chosen.name])),
+        }
+      : own;
   const [params, setParams] = useSearchParams();
   const dialog = listPage?.dialog;
   const openId = dialog ? params.get(dialog.param) : null;
@@ -321,6 +346,8 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
     params: {
       q: filters.debouncedQ,
       ...filters.values,
+      ...(listPage?.view !== undefined && definition.views ? { [definition.views.param]: listPage.view } : {}),
+      ...(sort && order ? { [sort.param]: order } : {}),
       ...(more
         ? { page: 1, pageSize: Math.min(MAX_PAGE_SIZE, pageSize * filters.page) }
         : { page: filters.page, pageSize }),
@@ -384,26 +411,40 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
         title={texts.sectionTitle}
         filters={filters}
         search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder }}
-        selects={selects.map((filter) =>
-          filter.name === chips?.field ? null : filter.facet === undefined ? (
-            <SelectFilter
-              key={filter.name}
-              label={fieldName(filter.field, filter.field.label)}
-              allLabel={t.all}
-              value={filters.values[filter.name] ?? ''}
-              options={filter.field.values.map((value) => ({ value, label: choiceLabel(filter.field, value) }))}
-              onChange={(value) => filters.set({ [filter.name]: value })}
-            />
-          ) : (
-            <FacetFilter
-              key={filter.name}
-              path={definition.path}
-              filter={filter}
-              value={filters.values[filter.name] ?? ''}
-              onChange={(value) => filters.set({ [filter.name]: value })}
-            />
+        selects={[
+          ...selects.map((filter) =>
+            filter.name === chips?.field ? null : filter.facet === undefined ? (
+              <SelectFilter
+                key={filter.name}
+                label={fieldName(filter.field, filter.field.label)}
+                allLabel={t.all}
+                value={filters.values[filter.name] ?? ''}
+                options={filter.field.values.map((value) => ({
+                  value,
+                  label: choiceLabel(filter.field, value),
+                }))}
+                onChange={(value) => filters.set({ [filter.name]: value })}
+              />
+            ) : (
+              <FacetFilter
+                key={filter.name}
+                path={definition.path}
+                filter={filter}
+                value={filters.values[filter.name] ?? ''}
+                onChange={(value) => filters.set({ [filter.name]: value })}
+              />
+            ),
           ),
-        )}
+          sort && order ? (
+            <SelectFilter
+              key={sort.param}
+              label={sort.label[language]}
+              value={order}
+              options={Object.entries(sort.options).map(([value, names]) => ({ value, label: names[language] }))}
+              onChange={(value) => filters.set({ [sort.param]: value })}
+            />
+          ) : null,
+        ]}
       >
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize} more={more}>
           {(page, busy) => {
