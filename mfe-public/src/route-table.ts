@@ -43,9 +43,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   research: lazyPage(() =>
     import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
   ),
-  gallery: lazyPage(() =>
-    import(/* webpackChunkName: "page-gallery" */ './features/gallery/gallery-page').then((m) => m.GalleryPage),
-  ),
   newsletter: lazyPage(() =>
     import(/* webpackChunkName: "page-newsletter" */ './features/newsletter/newsletter-page').then(
       (m) => m.NewsletterPage,
@@ -112,11 +109,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   ),
   verify: VERIFY_PAGE,
   [VERIFY_ROUTE]: VERIFY_PAGE,
-  'events/archive': lazyPage(() =>
-    import(/* webpackChunkName: "page-events-archive" */ './features/events-archive/events-archive-page').then(
-      (m) => m.EventsArchivePage,
-    ),
-  ),
   // The staff preview of an item not public yet (not in the site map).
   [PREVIEW_ROUTE]: lazyPage(() =>
     import(/* webpackChunkName: "page-preview" */ './features/preview/preview-page').then((m) => m.PreviewPage),

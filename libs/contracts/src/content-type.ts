@@ -243,6 +243,8 @@ export interface ListPageTexts {
   searchLabel?: Term;
   searchPlaceholder?: Term;
   count?: CountTerm;
+  /** After the count while a select filter is chosen, with its value's name for `{value}` (' in Technology'). */
+  countIn?: Term;
   /** Nothing matches the filters. */
   empty?: Term;
   /** Nothing at all, without filters. */
@@ -254,16 +256,19 @@ export interface ListPageTexts {
 /**
  * A section after a list page's list: its title and a paragraph, bullet items, a grid of cards each
  * named by one term (the staff's departments), or a part of the site settings drawn in full (the
- * Principal's message: photo, paragraphs, name and title; not shown while the settings have none).
+ * Principal's message: photo, paragraphs, name and title; not shown while the settings have none),
+ * or a link of its own ('Back to Home').
  */
-export type ListPageSection = { title: Term } & (
-  | { text: Term }
-  | { items: readonly Term[] }
-  | { cards: readonly Term[] }
-  | { site: 'principal' }
-  /** Pairs of a name and its value (the library's hours: 'Saturday', 'Closed'). */
-  | { pairs: readonly { name: Term; value: Term }[] }
-);
+export type ListPageSection =
+  | ({ title: Term } & (
+      | { text: Term }
+      | { items: readonly Term[] }
+      | { cards: readonly Term[] }
+      | { site: 'principal' }
+      /** Pairs of a name and its value (the library's hours: 'Saturday', 'Closed'). */
+      | { pairs: readonly { name: Term; value: Term }[] }
+    ))
+  | { link: { href: string; label: Term } };
 
 /**
  * A column of a list page drawn as a table (`listPage.table`): a field's value, a choice by its
@@ -356,9 +361,22 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           /**
            * SPEC's dialog of one item over the list, open while the address says `?<param>=<id>` (so
            * a reload or a shared link opens it again; the item page is its other address): the
-           * type's card in full, with its close button's name and the words when the id is unknown.
+           * type's card in full, with its close button's name and the words when the id is unknown;
+           * `wide` for a picture at full size (the gallery's lightbox).
            */
-          dialog?: { param: string; close: Term; notFound: Term };
+          dialog?: { param: string; close: Term; notFound: Term; wide?: boolean };
+          /**
+           * A choice filter drawn as a row of toggle buttons, 'All' first, named by `label` (SPEC's
+           * gallery chips), instead of a select.
+           */
+          chips?: { field: string; label: Term };
+          /**
+           * The list grows by a button worded so ('Show more images', SPEC's gallery) instead of the
+           * numbered pager; the address keeps how far as `page`, so a shared link shows as much.
+           */
+          more?: Term;
+          /** SPEC's grid of three columns (two, then one, on narrower screens), not as many as fit. */
+          columns?: 3;
           /** A visible link to the type's feed (`feed`), in the page's language, worded so. */
           feedLink?: Term;
           /** One card a row, at every width (a tender's documents and corrigenda need the width). */
@@ -389,6 +407,13 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           risLink?: Term;
           /** The sections after the list side by side where the screen is wide enough. */
           afterColumns?: boolean;
+          /** The page shows this one of the type's `views` and no tabs (the events' archive: 'past'). */
+          view?: string;
+          /**
+           * A select of the type's `sorts`, named by `label`, offering these of its options by their
+           * names, the first chosen unless the address says (SPEC's archive: only 'Sort by Date').
+           */
+          sort?: { label: Term; options: Record<string, Term> };
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;
@@ -901,7 +926,7 @@ export interface PublicHomeSection {
   dateField?: string;
 }
 
-/** A content type's item page: its route ('notices/:id', below the language's prefix) and its type's path. */
+/** A content type's item or list page: its route ('notices/:id', below the language's prefix) and its type's path. */
 export interface PublicItemPage {
   route: string;
   path: string;
@@ -912,12 +937,14 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
   pages: PublicContentPage[];
   home: PublicHomeSection[];
   items: PublicItemPage[];
-  /** The paths of the types whose page is the machinery's list page (`public.listPage`). */
-  lists: string[];
+  /** The types whose page is the machinery's list page (`public.listPage`): its route ('events/archive') and the type's path. */
+  lists: PublicItemPage[];
 } {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
   return {
-    lists: shown.flatMap(({ d, p }) => (p.page && p.listPage ? [d.path] : [])),
+    lists: shown.flatMap(({ d, p }) =>
+      p.page && p.listPage ? [{ route: (p.pagePath ?? `/${d.path}`).slice(1), path: d.path }] : [],
+    ),
     items: definitions.flatMap((d) => {
       const page = itemPageOf(d);
       return page ? [{ route: page.slice(1), path: d.path }] : [];

@@ -39,7 +39,9 @@ describe('first route', () => {
   it('names the chunk of the page at a path as mfe-public does', () => {
     expect(pageChunkName('/')).toBe('page-home');
     expect(pageChunkName('/library')).toBe('page-list');
-    expect(pageChunkName('/events/archive/')).toBe('page-events-archive');
+    expect(pageChunkName('/newsletter/unsubscribe/')).toBe('page-newsletter-unsubscribe');
+    // A list page at its definition's own route (`pagePath`).
+    expect(pageChunkName('/events/archive/')).toBe('page-list');
   });
 
   it('lists the remoteEntry, the exposed module and the first page, next to the manifest', () => {

@@ -158,8 +158,8 @@ export const LIST_PAGE_CHUNK = 'page-list';
 
 /**
  * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
- * route-table.ts): page-home for / (and /pa/), page-events-archive for /events/archive, page-item
- * for an item's page.
+ * route-table.ts): page-home for / (and /pa/), page-newsletter-unsubscribe for
+ * /newsletter/unsubscribe, page-list for a list page (/events/archive), page-item for an item's page.
  */
 export function pageChunkName(pathname: string): string {
   if (itemOfPage(pathname)) return ITEM_PAGE_CHUNK;

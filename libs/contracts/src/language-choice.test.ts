@@ -38,7 +38,8 @@ describe('public reads in the page language', () => {
     expect(firstRouteData('/hi/research')).toEqual(
       firstRouteData('/research').map((url) => apiUrlInLanguage(url, 'hi')),
     );
-    expect(pageChunkName('/pa/events/archive')).toBe('page-events-archive');
+    expect(pageChunkName('/pa/newsletter/unsubscribe')).toBe('page-newsletter-unsubscribe');
+    expect(pageChunkName('/pa/events/archive')).toBe('page-list');
     expect(pageChunkName('/hi/')).toBe('page-home');
     expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'i18n-pa-common']);
     expect(firstScreenChunks('/')).toEqual(['page-home', 'i18n-en-common']);

@@ -19,7 +19,6 @@ export const PUBLIC_PAGE_PATHS = [
   'about',
   'infrastructure',
   'research',
-  'gallery',
   'newsletter',
   'newsletter/unsubscribe',
   'diksha-lab',
@@ -30,7 +29,6 @@ export const PUBLIC_PAGE_PATHS = [
   'accessibility',
   'website-policies',
   'help',
-  'events/archive',
   'directory',
   // The NCTE mandatory disclosure (MANDATORY_DISCLOSURE_PATH).
   'mandatory-disclosure',
@@ -55,7 +53,7 @@ export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
  * The list pages the machinery draws from the content types' definitions ('downloads'), one route
  * each, all drawn by mfe-public's one list page.
  */
-export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists;
+export const PUBLIC_LIST_ROUTES: readonly string[] = PUBLIC_CONTENT.lists.map((list) => list.route);
 
 /** Pages reached from a mail's link or by the staff, never from the site's menus: no site map lists them. */
 const UNLISTED_PAGE_PATHS: readonly string[] = [
@@ -114,12 +112,12 @@ export function isPublicPage(pathname: string): boolean {
   return ALL_ROUTES.some((pattern) => matches(pattern, segments));
 }
 
-/** The type (by path) whose list page the machinery draws at a page address, or null. */
+/** The type (by path) whose list page the machinery draws at a page address ('events' at /events/archive), or null. */
 export function listOfPage(pathname: string): string | null {
   const page = pathWithoutLanguage(pathname)
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
-  return PUBLIC_LIST_ROUTES.includes(page) ? page : null;
+  return PUBLIC_CONTENT.lists.find((list) => list.route === page)?.path ?? null;
 }
 
 /**

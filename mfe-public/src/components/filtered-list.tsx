@@ -34,6 +34,8 @@ interface ListProps<T> {
   filters: UrlFilters;
   texts: ListTexts;
   pageSize: number;
+  /** The page grows by a button worded so (`listPage.more`): `page` is how many pages it shows. */
+  more?: string;
   /** The items of the page, as a list or a table; `busy` while the next page or filter loads. */
   children: (items: T[], busy: boolean) => ReactNode;
 }
@@ -42,7 +44,7 @@ interface ListProps<T> {
  * One filtered, paged public list (ARCHITECTURE.md section 8): loading, a load error with a retry,
  * an empty result with Clear Filters, else the count, the items and the pager.
  */
-export function FilteredList<T>({ query, filters, texts, pageSize, children }: ListProps<T>) {
+export function FilteredList<T>({ query, filters, texts, pageSize, more, children }: ListProps<T>) {
   const { data, isLoading, isError, isFetching, refetch } = query;
   // A screen high while the first page loads: what follows the list starts below the fold, so the
   // list arriving does not push visible sections down (a layout shift, CLS).
@@ -70,13 +72,28 @@ export function FilteredList<T>({ query, filters, texts, pageSize, children }: L
         {texts.count(data.total)}
       </p>
       {children(data.items, isFetching)}
-      <Pager
-        page={filters.page}
-        total={data.total}
-        pageSize={pageSize}
-        onPage={(n) => filters.set({ page: String(n) })}
-        labels={en.paging}
-      />
+      {more !== undefined ? (
+        data.total > data.items.length ? (
+          <p className={p.more}>
+            <button
+              type="button"
+              className={p.button}
+              onClick={() => filters.set({ page: String(filters.page + 1) })}
+              disabled={isFetching}
+            >
+              {more}
+            </button>
+          </p>
+        ) : null
+      ) : (
+        <Pager
+          page={filters.page}
+          total={data.total}
+          pageSize={pageSize}
+          onPage={(n) => filters.set({ page: String(n) })}
+          labels={en.paging}
+        />
+      )}
     </>
   );
 }

@@ -37,13 +37,20 @@ export const events = defineContentType({
     },
     link: { kind: 'url', label: 'Link', max: MAX_LENGTH.url },
     excerpt: { kind: 'text', label: 'Excerpt', max: MAX_LENGTH.excerpt, translatable: true },
-    location: { kind: 'text', label: 'Location', max: MAX_LENGTH.shortText, translatable: true },
+    location: {
+      kind: 'text',
+      label: 'Location',
+      max: MAX_LENGTH.shortText,
+      translatable: true,
+      names: { en: 'Location', pa: 'ਸਥਾਨ', hi: 'स्थान' },
+    },
     category: {
       kind: 'choice',
       label: 'Category',
       values: EVENT_CATEGORIES,
       filter: true,
       filterAll: 'All categories',
+      names: GLOSSARY.category,
     },
   },
   order: NEWEST_FIRST,
@@ -55,6 +62,41 @@ export const events = defineContentType({
     pagePath: '/events/archive',
     itemPath: '/?event=:id',
     label: GLOSSARY.events,
+    // SPEC's events archive: past events only, newest first, searched and filtered, 50 a page.
+    listPage: {
+      intro: {
+        en: 'A look back at the events, workshops and celebrations of our institute.',
+        pa: 'ਸਾਡੀ ਸੰਸਥਾ ਦੇ ਸਮਾਗਮਾਂ, ਵਰਕਸ਼ਾਪਾਂ ਅਤੇ ਜਸ਼ਨਾਂ ’ਤੇ ਇੱਕ ਝਾਤ।',
+        hi: 'हमारे संस्थान के कार्यक्रमों, कार्यशालाओं और समारोहों पर एक नज़र।',
+      },
+      view: 'past',
+      sort: {
+        label: { en: 'Sort', pa: 'ਕ੍ਰਮ', hi: 'क्रम' },
+        // SPEC.md section 2: the only order offered is by date, newest first.
+        options: { newest: { en: 'Sort by Date', pa: 'ਮਿਤੀ ਅਨੁਸਾਰ ਕ੍ਰਮ', hi: 'तिथि के अनुसार क्रम' } },
+      },
+      pageSize: 50,
+      texts: {
+        title: { en: 'Past events', pa: 'ਪਿਛਲੇ ਸਮਾਗਮ', hi: 'पिछले कार्यक्रम' },
+        searchLabel: { en: 'Search events', pa: 'ਸਮਾਗਮ ਖੋਜੋ', hi: 'कार्यक्रम खोजें' },
+        searchPlaceholder: { en: 'Search events...', pa: 'ਸਮਾਗਮ ਖੋਜੋ...', hi: 'कार्यक्रम खोजें...' },
+        // SPEC's count line, '{n} events found' even for one event.
+        count: {
+          en: { one: '{n} events found', other: '{n} events found' },
+          pa: { one: '{n} ਸਮਾਗਮ ਮਿਲਿਆ', other: '{n} ਸਮਾਗਮ ਮਿਲੇ' },
+          hi: { one: '{n} कार्यक्रम मिला', other: '{n} कार्यक्रम मिले' },
+        },
+        countIn: { en: ' in {value}', pa: ' ({value})', hi: ' ({value})' },
+        empty: { en: 'No events found', pa: 'ਕੋਈ ਸਮਾਗਮ ਨਹੀਂ ਮਿਲਿਆ', hi: 'कोई कार्यक्रम नहीं मिला' },
+        loading: { en: 'Loading events...', pa: 'ਸਮਾਗਮ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...', hi: 'कार्यक्रम लोड हो रहे हैं...' },
+        loadError: {
+          en: 'We could not load the events.',
+          pa: 'ਅਸੀਂ ਸਮਾਗਮ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',
+          hi: 'हम कार्यक्रम लोड नहीं कर सके।',
+        },
+      },
+      after: [{ link: { href: '/', label: { en: 'Back to Home', pa: 'ਮੁੱਖ ਪੰਨੇ ’ਤੇ ਵਾਪਸ', hi: 'मुख्य पृष्ठ पर वापस' } } }],
+    },
     feed: {
       title: GLOSSARY.events,
       description: {

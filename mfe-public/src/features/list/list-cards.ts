@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { PublicItem } from '../../api/content-api';
 import { ProgrammeCard } from '../admissions/programme-card';
+import { ArchiveCard } from '../events-archive/archive-card';
+import { GalleryCard } from '../gallery/gallery-card';
 import { NoticeCard } from '../notices/notice-card';
 import { ResultCard } from '../results/result-card';
 import { StaffCard } from '../staff/staff-card';
@@ -26,4 +28,6 @@ export const LIST_CARDS: Partial<Record<string, ListCard>> = {
   notices: NoticeCard,
   tenders: TenderCard,
   staff: StaffCard,
+  gallery: GalleryCard,
+  events: ArchiveCard,
 };

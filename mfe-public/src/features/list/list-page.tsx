@@ -24,6 +24,7 @@ import {
 import type { Language } from '@diet/contracts/languages';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
+import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { feedHref } from '@diet/contracts/feeds';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { listOfPage } from '@diet/contracts/public-routes';
@@ -154,7 +155,7 @@ function FacetFilter({
   );
 }
 
-/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the library's hours). */
+/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the library's hours, the Principal's message). */
 function After({
   sections,
   language,
@@ -165,7 +166,13 @@ function After({
   columns?: boolean;
 }) {
   const drawn = sections.map((section, i) =>
-    'site' in section ? (
+    'link' in section ? (
+      <p key={i} className={p.section}>
+        <Link className={p.link} to={section.link.href}>
+          {section.link.label[language]}
+        </Link>
+      </p>
+    ) : 'site' in section ? (
       <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
     ) : 'cards' in section ? (
       <section key={i} className={p.section} aria-labelledby={`list-after-${i}`}>
@@ -254,20 +261,23 @@ function ItemDialog({
   dialog,
   id,
   known,
+  listLoading,
   onClose,
 }: {
   definition: ContentTypeDefinition;
   dialog: ListDialog;
   id: string;
   known?: PublicItem;
+  /** The list is still on its way: it may hold the item, so the item is not asked for yet. */
+  listLoading: boolean;
   onClose: () => void;
 }) {
   const language = activeLanguage();
-  const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) });
+  const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) || listLoading });
   const item = known ?? fetched.data;
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   return (
-    <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose}>
+    <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose} wide={dialog.wide}>
       {item ? (
         <CardOf definition={definition} item={item} dialogTitleId={DIALOG_TITLE} />
       ) : (
@@ -343,8 +353,9 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const access = definition.public || undefined;
   const listPage = access?.listPage;
   const language = activeLanguage();
-  // One of SPEC's pages (/results, /notices) is named by its page name; a type's page of its own by `nav`.
-  const name = pageName(definition.path) ?? access?.nav?.[language] ?? definition.label.many;
+  // One of SPEC's pages (/results, /events/archive) is named by its page name; a type's page of its own by `nav`.
+  const route = (publicPageOf(definition) ?? `/${definition.path}`).slice(1);
+  const name = pageName(route) ?? access?.nav?.[language] ?? definition.label.many;
   const intro = listPage?.intro[language];
   usePageTitle(name);
   useMetaDescription(intro ?? name);
@@ -353,20 +364,31 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const feedUrl = feed ? feedHref(definition.path, language) : null;
   useFeedLink(feedUrl, feed ? feed.title[language] : '');
   const selects = filtersOf(definition);
-  const views = definition.views?.names ? definition.views : undefined;
+  // Views as tabs, unless the page shows one of them only (`listPage.view`).
+  const views = definition.views?.names && listPage?.view === undefined ? definition.views : undefined;
   const facetButtons = listPage?.facetButtons;
   // Filters without a select: chosen by the facets' buttons (the library's year and language).
   const facetFields = Object.keys(facetButtons?.groups ?? {}).filter((name) => !selects.some((s) => s.name === name));
   const sortTabs =
     listPage?.sortTabs && definition.sorts ? { ...listPage.sortTabs, param: definition.sorts.param } : null;
+  const sort = listPage?.sort && definition.sorts ? { ...listPage.sort, param: definition.sorts.param } : undefined;
+  const sortParam = (sortTabs ?? sort)?.param;
   const filterNames = [...selects.map(({ name }) => name), ...facetFields];
-  const filters = useUrlFilters([
-    ...filterNames,
-    ...(views ? [views.param] : []),
-    ...(sortTabs ? [sortTabs.param] : []),
-  ]);
-  const view = views ? filters.values[views.param] || views.default || '' : '';
-  const texts = listTexts(listPage?.texts, language, view);
+  const filters = useUrlFilters([...filterNames, ...(views ? [views.param] : []), ...(sortParam ? [sortParam] : [])]);
+  const view = listPage?.view ?? (views ? filters.values[views.param] || views.default || '' : '');
+  const order = sort ? filters.values[sort.param] || Object.keys(sort.options)[0] : undefined;
+  const own = listTexts(listPage?.texts, language, view);
+  // The count says which value is chosen ('2 events found in Technology').
+  const chosen = selects.find(({ name }) => filters.values[name]);
+  const countIn = listPage?.texts?.countIn?.[language];
+  const texts =
+    countIn && chosen
+      ? {
+          ...own,
+          count: (n: number) =>
+            own.count(n) + countIn.replace('{value}', choiceLabel(chosen.field, filters.values[chosen.name])),
+        }
+      : own;
   const [params, setParams] = useSearchParams();
   const dialog = listPage?.dialog;
   const openId = dialog ? params.get(dialog.param) : null;
@@ -378,10 +400,21 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
     });
   const CardOf = LIST_CARDS[definition.path] ?? Card;
   const pageSize = listPage?.pageSize ?? PAGE_SIZE;
+  // A list that grows (`more`) asks for all it shows at once, from the first item.
+  const more = listPage?.more?.[language];
   const query = useGetContentListQuery({
     path: definition.path,
-    params: { q: filters.debouncedQ, ...filters.values, page: filters.page, pageSize },
+    params: {
+      q: filters.debouncedQ,
+      ...filters.values,
+      ...(listPage?.view !== undefined && definition.views ? { [definition.views.param]: listPage.view } : {}),
+      ...(sort && order ? { [sort.param]: order } : {}),
+      ...(more
+        ? { page: 1, pageSize: Math.min(MAX_PAGE_SIZE, pageSize * filters.page) }
+        : { page: filters.page, pageSize }),
+    },
   });
+  const chips = listPage?.chips;
   // A view (upcoming, past) or an order is not a filter: an empty view says so, and Clear Filters keeps it.
   const listFilters = {
     ...filters,
@@ -429,31 +462,55 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
         />
       ) : null}
+      {chips ? (
+        <ViewTabs
+          label={chips.label[language]}
+          value={filters.values[chips.field] ?? ''}
+          options={[
+            { value: '', label: t.all },
+            ...selects.flatMap((filter) =>
+              filter.name === chips.field && filter.facet === undefined ? optionsOf(filter.field, language) : [],
+            ),
+          ]}
+          onChange={(value) => filters.set({ [chips.field]: value })}
+        />
+      ) : null}
       <FilterSection
         titleId="list-title"
         title={texts.sectionTitle}
         filters={filters}
         search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder }}
-        selects={selects.map((filter) =>
-          filter.facet === undefined ? (
-            <SelectFilter
-              key={filter.name}
-              label={fieldName(filter.field, filter.field.label)}
-              allLabel={filter.field.allNames?.[language] ?? t.all}
-              value={filters.values[filter.name] ?? ''}
-              options={optionsOf(filter.field, language)}
-              onChange={(value) => filters.set({ [filter.name]: value })}
-            />
-          ) : (
-            <FacetFilter
-              key={filter.name}
-              path={definition.path}
-              filter={{ ...filter, facet: filter.facet }}
-              value={filters.values[filter.name] ?? ''}
-              onChange={(value) => filters.set({ [filter.name]: value })}
-            />
+        selects={[
+          ...selects.map((filter) =>
+            filter.name === chips?.field ? null : filter.facet === undefined ? (
+              <SelectFilter
+                key={filter.name}
+                label={fieldName(filter.field, filter.field.label)}
+                allLabel={filter.field.allNames?.[language] ?? t.all}
+                value={filters.values[filter.name] ?? ''}
+                options={optionsOf(filter.field, language)}
+                onChange={(value) => filters.set({ [filter.name]: value })}
+              />
+            ) : (
+              <FacetFilter
+                key={filter.name}
+                path={definition.path}
+                filter={{ ...filter, facet: filter.facet }}
+                value={filters.values[filter.name] ?? ''}
+                onChange={(value) => filters.set({ [filter.name]: value })}
+              />
+            ),
           ),
-        )}
+          sort && order ? (
+            <SelectFilter
+              key={sort.param}
+              label={sort.label[language]}
+              value={order}
+              options={Object.entries(sort.options).map(([value, names]) => ({ value, label: names[language] }))}
+              onChange={(value) => filters.set({ [sort.param]: value })}
+            />
+          ) : null,
+        ]}
       >
         {sortTabs ? (
           <ViewTabs
@@ -476,7 +533,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             onChoose={(field, value) => filters.set({ [field]: value })}
           />
         ) : null}
-        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize}>
+        <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize} more={more}>
           {(page, busy) => {
             if (listPage?.table)
               return <TablePart part="table" definition={definition} table={listPage.table} items={page} busy={busy} />;
@@ -485,7 +542,9 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
                 ? 'scroll'
                 : listPage?.oneColumn
                   ? 'rows'
-                  : 'grid';
+                  : listPage?.columns
+                    ? 'grid3'
+                    : 'grid';
             return (
               <ul
                 className={p[layout === 'scroll' ? 'scroller' : layout]}
@@ -519,6 +578,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           dialog={dialog}
           id={openId}
           known={query.data?.items.find((item) => item.id === openId)}
+          listLoading={query.isLoading}
           onClose={closeDialog}
         />
       ) : null}

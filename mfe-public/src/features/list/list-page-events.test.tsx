@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderInShell } from '../../test/render';
-import { EventsArchivePage } from './events-archive-page';
+import { events } from '@diet/contracts/content-types/events';
+import { callsTo } from '../../test/list-server';
+import { json, renderInShell, renderRoute } from '../../test/render';
+import { ListPage, ListView } from './list-page';
 
 const fetchMock = jest.fn();
 const event = (id: string, title: string, date: string, extra: object = {}) => ({
   id,
   title,
   date,
+  startTime: null,
   description: `${title} description`,
   link: null,
   excerpt: null,
@@ -16,7 +19,7 @@ const event = (id: string, title: string, date: string, extra: object = {}) => (
   ...extra,
 });
 const ALL = [
-  event('1', 'Coding Workshop', '2024-05-01', { category: 'Technology', location: 'Computer Lab' }),
+  event('1', 'Coding Workshop', '2024-05-01', { category: 'Technology', location: 'Computer Lab', startTime: '10:30' }),
   event('2', 'Leadership Talk', '2024-03-01', { category: 'Leadership' }),
 ];
 
@@ -35,45 +38,61 @@ function serve(fail = false) {
   });
 }
 
-function eventCalls(): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([r]) => new URL((r as Request).url))
-    .filter((u) => u.pathname === '/api/events')
-    .map((u) => u.searchParams);
-}
-
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
 
-describe('events archive', () => {
-  it('asks for past events newest first and shows the count, cards and location', async () => {
+describe("the events' archive, drawn from the events' definition", () => {
+  it('is the list page at /events/archive, asking for past events newest first, 50 a page', async () => {
     serve();
-    renderInShell(<EventsArchivePage />, '/events/archive');
+    renderRoute('/events/archive', <ListPage />, '/events/archive');
     expect(screen.getByRole('heading', { level: 1, name: 'Events Archive' })).toBeInTheDocument();
+    expect(
+      screen.getByText('A look back at the events, workshops and celebrations of our institute.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('2 events found')).toBeInTheDocument();
-    expect(screen.getByText('Coding Workshop')).toBeInTheDocument();
-    expect(screen.getByText('Computer Lab')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Sort by Date' })).toBeInTheDocument();
-    const first = eventCalls()[0];
+    const first = callsTo(fetchMock, '/api/events')[0];
     expect(first.get('when')).toBe('past');
     expect(first.get('sort')).toBe('newest');
+    expect(first.get('pageSize')).toBe('50');
+    // The one view: no tabs.
+    expect(screen.queryByRole('button', { name: 'Past' })).toBeNull();
+  });
+
+  it('shows the date with its time, the title to its page, the description and the location when set', async () => {
+    serve();
+    renderInShell(<ListView definition={events} />, '/events/archive');
+    const title = await screen.findByRole('link', { name: 'Coding Workshop' });
+    expect(title).toHaveAttribute('href', '/events/1');
+    const card = title.closest('li')!;
+    expect(within(card).getByText('Coding Workshop description')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Location: Computer Lab');
+    expect(card.querySelector('time')).toHaveAttribute('datetime', '2024-05-01T10:30+05:30');
+    const other = screen.getByRole('link', { name: 'Leadership Talk' }).closest('li')!;
+    expect(other).not.toHaveTextContent('Location');
+    // SPEC's sort select: only 'Sort by Date'.
+    expect(
+      within(screen.getByLabelText('Sort'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sort by Date']);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('filters by category and search through the API, and Clear Filters resets', async () => {
+  it('filters by category and search through the API, says the category in the count, and Clear Filters resets', async () => {
     serve();
-    renderInShell(<EventsArchivePage />, '/events/archive');
+    renderInShell(<ListView definition={events} />, '/events/archive');
     await screen.findByText('2 events found');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Leadership');
     expect(await screen.findByText('1 events found in Leadership')).toBeInTheDocument();
     expect(screen.queryByText('Coding Workshop')).not.toBeInTheDocument();
-    expect(eventCalls().at(-1)?.get('category')).toBe('Leadership');
+    expect(callsTo(fetchMock, '/api/events').at(-1)?.get('category')).toBe('Leadership');
 
     await userEvent.type(screen.getByPlaceholderText('Search events...'), 'coding');
     expect(await screen.findByText('No events found')).toBeInTheDocument();
-    await waitFor(() => expect(eventCalls().at(-1)?.get('q')).toBe('coding'));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/events').at(-1)?.get('q')).toBe('coding'));
+    expect(callsTo(fetchMock, '/api/events').at(-1)?.get('when')).toBe('past');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('2 events found')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search events...')).toHaveValue('');
@@ -81,8 +100,9 @@ describe('events archive', () => {
 
   it('shows an error with a retry when the load fails', async () => {
     serve(true);
-    renderInShell(<EventsArchivePage />, '/events/archive');
+    renderInShell(<ListView definition={events} />, '/events/archive');
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the events.');
     serve();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2 events found')).toBeInTheDocument();
