@@ -6,8 +6,10 @@ import {
   PUBLIC_PAGE_PATHS,
   SINGLETON_PREVIEW_ROUTE,
   VERIFY_ROUTE,
+  listOfPage,
   type PublicPagePath,
 } from '@diet/contracts/public-routes';
+import { LIST_CARDS } from './features/list/list-cards';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export { PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE };
@@ -126,13 +128,18 @@ const ITEM_PAGE = lazyPage(() =>
 );
 
 /** The one list page of the types whose definitions ask for it (`public.listPage`: /downloads, /results, ...). */
-const LIST_PAGE = lazyPage(() =>
-  import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage),
-);
+const loadListPage = () =>
+  import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage);
+
+/** A list route's page: the list page's chunk and its type's own card (if any), loaded side by side. */
+function listPageAt(route: string): LazyPage {
+  const card = LIST_CARDS[listOfPage(`/${route}`) ?? ''];
+  return lazyPage(() => Promise.all([loadListPage(), card?.preload()]).then(([page]) => page));
+}
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   ...PUBLIC_PAGE_PATHS.map((path) => ({ path, page: PAGES[path] })),
-  ...PUBLIC_LIST_ROUTES.map((path) => ({ path, page: LIST_PAGE })),
+  ...PUBLIC_LIST_ROUTES.map((path) => ({ path, page: listPageAt(path) })),
   ...PUBLIC_ITEM_ROUTES.map((path) => ({ path, page: ITEM_PAGE })),
 ];
 

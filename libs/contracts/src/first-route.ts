@@ -176,12 +176,15 @@ export function pageChunkName(pathname: string): string {
 }
 
 /**
- * The chunks of the first screen of `pathname` in the public remote: its page's, and the texts every
- * page of its language reads (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js),
- * which the remote's routes module waits for before any page runs.
+ * The chunks of the first screen of `pathname` in the public remote: its page's, a list page's
+ * type's own card (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
+ * machinery's card, so no file matches), and the texts every page of its language reads
+ * (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js), which the remote's
+ * routes module waits for before any page runs.
  */
 export function firstScreenChunks(pathname: string): string[] {
-  return [pageChunkName(pathname), `i18n-${languageOfPath(pathname)}-common`];
+  const list = listOfPage(pathname);
+  return [pageChunkName(pathname), ...(list ? [`card-${list}`] : []), `i18n-${languageOfPath(pathname)}-common`];
 }
 
 interface Files {

@@ -1,33 +1,44 @@
-import type { ComponentType } from 'react';
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { PublicItem } from '../../api/content-api';
-import { ProgrammeCard } from '../admissions/programme-card';
-import { ArchiveCard } from '../events-archive/archive-card';
-import { GalleryCard } from '../gallery/gallery-card';
-import { NoticeCard } from '../notices/notice-card';
-import { ResultCard } from '../results/result-card';
-import { StaffCard } from '../staff/staff-card';
-import { MaterialCard } from '../study-material/material-card';
-import { TenderCard } from '../tenders/tender-card';
-import { TrainingCard } from '../trainings/training-card';
+import { lazyPage, type LazyPage } from '../../lazy-page';
 
-/** A list item's card, for the types whose cards show more than the machinery's (ARCHITECTURE 12.1: at most a card). */
-export type ListCard = ComponentType<{
+export interface ListCardProps {
   definition: ContentTypeDefinition;
   item: PublicItem;
   /** In the list's dialog (`listPage.dialog`): the whole item, its heading with this id naming the dialog. */
   dialogTitleId?: string;
-}>;
+}
 
-/** The types' own cards, by path; the others get the machinery's. */
-export const LIST_CARDS: Partial<Record<string, ListCard>> = {
-  trainings: TrainingCard,
-  admissions: ProgrammeCard,
-  results: ResultCard,
-  'study-material': MaterialCard,
-  notices: NoticeCard,
-  tenders: TenderCard,
-  staff: StaffCard,
-  gallery: GalleryCard,
-  events: ArchiveCard,
+/**
+ * The types' own cards, by path (ARCHITECTURE 12.1: at most a card); the others get the machinery's.
+ * Each in a chunk of its own, `card-<path>`, so a list page carries its own type's card and no
+ * other: the route table loads it with the list page's chunk (and the server names it among the
+ * first screen's files, firstScreenChunks), so the page never waits for it after.
+ */
+export const LIST_CARDS: Partial<Record<string, LazyPage<ListCardProps>>> = {
+  trainings: lazyPage(() =>
+    import(/* webpackChunkName: "card-trainings" */ '../trainings/training-card').then((m) => m.TrainingCard),
+  ),
+  admissions: lazyPage(() =>
+    import(/* webpackChunkName: "card-admissions" */ '../admissions/programme-card').then((m) => m.ProgrammeCard),
+  ),
+  results: lazyPage(() =>
+    import(/* webpackChunkName: "card-results" */ '../results/result-card').then((m) => m.ResultCard),
+  ),
+  'study-material': lazyPage(() =>
+    import(/* webpackChunkName: "card-study-material" */ '../study-material/material-card').then((m) => m.MaterialCard),
+  ),
+  notices: lazyPage(() =>
+    import(/* webpackChunkName: "card-notices" */ '../notices/notice-card').then((m) => m.NoticeCard),
+  ),
+  tenders: lazyPage(() =>
+    import(/* webpackChunkName: "card-tenders" */ '../tenders/tender-card').then((m) => m.TenderCard),
+  ),
+  staff: lazyPage(() => import(/* webpackChunkName: "card-staff" */ '../staff/staff-card').then((m) => m.StaffCard)),
+  gallery: lazyPage(() =>
+    import(/* webpackChunkName: "card-gallery" */ '../gallery/gallery-card').then((m) => m.GalleryCard),
+  ),
+  events: lazyPage(() =>
+    import(/* webpackChunkName: "card-events" */ '../events-archive/archive-card').then((m) => m.ArchiveCard),
+  ),
 };

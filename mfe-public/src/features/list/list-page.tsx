@@ -57,7 +57,7 @@ import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { lazyPage } from '../../lazy-page';
-import { LIST_CARDS } from './list-cards';
+import { LIST_CARDS, type ListCardProps } from './list-cards';
 import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
 // The table's styles too (list-table.tsx, loaded later): the server's HTML of a table page is styled at once.
@@ -216,8 +216,8 @@ function After({
   return columns ? <div className={`${p.section} ${styles.columns}`}>{drawn}</div> : drawn;
 }
 
-/** One item's card: its title to its page, its choices, its first date, its file. */
-function Card({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+/** One item's card: its title to its page, its choices, its first date, its file; in the list's dialog, its title names it. */
+function Card({ definition, item, dialogTitleId }: ListCardProps) {
   const title = titleFieldOf(definition);
   const choices = choiceFilters(definition).filter(([name]) => typeof item[name] === 'string');
   const date = Object.entries(definition.fields).find(([name, f]) => f.kind === 'date' && !f.adminOnly && item[name]);
@@ -225,7 +225,7 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
   const heading = String(item[title] ?? '');
   return (
     <li className={p.card}>
-      <h3 className={p.cardTitle} lang={englishIf(item, title)}>
+      <h3 id={dialogTitleId} className={p.cardTitle} lang={englishIf(item, title)}>
         <ItemTitleLink path={definition.path} id={item.id}>
           {heading}
         </ItemTitleLink>
@@ -252,6 +252,9 @@ function Card({ definition, item }: { definition: ContentTypeDefinition; item: P
   );
 }
 
+/** A type's own card (its chunk loaded with the page: list-cards.ts), else the machinery's. */
+const cardOf = (definition: ContentTypeDefinition) => LIST_CARDS[definition.path]?.Component ?? Card;
+
 type ListDialog = NonNullable<ListPageOf['dialog']>;
 const DIALOG_TITLE = 'list-dialog-title';
 
@@ -275,7 +278,7 @@ function ItemDialog({
   const language = activeLanguage();
   const fetched = useGetContentItemQuery({ path: definition.path, id }, { skip: Boolean(known) || listLoading });
   const item = known ?? fetched.data;
-  const CardOf = LIST_CARDS[definition.path] ?? Card;
+  const CardOf = cardOf(definition);
   return (
     <Modal titleId={DIALOG_TITLE} closeLabel={dialog.close[language]} onClose={onClose} wide={dialog.wide}>
       {item ? (
@@ -299,7 +302,7 @@ function Related({ related }: { related: RelatedList }) {
     params: { ...related.filter, page: 1, pageSize: RELATED_SIZE },
   });
   if (!definition) return null;
-  const CardOf = LIST_CARDS[definition.path] ?? Card;
+  const CardOf = cardOf(definition);
   const language = activeLanguage();
   const page = publicPageOf(definition);
   // The whole list on the other type's page, filtered the same, when this one shows only its first items.
@@ -398,7 +401,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       if (dialog) next.delete(dialog.param);
       return next;
     });
-  const CardOf = LIST_CARDS[definition.path] ?? Card;
+  const CardOf = cardOf(definition);
   const pageSize = listPage?.pageSize ?? PAGE_SIZE;
   // A list that grows (`more`) asks for all it shows at once, from the first item.
   const more = listPage?.more?.[language];
