@@ -9,7 +9,7 @@ import {
   listOfPage,
   type PublicPagePath,
 } from '@diet/contracts/public-routes';
-import { LIST_CARDS } from './features/list/list-cards';
+import { LIST_CARDS, LIST_EXTRAS } from './features/list/list-cards';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export { PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE };
@@ -41,9 +41,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
     import(/* webpackChunkName: "page-infrastructure" */ './features/infrastructure/infrastructure-page').then(
       (m) => m.InfrastructurePage,
     ),
-  ),
-  research: lazyPage(() =>
-    import(/* webpackChunkName: "page-research" */ './features/research/research-page').then((m) => m.ResearchPage),
   ),
   newsletter: lazyPage(() =>
     import(/* webpackChunkName: "page-newsletter" */ './features/newsletter/newsletter-page').then(
@@ -131,10 +128,11 @@ const ITEM_PAGE = lazyPage(() =>
 const loadListPage = () =>
   import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage);
 
-/** A list route's page: the list page's chunk and its type's own card (if any), loaded side by side. */
+/** A list route's page: the list page's chunk and its type's own card and extra (if any), loaded side by side. */
 function listPageAt(route: string): LazyPage {
-  const card = LIST_CARDS[listOfPage(`/${route}`) ?? ''];
-  return lazyPage(() => Promise.all([loadListPage(), card?.preload()]).then(([page]) => page));
+  const path = listOfPage(`/${route}`) ?? '';
+  const parts = [LIST_CARDS[path], LIST_EXTRAS[path]];
+  return lazyPage(() => Promise.all([loadListPage(), ...parts.map((part) => part?.preload())]).then(([page]) => page));
 }
 
 export const PUBLIC_ROUTES: PublicRoute[] = [

@@ -13,7 +13,6 @@ import { FIRST_DATA_WAIT_MS } from '@diet/contracts/limits';
 import { siteApi } from '@diet/frontend-core/site-api';
 import { en } from './i18n/en';
 import { eventsApi } from './features/home/events-api';
-import { researchApi } from './features/research/research-api';
 import { contentApi } from './api/content-api';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
 import styles from './routes.module.css';
@@ -68,14 +67,6 @@ const DATA_FOR_URL: Record<string, FirstQuery> = {
   [FIRST_DATA_URLS.pastEvents]: firstQuery(eventsApi.endpoints.getEvents as QueryEndpoint<{ when: 'past' }>, {
     when: 'past',
   }),
-  [FIRST_DATA_URLS.researchFirstPage]: firstQuery(
-    researchApi.endpoints.getPapers as QueryEndpoint<{ q: string; status: string; page: number }>,
-    {
-      q: '',
-      status: '',
-      page: 1,
-    },
-  ),
   ...Object.fromEntries(
     HOME_SECTIONS.map(({ url, path, count }) => [
       url,

@@ -48,7 +48,7 @@ interface FieldCommon {
    * the item page). Required of a type whose list page is drawn from its definition (`listPage`).
    */
   names?: Term;
-  /** The list page's 'no filter' choice of the field's select, when it is not 'All' (SPEC's 'All Books'). */
+  /** The list page's 'no filter' choice of the field's select, when it is not 'All' (SPEC's 'All Books', 'All Status'). */
   allNames?: Term;
 }
 
@@ -107,6 +107,8 @@ export interface ChoiceField<V extends string = string> extends FieldCommon {
   values: readonly V[];
   /** How visitors read each value, by the value, in the three languages (one missing does not compile). */
   valueNames?: Record<V, Term>;
+  /** The public list page's select offers the values in this order, not `values`' (SPEC's research status filter). */
+  filterOrder?: readonly V[];
   /** No two records may share the value: a clash answers 409 with this message, under the field. */
   unique?: string;
   /** The column's width, when it is not CHOICE_COLUMN_LENGTH (a table made before the definition). */
@@ -256,8 +258,8 @@ export interface ListPageTexts {
 /**
  * A section after a list page's list: its title and a paragraph, bullet items, a grid of cards each
  * named by one term (the staff's departments), or a part of the site settings drawn in full (the
- * Principal's message: photo, paragraphs, name and title; not shown while the settings have none),
- * or a link of its own ('Back to Home').
+ * Principal's message: photo, paragraphs, name and title; the research areas, each with its count
+ * of projects; not shown while the settings have none), or a link of its own ('Back to Home').
  */
 export type ListPageSection =
   | ({ title: Term } & (
@@ -267,6 +269,7 @@ export type ListPageSection =
       | { site: 'principal' }
       /** Pairs of a name and its value (the library's hours: 'Saturday', 'Closed'). */
       | { pairs: readonly { name: Term; value: Term }[] }
+      | { site: 'researchAreas'; projects: CountTerm }
     ))
   | { link: { href: string; label: Term } };
 

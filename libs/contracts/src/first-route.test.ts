@@ -31,8 +31,8 @@ describe('first route', () => {
     expect(firstRouteData('/library')).toEqual(['/api/site']);
   });
 
-  it('asks for the first page of research papers on /research, unless the address filters it', () => {
-    expect(firstRouteData('/research')).toEqual(['/api/site', '/api/research?page=1&pageSize=24']);
+  it("asks for no list of /research's own: its list comes in the render's query state, as every list page's", () => {
+    expect(firstRouteData('/research')).toEqual(['/api/site']);
     expect(firstRouteData('/research', '?status=Ongoing')).toEqual(['/api/site']);
   });
 

@@ -4,7 +4,6 @@
  * page's HTML (preload links) and the shell's entry asks for it while the splash shows.
  */
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
-import { RESEARCH_PAGE_SIZE } from './limits';
 import { PUBLIC_CONTENT } from './public-content.build-data';
 import { itemOfPage, listOfPage, pagePatternOf } from './public-routes';
 
@@ -115,7 +114,6 @@ export const FIRST_DATA_URLS = {
   site: `${API}/site`,
   upcomingEvents: `${API}/events?when=upcoming`,
   pastEvents: `${API}/events?when=past`,
-  researchFirstPage: `${API}/research?page=1&pageSize=${RESEARCH_PAGE_SIZE}`,
 } as const;
 
 /** GET /api/site as a page at `pathname` asks for it: in the page's language. */
@@ -136,16 +134,14 @@ export const HOME_SECTIONS: readonly { path: string; count: number; url: string 
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
  * the site content (header, footer, titles) everywhere, the two event lists and the content types'
- * latest items (HOME_SECTIONS) of the home page, and
- * the first page of research papers (unfiltered only: its list arriving after the splash moved the
- * sections below it, a layout shift Lighthouse counted on /research).
+ * latest items (HOME_SECTIONS) of the home page. The address's query (`_search`, which the
+ * callers pass) decides none now: a list page's data comes in the render's query state.
  */
-export function firstRouteData(pathname: string, search = ''): string[] {
+export function firstRouteData(pathname: string, _search = ''): string[] {
   const page = pathWithoutLanguage(pathname);
   const urls: string[] = [FIRST_DATA_URLS.site];
   if (page === '/')
     urls.push(FIRST_DATA_URLS.upcomingEvents, FIRST_DATA_URLS.pastEvents, ...HOME_SECTIONS.map((s) => s.url));
-  if (page === '/research' && !search) urls.push(FIRST_DATA_URLS.researchFirstPage);
   // A Punjabi or Hindi page (/pa/..., /hi/...) reads the same data in its language.
   const language = languageOfPath(pathname);
   return urls.map((url) => apiUrlInLanguage(url, language));

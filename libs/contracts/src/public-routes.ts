@@ -18,7 +18,6 @@ export const PUBLIC_PAGE_PATHS = [
   '',
   'about',
   'infrastructure',
-  'research',
   'newsletter',
   'newsletter/unsubscribe',
   'diksha-lab',

@@ -19,6 +19,8 @@ export const contentApi = publicApi.injectEndpoints({
     >({
       query: ({ path, params }) => ({ url: path, params: listParams(params) }),
       transformResponse: toPage<PublicItem>,
+      // A visitor's create of the type (a research proposal) reloads its lists.
+      providesTags: (_result, _error, { path }) => [{ type: 'Content', id: path }],
     }),
     /** GET /api/<path>/<name>: a field's values among the public records, newest first (`public.facets`). */
     getContentFacet: build.query<string[], { path: string; name: string }>({

@@ -14,7 +14,7 @@ export const publicApi = injectApi(
     baseQuery: (args, api, extra) => baseQuery(previewArgs(args), api, extra),
     // What the server's render of this page read: the first render hydrates its HTML.
     extractRehydrationInfo: serverRenderedState,
-    tagTypes: ['Event', 'Research'],
+    tagTypes: ['Event', 'Content'],
     endpoints: () => ({}),
   }),
 );

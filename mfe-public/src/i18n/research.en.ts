@@ -1,29 +1,6 @@
-import { counted } from './plural';
-
 /** The texts of one part of the public site, in English, downloaded with the page that shows them. */
 export const research = {
-  heroText: 'Research by our faculty, scholars and partner teachers for better classrooms.',
-  statsLabel: 'Research in figures',
-  stats: [
-    { value: '25+', label: 'Research Papers' },
-    { value: '15+', label: 'Researchers' },
-    { value: '10+', label: 'Awards' },
-    { value: '5+', label: 'Ongoing Projects' },
-  ],
-  papersTitle: 'Research Papers',
-  searchLabel: 'Search by title or author',
-  searchPlaceholder: 'Search by title or author...',
-  statusLabel: 'Status',
-  allStatus: 'All Status',
-  count: (n: number) => `${counted(n, { one: 'paper', other: 'papers' })} found`,
-  empty: 'No research papers found matching your criteria.',
-  clearFilters: 'Clear Filters',
-  loading: 'Loading research papers...',
-  loadError: 'We could not load the research papers.',
   by: 'by',
-  download: 'Download PDF',
-  areasTitle: 'Research Areas',
-  projects: (n: number) => `${n} Projects`,
   collaborateTitle: 'Collaborate with Us',
   collaborateText: 'Have a research idea for our schools? Send us a proposal or get in touch.',
   submitProposal: 'Submit Research Proposal',

@@ -41,4 +41,18 @@ export const LIST_CARDS: Partial<Record<string, LazyPage<ListCardProps>>> = {
   events: lazyPage(() =>
     import(/* webpackChunkName: "card-events" */ '../events-archive/archive-card').then((m) => m.ArchiveCard),
   ),
+  research: lazyPage(() =>
+    import(/* webpackChunkName: "card-research" */ '../research/research-card').then((m) => m.ResearchCard),
+  ),
+};
+
+/**
+ * What a type's list page adds after its sections, by path, as its item page may (item-extras.ts):
+ * the research proposal's section and form (visitors create records of the type, `visitorCreate`).
+ * In its type's card chunk, loaded with the card.
+ */
+export const LIST_EXTRAS: Partial<Record<string, LazyPage<{ definition: ContentTypeDefinition }>>> = {
+  research: lazyPage(() =>
+    import(/* webpackChunkName: "card-research" */ '../research/proposal-section').then((m) => m.ProposalSection),
+  ),
 };

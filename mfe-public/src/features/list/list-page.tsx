@@ -46,6 +46,7 @@ import { LoadError } from '../../components/load-error';
 import { Modal } from '../../components/modal';
 import { PageHero } from '../../components/page-hero';
 import { PrincipalMessage } from '../../components/principal-message';
+import { ResearchAreas } from '../../components/research-areas';
 import { SelectFilter } from '../../components/select-filter';
 import { StatStrip } from '../../components/stat-strip';
 import { useFeedLink } from '../../components/use-feed-link';
@@ -57,7 +58,7 @@ import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { lazyPage } from '../../lazy-page';
-import { LIST_CARDS, type ListCardProps } from './list-cards';
+import { LIST_CARDS, LIST_EXTRAS, type ListCardProps } from './list-cards';
 import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
 // The table's styles too (list-table.tsx, loaded later): the server's HTML of a table page is styled at once.
@@ -96,7 +97,8 @@ function filtersOf(definition: ContentTypeDefinition): Filter[] {
 
 /** A select's choices that the definition names: a choice's values, or some and none. */
 function optionsOf(field: Field, language: Language) {
-  if (field.kind === 'choice') return field.values.map((value) => ({ value, label: choiceLabel(field, value) }));
+  if (field.kind === 'choice')
+    return (field.filterOrder ?? field.values).map((value) => ({ value, label: choiceLabel(field, value) }));
   const names = field.kind === 'integer' ? field.someNames : undefined;
   return names ? (['true', 'false'] as const).map((value) => ({ value, label: names[value][language] })) : [];
 }
@@ -173,7 +175,16 @@ function After({
         </Link>
       </p>
     ) : 'site' in section ? (
-      <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
+      section.site === 'researchAreas' ? (
+        <ResearchAreas
+          key={i}
+          title={section.title[language]}
+          titleId={`list-after-${i}`}
+          projects={section.projects}
+        />
+      ) : (
+        <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
+      )
     ) : 'cards' in section ? (
       <section key={i} className={p.section} aria-labelledby={`list-after-${i}`}>
         <h2 id={`list-after-${i}`} className={p.sectionTitle}>
@@ -402,6 +413,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       return next;
     });
   const CardOf = cardOf(definition);
+  const Extra = LIST_EXTRAS[definition.path]?.Component;
   const pageSize = listPage?.pageSize ?? PAGE_SIZE;
   // A list that grows (`more`) asks for all it shows at once, from the first item.
   const more = listPage?.more?.[language];
@@ -575,6 +587,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       </FilterSection>
       {listPage?.related ? <Related related={listPage.related} /> : null}
       {listPage?.after ? <After sections={listPage.after} language={language} columns={listPage.afterColumns} /> : null}
+      {Extra ? <Extra definition={definition} /> : null}
       {dialog && openId ? (
         <ItemDialog
           definition={definition}

@@ -11,7 +11,7 @@ import { research } from '../../i18n/research.en';
 import { useSubmitProposalMutation } from './research-api';
 import { validateProposal, type ProposalValues } from './proposal-validation';
 import styles from '../../components/form.module.css';
-import own from './research-page.module.css';
+import own from './proposal.module.css';
 import { choices } from '../../i18n/choices.en';
 
 const t = research;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from '@diet/frontend-core/toast';
 import { callsTo } from '../../test/list-server';
 import { json, renderInShell } from '../../test/render';
-import { ResearchPage } from './research-page';
+import { research } from '@diet/contracts/content-types/research';
+import { ListView } from './list-page';
 
 // The test environment's FormData is Node's (it goes through Node's fetch); it accepts Node's File only.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -67,22 +68,39 @@ beforeEach(() => {
 
 const ui = (
   <>
-    <ResearchPage />
+    <ListView definition={research} />
     <ToastContainer />
   </>
 );
 
-describe('research page', () => {
+describe('the research page, drawn from its definition', () => {
   it('lists papers with status badges and PDF downloads, research areas and figures', async () => {
     renderInShell(ui, '/research');
     expect(await screen.findByText('2 papers found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Research and Publications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Research Papers' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by title or author...')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Completed', 'Ongoing', 'Published']);
+    // SPEC's colours: Completed green, Ongoing yellow.
+    const completed = screen.getByRole('link', { name: 'Play-based Learning' }).closest('li')!;
+    expect(within(completed).getByText('Completed').className).toMatch(/green/);
+    expect(completed).toHaveTextContent('by A. Kaur · 2023');
+    expect(
+      within(screen.getByRole('link', { name: 'Rural Attendance' }).closest('li')!).getByText('Ongoing').className,
+    ).toMatch(/yellow/);
     expect(screen.getByRole('link', { name: /^Download.*Play-based Learning/ })).toHaveTextContent(
       'Download PDF (1.0 MB)',
     );
     // The card's title is the address of the paper's own page.
     expect(screen.getByRole('link', { name: 'Play-based Learning' })).toHaveAttribute('href', '/research/1');
     expect(await screen.findByText('8 Projects')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Research Areas' })).toBeInTheDocument();
     expect(screen.getByText('25+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact?subject=research');
   });
 
   it('filters by status and search through the API', async () => {
@@ -96,10 +114,11 @@ describe('research page', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/research').at(-1)?.get('q')).toBe('zzz'));
   });
 
-  it('checks the proposal form, sends it as multipart, toasts and closes', async () => {
+  it('checks the proposal form, sends it as multipart, toasts, closes and reloads the list', async () => {
     renderInShell(ui, '/research');
+    await screen.findByText('2 papers found');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Research Proposal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Submit Research Proposal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Research Proposal' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     for (const text of [
       'Title is required',
@@ -126,6 +145,8 @@ describe('research page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Proposal' }));
     expect(await screen.findByText('Research proposal submitted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // SPEC.md section 4: success reloads the list.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/research')).toHaveLength(2));
     const request = fetchMock.mock.calls
       .map(([r]) => r as Request)
       .find((r) => r.url.endsWith('/api/research/proposal'))!;
@@ -143,7 +164,7 @@ describe('research page', () => {
     proposalStatus = 400;
     renderInShell(ui, '/research');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Research Proposal' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Kept');
     await userEvent.type(within(dialog).getByLabelText('Author Name'), 'X');
     await userEvent.type(within(dialog).getByLabelText('Year'), '2021');
