@@ -69,10 +69,20 @@ function lighthouseVerdicts(runs, phoneId) {
   ];
 }
 
+/**
+ * Runs whose host moved during the run: Lighthouse's own index (measured inside the run) more than a
+ * third off the one the run's multiplier came from. Their figures are the host's load as much as the page's.
+ */
+function unsteadyRuns(runs, tolerance = 1 / 3) {
+  return runs.filter(
+    (r) => Number.isFinite(r.lighthouseIndex) && Math.abs(r.lighthouseIndex - r.hostIndex) > r.hostIndex * tolerance,
+  );
+}
+
 /** Met / not met, and the reasons of what was not. */
 function summarise(verdicts) {
   const missed = verdicts.filter((v) => !v.met);
   return { met: missed.length === 0, missed: missed.map((v) => v.why) };
 }
 
-module.exports = { PHONES, TARGETS, cpuMultiplier, lighthouseVerdicts, median, summarise, verdict };
+module.exports = { PHONES, TARGETS, cpuMultiplier, lighthouseVerdicts, median, summarise, unsteadyRuns, verdict };

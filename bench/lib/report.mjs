@@ -6,7 +6,7 @@ import { firstLoadSummary } from './frontend.mjs';
 
 const require = createRequire(import.meta.url);
 const LIGHTHOUSE_VERSION = require('lighthouse/package.json').version;
-const { PHONES, TARGETS: PHONE_TARGETS } = require('./calibration.cjs');
+const { PHONES, TARGETS: PHONE_TARGETS, unsteadyRuns } = require('./calibration.cjs');
 
 export const TARGETS = {
   /** Issue 22 item 5: cached lists at least 0.6 of the bare node:http ceiling, p99 at most 15 ms. */
@@ -225,6 +225,8 @@ function lighthouseSection(phone, pages) {
     `#### ${phone.name}, benchmark index ${phone.benchmarkIndex}`,
     '',
     `Before each run the host's benchmark index was measured (Lighthouse's own computation, in a blank tab of the same Chrome) and the run's \`cpuSlowdownMultiplier\` set to it over ${phone.benchmarkIndex} (at least 1). Medians of ${pages[0].runs.length} runs; targets: performance >= ${t.performance}, TBT <= ${t.tbtMs} ms, LCP <= ${t.lcpMs} ms, CLS ${PHONE_TARGETS.cls} and accessibility ${PHONE_TARGETS.accessibility} in every run.`,
+    '',
+    `Host steadiness: in ${unsteadyRuns(pages.flatMap((l) => l.runs)).length} of ${pages.flatMap((l) => l.runs).length} runs Lighthouse's own index (measured inside the run) was more than a third off the one the multiplier came from: the host's load changed during the run, and its figures are the host's as much as the page's.`,
     '',
     "| Page | performance | TBT ms | LCP ms | CLS (worst run) | accessibility (worst run) | FCP ms | host index / multiplier (medians) | targets | every run: host index / multiplier / performance / TBT / LCP (Lighthouse's own index) |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',

@@ -9,11 +9,12 @@ type Calibration = {
   lighthouseVerdicts: (runs: Run[], phone: 'low' | 'mid') => Verdict[];
   median: (values: (number | null)[]) => number | null;
   summarise: (verdicts: Verdict[]) => { met: boolean; missed: string[] };
+  unsteadyRuns: (runs: { hostIndex: number; lighthouseIndex?: number }[]) => unknown[];
   verdict: (what: string, figure: number, limit: number, options?: { atMost?: boolean; unit?: string }) => Verdict;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, run by plain Node too
 const calibration = require('../../bench/lib/calibration.cjs') as Calibration;
-const { PHONES, cpuMultiplier, lighthouseVerdicts, median, summarise, verdict } = calibration;
+const { PHONES, cpuMultiplier, lighthouseVerdicts, median, summarise, unsteadyRuns, verdict } = calibration;
 
 const run = (overrides: Partial<Run> = {}): Run => ({
   performance: 95,
@@ -37,6 +38,15 @@ describe('the CPU multiplier', () => {
   it('refuses a missing index rather than measure at a made-up speed', () => {
     expect(() => cpuMultiplier(Number.NaN, 264)).toThrow('no benchmark index');
     expect(() => cpuMultiplier(0, 264)).toThrow('no benchmark index');
+  });
+});
+
+describe('a run whose host moved', () => {
+  it('is one whose index inside the run is more than a third off the one before it, either way', () => {
+    const steady = { hostIndex: 1500, lighthouseIndex: 1900 };
+    const slowed = { hostIndex: 1500, lighthouseIndex: 340 };
+    const quickened = { hostIndex: 300, lighthouseIndex: 1100 };
+    expect(unsteadyRuns([steady, slowed, quickened, { hostIndex: 900 }])).toEqual([slowed, quickened]);
   });
 });
 
