@@ -47,6 +47,11 @@ export async function runLighthouse(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   const reports = mkdtempSync(join(tmpdir(), 'diet-bench-lighthouse-'));
+  // The profiles are this run's: none left from an earlier one.
+  if (profileDir) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
   try {
     const samples = new Map(phones.flatMap((phone) => pages.map((path) => [`${phone.id} ${path}`, []])));
     for (let run = 0; run < runs; run++) {
@@ -75,12 +80,16 @@ export async function runLighthouse(
         const medianRun = sorted[Math.floor(sorted.length / 2)] ?? all[0];
         const verdicts = lighthouseVerdicts(all, phone.id);
         const { met, missed } = summarise(verdicts);
-        let profile = null;
-        if (!met && profileDir && medianRun?.reportFile) {
-          mkdirSync(profileDir, { recursive: true });
-          profile = join(profileDir, `lighthouse-${phone.id}-${slug(path)}.json`);
-          copyFileSync(medianRun.reportFile, profile);
-        }
+        // A layout shift is one run's, rarely the median's: a CLS miss keeps the run with the largest.
+        const shifted = measured.reduce((a, b) => (b.cls > (a?.cls ?? 0) ? b : a), null);
+        const keep = (run, suffix) => {
+          if (met || !profileDir || !run?.reportFile) return null;
+          const file = join(profileDir, `lighthouse-${phone.id}-${slug(path)}${suffix}.json`);
+          copyFileSync(run.reportFile, file);
+          return file;
+        };
+        const profile = keep(medianRun, '');
+        const clsProfile = keep(shifted, '-cls');
         const { reportFile: _, ...details } = medianRun ?? {};
         return {
           ...details,
@@ -91,6 +100,7 @@ export async function runLighthouse(
           met,
           missed,
           profile,
+          ...(clsProfile ? { clsProfile } : {}),
           runs: all.map((s) => ({
             hostIndex: s.hostIndex,
             multiplier: s.multiplier,
@@ -102,6 +112,7 @@ export async function runLighthouse(
             mainThreadMs: s.mainThreadMs,
             lcpMs: s.lcpMs,
             attempts: s.attempts,
+            ...(s.cls > 0 ? { layoutShifts: s.layoutShifts } : {}),
             ...(s.failure ? { failure: s.failure } : {}),
           })),
         };

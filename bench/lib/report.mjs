@@ -217,6 +217,16 @@ export function targetRows(report) {
   return ['| Target | Measured | Result |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.join(' | ')} |`)];
 }
 
+const relative = (file) => file.replace(/^.*\/bench\/results\//, 'bench/results/');
+
+/** The runs with a layout shift: which element moved, and the report of the run that moved most. */
+function clsNote(l) {
+  const shifted = l.runs.filter((r) => r.layoutShifts?.length);
+  if (!shifted.length && !l.clsProfile) return '';
+  const elements = shifted.flatMap((r) => r.layoutShifts.map((x) => `${x.score} \`${x.element}\``));
+  return ` Layout shifts in the runs: ${elements.join(', ') || 'Lighthouse named no element'}${l.clsProfile ? `; the run with the largest: \`${relative(l.clsProfile)}\`` : ''}.`;
+}
+
 /** One phone's Lighthouse figures: medians against the targets, every run, and why a target was not met. */
 function lighthouseSection(phone, pages) {
   if (!pages.length) return [];
@@ -252,7 +262,7 @@ function lighthouseSection(phone, pages) {
       .join(', ');
     const shifts = (l.layoutShifts ?? []).map((x) => `${x.score} \`${x.element}\``).join(', ');
     lines.push(
-      `- ${l.path}: not met: ${l.missed.join('; ')}. Median run: LCP element \`${l.lcpElement}\`; main thread ${l.mainThreadMs} ms; costliest scripts ${scripts || 'none'}; layout shifts ${shifts || 'none'}; audits below 0.9: ${l.failedAudits?.join(', ') || 'none'}.${l.profile ? ` Lighthouse's report of that run: \`${l.profile.replace(/^.*\/bench\/results\//, 'bench/results/')}\`.` : ''}`,
+      `- ${l.path}: not met: ${l.missed.join('; ')}. Median run: LCP element \`${l.lcpElement}\`; main thread ${l.mainThreadMs} ms; costliest scripts ${scripts || 'none'}; layout shifts ${shifts || 'none'}; audits below 0.9: ${l.failedAudits?.join(', ') || 'none'}.${l.profile ? ` Lighthouse's report of that run: \`${relative(l.profile)}\`.` : ''}${clsNote(l)}`,
     );
   }
   lines.push('');
