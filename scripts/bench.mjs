@@ -3,6 +3,7 @@
 // Lighthouse. Writes bench/results/latest.json and latest.md. A benchmark: it never fails on a
 // figure, only when the product cannot be built or started.
 //   --no-mysql --no-frontend --no-lighthouse   leave a part out;  --duration=N   seconds per run
+//   --runs=N   Lighthouse and INP runs per page and phone (5: the issue's median of 5)
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import {
 } from '../bench/lib/api.mjs';
 import { bundleSizes, deliveryHeaders, measurePages, throttledFirstRoute } from '../bench/lib/frontend.mjs';
 import { firstLoadsOfBothDeployments } from '../bench/lib/gateway.mjs';
+import { measureInp } from '../bench/lib/inp.mjs';
 import { LIFTED_THROTTLE, startProduct } from '../bench/lib/product.mjs';
 import { writeReport } from '../bench/lib/report.mjs';
 import { benchDatabase, dropDatabase, freshDatabase, productEnv } from '../bench/lib/mariadb.mjs';
@@ -27,10 +29,14 @@ import { buildIfNeeded, ROOT } from './build-if-needed.mjs';
 const args = new Set(process.argv.slice(2));
 const duration = [...args].find((a) => a.startsWith('--duration='));
 if (duration) LOAD.durationSeconds = Number(duration.split('=')[1]);
+const RUNS = Number([...args].find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const require = createRequire(join(ROOT, 'backend/package.json'));
 const log = (text) => console.log(`[bench] ${text}`);
 
 const MYSQL = benchDatabase('diet_bench');
+/** Lighthouse's report of the median run of each page that misses a target (bench/results/profiles, not committed). */
+const PROFILES = join(ROOT, 'bench/results/profiles');
+const { PHONES } = createRequire(import.meta.url)('../bench/lib/calibration.cjs');
 
 /** Seeds, explains and loads one running product; returns the figures of that engine. */
 async function benchApi(engine, product, subjects, explain) {
@@ -87,22 +93,23 @@ async function benchApi(engine, product, subjects, explain) {
   };
 }
 
-async function benchFrontend(product) {
+async function benchFrontend(product, pages) {
   const { chromium } = require('playwright-core');
   const { throttling } = await import('lighthouse/core/config/constants.js');
   log(
-    'frontend: bundle sizes, first loads received (npm start and the nginx gateway), delivery headers, pages in Chromium',
+    'frontend: bundle sizes, first loads and HTML received (npm start and the nginx gateway), delivery headers, pages in Chromium',
   );
-  // First loads as received from npm start and through the compose gateway (nginx) in front of it.
-  const { loads, gatewayError } = await firstLoadsOfBothDeployments(ROOT, product.baseUrl);
+  // First loads and pages' HTML as received from npm start and through the compose gateway (nginx) in front of it.
+  const { loads, html, gatewayError } = await firstLoadsOfBothDeployments(ROOT, product.baseUrl, pages);
   const frontend = {
     bundles: bundleSizes(ROOT),
     firstLoads: loads,
+    html,
     ...(gatewayError ? { firstLoadGatewayError: gatewayError } : {}),
     delivery: await deliveryHeaders(ROOT, product.baseUrl),
     pages: await measurePages(chromium, product.baseUrl),
   };
-  log('frontend: home page under mobile throttling');
+  log('frontend: home page under mobile network throttling, low-tier phone CPU');
   // Lighthouse applies slow 4G as 562.5 ms per request when it really throttles (devtools); its
   // simulation models 150 ms per round trip. Both, so the figure is read with its conditions.
   const devtools = throttling.mobileSlow4G;
@@ -111,21 +118,28 @@ async function benchFrontend(product) {
     requestLatencyMs: devtools.rttMs,
     downloadThroughputKbps: devtools.throughputKbps,
   };
-  frontend.firstRoute = { throttling: devtools, ...(await throttledFirstRoute(chromium, product.baseUrl, devtools)) };
+  frontend.firstRoute = {
+    throttling: devtools,
+    ...(await throttledFirstRoute(chromium, product.baseUrl, devtools, PHONES.low)),
+  };
   frontend.firstRouteRtt = {
     throttling: perRoundTrip,
-    ...(await throttledFirstRoute(chromium, product.baseUrl, perRoundTrip)),
+    ...(await throttledFirstRoute(chromium, product.baseUrl, perRoundTrip, PHONES.low)),
   };
+  log('frontend: INP of the menu, a filter and the search, low-tier phone');
+  frontend.inp = await measureInp(chromium, product.baseUrl, { runs: RUNS, log }).catch((error) => ({
+    error: error.stack ?? error.message,
+  }));
   return frontend;
 }
 
-async function benchLighthouse(product) {
+async function benchLighthouse(product, pages) {
   try {
-    const { LIGHTHOUSE_PAGES, runLighthouse } = await import('../bench/lib/lighthouse.mjs');
-    log(`lighthouse: ${LIGHTHOUSE_PAGES.join(', ')} (mobile)`);
-    return { pages: await runLighthouse(product.baseUrl) };
+    const { runLighthouse } = await import('../bench/lib/lighthouse.mjs');
+    log(`lighthouse: ${pages.join(', ')} (mobile; low-tier and mid-tier phone, calibrated before each run)`);
+    return { pages: await runLighthouse(product.baseUrl, { runs: RUNS, pages, profileDir: PROFILES, log }) };
   } catch (error) {
-    return { error: error.message };
+    return { error: error.stack ?? error.message };
   }
 }
 
@@ -154,10 +168,13 @@ async function main() {
         explainSqlite(require, join(sqlite.dataDir, 'diet.sqlite')),
       ),
     );
+    const { benchPages } = await import('../bench/lib/lighthouse.mjs');
+    const pages = await benchPages(sqlite.baseUrl);
     if (args.has('--no-frontend')) report.skipped.push('frontend (--no-frontend)');
-    else report.frontend = await benchFrontend(sqlite).catch((error) => ({ error: error.stack ?? error.message }));
+    else
+      report.frontend = await benchFrontend(sqlite, pages).catch((error) => ({ error: error.stack ?? error.message }));
     if (args.has('--no-lighthouse')) report.skipped.push('Lighthouse (--no-lighthouse)');
-    else report.lighthouse = await benchLighthouse(sqlite);
+    else report.lighthouse = await benchLighthouse(sqlite, pages);
   } finally {
     await sqlite.stop();
   }

@@ -74,9 +74,9 @@ function urlOf(root, file) {
 }
 
 /** One GET as a browser sends it with this Accept-Encoding: the body's bytes as received (not decoded). */
-function getRaw(baseUrl, path, acceptEncoding) {
+function getRaw(baseUrl, path, acceptEncoding, headers = {}) {
   return new Promise((done, fail) => {
-    const req = http.get(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+    const req = http.get(`${baseUrl}${path}`, { headers: { ...headers, 'Accept-Encoding': acceptEncoding } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>

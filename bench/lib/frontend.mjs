@@ -4,6 +4,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { benchmarkIndexOf } from './host-index.mjs';
+
+const { cpuMultiplier, median: medianOf } = createRequire(import.meta.url)('./calibration.cjs');
 
 export const APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-diksha', 'mfe-admin-comms'];
 export const CHROMIUM_ARGS = [
@@ -16,6 +19,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium (CHROMIUM_PATH to change) with the bench's flags; `chromium` is playwright-core's. */
+export const launchChromium = (chromium) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** What "first content" means per page (the element whose appearance is timed). */
 export const PAGES = [
@@ -60,6 +67,30 @@ export async function firstLoads(root, deployments) {
           files: load.files.map((f) => ({ ...f, kb: round(f.kb) })),
         });
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * Each page's HTML as a browser receives it from each deployment (KB on the wire, per encoding):
+ * issue 38's "HTML at most 30 KB compressed". The second answer is measured: the first of an
+ * address after a start is the one the server renders (and may still compress on the fly).
+ */
+export async function pageHtml(deployments, paths) {
+  const { getRaw } = createRequire(import.meta.url)('./first-load.cjs');
+  const out = [];
+  for (const { name, baseUrl } of deployments) {
+    for (const path of paths) {
+      const sizes = {};
+      for (const acceptEncoding of FIRST_LOAD_ENCODINGS) {
+        const get = () => getRaw(baseUrl, path, acceptEncoding, { Accept: 'text/html' });
+        await get();
+        const res = await get();
+        if (res.status !== 200) throw new Error(`${baseUrl}${path} answered ${res.status}`);
+        sizes[acceptEncoding] = { kb: kb(res.body.length), encoding: res.encoding };
+      }
+      out.push({ deployment: name, path, ...sizes });
     }
   }
   return out;
@@ -266,10 +297,7 @@ async function measurePage(browser, baseUrl, page) {
 }
 
 export async function measurePages(chromium, baseUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium(chromium);
   try {
     // Warm server, cold browser: the server compresses each built file once (brotli 11) after its
     // first request, so one throwaway visit per page and a pause come before the measured ones.
@@ -284,18 +312,16 @@ export async function measurePages(chromium, baseUrl) {
 }
 
 /**
- * Navigation to the complete home page on screen, under Lighthouse's mobile throttling applied
- * through CDP (slow 4G, CPU 4x), median of runs. On screen: when the splash left, if the first
+ * Navigation to the complete home page on screen, under Lighthouse's mobile network throttling
+ * applied through CDP (slow 4G) and the CPU of `phone` (the host's benchmark index measured before
+ * each run, calibration.cjs), median of runs. On screen: when the splash left, if the first
  * screen the server rendered (hero and events) was under it; else when both the splash had left and
  * the app's own was complete (mark `diet:first-route-complete`). The app's own is reported as well:
  * from then on every control works.
  */
-export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 3) {
+export async function throttledFirstRoute(chromium, baseUrl, throttling, phone, runs = 3) {
   const { SERVER_SCREEN_SELECTOR, FIRST_ROUTE_COMPLETE_MARK } = await sharedNames();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium(chromium);
   const samples = [];
   try {
     // A visitor before: the first screen's data is then in the API's public cache, as on a site
@@ -320,7 +346,9 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
         downloadThroughput: (throttling.downloadThroughputKbps * 1024) / 8,
         uploadThroughput: (throttling.uploadThroughputKbps * 1024) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdownMultiplier });
+      const hostIndex = await benchmarkIndexOf(tab);
+      const multiplier = cpuMultiplier(hostIndex, phone.benchmarkIndex);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
       await tab.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
       await tab.waitForFunction(
         (mark) => performance.getEntriesByName(mark, 'mark').length > 0 && !document.getElementById('splash'),
@@ -340,15 +368,18 @@ export async function throttledFirstRoute(chromium, baseUrl, throttling, runs = 
       const firstRouteCompleteMs = seen.serverScreenShown
         ? seen.splashGoneMs
         : Math.max(seen.splashGoneMs, seen.appCompleteMs);
-      samples.push({ firstRouteCompleteMs, ...seen });
+      samples.push({ hostIndex, multiplier, firstRouteCompleteMs, ...seen });
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  const median = (key) => [...samples.map((s) => s[key])].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  const median = (key) => medianOf(samples.map((s) => s[key]));
   return {
+    phone: phone.id,
     runs: samples,
+    hostIndex: median('hostIndex'),
+    multiplier: median('multiplier'),
     firstRouteCompleteMs: median('firstRouteCompleteMs'),
     appCompleteMs: median('appCompleteMs'),
     splashGoneMs: median('splashGoneMs'),

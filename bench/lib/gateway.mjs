@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPS, firstLoads } from './frontend.mjs';
+import { APPS, firstLoads, pageHtml } from './frontend.mjs';
 import { freePort } from './product.mjs';
 
 const { NGINX, gatewayServer, startNginx, staticServer } = createRequire(import.meta.url)(
@@ -47,9 +47,10 @@ export const DEPLOYMENTS = { start: 'npm start', gateway: 'compose gateway (ngin
 
 /**
  * First loads received from the running product (`npm start`) and through the compose gateway in
- * front of it. Without a usable nginx the gateway's part is left out and the reason returned.
+ * front of it, and the HTML of `htmlPaths` from both. Without a usable nginx the gateway's part is
+ * left out and the reason returned.
  */
-export async function firstLoadsOfBothDeployments(root, productBaseUrl) {
+export async function firstLoadsOfBothDeployments(root, productBaseUrl, htmlPaths = []) {
   const deployments = [{ name: DEPLOYMENTS.start, baseUrl: productBaseUrl }];
   let gateway;
   let gatewayError;
@@ -60,7 +61,11 @@ export async function firstLoadsOfBothDeployments(root, productBaseUrl) {
     gatewayError = `the nginx gateway could not start: ${error.message}`;
   }
   try {
-    return { loads: await firstLoads(root, deployments), ...(gatewayError ? { gatewayError } : {}) };
+    return {
+      loads: await firstLoads(root, deployments),
+      html: await pageHtml(deployments, htmlPaths),
+      ...(gatewayError ? { gatewayError } : {}),
+    };
   } finally {
     await gateway?.stop();
   }
