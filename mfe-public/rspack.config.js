@@ -9,4 +9,18 @@ module.exports = createAppConfig({
   exposes: { './routes': './src/routes.tsx' },
   // The first page, rendered by the API into index.html (issue #8).
   server: './src/server/first-screen.tsx',
+  // Each type's card is a chunk of its own (card-<path>, src/features/list/list-cards.ts), always
+  // loaded with the list page's: what they share (the definitions, the file links) is written once,
+  // in page-list, rather than again in every card.
+  splitChunks: {
+    cacheGroups: {
+      listPage: {
+        name: 'page-list',
+        chunks: (chunk) => chunk.name === 'page-list' || Boolean(chunk.name?.startsWith('card-')),
+        minChunks: 2,
+        minSize: 0,
+        enforce: true,
+      },
+    },
+  },
 });

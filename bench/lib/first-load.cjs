@@ -29,13 +29,16 @@ const STAFF_ONLY = new Set(['page-preview']);
 
 /** The public remote's page chunks (`page-home`, `page-library`, ...): one per public route. */
 function pageChunks(root) {
-  const names = readdirSync(join(root, 'mfe-public/dist')).flatMap(
-    (f) => /^(page-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? [],
-  );
-  return [...new Set(names)].filter((name) => !STAFF_ONLY.has(name)).sort();
+  const files = readdirSync(join(root, 'mfe-public/dist'));
+  const names = files.flatMap((f) => /^(page-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []);
+  // A list page loads its type's own card with it (mfe-public list-cards.ts): 'page-list+card-notices'.
+  const cards = files.flatMap((f) => /^(card-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []);
+  return [...new Set([...names, ...cards.map((card) => `page-list+${card}`)])]
+    .filter((name) => !STAFF_ONLY.has(name))
+    .sort();
 }
 
-/** Every script file of the first load of the page whose chunk is `pageChunk`, in `language`: absolute paths. */
+/** Every script file of the first load of the page whose chunk is `pageChunk` ('page-list+card-notices': with its card), in `language`: absolute paths. */
 function firstLoadFiles(root, pageChunk, language) {
   const shell = join(root, 'shell/dist');
   const remote = join(root, 'mfe-public/dist');
@@ -48,7 +51,7 @@ function firstLoadFiles(root, pageChunk, language) {
   );
   const manifest = JSON.parse(readFileSync(join(remote, 'mf-manifest.json'), 'utf8'));
   const remoteFiles = exposeFiles(PUBLIC_MANIFEST_URL, manifest, './routes', [
-    pageChunk,
+    ...pageChunk.split('+'),
     `i18n-${language}-common`,
   ]).scripts;
   return [

@@ -22,12 +22,16 @@ const { brotliKB, firstLoadFiles, pageChunks } = require('../../bench/lib/first-
  * session 22's two pages in the menu and footer (the archive, the NCTE disclosure) 153.1 (home, pa),
  * and session 23's five of SPEC's pages on the list machinery, whose one chunk carries every type's
  * card, 154.0-154.1 (page-list, pa; two builds of one commit differ by 0.1 in their hashed names), and
- * the library on it (its table and facet options; the table itself a chunk of its own) 154.8;
- * the limit is what the product gives today, a tripwire against growth, and the phone-speed issue
- * (38) brings it back to 130 (a type's card in a chunk of its own is one step). The figures are in
- * docs/decisions.md.
+ * the library on it (its table and facet options; the table itself a chunk of its own) 154.8.
+ * Session 24 counts a list page with its type's card (each card now a chunk of its own, loaded
+ * with the list page's, 'page-list+card-notices'), and what the list page shares with the cards
+ * (the definitions' texts) is in page-list rather than in an unnamed chunk, which this measure,
+ * reading named chunks only, never counted: 159.8-161.0 (pa). It still misses the remote's other
+ * unnamed chunks and the headers: Chromium receives 203.8 KB of script on /pa/notices and 172.6 on
+ * /pa/ (docs/decisions.md). The limit is what the product gives today, a tripwire against growth;
+ * the phone-speed issue (38) makes the measure whole and brings it to 130.
  */
-const FIRST_LOAD_BUDGET_KB = 155;
+const FIRST_LOAD_BUDGET_KB = 161.5;
 
 const SHELL = join(ROOT, 'shell/dist');
 

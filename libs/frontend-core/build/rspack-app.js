@@ -208,6 +208,9 @@ function createAppConfig(options) {
               },
             }
           : {}),
+        // A remote's own groups of its on-demand chunks (mfe-public: what the list page and the
+        // types' cards share goes with the list page, which always loads with them).
+        ...(!isHost && options.splitChunks && !dev ? { splitChunks: options.splitChunks } : {}),
       },
       ...(isHost ? {} : { externals: [bundlerRuntimeOfTheShell] }),
       performance: { hints: false },

@@ -126,7 +126,9 @@ describe('public header', () => {
     expect(toggle()).toHaveAttribute('href', '#site-menu');
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('site-menu')).toBeVisible();
-    // Closed, the address forgets it, or :target would keep the menu shown.
+    // Live, the menu is the script's: CSS :target shows it only without data-live.
+    expect(document.getElementById('site-menu')).toHaveAttribute('data-live');
+    // Closed, the address forgets it too.
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/staff$/);

@@ -34,6 +34,10 @@ export function PublicHeader() {
   const openedByAddress = hash === `#${MENU_ID}`;
 
   const close = useCallback(() => setOpen(false), []);
+  // Once the script runs, the menu is its state's alone: CSS :target (the no-script way in) would
+  // keep it shown, and a history change cannot clear :target.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // Closing a menu the address opened also drops #site-menu, which would keep it shown.
   const shut = useCallback(() => {
@@ -143,7 +147,13 @@ export function PublicHeader() {
         </a>
       </div>
 
-      <nav id={MENU_ID} aria-label={t.moreNavigation} className={styles.menu} hidden={!open}>
+      <nav
+        id={MENU_ID}
+        data-live={live ? '' : undefined}
+        aria-label={t.moreNavigation}
+        className={styles.menu}
+        hidden={!open}
+      >
         <ul className={styles.menuList}>
           {MAIN_LINKS.map((link) => (
             <li key={link.to} className={styles.narrowOnly}>
