@@ -100,13 +100,10 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
       );
     };
     expect(held((await page('/pa/').expect(200)).text)).toContain('/api/site?lang=pa');
-    expect(held((await page('/hi/research').expect(200)).text)).toEqual(
-      expect.arrayContaining([
-        '/api/site?lang=hi',
-        expect.stringMatching(/^\/api\/research\?page=1&pageSize=\d+&lang=hi$/),
-      ]),
+    expect(held((await page('/hi/').expect(200)).text)).toEqual(
+      expect.arrayContaining(['/api/site?lang=hi', '/api/events?when=upcoming&lang=hi']),
     );
-    expect(held((await page('/research').expect(200)).text).every((url) => !url.includes('lang='))).toBe(true);
+    expect(held((await page('/').expect(200)).text).every((url) => !url.includes('lang='))).toBe(true);
   });
 
   it("preloads the shell's texts of the page's language only", async () => {
