@@ -3,6 +3,7 @@
  * every job with its last run on either of them; an administrator runs one at once (only
  * administrators may), the run is audited and answered with what it did; a job that fails says so.
  */
+import { complianceProblemCount, type ComplianceData } from '@diet/contracts/compliance';
 import { JOB_NAMES, type JobInfo, type JobRun } from '@diet/contracts/jobs';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
@@ -103,6 +104,17 @@ describeApi('Scheduled jobs', () => {
       checkedAt: string | null;
     };
     expect(report.checkedAt).not.toBeNull();
+
+    // The Compliance screen's own 'Run now' (editors may) is the same job's run, listed as its last.
+    const editor = (await signInWithRole(a, 'editor', 'compliance-editor@example.org')).token;
+    const fromScreen = await a.http().post('/api/admin/compliance/run').set(auth(editor)).expect(200);
+    const problems = complianceProblemCount(fromScreen.body.data as ComplianceData);
+    expect((await jobs(b)).find((job) => job.name === 'compliance')!.lastRun).toMatchObject({
+      outcome: 'success',
+      summary: `Made the compliance report: ${problems} problem${problems === 1 ? '' : 's'} to fix`,
+      manual: true,
+      by: 'A editor',
+    });
   });
 
   it('refuses an unknown job and any body, by name', async () => {

@@ -47,7 +47,8 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
     return this.run(() => this.runAsked(), by);
   }
 
-  private async run(work: () => Promise<string | null>, by: string | null): Promise<JobRun> {
+  /** One run of `work` (the timer's when `by` is null), metered, logged and kept as the job's last. */
+  protected async run(work: () => Promise<string | null>, by: string | null): Promise<JobRun> {
     const at = new Date().toISOString();
     const manual = by !== null;
     let run: JobRun;

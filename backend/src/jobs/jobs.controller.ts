@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { JOBS, JOB_TEXTS, type JobInfo, type JobName, type JobRun } from '@diet/contracts/jobs';
 import { ActivityService } from '../activity/activity.service';
-import { currentRequest } from '../common/request-context';
+import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
 import { Allow } from '../common/route-metadata';
 import { refuseAnyBody } from '../common/validation';
 import { JobRunsService } from './job-runs.service';
@@ -27,10 +27,13 @@ export class JobsController {
    */
   @Post(':name/run')
   @HttpCode(200)
-  async run(@Param('name') name: string, @Body() body: unknown): Promise<JobRun> {
+  async run(
+    @Param('name') name: string,
+    @Body() body: unknown,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<JobRun> {
     refuseAnyBody(body);
-    const admin = currentRequest()?.admin;
-    const run = await this.jobs.run(name, admin?.name ?? admin?.email ?? '');
+    const run = await this.jobs.run(name, admin.name || admin.email);
     await this.activity.write({
       verb: 'Ran',
       entity: 'job',
