@@ -4,6 +4,7 @@
  * administrators may), the run is audited and answered with what it did; a job that fails says so.
  */
 import { complianceProblemCount, type ComplianceData } from '@diet/contracts/compliance';
+import { countOf } from '@diet/contracts/count-of';
 import { JOB_NAMES, type JobInfo, type JobRun } from '@diet/contracts/jobs';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
@@ -111,7 +112,7 @@ describeApi('Scheduled jobs', () => {
     const problems = complianceProblemCount(fromScreen.body.data as ComplianceData);
     expect((await jobs(b)).find((job) => job.name === 'compliance')!.lastRun).toMatchObject({
       outcome: 'success',
-      summary: `Made the compliance report: ${problems} problem${problems === 1 ? '' : 's'} to fix`,
+      summary: `Made the compliance report: ${countOf(problems, 'problem', 'problems')} to fix`,
       manual: true,
       by: 'A editor',
     });

@@ -12,7 +12,8 @@ import { instituteToday } from '../common/institute-date';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppStateEntity } from '../database/app-state.entity';
 import { ComplianceService } from './compliance.service';
-import { countOf, JOB_TEXTS } from '@diet/contracts/jobs';
+import { countOf } from '@diet/contracts/count-of';
+import { JOB_TEXTS } from '@diet/contracts/jobs';
 import { complianceProblemCount, type ComplianceData } from '@diet/contracts/compliance';
 
 const NIGHT_KEY = 'job:compliance-nightly';

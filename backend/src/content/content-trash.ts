@@ -27,7 +27,7 @@ import { ContentRevisionLog } from './content-revisions';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentRecord, ContentService } from './content.service';
 import { RequireGovernance } from './governance-access';
-import { countOf } from '@diet/contracts/jobs';
+import { countOf } from '@diet/contracts/count-of';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;

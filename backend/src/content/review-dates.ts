@@ -31,7 +31,7 @@ import { DateTimeColumn } from '../database/columns';
 import { MailSender } from '../mail/mail-sender';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import { applyConditions } from './content-query';
-import { countOf } from '@diet/contracts/jobs';
+import { countOf } from '@diet/contracts/count-of';
 
 /** A reminder sent: its row is the claim that only one replica makes. */
 @Entity('review_reminders')
@@ -92,7 +92,7 @@ export async function pastReview(manager: EntityManager, now: Date = new Date())
 }
 
 /** 'in 5 days', 'in 1 day', 'today'. */
-const inDays = (days: number) => (days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`);
+const inDays = (days: number) => (days === 0 ? 'today' : `in ${countOf(days, 'day', 'days')}`);
 
 /** The reminder `days` before the review day (the days actually left, not the mark that sent it). */
 export function reviewReminderMail(o: {

@@ -16,7 +16,7 @@ import { CONTENT_HOOKS } from './content-hooks';
 import { CONTENT_SCHEMAS } from './content-schemas';
 import type { ContentService } from './content.service';
 import { CONTENT_SERVICES } from './content-trash';
-import { countOf } from '@diet/contracts/jobs';
+import { countOf } from '@diet/contracts/count-of';
 
 const MINUTE_MS = 60 * 1000;
 /** The end of the window handled, in whole minutes since the epoch (an int column holds them for millennia). */

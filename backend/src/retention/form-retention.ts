@@ -28,7 +28,7 @@ import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { FILE_STORAGE, type FileStorage } from '../files/file-storage';
 import { deleteDeliveriesTo } from '../newsletter/newsletter-delivery.entity';
 import { SubscriberEntity } from '../newsletter/subscriber.entity';
-import { countOf } from '@diet/contracts/jobs';
+import { countOf } from '@diet/contracts/count-of';
 
 /** Rows of each kind one run looks at; the next hour takes the rest. */
 const BATCH = 100;

@@ -3,6 +3,7 @@
  * 3.0, found by the server nightly and on demand, answered by GET /api/admin/compliance and shown on
  * the back office's 'Compliance' screen. One shape for the API, the screen, the CSV and the mail.
  */
+import { countOf } from './count-of';
 
 /** The five lists, in the order the screen and the CSV show them. */
 export const COMPLIANCE_LISTS = [
@@ -64,7 +65,7 @@ export const COMPLIANCE_TEXTS = {
   publicPage: 'Public page',
   /** The detail of a 'Past review date' row. */
   reviewWasDue: (day: string) => `Review was due on ${day}`,
-  mailSubject: (count: number) => `Compliance: ${count} new problem${count === 1 ? '' : 's'} on the website`,
+  mailSubject: (count: number) => `Compliance: ${countOf(count, 'new problem', 'new problems')} on the website`,
 } as const;
 
 /** GET /api/admin/compliance/export: one row per problem, the list first. */

@@ -71,9 +71,6 @@ export interface JobInfo {
   lastRun: JobRun | null;
 }
 
-/** '1 item', '2 items'. */
-export const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export const JOB_TEXTS = {
   title: 'Scheduled jobs',
   intro:
