@@ -184,7 +184,7 @@ async function openHome(): Promise<{ requests: string[]; blocks: string[] }> {
 }
 
 /** The home page's first screen data, as the server and the shell's entry compute it. */
-const FIRST_DATA = firstRouteData('/', '');
+const FIRST_DATA = firstRouteData('/');
 
 it('downloads for the home page neither an admin remote nor antd, and only the home page of the public routes', async () => {
   const { requests, blocks } = await openHome();

@@ -90,8 +90,8 @@ const DATA_FOR_URL: Record<string, FirstQuery> = {
  */
 function useFirstRouteData(): boolean {
   // Only the first route: later navigations render their page, which asks for its own data.
-  const { pathname, search } = useLocation();
-  const [lists] = useState(() => firstRouteData(pathname, search).flatMap((url) => DATA_FOR_URL[url] ?? []));
+  const { pathname } = useLocation();
+  const [lists] = useState(() => firstRouteData(pathname).flatMap((url) => DATA_FOR_URL[url] ?? []));
   const dispatch = useDispatch();
   const store = useStore();
   const [ready, setReady] = useState(

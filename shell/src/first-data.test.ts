@@ -13,7 +13,7 @@ const page = ({ state, preloads = [] }: { state?: string; preloads?: string[] })
   return document;
 };
 const request = (path: string) => new Request(new URL(path, window.location.href));
-const HOME = { pathname: '/', search: '' };
+const HOME = { pathname: '/' };
 const STATE = JSON.stringify({ siteApi: { queries: { 'getSite(undefined)': { status: 'fulfilled', data: {} } } } });
 
 describe('first route data', () => {
@@ -67,7 +67,7 @@ describe('first route data', () => {
   });
 
   it('asks for every GET of the first screen when the query state block is empty', () => {
-    const started = loadFirstRouteData({ pathname: '/pa/library', search: '' }, page({ state: '' }));
+    const started = loadFirstRouteData({ pathname: '/pa/library' }, page({ state: '' }));
     expect([...started.keys()]).toEqual(['/api/site?lang=pa']);
   });
 });

@@ -15,11 +15,11 @@ const preloadedData = (doc: Document) =>
  * of firstRouteData is. Gives each body started, by URL.
  */
 export function loadFirstRouteData(
-  location: Pick<Location, 'pathname' | 'search'> = window.location,
+  location: Pick<Location, 'pathname'> = window.location,
   doc: Document = document,
 ): Map<string, Promise<unknown>> {
   const carried = Boolean(doc.getElementById(SHELL_DATA_IDS.queryState)?.textContent);
   const preloaded = preloadedData(doc);
-  const urls = firstRouteData(location.pathname, location.search).filter((url) => !carried || preloaded.has(url));
+  const urls = firstRouteData(location.pathname).filter((url) => !carried || preloaded.has(url));
   return new Map(urls.map((url) => [url, fetchEarly(url)]));
 }

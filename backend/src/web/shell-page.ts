@@ -141,8 +141,8 @@ export type ShellPage = (pathname: string, search: string) => Promise<string | u
  * failed one, a page not rendered here); over a render, those it did not read (none, as its page
  * reads them all). A render's data reaches the app as its query state only (SHELL_DATA_IDS.queryState).
  */
-const uncarriedPreloads = (pathname: string, search: string, rendered: [string, string][] | undefined) =>
-  firstRouteData(pathname, search)
+const uncarriedPreloads = (pathname: string, rendered: [string, string][] | undefined) =>
+  firstRouteData(pathname)
     .filter((url) => !rendered?.some(([read]) => read === url))
     .map((url) => preload(url, 'fetch'));
 
@@ -257,7 +257,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     // The site content for the splash, the head and the photo's preload: as the render read it, else read here.
     const site = screen?.answers.find(([url]) => url === siteUrl)?.[1] ?? (await readSite(languageOfPath(pathname)));
     const early = [
-      ...uncarriedPreloads(pathname, search, rendered),
+      ...uncarriedPreloads(pathname, rendered),
       ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload(siteTextsOf(site)) : []),
     ];
     const manifest = publicManifest?.json<ManifestAssets>();

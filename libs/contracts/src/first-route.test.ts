@@ -33,7 +33,6 @@ describe('first route', () => {
 
   it("asks for no list of /research's own: its list comes in the render's query state, as every list page's", () => {
     expect(firstRouteData('/research')).toEqual(['/api/site']);
-    expect(firstRouteData('/research', '?status=Ongoing')).toEqual(['/api/site']);
   });
 
   it('names the chunk of the page at a path as mfe-public does', () => {

@@ -134,10 +134,10 @@ export const HOME_SECTIONS: readonly { path: string; count: number; url: string 
 /**
  * The public GETs the first screen of `pathname` makes, exactly as the api slices spell them:
  * the site content (header, footer, titles) everywhere, the two event lists and the content types'
- * latest items (HOME_SECTIONS) of the home page. The address's query (`_search`, which the
- * callers pass) decides none now: a list page's data comes in the render's query state.
+ * latest items (HOME_SECTIONS) of the home page. The address's query decides none: a list page's
+ * data comes in the render's query state.
  */
-export function firstRouteData(pathname: string, _search = ''): string[] {
+export function firstRouteData(pathname: string): string[] {
   const page = pathWithoutLanguage(pathname);
   const urls: string[] = [FIRST_DATA_URLS.site];
   if (page === '/')

@@ -71,7 +71,7 @@ export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
 /** Lists (ARCHITECTURE.md section 3). */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
-/** Research papers per page on the public /research page (also fetched early during the splash). */
+/** Research papers per page on the public /research page (its list page's `pageSize`). */
 export const RESEARCH_PAGE_SIZE = 24;
 
 /** Maximum lengths of text fields: every text field has one (ARCHITECTURE.md section 9). */
