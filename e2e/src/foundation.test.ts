@@ -144,7 +144,8 @@ describe('public site', () => {
       }, SERVER_SCREEN_SELECTOR);
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
       await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 10_000 });
-      // A tap before the app has taken over: the app opens the menu when it does.
+      // A tap before the app has taken over: the toggle's link opens the menu (#site-menu, CSS
+      // :target), and the app keeps it open when it takes over.
       await page.locator(SERVER_SCREEN_SELECTOR).getByRole('button', { name: 'Open menu' }).click({ timeout: 1000 });
       if (path === '/') await screenshot(page, 'home-server-rendered');
       await page.locator(SERVER_SCREEN_SELECTOR).waitFor({ state: 'detached', timeout: 15_000 });

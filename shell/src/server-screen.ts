@@ -72,7 +72,8 @@ function announceTypedValues(root: Element): void {
  * remote's code has come and it has committed its first page (SERVER_SCREEN_TAKEN_OVER_EVENT).
  * Then what was typed into a form field meanwhile reaches the app's state, and a button pressed
  * before hydration started (remembered by the page's inline script,
- * backend/src/web/server-screen-script.ts) is pressed: the menu opens, the slideshow pauses.
+ * backend/src/web/server-screen-script.ts) is pressed: the slideshow pauses. (The header's menu
+ * opens without this: its toggle is a link the browser follows, public-header.tsx.)
  * Returns whether the root holds a server screen to hydrate.
  */
 export function takeOverServerScreen(doc: Document = document): boolean {

@@ -8,9 +8,11 @@ import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts
  * it over (the shell's entry runs 2.3-2.8 s after navigation on a throttled phone):
  * - takes the splash away at SPLASH_MS, as shell/src/splash.ts would: the page is complete now,
  *   and it used to wait under the splash for that entry;
- * - remembers the last button pressed before the shell starts hydrating (menu, carousel pause,
+ * - remembers the last button pressed before the shell starts hydrating (carousel pause,
  *   Principal's message), which the shell presses once the page is live (shell/src/server-screen.ts):
- *   until then the buttons have no handlers, and a tap would be lost; from then React has them;
+ *   until then the buttons have no handlers, and a tap would be lost; from then React has them.
+ *   The header's menu toggle is a link (#site-menu), not a button: followed, it opens the menu by
+ *   itself (CSS :target, public-header.tsx), so nothing is remembered for it;
  * - keeps a form's submit button from sending the form as a plain GET to the page's address (the
  *   fields in the URL, the page reloaded) until the page is live: the app sends it, with what was typed.
  * Inline, so no request stands between the page and it; the CSP allows exactly this text by its
