@@ -9,6 +9,7 @@ import { JOB_NAMES, type JobInfo, type JobRun } from '@diet/contracts/jobs';
 import { instituteDayOffset } from '../src/common/institute-date';
 import { ActivityLogEntity } from '../src/activity/activity-log.entity';
 import { ContentTrashEntity } from '../src/content/content-governance.entities';
+import { TrashPurgeWorker } from '../src/content/content-trash';
 import { createTestReplicas, describeApi, loginToken, type TestApp, type TestReplicas } from './utils/create-test-app';
 import { signInWithRole } from './utils/role-accounts';
 import { waitFor } from './utils/test-smtp-server';
@@ -94,7 +95,14 @@ describeApi('Scheduled jobs', () => {
     const log = await a.dataSource.getRepository(ActivityLogEntity).findBy({ verb: 'Ran', entityId: 'trash-purge' });
     expect(log.map((entry) => entry.action)).toEqual(['Ran job: Trash purge']);
 
-    // Again: nothing is due any more.
+    // The other replica's timer finds nothing to do: the run that purged stays the one listed, and
+    // only the time it was last checked moves.
+    await b.app.get(TrashPurgeWorker).runScheduled();
+    const after = (await jobs(a)).find((job) => job.name === 'trash-purge')!;
+    expect(after.lastRun).toEqual(done);
+    expect(Date.parse(after.checkedAt!)).toBeGreaterThanOrEqual(Date.parse(done.at));
+
+    // Asked again: nothing is due any more, and a run asked for is always the one listed.
     expect(await run('trash-purge', b)).toMatchObject({ outcome: 'success', summary: 'Nothing to do', manual: true });
   });
 

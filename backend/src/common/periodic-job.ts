@@ -52,8 +52,10 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
     const at = new Date().toISOString();
     const manual = by !== null;
     let run: JobRun;
+    let idle = false;
     try {
       const done = await work();
+      idle = done === null && !manual;
       this.metrics.jobRan(this.jobName, 'success');
       if (done) this.logger.log(done);
       run = { at, outcome: 'success', summary: done ?? JOB_TEXTS.nothingToDo, manual, by };
@@ -63,12 +65,17 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
       this.logger.warn(`${this.constructor.name} failed: ${reason}`);
       run = { at, outcome: 'failure', summary: reason, manual, by };
     }
-    return this.registry.record(this.jobName, run);
+    return this.registry.record(this.jobName, run, idle);
+  }
+
+  /** The timer's run (at boot, then every interval). */
+  runScheduled(): Promise<JobRun> {
+    return this.run(() => this.runOnce(), null);
   }
 
   onApplicationBootstrap(): void {
     this.registry.register(this);
-    const run = () => void this.run(() => this.runOnce(), null);
+    const run = () => void this.runScheduled();
     this.timer = setInterval(run, this.intervalMs);
     this.timer.unref();
     run();

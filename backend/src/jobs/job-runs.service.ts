@@ -33,21 +33,30 @@ export class JobRunsService {
     this.jobs.set(job.jobName, job);
   }
 
-  /** Keeps a run as the job's last; a run whose record cannot be written is only logged. */
-  async record(name: JobName, run: JobRun): Promise<JobRun> {
+  /**
+   * Keeps a run: as the job's last when it said something (`idle` false), else only as the time it
+   * was last checked, so that another replica's work or failure stays readable. A run whose record
+   * cannot be written is only logged.
+   */
+  async record(name: JobName, run: JobRun, idle: boolean): Promise<JobRun> {
     const kept = { ...run, summary: run.summary.slice(0, SUMMARY_LENGTH) };
+    const checkedAt = new Date(kept.at);
     try {
-      await this.runs.upsert(
-        {
-          name,
-          ranAt: new Date(kept.at),
-          outcome: kept.outcome,
-          summary: kept.summary,
-          manual: kept.manual,
-          byName: kept.by,
-        },
-        ['name'],
-      );
+      // The job's first run ever is kept whole, even with nothing to do.
+      const moved = idle ? (await this.runs.update({ name }, { checkedAt })).affected : 0;
+      if (!moved)
+        await this.runs.upsert(
+          {
+            name,
+            ranAt: checkedAt,
+            outcome: kept.outcome,
+            summary: kept.summary,
+            manual: kept.manual,
+            byName: kept.by,
+            checkedAt,
+          },
+          ['name'],
+        );
     } catch (error) {
       this.logger.warn(`the run of ${name} could not be recorded: ${String((error as Error)?.message ?? error)}`);
     }
@@ -72,6 +81,7 @@ export class JobRunsService {
               by: row.byName,
             }
           : null,
+        checkedAt: row ? row.checkedAt.toISOString() : null,
       };
     });
   }

@@ -67,8 +67,14 @@ export interface JobInfo {
   everyMinutes: number;
   /** When it runs, in the office's words ('Every hour', 'Nightly from 02:00'). */
   schedule: string;
-  /** Its last run on any replica; null before the first. */
+  /**
+   * Its last run on any replica that said something: did work, failed, or was asked for. A timer's
+   * run with nothing to do does not replace it (on several replicas it would, within seconds of
+   * another replica's work); it moves `checkedAt` only.
+   */
   lastRun: JobRun | null;
+  /** When any replica last ran it (ISO), whatever the run found; null before the first. */
+  checkedAt: string | null;
 }
 
 export const JOB_TEXTS = {
@@ -88,6 +94,7 @@ export const JOB_TEXTS = {
         : `Every ${minutes} minutes`,
   nightly: (hour: number) => `Nightly from ${String(hour).padStart(2, '0')}:00`,
   lastRun: (when: string) => `Last run: ${when}`,
+  checkedSince: (when: string) => `Checked again ${when}: nothing more to do`,
   neverRun: 'Not run yet',
   succeeded: 'Done',
   failed: 'Failed',

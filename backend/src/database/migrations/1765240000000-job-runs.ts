@@ -19,6 +19,7 @@ export class JobRuns1765240000000 implements MigrationInterface {
           str('summary', 300),
           bool('manual', false),
           str('by_name', 200, true),
+          datetime(qr, 'checked_at'),
         ],
       }),
     );

@@ -21,7 +21,7 @@ export const jobsApi = adminCommsApi.injectEndpoints({
         dispatch(
           jobsApi.util.updateQueryData('getJobs', undefined, (jobs) => {
             const job = jobs.find((j) => j.name === name);
-            if (job) job.lastRun = answer.data;
+            if (job) Object.assign(job, { lastRun: answer.data, checkedAt: answer.data.at });
           }),
         );
       },

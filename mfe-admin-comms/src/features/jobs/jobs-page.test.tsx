@@ -20,6 +20,7 @@ const jobs: JobInfo[] = JOB_NAMES.map((name) => ({
   everyMinutes: name === 'scheduled-publications' ? 1 : 60,
   schedule: name === 'scheduled-publications' ? 'Every minute' : 'Every hour',
   lastRun: name === 'form-retention' ? null : byTimer,
+  checkedAt: name === 'form-retention' ? null : byTimer.at,
 }));
 
 function serve(answer: (name: string) => Response | Promise<Response>) {
@@ -88,5 +89,18 @@ describe('Scheduled jobs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Run now: Compliance report' }));
     expect(await screen.findByText('The requested item was not found.')).toBeInTheDocument();
     expect(screen.getAllByTestId('job-card')).toHaveLength(5);
+  });
+
+  it('keeps a run that did something, saying when it was checked since and found nothing', async () => {
+    const worked: JobRun = { ...byTimer, summary: 'Applied 2 scheduled publications' };
+    jobs[0] = { ...jobs[0], lastRun: worked, checkedAt: '2026-11-28T05:41:00.000Z' };
+    serve(() => json({ success: true, data: byTimer }));
+    renderPage();
+    const row = await screen.findByRole('heading', { name: 'Scheduled publications' });
+    const card = row.closest('[data-testid="job-card"]') as HTMLElement;
+    expect(within(card).getByText('Applied 2 scheduled publications')).toBeInTheDocument();
+    expect(within(card).getByText(/^Checked again .*: nothing more to do$/)).toBeInTheDocument();
+    // A run with no check since says nothing more.
+    expect(within(screen.getAllByTestId('job-card')[1]).queryByText(/^Checked again/)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { usePageTitle } from '@diet/frontend-core/document-title';
 import { errorStatus, errorText } from '@diet/frontend-core/errors';
 import { useGetJobsQuery, useRunJobMutation } from './jobs-api';
 
-/** When a job last ran, how it went, what it did and who ran it. */
+/** When a job last ran, how it went, what it did and who ran it; and whether it has been checked since, finding nothing. */
 function LastRun({ job }: { job: JobInfo }) {
   const run = job.lastRun;
   if (!run) return <Typography.Text type="secondary">{t.neverRun}</Typography.Text>;
@@ -25,6 +25,9 @@ function LastRun({ job }: { job: JobInfo }) {
       <Typography.Text type={run.outcome === 'failure' ? 'danger' : undefined} style={{ wordBreak: 'break-word' }}>
         {run.summary}
       </Typography.Text>
+      {job.checkedAt && Date.parse(job.checkedAt) > Date.parse(run.at) ? (
+        <Typography.Text type="secondary">{t.checkedSince(formatInstituteTime(job.checkedAt))}</Typography.Text>
+      ) : null}
     </Flex>
   );
 }
