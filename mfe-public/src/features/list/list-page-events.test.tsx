@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe("the events' archive, drawn from the events' definition", () => {
-  it('is the list page at /events/archive, asking for past events newest first, 50 a page', async () => {
+  it("is the list page at /events/archive, asking for past events in the definition's order (newest first), 50 a page", async () => {
     serve();
     renderRoute('/events/archive', <ListPage />, '/events/archive');
     expect(screen.getByRole('heading', { level: 1, name: 'Events Archive' })).toBeInTheDocument();
@@ -54,7 +54,10 @@ describe("the events' archive, drawn from the events' definition", () => {
     expect(await screen.findByText('2 events found')).toBeInTheDocument();
     const first = callsTo(fetchMock, '/api/events')[0];
     expect(first.get('when')).toBe('past');
-    expect(first.get('sort')).toBe('newest');
+    // SPEC's only order, 'Sort by Date' newest first, is the definition's own: the past view has none of its own.
+    expect(first.get('sort')).toBeNull();
+    expect(events.order).toEqual(events.sorts?.options.newest);
+    expect(events.views?.order?.past).toBeUndefined();
     expect(first.get('pageSize')).toBe('50');
     // The one view: no tabs.
     expect(screen.queryByRole('button', { name: 'Past' })).toBeNull();
@@ -77,6 +80,7 @@ describe("the events' archive, drawn from the events' definition", () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Sort by Date']);
+    expect(screen.getByLabelText('Sort')).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
