@@ -3,21 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@diet/contracts/content-types/events';
 import { callsTo } from '../../test/list-server';
 import { json, renderInShell, renderRoute } from '../../test/render';
+import { testEvent as event } from '../../test/events';
 import { ListPage, ListView } from './list-page';
 
 const fetchMock = jest.fn();
-const event = (id: string, title: string, date: string, extra: object = {}) => ({
-  id,
-  title,
-  date,
-  startTime: null,
-  description: `${title} description`,
-  link: null,
-  excerpt: null,
-  location: null,
-  category: null,
-  ...extra,
-});
 const ALL = [
   event('1', 'Coding Workshop', '2024-05-01', { category: 'Technology', location: 'Computer Lab', startTime: '10:30' }),
   event('2', 'Leadership Talk', '2024-03-01', { category: 'Leadership' }),
