@@ -404,8 +404,6 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
            * each filtering by its value (pressed again, it lets go): 'Books by year: 2011 (1)'.
            */
           facetButtons?: { label: Term; groups: Readonly<Record<string, Term>> };
-          /** Tabs choosing the order (`sorts`): the name of the tabs, of the definition's order, and of each option. */
-          sortTabs?: { label: Term; default: Term; options: Readonly<Record<string, Term>> };
           /** A link to the RIS export (`ris`) of what the search and filters find, worded so. */
           risLink?: Term;
           /** The sections after the list side by side where the screen is wide enough. */
@@ -413,10 +411,13 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           /** The page shows this one of the type's `views` and no tabs (the events' archive: 'past'). */
           view?: string;
           /**
-           * A select of the type's `sorts`, named by `label`, offering these of its options by their
-           * names, the first chosen unless the address says (SPEC's archive: only 'Sort by Date').
+           * The reader's choice of order, kept in the address under `sorts.param` (not a filter:
+           * Clear Filters keeps it), named by `label`: first the definition's own order, named
+           * `default`, then these of the type's `sorts` by their names; a select beside the search
+           * (SPEC's archive: only 'Sort by Date'), or tabs over the list (`tabs`: the library's
+           * 'All books (A-Z)' / 'New arrivals').
            */
-          sort?: { label: Term; options: Record<string, Term> };
+          sort?: { label: Term; default: Term; options?: Readonly<Record<string, Term>>; tabs?: boolean };
         };
         /** What visitors call this type's items (the search page's group heading), when not its `nav`. */
         label?: Term;

@@ -7,13 +7,12 @@ interface Props {
   /** The field's name in a GET form (FilterSection's `form`), so the filter works before the script. */
   name?: string;
   value: string;
-  /** The first option, meaning no filter; none for a select that always has a value (an order). */
-  allLabel?: string;
+  allLabel: string;
   options: readonly { value: string; label: string }[] | readonly string[];
   onChange: (value: string) => void;
 }
 
-/** A labelled select whose first option ('All ...'), when it has one, means no filter. */
+/** A labelled select whose first option ('All ...') means no filter. */
 export function SelectFilter({ label, name, value, allLabel, options, onChange }: Props) {
   // An explicit for/id pair: a wrapping label would add the chosen option to the field's name.
   const id = useId();
@@ -23,7 +22,7 @@ export function SelectFilter({ label, name, value, allLabel, options, onChange }
         {label}
       </label>
       <select id={id} name={name} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+        <option value="">{allLabel}</option>
         {options.map((o) => {
           const option = typeof o === 'string' ? { value: o, label: o } : o;
           return (

@@ -1,7 +1,7 @@
 import { pageNames } from '@diet/contracts/page-names/en';
 /**
  * The public remote's texts that every page, or the home page, needs, in English (ARCHITECTURE.md
- * section 5). Each other page's texts are in its own module (library.en.ts, ...), imported by that
+ * section 5). Each other page's texts are in its own module (contact.en.ts, ...), imported by that
  * page alone, so a visitor downloads a page's texts with the page.
  */
 export const en = {

@@ -72,8 +72,9 @@ export const events = defineContentType({
       view: 'past',
       sort: {
         label: { en: 'Sort', pa: 'ਕ੍ਰਮ', hi: 'क्रम' },
-        // SPEC.md section 2: the only order offered is by date, newest first.
-        options: { newest: { en: 'Sort by Date', pa: 'ਮਿਤੀ ਅਨੁਸਾਰ ਕ੍ਰਮ', hi: 'तिथि के अनुसार क्रम' } },
+        // SPEC.md section 2: the only order offered is by date, newest first: the definition's own
+        // (`order`; the past view has none of its own).
+        default: { en: 'Sort by Date', pa: 'ਮਿਤੀ ਅਨੁਸਾਰ ਕ੍ਰਮ', hi: 'तिथि के अनुसार क्रम' },
       },
       pageSize: 50,
       texts: {

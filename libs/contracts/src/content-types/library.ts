@@ -181,7 +181,8 @@ export const library = defineContentType({
       },
       // SPEC's selects: subject and availability; year and language are the facets' buttons.
       selects: ['subject', 'available'],
-      sortTabs: {
+      sort: {
+        tabs: true,
         label: { en: 'Order of the catalogue', pa: 'ਸੂਚੀ ਦਾ ਕ੍ਰਮ', hi: 'सूची का क्रम' },
         default: { en: 'All books (A-Z)', pa: 'ਸਾਰੀਆਂ ਕਿਤਾਬਾਂ (ੳ-ੜ)', hi: 'सभी पुस्तकें (अ-ज्ञ)' },
         options: { new: { en: 'New arrivals', pa: 'ਨਵੀਆਂ ਆਈਆਂ ਕਿਤਾਬਾਂ', hi: 'नई आई पुस्तकें' } },

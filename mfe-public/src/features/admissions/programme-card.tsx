@@ -1,8 +1,9 @@
-import type { ChoiceField, ContentTypeDefinition, Field } from '@diet/contracts/content-type';
+import type { ChoiceField, Field } from '@diet/contracts/content-type';
 import type { ProgrammeStatus } from '@diet/contracts/content-types/programmes';
 import { formatLongDate } from '@diet/contracts/dates';
 import { todayInInstitute } from '@diet/contracts/limits';
 import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceName, fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
@@ -58,7 +59,7 @@ export function PhaseTimeline({ phases, today = todayInInstitute() }: { phases: 
 }
 
 /** A programme on /admissions: its status, seats, duration, fees, eligibility a line each, and its phases. */
-export function ProgrammeCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function ProgrammeCard({ definition, item }: ListCardProps) {
   const fields = definition.fields;
   const status = String(item.status) as ProgrammeStatus;
   const facts = (['intake', 'duration', 'fees'] as const).filter((name) => item[name] != null && item[name] !== '');

@@ -1,6 +1,5 @@
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { eventDateTimeAttribute, formatEventWhen } from '@diet/contracts/dates';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
@@ -8,7 +7,7 @@ import p from '../../components/page.module.css';
 import styles from './archive-card.module.css';
 
 /** A past event (SPEC's archive): its date and time, its title to its page, its description, its location when set. */
-export function ArchiveCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function ArchiveCard({ definition, item }: ListCardProps) {
   const event = { date: String(item.date), startTime: typeof item.startTime === 'string' ? item.startTime : null };
   const location = typeof item.location === 'string' && item.location ? item.location : null;
   const { location: field } = definition.fields;

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { formatLongDate } from '@diet/contracts/dates';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel, fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -17,15 +16,7 @@ const GRID_SIZES = '(max-width: 520px) 100vw, (max-width: 900px) 50vw, (max-widt
  * shared link opens it); in that dialog (`dialogTitleId`), SPEC's lightbox: the full-size picture
  * with its title, category and date.
  */
-export function GalleryCard({
-  definition,
-  item,
-  dialogTitleId,
-}: {
-  definition: ContentTypeDefinition;
-  item: PublicItem;
-  dialogTitleId?: string;
-}) {
+export function GalleryCard({ definition, item, dialogTitleId }: ListCardProps) {
   const [, setParams] = useSearchParams();
   const { category, date } = definition.fields;
   const title = String(item.title ?? '');

@@ -5,19 +5,9 @@ import { HomePage } from './home-page';
 import { latestOf } from './latest-updates';
 import { PRINCIPAL_PANEL_KEY } from './principal-panel';
 import { TEST_SITE_SETTINGS } from '../../test/site-settings';
+import { testEvent as event } from '../../test/events';
 
 const fetchMock = jest.fn();
-const event = (id: string, title: string, date: string, extra: object = {}) => ({
-  id,
-  title,
-  date,
-  description: `${title} description`,
-  link: null,
-  excerpt: null,
-  location: null,
-  category: null,
-  ...extra,
-});
 const site = {
   ...TEST_SITE_SETTINGS,
   instituteShortName: 'DIET Faridkot',

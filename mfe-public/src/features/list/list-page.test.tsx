@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineContentType } from '@diet/contracts/content-type';
+import { defineContentType, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { callsTo, listServer } from '../../test/list-server';
 import { json, renderInShell } from '../../test/render';
 import { ListPage, ListView } from './list-page';
@@ -11,6 +11,22 @@ jest.mock('../../i18n/choices.en', () => ({
 }));
 
 const fetchMock = jest.fn();
+const TITLE = { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true } as const;
+
+/** A type defined here, public with a list page, at `path`: its fields and what else it says. */
+const testType = (
+  path: string,
+  own: Pick<ContentTypeDefinition, 'fields' | 'public'> & Partial<ContentTypeDefinition>,
+): ContentTypeDefinition =>
+  defineContentType({
+    name: path,
+    path,
+    table: path,
+    label: { one: path, many: path },
+    order: [['createdAt', 'desc']],
+    admin: { remote: 'mfe_admin_content', icon: 'library', order: 1, nav: path, title: path, columns: ['title'] },
+    ...own,
+  });
 const GONE = { en: 'Withdrawn', pa: 'ਵਾਪਸ ਲਿਆ', hi: 'वापस लिया' };
 beforeEach(() => {
   fetchMock.mockReset();
@@ -105,13 +121,9 @@ describe('the list page the machinery draws from a definition', () => {
   });
 
   it('draws the page of a type defined here, with no other file touched', async () => {
-    const leaflets = defineContentType({
-      name: 'leaflet',
-      path: 'leaflets',
-      table: 'leaflets',
-      label: { one: 'Leaflet', many: 'Leaflets' },
+    const leaflets = testType('leaflets', {
       fields: {
-        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
+        title: TITLE,
         colour: {
           kind: 'choice',
           label: 'Colour',
@@ -124,21 +136,12 @@ describe('the list page the machinery draws from a definition', () => {
           },
         },
       },
-      order: [['createdAt', 'desc']],
       public: {
         list: true,
         get: true,
         page: true,
         nav: { en: 'Leaflets', pa: 'ਪਰਚੇ', hi: 'पर्चे' },
         listPage: { intro: { en: 'Leaflets to hand out.', pa: 'ਵੰਡਣ ਲਈ ਪਰਚੇ।', hi: 'बाँटने के लिए पर्चे।' } },
-      },
-      admin: {
-        remote: 'mfe_admin_content',
-        icon: 'library',
-        order: 1,
-        nav: 'Leaflets',
-        title: 'Leaflets',
-        columns: ['title'],
       },
     });
     listServer(fetchMock, '/api/leaflets', [{ id: 'l1', title: 'Open day', colour: 'red' }], ['title']);
@@ -155,30 +158,14 @@ describe('the list page the machinery draws from a definition', () => {
   });
 
   it("names a value the definition leaves unnamed by the page's table, on the card as in the filter", async () => {
-    const sheets = defineContentType({
-      name: 'sheet',
-      path: 'sheets',
-      table: 'sheets',
-      label: { one: 'Sheet', many: 'Sheets' },
-      fields: {
-        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
-        kind: { kind: 'choice', label: 'Kind', values: ['Handout', 'Poster'], filter: true },
-      },
-      order: [['createdAt', 'desc']],
+    const sheets = testType('sheets', {
+      fields: { title: TITLE, kind: { kind: 'choice', label: 'Kind', values: ['Handout', 'Poster'], filter: true } },
       public: {
         list: true,
         get: true,
         page: true,
         nav: { en: 'Sheets', pa: 'ਸ਼ੀਟਾਂ', hi: 'शीट' },
         listPage: { intro: { en: 'Sheets.', pa: 'ਸ਼ੀਟਾਂ।', hi: 'शीट।' } },
-      },
-      admin: {
-        remote: 'mfe_admin_content',
-        icon: 'library',
-        order: 1,
-        nav: 'Sheets',
-        title: 'Sheets',
-        columns: ['title'],
       },
     });
     listServer(fetchMock, '/api/sheets', [{ id: 's1', title: 'Week one', kind: 'Handout' }], ['title']);
@@ -189,19 +176,56 @@ describe('the list page the machinery draws from a definition', () => {
     expect(within(screen.getByLabelText('Kind')).getByRole('option', { name: 'Handout (table)' })).toBeInTheDocument();
   });
 
+  it("offers the definition's order and its named sorts in one select, sends the choice, and Clear Filters keeps it", async () => {
+    const posters = testType('posters', {
+      fields: { title: TITLE },
+      sorts: { param: 'sort', options: { az: [['title', 'asc']] } },
+      public: {
+        list: true,
+        get: true,
+        page: true,
+        nav: { en: 'Posters', pa: 'ਪੋਸਟਰ', hi: 'पोस्टर' },
+        listPage: {
+          intro: { en: 'Posters.', pa: 'ਪੋਸਟਰ।', hi: 'पोस्टर।' },
+          sort: {
+            label: { en: 'Order', pa: 'ਕ੍ਰਮ', hi: 'क्रम' },
+            default: { en: 'Newest first', pa: 'ਨਵੇਂ ਪਹਿਲਾਂ', hi: 'नए पहले' },
+            options: { az: { en: 'By title', pa: 'ਸਿਰਲੇਖ ਅਨੁਸਾਰ', hi: 'शीर्षक से' } },
+          },
+        },
+      },
+    });
+    listServer(fetchMock, '/api/posters', [{ id: 'p1', title: 'Open day' }], ['title']);
+    renderInShell(<ListView definition={posters} />, '/posters');
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    const order = screen.getByLabelText('Order');
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Newest first'],
+      ['az', 'By title'],
+    ]);
+    // The definition's own order is the API's default: nothing to send.
+    expect(callsTo(fetchMock, '/api/posters')[0].get('sort')).toBeNull();
+    await userEvent.selectOptions(order, 'az');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/posters').at(-1)?.get('sort')).toBe('az'));
+    await userEvent.type(screen.getByLabelText('Search'), 'zzz');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Results: 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Order')).toHaveValue('az');
+    expect(callsTo(fetchMock, '/api/posters').at(-1)?.get('sort')).toBe('az');
+  });
+
   it('draws a type defined here as a table, its titles linked to their pages, with facet buttons', async () => {
     // Item routes come from the built route table (PUBLIC_CONTENT): the type takes a path that has them.
-    const maps = defineContentType({
-      name: 'map',
-      path: 'results',
-      table: 'maps',
-      label: { one: 'Map', many: 'Maps' },
+    const maps = testType('results', {
       fields: {
-        title: { kind: 'text', label: 'Title', required: 'Title is required', max: 100, searchable: true },
+        title: TITLE,
         scale: { kind: 'integer', label: 'Scale', filter: true },
         sheets: { kind: 'integer', label: 'Sheets', filter: true, filterSome: { true: 'Some', false: 'None' } },
       },
-      order: [['createdAt', 'desc']],
       public: {
         list: true,
         get: true,
@@ -227,7 +251,6 @@ describe('the list page the machinery draws from a definition', () => {
           },
         },
       },
-      admin: { remote: 'mfe_admin_content', icon: 'library', order: 1, nav: 'Maps', title: 'Maps', columns: ['title'] },
     });
     const MAPS = [
       { id: 'm1', title: 'Roads', scale: 5000, sheets: 2 },

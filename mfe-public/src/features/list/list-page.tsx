@@ -383,14 +383,12 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const facetButtons = listPage?.facetButtons;
   // Filters without a select: chosen by the facets' buttons (the library's year and language).
   const facetFields = Object.keys(facetButtons?.groups ?? {}).filter((name) => !selects.some((s) => s.name === name));
-  const sortTabs =
-    listPage?.sortTabs && definition.sorts ? { ...listPage.sortTabs, param: definition.sorts.param } : null;
-  const sort = listPage?.sort && definition.sorts ? { ...listPage.sort, param: definition.sorts.param } : undefined;
-  const sortParam = (sortTabs ?? sort)?.param;
+  // The order: the definition's own ('' in the address), else one of its `sorts`.
+  const sort = listPage?.sort && definition.sorts ? { ...listPage.sort, param: definition.sorts.param } : null;
+  const orders = Object.entries(sort?.options ?? {}).map(([value, names]) => ({ value, label: names[language] }));
   const filterNames = [...selects.map(({ name }) => name), ...facetFields];
-  const filters = useUrlFilters([...filterNames, ...(views ? [views.param] : []), ...(sortParam ? [sortParam] : [])]);
+  const filters = useUrlFilters([...filterNames, ...(views ? [views.param] : []), ...(sort ? [sort.param] : [])]);
   const view = listPage?.view ?? (views ? filters.values[views.param] || views.default || '' : '');
-  const order = sort ? filters.values[sort.param] || Object.keys(sort.options)[0] : undefined;
   const own = listTexts(listPage?.texts, language, view);
   // The count says which value is chosen ('2 events found in Technology').
   const chosen = selects.find(({ name }) => filters.values[name]);
@@ -423,7 +421,6 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
       q: filters.debouncedQ,
       ...filters.values,
       ...(listPage?.view !== undefined && definition.views ? { [definition.views.param]: listPage.view } : {}),
-      ...(sort && order ? { [sort.param]: order } : {}),
       ...(more
         ? { page: 1, pageSize: Math.min(MAX_PAGE_SIZE, pageSize * filters.page) }
         : { page: filters.page, pageSize }),
@@ -516,26 +513,24 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
               />
             ),
           ),
-          sort && order ? (
+          sort && !sort.tabs ? (
             <SelectFilter
               key={sort.param}
               label={sort.label[language]}
-              value={order}
-              options={Object.entries(sort.options).map(([value, names]) => ({ value, label: names[language] }))}
+              allLabel={sort.default[language]}
+              value={filters.values[sort.param] ?? ''}
+              options={orders}
               onChange={(value) => filters.set({ [sort.param]: value })}
             />
           ) : null,
         ]}
       >
-        {sortTabs ? (
+        {sort?.tabs ? (
           <ViewTabs
-            label={sortTabs.label[language]}
-            value={filters.values[sortTabs.param] || ''}
-            options={[
-              { value: '', label: sortTabs.default[language] },
-              ...Object.entries(sortTabs.options).map(([value, names]) => ({ value, label: names[language] })),
-            ]}
-            onChange={(value) => filters.set({ [sortTabs.param]: value })}
+            label={sort.label[language]}
+            value={filters.values[sort.param] ?? ''}
+            options={[{ value: '', label: sort.default[language] }, ...orders]}
+            onChange={(value) => filters.set({ [sort.param]: value })}
           />
         ) : null}
         {facetButtons ? (

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { NOTICE_NEW_DAYS } from '@diet/contracts/content-types/notices';
 import { formatLongDate } from '@diet/contracts/dates';
 import { todayInInstitute } from '@diet/contracts/limits';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
@@ -27,15 +26,7 @@ export function isNew(publishDate: string, today: string = todayInInstitute()): 
  * expired), an excerpt with 'Read more' opening it in the list's dialog (?id=), its PDF; in that
  * dialog (`dialogTitleId`), the whole notice, its title naming the dialog.
  */
-export function NoticeCard({
-  definition,
-  item,
-  dialogTitleId,
-}: {
-  definition: ContentTypeDefinition;
-  item: PublicItem;
-  dialogTitleId?: string;
-}) {
+export function NoticeCard({ definition, item, dialogTitleId }: ListCardProps) {
   const [params] = useSearchParams();
   const title = String(item.title);
   const body = typeof item.body === 'string' ? item.body : '';

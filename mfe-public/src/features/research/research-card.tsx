@@ -1,5 +1,4 @@
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
@@ -12,7 +11,7 @@ import p from '../../components/page.module.css';
 const STATUS_CLASS: Readonly<Record<string, string>> = { Completed: p.green, Ongoing: p.yellow, Published: p.blue };
 
 /** A paper: its status in SPEC's colour, its title to its page, author and year, description, its file. */
-export function ResearchCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function ResearchCard({ definition, item }: ListCardProps) {
   const title = String(item.title ?? '');
   const status = String(item.status ?? '');
   return (

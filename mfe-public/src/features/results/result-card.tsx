@@ -1,6 +1,5 @@
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { formatLongDate } from '@diet/contracts/dates';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { ItemTitleLink } from '../../components/item-title-link';
@@ -9,7 +8,7 @@ import { list } from '../../i18n/list.en';
 import p from '../../components/page.module.css';
 
 /** A result sheet: 'course - semester' to its page, Published, the academic year and date, its PDF. */
-export function ResultCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function ResultCard({ definition, item }: ListCardProps) {
   const course = choiceLabel(definition.fields.course, String(item.course));
   const semester = choiceLabel(definition.fields.semester, String(item.semester));
   const published = String(item.publishDate);

@@ -1,7 +1,6 @@
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import { formatLongDate } from '@diet/contracts/dates';
 import type { MaterialType } from '@diet/contracts/enums';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel } from '../../components/definition-names';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
@@ -21,7 +20,7 @@ const TYPE_ICONS: Record<MaterialType, string> = {
 };
 
 /** A study material: its type, its title to its page, subject and course, the upload date, Download. */
-export function MaterialCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function MaterialCard({ definition, item }: ListCardProps) {
   const { fields } = definition;
   const type = String(item.type);
   const uploaded = String(item.uploadDate);

@@ -1,10 +1,9 @@
-import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { TenderCorrigendum } from '@diet/contracts/content-types/tender-corrigenda';
 import type { TenderDocument } from '@diet/contracts/content-types/tender-documents';
 import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { itemAnchor } from '@diet/contracts/feeds';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { ItemFileLink } from '../../components/download-link';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
@@ -60,7 +59,7 @@ function Files({
  * time in IST, its description, and its documents and corrigenda with format and size. Its anchor
  * is where the feed's item links point.
  */
-export function TenderCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function TenderCard({ definition, item }: ListCardProps) {
   const documents = (item.documents ?? []) as TenderDocument[];
   const corrigenda = (item.corrigenda ?? []) as TenderCorrigendum[];
   const closingAt = String(item.closingAt);

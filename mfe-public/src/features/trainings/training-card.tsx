@@ -1,6 +1,6 @@
-import type { ChoiceField, ContentTypeDefinition } from '@diet/contracts/content-type';
+import type { ChoiceField } from '@diet/contracts/content-type';
 import type { EnrolmentState } from '@diet/contracts/content-types/trainings';
-import type { PublicItem } from '../../api/content-api';
+import type { ListCardProps } from '../list/list-cards';
 import { choiceName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
@@ -11,7 +11,7 @@ import p from '../../components/page.module.css';
 const STATE_COLOUR: Record<EnrolmentState, string> = { open: p.green, waitlist: p.yellow, closed: p.grey };
 
 /** A programme on the training calendar: its dates, mode and venue, hours, seats left and whether one may enrol. */
-export function TrainingCard({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+export function TrainingCard({ definition, item }: ListCardProps) {
   const state = item.enrolment as EnrolmentState;
   const mode = definition.fields.mode as ChoiceField;
   return (
