@@ -53,6 +53,9 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
   let file: [string, Buffer, string, string] | null = null;
+  // One moment for every date-time field: read per field, the clock could tick between a training's
+  // end and its enrolment's close, and 'Enrolment must close by the end of the training' refused it.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   for (const [name, f] of Object.entries(definition.fields)) {
     if (f.managed) continue;
     // An e-mail field takes only an address, an ISBN field only an ISBN: the payload goes into the free-text fields.
@@ -65,7 +68,7 @@ function hostileRecord(definition: ContentTypeDefinition): Record<string, unknow
     else if (f.kind === 'boolean') fields[name] = 'true';
     else if (f.kind === 'date' && f.required) fields[name] = todayInInstitute(new Date(Date.now() - 86_400_000));
     // A moment a day ahead: a tender open now, first among those closing soonest.
-    else if (f.kind === 'dateTime' && f.required) fields[name] = new Date(Date.now() + 86_400_000).toISOString();
+    else if (f.kind === 'dateTime' && f.required) fields[name] = tomorrow;
     // The hostile record of the type it names, stored before it (CONTENT_TYPES lists owners first).
     else if (f.kind === 'reference') fields[name] = created.get(f.to) ?? '';
     else if ((f.kind === 'file' || f.kind === 'image') && f.required)
