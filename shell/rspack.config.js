@@ -26,10 +26,12 @@ module.exports = createAppConfig({
   // The public layout, rendered by the API into index.html around the first page (issue #8).
   server: './src/server/first-screen.tsx',
   // What every public page runs first, fetched with main.js rather than after it; never the
-  // admin area's chunks (antd, the back office, frontend-core's admin/ helpers).
+  // admin area's chunks (antd, the back office, frontend-core's admin/ helpers). With them the
+  // layout's text modules as the language loader writes them (`layout.en.ts`, which picks the
+  // language's chunk), not the texts themselves (`layout.en.ts?language=en`, i18n-en-layout).
   preload: {
     include:
-      /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)/,
+      /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|reselect|immer|@reduxjs|use-sync-external-store|react-router)[\\/]|frontend-core[\\/]src[\\/]|shell[\\/]src[\\/](bootstrap|public-layout)|shell[\\/]src[\\/]i18n[\\/](?:[\w-]+\.)?en\.ts$/,
     exclude:
       /node_modules[\\/](antd|@ant-design|@rc-component|rc-[a-z-]+)[\\/]|(shell|frontend-core)[\\/]src[\\/]admin[\\/]/,
   },

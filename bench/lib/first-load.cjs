@@ -9,7 +9,8 @@ const { readFileSync, readdirSync } = require('node:fs');
 const http = require('node:http');
 const { join, relative } = require('node:path');
 const { brotliCompressSync, constants } = require('node:zlib');
-const { exposeFiles } = require('@diet/contracts/first-route');
+const { exposeFiles, firstScreenChunks, remoteFallbacks } = require('@diet/contracts/first-route');
+const { PUBLIC_LIST_ROUTES } = require('@diet/contracts/public-routes');
 
 const PUBLIC_MANIFEST_URL = '/mfe/mfe-public/mf-manifest.json';
 const sizes = new Map();
@@ -27,15 +28,29 @@ function brotliKB(file) {
 /** Not a visitor's page: the staff's preview of a draft (/preview/<type>/<id>, signed in). */
 const STAFF_ONLY = new Set(['page-preview']);
 
-/** The public remote's page chunks (`page-home`, `page-library`, ...): one per public route. */
+/** The names of the public remote's built script chunks ('page-home', 'card-notices', ...). */
+function builtChunks(root) {
+  return new Set(
+    readdirSync(join(root, 'mfe-public/dist')).flatMap((f) => /^([\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []),
+  );
+}
+
+/**
+ * The remote's chunks of the page at `pathname` as the server names them (firstScreenChunks),
+ * without the texts, joined by '+': 'page-list+card-notices', 'page-list+list-table' (/library).
+ */
+function pageChunkOf(root, pathname, built = builtChunks(root)) {
+  return firstScreenChunks(pathname)
+    .filter((name) => !name.startsWith('i18n-') && built.has(name))
+    .join('+');
+}
+
+/** The public remote's page chunks (`page-home`, `page-library`, ...) and each list page's ('page-list+card-notices'). */
 function pageChunks(root) {
-  const files = readdirSync(join(root, 'mfe-public/dist'));
-  const names = files.flatMap((f) => /^(page-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []);
-  // A list page loads its type's own card with it (mfe-public list-cards.ts): 'page-list+card-notices'.
-  const cards = files.flatMap((f) => /^(card-[\w-]+)\.[0-9a-f]{8}\.js$/.exec(f)?.[1] ?? []);
-  return [...new Set([...names, ...cards.map((card) => `page-list+${card}`)])]
-    .filter((name) => !STAFF_ONLY.has(name))
-    .sort();
+  const built = builtChunks(root);
+  const pages = [...built].filter((name) => name.startsWith('page-'));
+  const lists = PUBLIC_LIST_ROUTES.map((route) => pageChunkOf(root, `/${route}`, built));
+  return [...new Set([...pages, ...lists])].filter((name) => !STAFF_ONLY.has(name)).sort();
 }
 
 /** Every script file of the first load of the page whose chunk is `pageChunk` ('page-list+card-notices': with its card), in `language`: absolute paths. */
@@ -50,10 +65,16 @@ function firstLoadFiles(root, pageChunk, language) {
     new RegExp(`^i18n-${language}-[\\w-]+\\.[0-9a-f]{8}\\.js$`).test(f),
   );
   const manifest = JSON.parse(readFileSync(join(remote, 'mf-manifest.json'), 'utf8'));
-  const remoteFiles = exposeFiles(PUBLIC_MANIFEST_URL, manifest, './routes', [
-    ...pageChunk.split('+'),
-    `i18n-${language}-common`,
-  ]).scripts;
+  const hostManifest = JSON.parse(readFileSync(join(shell, 'mf-manifest.json'), 'utf8'));
+  // As the server preloads them (backend/src/web/shell-page.ts): the page's chunks with those split
+  // out of them and their texts, and the shared modules the shell does not provide.
+  const remoteFiles = exposeFiles(
+    PUBLIC_MANIFEST_URL,
+    manifest,
+    './routes',
+    [...pageChunk.split('+'), `i18n-${language}-common`],
+    remoteFallbacks(hostManifest, manifest),
+  ).scripts;
   return [
     ...[...shellScripts, ...shellTexts].map((f) => join(shell, f)),
     ...remoteFiles.map((url) => join(remote, url.replace('/mfe/mfe-public/', ''))),
@@ -111,4 +132,4 @@ async function received(baseUrl, root, pageChunk, language, acceptEncoding) {
   return { page: pageChunk, language, acceptEncoding, totalKB: files.reduce((sum, f) => sum + f.kb, 0), files };
 }
 
-module.exports = { brotliKB, firstLoad, firstLoadFiles, getRaw, pageChunks, received, urlOf };
+module.exports = { brotliKB, firstLoad, firstLoadFiles, getRaw, pageChunkOf, pageChunks, received, urlOf };

@@ -6,10 +6,11 @@ import {
   PUBLIC_PAGE_PATHS,
   SINGLETON_PREVIEW_ROUTE,
   VERIFY_ROUTE,
+  listHasTable,
   listOfPage,
   type PublicPagePath,
 } from '@diet/contracts/public-routes';
-import { LIST_CARDS, LIST_EXTRAS } from './features/list/list-cards';
+import { LIST_CARDS, LIST_EXTRAS, LIST_TABLE } from './features/list/list-cards';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export { PREVIEW_ROUTE, SINGLETON_PREVIEW_ROUTE };
@@ -128,10 +129,10 @@ const ITEM_PAGE = lazyPage(() =>
 const loadListPage = () =>
   import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage);
 
-/** A list route's page: the list page's chunk and its type's own card and extra (if any), loaded side by side. */
+/** A list route's page: the list page's chunk and its type's own card, extra and table (if any), loaded side by side. */
 function listPageAt(route: string): LazyPage {
   const path = listOfPage(`/${route}`) ?? '';
-  const parts = [LIST_CARDS[path], LIST_EXTRAS[path]];
+  const parts = [LIST_CARDS[path], LIST_EXTRAS[path], listHasTable(path) ? LIST_TABLE : undefined];
   return lazyPage(() => Promise.all([loadListPage(), ...parts.map((part) => part?.preload())]).then(([page]) => page));
 }
 

@@ -16,6 +16,7 @@ import {
   FIRST_DATA_URLS,
   firstRouteData,
   firstScreenChunks,
+  remoteFallbacks,
   SERVER_SCREEN_ATTRIBUTE,
   SHELL_DATA_IDS,
   siteUrlOf,
@@ -263,8 +264,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const manifest = publicManifest?.json<ManifestAssets>();
     const manifestText = publicManifest?.read();
     if (!manifest || manifestText === undefined) return { head: early, site };
-    const provided = new Set((shellManifest.json<ManifestAssets>()?.shared ?? []).map((s) => s.name));
-    const fallbacks = (manifest.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
+    const fallbacks = remoteFallbacks(shellManifest.json<ManifestAssets>(), manifest);
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', firstScreenChunks(pathname), fallbacks);
     const head = [
       jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl),

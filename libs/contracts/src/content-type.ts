@@ -936,18 +936,31 @@ export interface PublicItemPage {
   path: string;
 }
 
+/** A content type's list page; `table`: its items as a table or with facet buttons (the list-table chunk). */
+export interface PublicListPage extends PublicItemPage {
+  table?: true;
+}
+
 /** The plain data the public site's scripts need of these content types (public-content.build-data.ts). */
 export function publicContentOf(definitions: readonly ContentTypeDefinition[]): {
   pages: PublicContentPage[];
   home: PublicHomeSection[];
   items: PublicItemPage[];
   /** The types whose page is the machinery's list page (`public.listPage`): its route ('events/archive') and the type's path. */
-  lists: PublicItemPage[];
+  lists: PublicListPage[];
 } {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
   return {
     lists: shown.flatMap(({ d, p }) =>
-      p.page && p.listPage ? [{ route: (p.pagePath ?? `/${d.path}`).slice(1), path: d.path }] : [],
+      p.page && p.listPage
+        ? [
+            {
+              route: (p.pagePath ?? `/${d.path}`).slice(1),
+              path: d.path,
+              ...(p.listPage.table || p.listPage.facetButtons ? { table: true as const } : {}),
+            },
+          ]
+        : [],
     ),
     items: definitions.flatMap((d) => {
       const page = itemPageOf(d);

@@ -1,4 +1,4 @@
-import { exposeFiles, firstRouteData, pageChunkName } from './first-route';
+import { exposeFiles, firstRouteData, firstScreenChunks, pageChunkName } from './first-route';
 
 const MANIFEST = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -59,6 +59,63 @@ describe('first route', () => {
     ]);
     expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
     expect(files.styles.slice(2)).toEqual([at('12.css')]);
+  });
+
+  it("names a list page's card, and its table's chunk where its items are a table (the library)", () => {
+    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'list-table', 'i18n-pa-common']);
+    expect(firstScreenChunks('/notices')).toEqual(['page-list', 'card-notices', 'i18n-en-common']);
+  });
+
+  it("adds the chunks split out of a page's and of the exposed module's own, which their imports load with them", () => {
+    const manifest = {
+      ...MANIFEST,
+      chunkGroups: {
+        'page-library': ['77.4.js', '78.8.css'],
+        __federation_expose_routes: ['79.9.js'],
+        'page-home': ['80.js'],
+      },
+    };
+    expect(exposeFiles(URL_OF, manifest, './routes', 'page-library')).toEqual({
+      scripts: [
+        at('remoteEntry.js'),
+        at('__federation_expose_routes.1.js'),
+        at('page-library.3.js'),
+        at('77.4.js'),
+        at('79.9.js'),
+      ],
+      styles: [at('__federation_expose_routes.5.css'), at('page-library.7.css'), at('78.8.css')],
+    });
+  });
+
+  it("adds the texts a page's chunks load as they run, in the language of the common texts asked for", () => {
+    const manifest = {
+      ...MANIFEST,
+      exposes: [
+        {
+          path: './routes',
+          assets: {
+            js: {
+              sync: ['__federation_expose_routes.1.js'],
+              async: ['page-list.2.js', 'i18n-pa-list.3.js', 'i18n-hi-list.4.js', 'i18n-pa-common.5.js'],
+            },
+          },
+        },
+      ],
+      chunkTexts: { 'page-list': ['list'] },
+      chunkGroups: { 'i18n-pa-list': ['6.js'] },
+    };
+    expect(exposeFiles(URL_OF, manifest, './routes', ['page-list', 'i18n-pa-common']).scripts).toEqual(
+      [
+        'remoteEntry.js',
+        '__federation_expose_routes.1.js',
+        'page-list.2.js',
+        'i18n-pa-list.3.js',
+        'i18n-pa-common.5.js',
+        '6.js',
+      ].map(at),
+    );
+    // Without the language's common texts, no language is known: the page's own chunk only.
+    expect(exposeFiles(URL_OF, manifest, './routes', 'page-list').scripts).toHaveLength(3);
   });
 
   it('keeps the URLs relative to the site when the manifest address is', () => {

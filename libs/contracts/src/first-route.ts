@@ -5,7 +5,7 @@
  */
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { PUBLIC_CONTENT } from './public-content.build-data';
-import { itemOfPage, listOfPage, pagePatternOf } from './public-routes';
+import { itemOfPage, listHasTable, listOfPage, pagePatternOf } from './public-routes';
 
 const API = '/api';
 
@@ -151,6 +151,8 @@ export function firstRouteData(pathname: string): string[] {
 export const ITEM_PAGE_CHUNK = 'page-item';
 /** The chunk of the one list page the machinery draws for a type ('/downloads'). */
 export const LIST_PAGE_CHUNK = 'page-list';
+/** The chunk of a list page's table and facet buttons (the library's catalogue). */
+export const LIST_TABLE_CHUNK = 'list-table';
 
 /**
  * The name the public remote gives the chunk of the page at `pathname` (mfe-public's
@@ -174,13 +176,18 @@ export function pageChunkName(pathname: string): string {
 /**
  * The chunks of the first screen of `pathname` in the public remote: its page's, a list page's
  * type's own card (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
- * machinery's card, so no file matches), and the texts every page of its language reads
+ * machinery's card, so no file matches) and its table's (if its items are a table), and the texts every page of its language reads
  * (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js), which the remote's
  * routes module waits for before any page runs.
  */
 export function firstScreenChunks(pathname: string): string[] {
   const list = listOfPage(pathname);
-  return [pageChunkName(pathname), ...(list ? [`card-${list}`] : []), `i18n-${languageOfPath(pathname)}-common`];
+  return [
+    pageChunkName(pathname),
+    ...(list ? [`card-${list}`] : []),
+    ...(listHasTable(list) ? [LIST_TABLE_CHUNK] : []),
+    `i18n-${languageOfPath(pathname)}-common`,
+  ];
 }
 
 interface Files {
@@ -193,6 +200,22 @@ export interface ManifestAssets {
   metaData?: { remoteEntry?: { path?: string; name?: string } };
   exposes?: { path?: string; assets?: { js?: Files; css?: Files } }[];
   shared?: { name?: string; assets?: { js?: Files; css?: Files } }[];
+  /**
+   * The files each named async chunk needs beyond its own (the unnamed chunks split out of it),
+   * by chunk name: written by our build (libs/frontend-core/build/chunk-groups-plugin.js).
+   */
+  chunkGroups?: Record<string, string[]>;
+  /** The text sections each named async chunk loads as it runs, in the page's language ('list': i18n-pa-list). */
+  chunkTexts?: Record<string, string[]>;
+}
+
+/**
+ * The shared modules a remote loads its own copy of: those the host (the shell) does not provide.
+ * The server preloads them with the first screen, and the first-load measure counts them.
+ */
+export function remoteFallbacks(host: ManifestAssets | undefined, remote: ManifestAssets): string[] {
+  const provided = new Set((host?.shared ?? []).map((s) => s.name));
+  return (remote.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
 }
 
 /**
@@ -217,20 +240,31 @@ export function exposeFiles(
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
   const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
   const chunks = chunk === undefined ? [] : typeof chunk === 'string' ? [chunk] : chunk;
-  const named = (files?: Files) =>
-    (files?.async ?? []).filter((file) => chunks.some((name) => file.startsWith(`${name}.`)));
+  // A chunk's own files, then those split out of it, which its import loads with it; the exposed
+  // module's own chunks ('__federation_expose_routes.<hash>.js') have theirs too; and the texts a
+  // chunk loads as it runs, in the language of the common texts asked for ('i18n-pa-common').
+  const language = chunks.map((name) => /^i18n-(\w+)-common$/.exec(name)?.[1]).find(Boolean);
+  const texts = (name: string) =>
+    language ? (manifest.chunkTexts?.[name] ?? []).map((section) => `i18n-${language}-${section}`) : [];
+  const exposed = (assets?.js?.sync ?? []).map((file) => file.split('.')[0]);
+  const requested = [...chunks, ...[...chunks, ...exposed].flatMap(texts)];
+  const grouped = [...requested, ...exposed].flatMap((name) => manifest.chunkGroups?.[name] ?? []);
+  const named = (files: Files | undefined, extension: string) => [
+    ...(files?.async ?? []).filter((file) => requested.some((name) => file.startsWith(`${name}.`))),
+    ...grouped.filter((file) => file.endsWith(extension)),
+  ];
   const shared = (manifest.shared ?? []).filter((s) => s.name && fallbacks.includes(s.name));
   const unique = (files: string[]) => [...new Set(files)].map(at);
   return {
     scripts: unique([
       ...entryFile,
       ...(assets?.js?.sync ?? []),
-      ...named(assets?.js),
+      ...named(assets?.js, '.js'),
       ...shared.flatMap((s) => s.assets?.js?.sync ?? []),
     ]),
     styles: unique([
       ...(assets?.css?.sync ?? []),
-      ...named(assets?.css),
+      ...named(assets?.css, '.css'),
       ...shared.flatMap((s) => s.assets?.css?.sync ?? []),
     ]),
   };

@@ -119,6 +119,10 @@ export function listOfPage(pathname: string): string | null {
   return PUBLIC_CONTENT.lists.find((list) => list.route === page)?.path ?? null;
 }
 
+/** Whether the list page of the type at `path` shows its items as a table or with facet buttons (the list-table chunk). */
+export const listHasTable = (path: string | null): boolean =>
+  Boolean(PUBLIC_CONTENT.lists.find((list) => list.path === path)?.table);
+
 /**
  * An item's public read as the public remote's api slice spells it, below /api ('notices/<id>'):
  * the server asks the same URL for the page's status, so the public cache answers both.

@@ -10,6 +10,7 @@ const { sharedFor } = require('./mf-shared');
 const { EVALUATE: BUILD_DATA_EVALUATE } = require('./build-data-loader');
 const { PreloadChunksPlugin } = require('./preload-chunks-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin');
 const { ENGLISH: ENGLISH_TEXTS } = require('./language-loader');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -173,7 +174,7 @@ function createAppConfig(options) {
             optimization: { target: 'web' },
           },
         }),
-        ...(isHost ? [new rspack.HtmlRspackPlugin(options.html)] : []),
+        ...(isHost ? [new rspack.HtmlRspackPlugin(options.html)] : [new ChunkGroupsPlugin()]),
         ...(isHost && options.preload && !dev ? [new PreloadChunksPlugin(options.preload)] : []),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],

@@ -1,6 +1,7 @@
 import type { ContentTypeDefinition } from '@diet/contracts/content-type';
 import type { PublicItem } from '../../api/content-api';
 import { lazyPage, type LazyPage } from '../../lazy-page';
+import type { TablePartProps } from './list-table';
 
 export interface ListCardProps {
   definition: ContentTypeDefinition;
@@ -56,3 +57,12 @@ export const LIST_EXTRAS: Partial<Record<string, LazyPage<{ definition: ContentT
     import(/* webpackChunkName: "card-research" */ '../research/proposal-section').then((m) => m.ProposalSection),
   ),
 };
+
+/**
+ * The table and facet buttons (`listPage.table`, `facetButtons`), in a chunk of their own: one lazy
+ * component for both, so its chunk suspends a render once (the server's render, too, has few passes).
+ * The route table loads it with the list page of a type that has them (PUBLIC_CONTENT.lists' `table`).
+ */
+export const LIST_TABLE = lazyPage<TablePartProps>(() =>
+  import(/* webpackChunkName: "list-table" */ './list-table').then((m) => m.TablePart),
+);

@@ -58,7 +58,7 @@ import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { lazyPage } from '../../lazy-page';
-import { LIST_CARDS, LIST_EXTRAS, type ListCardProps } from './list-cards';
+import { LIST_CARDS, LIST_EXTRAS, LIST_TABLE, type ListCardProps } from './list-cards';
 import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
 // The table's styles too (list-table.tsx, loaded later): the server's HTML of a table page is styled at once.
@@ -347,18 +347,10 @@ function Related({ related }: { related: RelatedList }) {
   );
 }
 
-/**
- * The table and facet buttons (`listPage.table`, `facetButtons`), in a chunk of their own: one lazy
- * component for both, so its chunk suspends a render once (the server's render, too, has few passes).
- */
-const TABLE_PARTS = lazyPage<TablePartProps>(() =>
-  import(/* webpackChunkName: "list-table" */ './list-table').then((m) => m.TablePart),
-);
-
 /** A lazy part: while its chunk loads, an unseen placeholder the server's render waits past. */
 const TablePart = (props: TablePartProps) => (
   <Suspense fallback={<span hidden {...LOADING_PLACEHOLDER} />}>
-    <TABLE_PARTS.Component {...props} />
+    <LIST_TABLE.Component {...props} />
   </Suspense>
 );
 
