@@ -57,7 +57,6 @@ import { en } from '../../i18n/en';
 import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { lazyPage } from '../../lazy-page';
 import { LIST_CARDS, LIST_EXTRAS, LIST_TABLE, type ListCardProps } from './list-cards';
 import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
