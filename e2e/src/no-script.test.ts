@@ -1,8 +1,8 @@
 // A page that works before (and without) its script (issue 38 item 3): on a cheap phone on a slow
 // link, a tap before the script arrives is never lost. With JavaScript off, the menu opens and its
 // links lead on, a list's filters and search are a form the server answers with the filtered page,
-// its views, pager and Clear Filters are links; with the script, the same links change the list in
-// place, without a reload.
+// its views, pager and Clear Filters are links, and so are the language switch and the header's
+// site search (a form); with the script, the same links change the list in place, without a reload.
 import type { Page } from 'playwright-core';
 import { baseUrl, phonePage, waitForApp } from '../support/browser';
 
@@ -83,6 +83,12 @@ describe('without JavaScript', () => {
     await page.waitForURL((url) => url.searchParams.has('q'));
     expect(params(page)).toMatchObject({ archived: 'true' });
     await page.getByRole('heading', { name: 'Archived notices' }).waitFor();
+
+    // The language switch is a link to the same page and view in Punjabi.
+    await page.locator('a[hreflang="pa"]').click();
+    await page.waitForURL((url) => url.pathname === '/pa/notices');
+    expect(params(page)).toMatchObject({ archived: 'true' });
+    expect(await count(page)).toBe(await total('notices?archived=true'));
   });
 
   it('/pa/library: the pager, the order tab, a subject and a search, in Punjabi', async () => {
@@ -120,6 +126,21 @@ describe('without JavaScript', () => {
     expect(await count(page)).toBe(found);
     expect(await rows.count()).toBe(found);
     expect(await page.getByRole('link', { name: 'ਨਵੀਆਂ ਆਈਆਂ ਕਿਤਾਬਾਂ' }).getAttribute('aria-current')).toBe('true');
+
+    // The header's site search: a form to the search page in the page's language, which the server fills.
+    await page.getByLabel('ਸਾਈਟ ਵਿੱਚ ਖੋਜ ਕਰੋ').fill('DIKSHA');
+    await page.getByLabel('ਸਾਈਟ ਵਿੱਚ ਖੋਜ ਕਰੋ').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/pa/search');
+    expect(params(page)).toEqual({ q: 'DIKSHA' });
+    const results = (await (await fetch(`${baseUrl()}/api/search?q=DIKSHA`)).json()) as {
+      meta: { total: number };
+      data: { items: { url: string }[] }[];
+    };
+    expect(results.meta.total).toBeGreaterThan(0);
+    expect(await count(page)).toBe(results.meta.total);
+    // Each hit links to its page in Punjabi.
+    const first = results.data[0].items[0].url;
+    expect(await page.locator(`main a[href="/pa${first}"]`).count()).toBe(1);
   });
 
   it('/research: a status and a search, asked of the server', async () => {
