@@ -59,9 +59,9 @@ it("shows a visitor each book's copies on the shelf and filters by a facet's cou
     await pedagogy.getByText('Available 2 of 3').waitFor();
     await visitor.locator('tbody tr').filter({ hasText: 'Ganit' }).getByText('Checked Out').waitFor();
     const years = visitor.getByRole('group', { name: 'Books by year of publication' });
-    await years.getByRole('button', { name: '2011 (1)' }).click();
+    await years.getByRole('link', { name: '2011 (1)' }).click();
     await visitor.getByText('1 book found', { exact: true }).waitFor();
-    await expect(years.getByRole('button', { name: '2011 (1)' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(years.getByRole('link', { name: '2011 (1)' }).getAttribute('aria-current')).resolves.toBe('true');
     expect(new URL(visitor.url()).searchParams.get('year')).toBe('2011');
     await visitor.locator('tbody tr').filter({ hasText: 'Ganit' }).waitFor();
     const ris = await visitor.getByRole('link', { name: 'Export these books as citations (RIS)' }).getAttribute('href');

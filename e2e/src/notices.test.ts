@@ -83,14 +83,22 @@ it('shows it to visitors: New, the PDF with its size, a dialog that survives rel
     await visitor.keyboard.press('Escape');
     await visitor.getByRole('dialog').waitFor({ state: 'hidden' });
 
-    await visitor.getByRole('button', { name: 'Archive' }).click();
+    await visitor
+      .getByRole('navigation', { name: 'Current notices or the archive' })
+      .getByRole('link', { name: 'Archive' })
+      .click();
     await visitor.getByRole('heading', { name: 'Archived notices' }).waitFor();
     // The search is still in the address: nothing archived matches it, and Clear Filters keeps the archive.
     await visitor.getByText('No notices found matching your criteria.').waitFor();
-    await visitor.getByRole('button', { name: 'Clear Filters' }).click();
+    await visitor.getByRole('link', { name: 'Clear Filters' }).click();
     await visitor.getByRole('heading', { name: 'Archived notices' }).waitFor();
     expect(new URL(visitor.url()).searchParams.get('archived')).toBe('true');
-    expect(await visitor.getByRole('button', { name: 'Archive' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await visitor
+        .getByRole('navigation', { name: 'Current notices or the archive' })
+        .getByRole('link', { name: 'Archive' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
 
     await visitor.goto(`${baseUrl()}/`);
     await visitor

@@ -77,7 +77,7 @@ describe.each([360, 1280])('public pages at %i px', (width) => {
 
     await page.getByPlaceholder('Search events...').fill('zzzz-no-such-event');
     await page.getByText('No events found', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.getByText(`${all.meta.total} events found`, { exact: true }).waitFor();
     await page.context().close();
   });

@@ -212,9 +212,12 @@ describe.each([360, 1280])('public routes at %i px', (width) => {
       .getByRole('button', { name: /^Open / })
       .first()
       .waitFor();
-    await page.getByRole('button', { name: 'Infrastructure', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by category' })
+      .getByRole('link', { name: 'Infrastructure' })
+      .click();
     if (infra.meta.total) await page.getByRole('button', { name: `Open ${infra.data[0].title}` }).waitFor();
-    await page.getByRole('button', { name: 'Events', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Events' }).click();
     const first = events.data[0].title;
     await page.getByRole('button', { name: `Open ${first}` }).click();
     const dialog = page.getByRole('dialog', { name: first });

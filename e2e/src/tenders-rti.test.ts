@@ -118,7 +118,10 @@ it.each([1280, 360])(
       expect(await download.innerText()).toBe('Download PDF (1 KB)');
       await noSeriousAxeIssue(visitor);
       await screenshot(visitor, `public-tenders-${width}`);
-      await visitor.getByRole('button', { name: 'Archive' }).click();
+      await visitor
+        .getByRole('navigation', { name: 'Open tenders or the archive' })
+        .getByRole('link', { name: 'Archive' })
+        .click();
       await visitor.getByRole('heading', { name: 'Closed tenders' }).waitFor();
       await visitor.getByLabel('Search tenders').fill('');
       await visitor.getByTestId('tender').first().waitFor();

@@ -2,7 +2,7 @@
 // network needs, plus the product's address and a place for screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
 import { SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
 import { ROOT } from './server';
 import { installToastRecorder } from './toasts';
@@ -41,15 +41,15 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A phone's page (360 x 780) for the tests of one file: its browser starts before them and closes
+ * A phone's page (360 x 780, and `options`: no JavaScript) for the tests of one file: its browser starts before them and closes
  * after; call the returned function inside a test for the page.
  */
-export function phonePage(): () => Page {
+export function phonePage(options: BrowserContextOptions = {}): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
+    page = await (await browser.newContext({ viewport: { width: 360, height: 780 }, ...options })).newPage();
   });
   afterAll(async () => {
     await browser?.close();

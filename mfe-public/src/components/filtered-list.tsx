@@ -4,7 +4,7 @@ import { en } from '../i18n/en';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
 import { SearchFilter } from './select-filter';
-import type { UrlFilters } from './use-url-filters';
+import { clientClick, type UrlFilters } from './use-url-filters';
 import f from './filters.module.css';
 import p from './page.module.css';
 
@@ -59,9 +59,9 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
       <div>
         <p className={p.muted}>{texts.empty}</p>
         <p>
-          <button type="button" className={f.button} onClick={filters.clear}>
+          <a className={f.button} href={filters.clearHref} onClick={(event) => clientClick(event, filters.clear)}>
             {texts.clearFilters}
-          </button>
+          </a>
         </p>
       </div>
     );
@@ -75,14 +75,17 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
       {more !== undefined ? (
         data.total > data.items.length ? (
           <p className={p.more}>
-            <button
-              type="button"
+            <a
               className={p.button}
-              onClick={() => filters.set({ page: String(filters.page + 1) })}
-              disabled={isFetching}
+              href={filters.hrefOf({ page: String(filters.page + 1) })}
+              // While the next items load, a second tap waits for them (it would skip a page).
+              onClick={(event) =>
+                clientClick(event, () => (isFetching ? undefined : filters.set({ page: String(filters.page + 1) })))
+              }
+              aria-disabled={isFetching || undefined}
             >
               {more}
-            </button>
+            </a>
           </p>
         ) : null
       ) : (
@@ -91,6 +94,7 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
           total={data.total}
           pageSize={pageSize}
           onPage={(n) => filters.set({ page: String(n) })}
+          hrefOf={(n) => filters.hrefOf({ page: String(n) })}
           labels={en.paging}
         />
       )}
@@ -110,7 +114,12 @@ interface SectionProps {
    * The bar as a GET form to `action` with a submit button: the filters work before the script
    * arrives (a server-rendered page on a slow phone); with it, each change applies at once.
    */
-  form?: { action: string; submit: string };
+  form?: {
+    action: string;
+    submit: string;
+    /** The address's other choices the bar does not show (the view, the order): a submit keeps them. */
+    keep?: Record<string, string>;
+  };
   children: ReactNode;
 }
 
@@ -135,6 +144,9 @@ export function FilterSection({ titleId, title, filters, search, selects, form, 
       {form ? (
         <form className={f.bar} role="search" method="get" action={form.action} onSubmit={(e) => e.preventDefault()}>
           {fields}
+          {Object.entries(form.keep ?? {}).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
           <button type="submit" className={f.button}>
             {form.submit}
           </button>

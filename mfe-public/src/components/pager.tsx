@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { clientClick } from './use-url-filters';
 import styles from './filters.module.css';
 
 interface Props {
@@ -5,22 +7,31 @@ interface Props {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The address of a page: Previous and Next are links to it, so they work before (and without) the script. */
+  hrefOf: (page: number) => string;
   labels: { previous: string; next: string; pageOf: (page: number, pages: number) => string };
 }
 
 /** Previous / 'Page n of m' / Next; nothing when everything fits on one page. */
-export function Pager({ page, total, pageSize, onPage, labels }: Props) {
+export function Pager({ page, total, pageSize, onPage, hrefOf, labels }: Props) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (pages <= 1) return null;
+  // A page there is, as a link; past the first or last, the word greyed and going nowhere.
+  const to = (n: number, label: ReactNode) =>
+    n < 1 || n > pages ? (
+      <span className={styles.button} aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <a className={styles.button} href={hrefOf(n)} onClick={(event) => clientClick(event, () => onPage(n))}>
+        {label}
+      </a>
+    );
   return (
     <nav className={styles.pager} aria-label={labels.pageOf(page, pages)}>
-      <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {labels.previous}
-      </button>
+      {to(page - 1, labels.previous)}
       <span aria-live="polite">{labels.pageOf(page, pages)}</span>
-      <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {labels.next}
-      </button>
+      {to(page + 1, labels.next)}
     </nav>
   );
 }

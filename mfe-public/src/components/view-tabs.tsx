@@ -1,3 +1,4 @@
+import { clientClick } from './use-url-filters';
 import styles from './page.module.css';
 
 interface Props<V extends string> {
@@ -5,51 +6,31 @@ interface Props<V extends string> {
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
+  /** The address of a view: each tab is a link to it, so it works before (and without) the script. */
+  hrefOf: (value: V) => string;
 }
 
-/** The views of a list (current / archive) as toggle buttons: one is pressed, a screen reader says which. */
-export function ViewTabs<V extends string>({ label, value, options, onChange }: Props<V>) {
+/**
+ * The views of a list (current / archive) as links: the chosen one is current (aria-current), a
+ * screen reader says which. With the script a tap changes the view at once, without a reload.
+ */
+export function ViewTabs<V extends string>({ label, value, options, onChange, hrefOf }: Props<V>) {
   return (
     <nav className={styles.section} aria-label={label}>
       <ul className={styles.tabs}>
         {options.map((option) => (
           <li key={option.value}>
-            <button
-              type="button"
+            <a
+              href={hrefOf(option.value)}
               className={styles.tab}
-              aria-pressed={value === option.value}
-              onClick={() => onChange(option.value)}
+              aria-current={value === option.value ? 'true' : undefined}
+              onClick={(event) => clientClick(event, () => onChange(option.value))}
             >
               {option.label}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The current / archive views of a dated list (notices, tenders), kept in the address as `archived=true`. */
-export function ArchiveTabs({
-  label,
-  views,
-  archive,
-  set,
-}: {
-  label: string;
-  views: { current: string; archive: string };
-  archive: boolean;
-  set: (changes: { archived: string }) => void;
-}) {
-  return (
-    <ViewTabs
-      label={label}
-      value={archive ? 'archive' : 'current'}
-      options={[
-        { value: 'current', label: views.current },
-        { value: 'archive', label: views.archive },
-      ]}
-      onChange={(view) => set({ archived: view === 'archive' ? 'true' : '' })}
-    />
   );
 }

@@ -6,7 +6,6 @@ export const contentArchive = {
   allTypes: 'All types',
   yearLabel: 'Year',
   allYears: 'All years',
-  apply: 'Show',
   empty: 'Nothing in the archive matches your search.',
   none: 'The archive is empty at the moment.',
   loading: 'Loading the archive...',

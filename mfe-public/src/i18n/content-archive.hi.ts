@@ -6,7 +6,6 @@ export const contentArchive: typeof import('./content-archive.en').contentArchiv
   allTypes: 'सभी प्रकार',
   yearLabel: 'वर्ष',
   allYears: 'सभी वर्ष',
-  apply: 'देखें',
   empty: 'संग्रह में आपकी खोज से मेल खाता कुछ नहीं मिला।',
   none: 'इस समय संग्रह खाली है।',
   loading: 'संग्रह लोड हो रहा है...',

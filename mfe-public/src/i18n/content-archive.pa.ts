@@ -6,7 +6,6 @@ export const contentArchive: typeof import('./content-archive.en').contentArchiv
   allTypes: 'ਸਾਰੀਆਂ ਕਿਸਮਾਂ',
   yearLabel: 'ਸਾਲ',
   allYears: 'ਸਾਰੇ ਸਾਲ',
-  apply: 'ਵੇਖੋ',
   empty: 'ਪੁਰਾਲੇਖ ਵਿੱਚ ਤੁਹਾਡੀ ਖੋਜ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ।',
   none: 'ਇਸ ਸਮੇਂ ਪੁਰਾਲੇਖ ਖ਼ਾਲੀ ਹੈ।',
   loading: 'ਪੁਰਾਲੇਖ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',

@@ -8,6 +8,8 @@ export const list = {
   count: (n: number) => `Results: ${n}`,
   empty: 'Nothing found matching your criteria.',
   none: 'There is nothing here at the moment.',
+  /** The filters' submit, where the bar is a form (it works before the script arrives). */
+  apply: 'Show',
   clearFilters: 'Clear Filters',
   loading: 'Loading...',
   loadError: 'We could not load this list.',

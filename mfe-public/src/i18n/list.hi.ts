@@ -7,6 +7,7 @@ export const list: typeof import('./list.en').list = {
   count: (n: number) => `परिणाम: ${n}`,
   empty: 'आपके मानदंडों से मेल खाता कुछ नहीं मिला।',
   none: 'इस समय यहाँ कुछ नहीं है।',
+  apply: 'देखें',
   clearFilters: 'फ़िल्टर हटाएँ',
   loading: 'लोड हो रहा है...',
   loadError: 'हम यह सूची लोड नहीं कर सके।',

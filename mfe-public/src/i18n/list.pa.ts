@@ -7,6 +7,7 @@ export const list: typeof import('./list.en').list = {
   count: (n: number) => `ਨਤੀਜੇ: ${n}`,
   empty: 'ਤੁਹਾਡੀਆਂ ਸ਼ਰਤਾਂ ਨਾਲ ਮੇਲ ਖਾਂਦਾ ਕੁਝ ਨਹੀਂ ਮਿਲਿਆ।',
   none: 'ਇਸ ਸਮੇਂ ਇੱਥੇ ਕੁਝ ਨਹੀਂ ਹੈ।',
+  apply: 'ਵੇਖੋ',
   clearFilters: 'ਫਿਲਟਰ ਹਟਾਓ',
   loading: 'ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ...',
   loadError: 'ਅਸੀਂ ਇਹ ਸੂਚੀ ਲੋਡ ਨਹੀਂ ਕਰ ਸਕੇ।',

@@ -69,7 +69,7 @@ export function ArchivePage() {
         title={list.sectionTitle}
         filters={filters}
         search={{ label: list.searchLabel, placeholder: list.searchPlaceholder }}
-        form={{ action, submit: t.apply }}
+        form={{ action, submit: list.apply }}
         selects={
           <>
             <SelectFilter

@@ -49,7 +49,7 @@ describe("the events' archive, drawn from the events' definition", () => {
     expect(events.views?.order?.past).toBeUndefined();
     expect(first.get('pageSize')).toBe('50');
     // The one view: no tabs.
-    expect(screen.queryByRole('button', { name: 'Past' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Past' })).toBeNull();
   });
 
   it('shows the date with its time, the title to its page, the description and the location when set', async () => {
@@ -86,7 +86,7 @@ describe("the events' archive, drawn from the events' definition", () => {
     expect(await screen.findByText('No events found')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/events').at(-1)?.get('q')).toBe('coding'));
     expect(callsTo(fetchMock, '/api/events').at(-1)?.get('when')).toBe('past');
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('2 events found')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search events...')).toHaveValue('');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { gallery } from '@diet/contracts/content-types/gallery';
@@ -48,30 +48,33 @@ describe('the gallery, drawn from its definition', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByText('Moments from the events, campus and activities of our institute.')).toBeInTheDocument();
     expect(screen.getByText('2 images found')).toBeInTheDocument();
-    // The chips, not a select: All pressed, then SPEC's four categories.
+    // The chips, not a select: All current, then SPEC's four categories.
     const chips = screen.getByRole('navigation', { name: 'Filter by category' });
     expect(chips).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
-      'Events',
-      'Infrastructure',
-      'Activities',
-      'Achievements',
-    ]);
+    expect(screen.getByRole('link', { name: 'All', current: true })).toBeInTheDocument();
+    expect(
+      within(chips)
+        .getAllByRole('link', { current: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Events', 'Infrastructure', 'Activities', 'Achievements']);
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByTestId('content-list')).toHaveAttribute('data-layout', 'grid3');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Infrastructure' }));
+    expect(screen.getByRole('link', { name: 'Infrastructure' })).toHaveAttribute(
+      'href',
+      '/gallery?category=Infrastructure',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Infrastructure' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Sports Day' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open New Library' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Infrastructure' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Infrastructure' })).toHaveAttribute('aria-current', 'true');
     expect(callsTo(fetchMock, '/api/gallery').at(-1)?.get('category')).toBe('Infrastructure');
     expect(screen.getByText('1 image found')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Activities' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Activities' }));
     expect(await screen.findByText('No images found in this category.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(await screen.findByRole('button', { name: 'Open Sports Day' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('shows 24 a time and more by Show more images, asking for all it shows from the first', async () => {
@@ -82,12 +85,14 @@ describe('the gallery, drawn from its definition', () => {
     expect(screen.queryByRole('button', { name: 'Open Photo 24' })).toBeNull();
     expect(screen.getByText('30 images found')).toBeInTheDocument();
     // No numbered pager.
-    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Show more images' }));
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    // A link to the longer list (it works before the script); with it, the list grows in place.
+    expect(screen.getByRole('link', { name: 'Show more images' })).toHaveAttribute('href', '/gallery?page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Show more images' }));
     expect(await screen.findByRole('button', { name: 'Open Photo 29' })).toBeInTheDocument();
     const last = callsTo(fetchMock, '/api/gallery').at(-1)!;
     expect([last.get('page'), last.get('pageSize')]).toEqual(['1', '48']);
-    expect(screen.queryByRole('button', { name: 'Show more images' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show more images' })).toBeNull();
   });
 
   it('opens the lightbox with title, category and date, at ?image=; Esc, × and an outside click close it', async () => {

@@ -97,7 +97,7 @@ describe('the library page, drawn from its definition', () => {
     for (const text of ['5000+', '12 hrs', 'Daily Open', 'Library Hours', 'Study Room Reservations', 'Monday - Friday'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('9:00 AM - 5:00 PM').tagName).toBe('DD');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Book 29')).toBeInTheDocument();
     expect(lastLibraryCall().get('page')).toBe('2');
     expect(screen.getByText('Page 2 of 2', { selector: 'span' })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('the library page, drawn from its definition', () => {
     expect(screen.getAllByText('Checked Out', { selector: 'span' })).toHaveLength(3);
     await userEvent.type(screen.getByLabelText('Search by title, author, ISBN or subject'), 'nothing-like-this');
     expect(await screen.findByText('No books found matching your criteria.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('30 books found')).toBeInTheDocument();
   });
 
@@ -136,22 +136,22 @@ describe('the library page, drawn from its definition', () => {
     const refine = screen.getByRole('navigation', { name: 'Refine the catalogue' });
     expect(within(refine).getByRole('group', { name: 'Books by language' })).toHaveTextContent('Punjabi (6)');
     const years = within(refine).getByRole('group', { name: 'Books by year of publication' });
-    await userEvent.click(within(years).getByRole('button', { name: '2001 (10)' }));
+    await userEvent.click(within(years).getByRole('link', { name: '2001 (10)' }));
     await waitFor(() => expect(lastLibraryCall().get('year')).toBe('2001'));
     expect(await screen.findByText('10 books found')).toBeInTheDocument();
-    expect(within(years).getByRole('button', { name: '2001 (10)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(years).getByRole('link', { name: '2001 (10)' })).toHaveAttribute('aria-current', 'true');
     // The export carries the search and the filters, never the paging.
     expect(screen.getByRole('link', { name: 'Export these books as citations (RIS)' })).toHaveAttribute(
       'href',
       '/api/library/export.ris?q=book&year=2001',
     );
     const order = screen.getByRole('navigation', { name: 'Order of the catalogue' });
-    expect(within(order).getByRole('button', { name: 'All books (A-Z)' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(order).getByRole('button', { name: 'New arrivals' }));
+    expect(within(order).getByRole('link', { name: 'All books (A-Z)' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(within(order).getByRole('link', { name: 'New arrivals' }));
     await waitFor(() => expect(lastLibraryCall().get('sort')).toBe('new'));
-    expect(within(order).getByRole('button', { name: 'New arrivals' })).toHaveAttribute('aria-pressed', 'true');
-    // A facet pressed again lets go; the order stays.
-    await userEvent.click(within(years).getByRole('button', { name: '2001 (10)' }));
+    expect(within(order).getByRole('link', { name: 'New arrivals' })).toHaveAttribute('aria-current', 'true');
+    // A facet followed again lets go; the order stays.
+    await userEvent.click(within(years).getByRole('link', { name: '2001 (10)' }));
     expect(await screen.findByText('30 books found')).toBeInTheDocument();
     expect(lastLibraryCall().get('year')).toBeNull();
     expect(lastLibraryCall().get('sort')).toBe('new');

@@ -103,16 +103,45 @@ describe('the notices page, drawn from its definition', () => {
     expect(callsTo(fetchMock, '/api/notices').at(-1)?.get('category')).toBe('Examination');
 
     expect(screen.getByRole('navigation', { name: 'Current notices or the archive' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Current' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(screen.getByRole('link', { name: 'Current' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Archive' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/notices').at(-1)?.get('archived')).toBe('true'));
     expect(screen.getByRole('heading', { level: 2, name: 'Archived notices' })).toBeInTheDocument();
     expect(await screen.findByText('No notices found matching your criteria.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/notices').at(-1)?.get('category')).toBeNull());
     expect(callsTo(fetchMock, '/api/notices').at(-1)?.get('archived')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Archive' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('There are no notices here at the moment.')).toBeInTheDocument();
+  });
+
+  it('works as plain HTML too: its filters a GET form to its own address, its views and Clear Filters links', async () => {
+    listServer(fetchMock, '/api/notices', NOTICES, ['title', 'body']);
+    renderInShell(<ListView definition={notices} />, '/notices?archived=true&q=zzz&category=Examination');
+    expect(await screen.findByText('No notices found matching your criteria.')).toBeInTheDocument();
+    // Submitted before the script arrives, the form asks the server for the page its fields say.
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/notices');
+    expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'category');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    // The view is no field of the form: a hidden one keeps it.
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      q: 'zzz',
+      category: 'Examination',
+      archived: 'true',
+    });
+    // Each view and Clear Filters is the address it leads to; the default view is no parameter.
+    const hrefs = ['Current', 'Archive', 'Clear Filters'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/notices?q=zzz&category=Examination',
+      '/notices?archived=true&q=zzz&category=Examination',
+      '/notices?archived=true',
+    ]);
   });
 
   it('names its RSS feed in the head', async () => {

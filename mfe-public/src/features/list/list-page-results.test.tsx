@@ -98,7 +98,7 @@ describe('the results page, drawn from its definition', () => {
     await userEvent.type(screen.getByLabelText('Search by course or semester'), 'final');
     expect(await screen.findByText('No results found matching your criteria.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/results').at(-1)?.get('q')).toBe('final'));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('3 results found')).toBeInTheDocument();
   });
 

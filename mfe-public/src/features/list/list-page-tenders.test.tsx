@@ -89,14 +89,14 @@ describe('the tenders page, drawn from its definition', () => {
 
     expect(screen.getByRole('navigation', { name: 'Open tenders or the archive' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search tenders'), 'nothing');
-    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Archive' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/tenders').at(-1)?.get('archived')).toBe('true'));
     expect(screen.getByRole('heading', { level: 2, name: 'Closed tenders' })).toBeInTheDocument();
     expect(await screen.findByText('No tenders found matching your search.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/tenders').at(-1)?.get('q')).toBeNull());
     expect(callsTo(fetchMock, '/api/tenders').at(-1)?.get('archived')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Archive' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'true');
   });
 });
 

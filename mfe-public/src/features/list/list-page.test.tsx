@@ -88,7 +88,7 @@ describe('the list page the machinery draws from a definition', () => {
     await userEvent.type(screen.getByLabelText('Search'), 'prospectus');
     expect(await screen.findByText('Nothing found matching your criteria.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('q')).toBe('prospectus'));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('Results: 3')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('category')).toBeNull();
   });
@@ -113,9 +113,15 @@ describe('the list page the machinery draws from a definition', () => {
     expect(await screen.findByText('Results: 45')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Form \d+$/ })).toHaveLength(20);
     expect(screen.getByRole('navigation', { name: 'Page 1 of 3' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    // Links to the pages' addresses (they work before the script); past the first page, nowhere.
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/downloads?page=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/downloads?page=1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('navigation', { name: 'Page 3 of 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Form \d+$/ })).toHaveLength(5));
     expect(callsTo(fetchMock, '/api/downloads').at(-1)?.get('page')).toBe('3');
   });
@@ -212,7 +218,7 @@ describe('the list page the machinery draws from a definition', () => {
     await userEvent.selectOptions(order, 'az');
     await waitFor(() => expect(callsTo(fetchMock, '/api/posters').at(-1)?.get('sort')).toBe('az'));
     await userEvent.type(screen.getByLabelText('Search'), 'zzz');
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByText('Results: 1')).toBeInTheDocument();
     expect(screen.getByLabelText('Order')).toHaveValue('az');
     expect(callsTo(fetchMock, '/api/posters').at(-1)?.get('sort')).toBe('az');
@@ -278,7 +284,7 @@ describe('the list page the machinery draws from a definition', () => {
     // No select: `scale` has no facet route, and `sheets` no names for visitors.
     expect(screen.queryByRole('combobox')).toBeNull();
     await userEvent.click(
-      within(screen.getByRole('group', { name: 'By scale' })).getByRole('button', { name: '9000 (1)' }),
+      within(screen.getByRole('group', { name: 'By scale' })).getByRole('link', { name: '9000 (1)' }),
     );
     expect(await screen.findByText('Results: 1')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/results').at(-1)?.get('scale')).toBe('9000');

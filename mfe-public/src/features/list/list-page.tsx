@@ -148,6 +148,7 @@ function FacetFilter({
   return (
     <SelectFilter
       label={fieldName(filter.field, filter.field.label)}
+      name={filter.name}
       allLabel={t.all}
       value={value}
       options={options}
@@ -419,11 +420,20 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   });
   const chips = listPage?.chips;
   // A view (upcoming, past) or an order is not a filter: an empty view says so, and Clear Filters keeps it.
+  const cleared = { q: '', ...Object.fromEntries(filterNames.map((name) => [name, ''])) };
   const listFilters = {
     ...filters,
     filtered: Boolean(filters.q || filterNames.some((name) => filters.values[name])),
-    clear: () => filters.set({ q: '', ...Object.fromEntries(filterNames.map((name) => [name, ''])) }),
+    clear: () => filters.set(cleared),
+    clearHref: filters.hrefOf(cleared),
   };
+  // What the address chooses that the form's fields do not show: a submit without the script keeps it.
+  const kept = [
+    ...(views ? [views.param] : []),
+    ...(chips ? [chips.field] : []),
+    ...(sort?.tabs ? [sort.param] : []),
+    ...facetFields,
+  ];
   // The RIS export of what the search and filters find (GET /api/<path>/export.ris takes the list's query).
   const risHref =
     access?.ris && listPage?.risLink
@@ -463,6 +473,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           value={view}
           options={Object.entries(views.names).map(([value, names]) => ({ value, label: names[language] }))}
           onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
+          hrefOf={(value) => filters.hrefOf({ [views.param]: value === views.default ? '' : value })}
         />
       ) : null}
       {chips ? (
@@ -476,6 +487,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             ),
           ]}
           onChange={(value) => filters.set({ [chips.field]: value })}
+          hrefOf={(value) => filters.hrefOf({ [chips.field]: value })}
         />
       ) : null}
       <FilterSection
@@ -483,12 +495,18 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
         title={texts.sectionTitle}
         filters={filters}
         search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder }}
+        form={{
+          action: filters.path,
+          submit: t.apply,
+          keep: Object.fromEntries(kept.map((name) => [name, filters.values[name] ?? ''])),
+        }}
         selects={[
           ...selects.map((filter) =>
             filter.name === chips?.field ? null : filter.facet === undefined ? (
               <SelectFilter
                 key={filter.name}
                 label={fieldName(filter.field, filter.field.label)}
+                name={filter.name}
                 allLabel={filter.field.allNames?.[language] ?? t.all}
                 value={filters.values[filter.name] ?? ''}
                 options={optionsOf(filter.field, language)}
@@ -508,6 +526,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             <SelectFilter
               key={sort.param}
               label={sort.label[language]}
+              name={sort.param}
               allLabel={sort.default[language]}
               value={filters.values[sort.param] ?? ''}
               options={orders}
@@ -522,6 +541,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             value={filters.values[sort.param] ?? ''}
             options={[{ value: '', label: sort.default[language] }, ...orders]}
             onChange={(value) => filters.set({ [sort.param]: value })}
+            hrefOf={(value) => filters.hrefOf({ [sort.param]: value })}
           />
         ) : null}
         {facetButtons ? (
@@ -532,6 +552,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             facets={query.data?.facets}
             chosen={filters.values}
             onChoose={(field, value) => filters.set({ [field]: value })}
+            hrefOf={(field, value) => filters.hrefOf({ [field]: value })}
           />
         ) : null}
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize} more={more}>

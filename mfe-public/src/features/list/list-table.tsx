@@ -18,6 +18,7 @@ import { CardTable } from '../../components/card-table';
 import { choiceLabel, fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
+import { clientClick } from '../../components/use-url-filters';
 import p from '../../components/page.module.css';
 import styles from './list-page.module.css';
 
@@ -110,7 +111,8 @@ export function ListTable({
 
 /**
  * The counts of the search's values of each field in `groups` (the list's `meta.facets`), each a
- * toggle that filters the list by it; pressed again, it lets go.
+ * link that filters the list by it (current while chosen); followed again, it lets go. Links work
+ * before (and without) the script; with it, the list changes at once.
  */
 export function FacetButtons({
   definition,
@@ -118,12 +120,14 @@ export function FacetButtons({
   facets,
   chosen,
   onChoose,
+  hrefOf,
 }: {
   definition: ContentTypeDefinition;
   facetButtons: NonNullable<ListPageOf['facetButtons']>;
   facets: Record<string, FacetCount[]> | undefined;
   chosen: Record<string, string>;
   onChoose: (field: string, value: string) => void;
+  hrefOf: (field: string, value: string) => string;
 }) {
   const language = activeLanguage();
   if (!facets) return null;
@@ -137,17 +141,18 @@ export function FacetButtons({
           </h3>
           <ul className={styles.facetList}>
             {facets[field].map(({ value, count }) => {
-              const pressed = chosen[field] === String(value);
+              const current = chosen[field] === String(value);
+              const next = current ? '' : String(value);
               return (
                 <li key={String(value)}>
-                  <button
-                    type="button"
+                  <a
                     className={styles.facetButton}
-                    aria-pressed={pressed}
-                    onClick={() => onChoose(field, pressed ? '' : String(value))}
+                    href={hrefOf(field, next)}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={(event) => clientClick(event, () => onChoose(field, next))}
                   >
                     {`${shown(definition.fields[field], value)} (${count})`}
-                  </button>
+                  </a>
                 </li>
               );
             })}

@@ -50,11 +50,11 @@ describe('the training calendar', () => {
     expect(second).toHaveTextContent('Waiting list only');
     expect(second).toHaveTextContent('Online');
     // The views are tabs; the calendar for calendar apps is a link.
-    expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Upcoming' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: /iCalendar/ })).toHaveAttribute('href', '/trainings.ics');
-    await userEvent.click(screen.getByRole('button', { name: 'Past' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Past' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/trainings').at(-1)?.get('when')).toBe('past'));
-    expect(screen.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Past' })).toHaveAttribute('aria-current', 'true');
   });
 });
 
