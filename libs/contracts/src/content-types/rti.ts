@@ -183,6 +183,9 @@ export const rtiDisclosures = defineContentType({
       values: RTI_CLAUSES,
       filter: true,
       filterAll: 'All clauses',
+      // The select on /rti, in the page's language.
+      names: { en: 'Clause', pa: 'ਖੰਡ', hi: 'खंड' },
+      allNames: { en: 'All clauses', pa: 'ਸਾਰੇ ਖੰਡ', hi: 'सभी खंड' },
       valueNames: CLAUSE_NAMES,
     },
     title: TITLE_FIELD,

@@ -150,5 +150,6 @@ describe('the RTI page, drawn from its definition', () => {
     expect(screen.getByText('ਅਰਜ਼ੀ ਫ਼ੀਸ:').parentElement).toHaveTextContent('ਅਰਜ਼ੀ ਫ਼ੀਸ: 10 ਰੁਪਏ');
     expect(screen.getByRole('heading', { level: 3, name: '(v) ਨਿਯਮ, ਵਿਨਿਯਮ, ਹਦਾਇਤਾਂ ਅਤੇ ਮੈਨੂਅਲ' })).toBeInTheDocument();
     expect(screen.getAllByText(/^ਅੱਪਡੇਟ ਕਰਨ ਦੀ ਮਿਤੀ/)).toHaveLength(4);
+    expect(within(screen.getByLabelText('ਖੰਡ')).getAllByRole('option')[0]).toHaveTextContent('ਸਾਰੇ ਖੰਡ');
   });
 });
