@@ -7,7 +7,7 @@ import {
   SINGLETON_PREVIEW_ROUTE,
   VERIFY_ROUTE,
   listHasTable,
-  listOfPage,
+  listTypesOfPage,
   type PublicPagePath,
 } from '@diet/contracts/public-routes';
 import { LIST_CARDS, LIST_EXTRAS, LIST_TABLE } from './features/list/list-cards';
@@ -61,7 +61,6 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
   contact: lazyPage(() =>
     import(/* webpackChunkName: "page-contact" */ './features/contact/contact-page').then((m) => m.ContactPage),
   ),
-  rti: lazyPage(() => import(/* webpackChunkName: "page-rti" */ './features/rti/rti-page').then((m) => m.RtiPage)),
   search: lazyPage(() =>
     import(/* webpackChunkName: "page-search" */ './features/search/search-page').then((m) => m.SearchPage),
   ),
@@ -129,10 +128,18 @@ const ITEM_PAGE = lazyPage(() =>
 const loadListPage = () =>
   import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage);
 
-/** A list route's page: the list page's chunk and its type's own card, extra and table (if any), loaded side by side. */
+/**
+ * A list route's page: the list page's chunk, its type's own card, extra and table (if any), and
+ * the card of the type it lists too (`related`), loaded side by side, so no part suspends the page after.
+ */
 function listPageAt(route: string): LazyPage {
-  const path = listOfPage(`/${route}`) ?? '';
-  const parts = [LIST_CARDS[path], LIST_EXTRAS[path], listHasTable(path) ? LIST_TABLE : undefined];
+  const [path = '', ...others] = listTypesOfPage(`/${route}`);
+  const parts = [
+    LIST_CARDS[path],
+    LIST_EXTRAS[path],
+    listHasTable(path) ? LIST_TABLE : undefined,
+    ...others.map((other) => LIST_CARDS[other]),
+  ];
   return lazyPage(() => Promise.all([loadListPage(), ...parts.map((part) => part?.preload())]).then(([page]) => page));
 }
 

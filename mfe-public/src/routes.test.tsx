@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { json, renderInShell } from './test/render';
 import { lazyPage } from './lazy-page';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, pageFor } from './route-table';
+import { LIST_CARDS } from './features/list/list-cards';
 import PublicRoutes from './routes';
 
 beforeEach(() => {
@@ -157,6 +158,15 @@ describe('route table', () => {
     expect(pageFor('/library')).toBe(PUBLIC_ROUTES.find((r) => r.path === 'library')!.page);
     expect(pageFor('/events/archive')).toBe(PUBLIC_ROUTES.find((r) => r.path === 'events/archive')!.page);
     expect(pageFor('/library/extra')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it("loads a list page with the card of the other type it lists (/rti's officers), so that card never suspends it", async () => {
+    const officers = jest.spyOn(LIST_CARDS['rti-officers']!, 'preload');
+    const disclosures = jest.spyOn(LIST_CARDS.rti!, 'preload');
+    expect(pageFor('/rti')).toBe(PUBLIC_ROUTES.find((r) => r.path === 'rti')!.page);
+    await pageFor('/rti').preload();
+    expect(officers).toHaveBeenCalled();
+    expect(disclosures).toHaveBeenCalled();
   });
 });
 

@@ -264,7 +264,11 @@ export interface ListPageTexts {
 export type ListPageSection =
   | ({ title: Term } & (
       | { text: Term }
-      | { items: readonly Term[] }
+      /**
+       * Bullet items, or numbered steps (`ordered`), with a line after them whose name is bold
+       * (`note`: 'Application fee: Rs 10').
+       */
+      | { items: readonly Term[]; ordered?: boolean; note?: { name: Term; value: Term } }
       | { cards: readonly Term[] }
       | { site: 'principal' }
       /** Pairs of a name and its value (the library's hours: 'Saturday', 'Closed'). */
@@ -352,15 +356,25 @@ export interface ContentTypeDefinition<F extends Fields = Fields> {
           links?: readonly { href: string; label: Term }[];
           /**
            * Another type's public list shown under this one, drawn with that type's cards: the
-           * 'Admissions' downloads on /admissions. `filter` is its list's query ({ category: 'Admissions' }).
+           * 'Admissions' downloads on /admissions. `filter` is its list's query ({ category: 'Admissions' });
+           * `before` draws it above the list and the `before` sections (the RTI officers on /rti).
+           * Its type's card loads with the page (PUBLIC_CONTENT's `lists`, firstScreenChunks).
            */
-          related?: { path: string; filter: Readonly<Record<string, string>>; title: Term };
+          related?: { path: string; filter?: Readonly<Record<string, string>>; title: Term; before?: boolean };
           /** SPEC's display figures under the page's name (not data): the strip's name and its value/label pairs. */
           stats?: { label: Term; items: readonly { value: string | Term; label: Term }[] };
           /** The list's own words where they are not the machinery's (mfe-public i18n/list.*.ts). */
           texts?: ListPageTexts;
           /** Sections of text after the list ('Need help?', 'Guidelines'): a paragraph or bullet items. */
           after?: readonly ListPageSection[];
+          /** Sections of text above the search and list (/rti's 'How to file a request' and its fee). */
+          before?: readonly ListPageSection[];
+          /**
+           * The items under a heading per value of this choice field, in the field's `values` order,
+           * each named by the value's name in the page's language (/rti: the Act's clauses). Best
+           * with a `pageSize` that holds the whole list (a group is split by a page's end).
+           */
+          groupBy?: string;
           /**
            * SPEC's dialog of one item over the list, open while the address says `?<param>=<id>` (so
            * a reload or a shared link opens it again; the item page is its other address): the
@@ -936,9 +950,12 @@ export interface PublicItemPage {
   path: string;
 }
 
-/** A content type's list page; `table`: its items as a table or with facet buttons (the list-table chunk). */
+/** A content type's list page. */
 export interface PublicListPage extends PublicItemPage {
+  /** Its items as a table or with facet buttons (the list-table chunk). */
   table?: true;
+  /** The path of the other type it lists too (`related`), whose card it loads. */
+  related?: string;
 }
 
 /** The plain data the public site's scripts need of these content types (public-content.build-data.ts). */
@@ -946,7 +963,7 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
   pages: PublicContentPage[];
   home: PublicHomeSection[];
   items: PublicItemPage[];
-  /** The types whose page is the machinery's list page (`public.listPage`): its route ('events/archive') and the type's path. */
+  /** The types whose page is the machinery's list page (`public.listPage`), with its route ('events/archive'). */
   lists: PublicListPage[];
 } {
   const shown = definitions.flatMap((d) => (d.public ? [{ d, p: d.public }] : []));
@@ -958,6 +975,7 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
               route: (p.pagePath ?? `/${d.path}`).slice(1),
               path: d.path,
               ...(p.listPage.table || p.listPage.facetButtons ? { table: true as const } : {}),
+              ...(p.listPage.related ? { related: p.listPage.related.path } : {}),
             },
           ]
         : [],

@@ -5,7 +5,7 @@
  */
 import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
 import { PUBLIC_CONTENT } from './public-content.build-data';
-import { itemOfPage, listHasTable, listOfPage, pagePatternOf } from './public-routes';
+import { itemOfPage, listHasTable, listOfPage, listTypesOfPage, pagePatternOf } from './public-routes';
 
 const API = '/api';
 
@@ -175,17 +175,17 @@ export function pageChunkName(pathname: string): string {
 
 /**
  * The chunks of the first screen of `pathname` in the public remote: its page's, a list page's
- * type's own card (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
+ * types' own cards, its own and its `related` one's (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
  * machinery's card, so no file matches) and its table's (if its items are a table), and the texts every page of its language reads
  * (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js), which the remote's
  * routes module waits for before any page runs.
  */
 export function firstScreenChunks(pathname: string): string[] {
-  const list = listOfPage(pathname);
+  const cards = listTypesOfPage(pathname).map((path) => `card-${path}`);
   return [
     pageChunkName(pathname),
-    ...(list ? [`card-${list}`] : []),
-    ...(listHasTable(list) ? [LIST_TABLE_CHUNK] : []),
+    ...cards,
+    ...(listHasTable(listOfPage(pathname)) ? [LIST_TABLE_CHUNK] : []),
     `i18n-${languageOfPath(pathname)}-common`,
   ];
 }

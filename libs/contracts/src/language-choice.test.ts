@@ -44,6 +44,8 @@ describe('public reads in the page language', () => {
     expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'i18n-pa-common']);
     expect(firstScreenChunks('/hi/notices')).toEqual(['page-list', 'card-notices', 'i18n-hi-common']);
     expect(firstScreenChunks('/')).toEqual(['page-home', 'i18n-en-common']);
+    // A list page that lists another type too (`related`) carries that type's card as well.
+    expect(firstScreenChunks('/pa/rti')).toEqual(['page-list', 'card-rti', 'card-rti-officers', 'i18n-pa-common']);
   });
 });
 

@@ -22,7 +22,6 @@ export const PUBLIC_PAGE_PATHS = [
   'newsletter/unsubscribe',
   'diksha-lab',
   'contact',
-  'rti',
   'search',
   'sitemap',
   'accessibility',
@@ -113,10 +112,20 @@ export function isPublicPage(pathname: string): boolean {
 
 /** The type (by path) whose list page the machinery draws at a page address ('events' at /events/archive), or null. */
 export function listOfPage(pathname: string): string | null {
+  return listAt(pathname)?.path ?? null;
+}
+
+function listAt(pathname: string) {
   const page = pathWithoutLanguage(pathname)
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
-  return PUBLIC_CONTENT.lists.find((list) => list.route === page)?.path ?? null;
+  return PUBLIC_CONTENT.lists.find((list) => list.route === page);
+}
+
+/** Every type (by path) whose cards the machinery's list page at a page address draws: its own, then its `related` one's. */
+export function listTypesOfPage(pathname: string): string[] {
+  const list = listAt(pathname);
+  return list ? [list.path, ...(list.related ? [list.related] : [])] : [];
 }
 
 /** Whether the list page of the type at `path` shows its items as a table or with facet buttons (the list-table chunk). */

@@ -3,8 +3,6 @@ import { fieldEntries } from '@diet/contracts/content-type';
 import { CONTACT_SUBJECT_LABELS, SUBSCRIBER_TYPES } from '@diet/contracts/enums';
 import { choices as hindi } from './choices.hi';
 import { choices as punjabi } from './choices.pa';
-import { rti as rtiHindi } from './rti.hi';
-import { rti as rtiPunjabi } from './rti.pa';
 import { pageNames as pageNamesHindi } from '@diet/contracts/page-names/hi';
 import { pageNames as pageNamesPunjabi } from '@diet/contracts/page-names/pa';
 
@@ -16,8 +14,6 @@ const AS_WRITTEN = new Set(['B.Ed', 'D.El.Ed', 'M.Ed']);
  * `<type path>.<field>`), and the one no visitor reads.
  */
 const NAMED_ELSEWHERE: Record<string, (language: 'pa' | 'hi') => Record<string, string> | undefined> = {
-  'rti.clause': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).clauses,
-  'rti-officers.role': (language) => (language === 'pa' ? rtiPunjabi : rtiHindi).roles,
   'site-pages.slug': (language) => (language === 'pa' ? pageNamesPunjabi : pageNamesHindi),
   // The header's emblems are pictures with the institute's name; their position is never shown.
   'site-emblems.position': () => undefined,

@@ -8,12 +8,14 @@ export interface ListCardProps {
   item: PublicItem;
   /** In the list's dialog (`listPage.dialog`): the whole item, its heading with this id naming the dialog. */
   dialogTitleId?: string;
+  /** Under a group's heading (`listPage.groupBy`, an h3): the card's title is an h4. */
+  grouped?: boolean;
 }
 
 /**
  * The types' own cards, by path (ARCHITECTURE 12.1: at most a card); the others get the machinery's.
- * Each in a chunk of its own, `card-<path>`, so a list page carries its own type's card and no
- * other: the route table loads it with the list page's chunk (and the server names it among the
+ * Each in a chunk of its own, `card-<path>`, so a list page carries its own type's card (and its
+ * `related` type's) and no other: the route table loads it with the list page's chunk (and the server names it among the
  * first screen's files, firstScreenChunks), so the page never waits for it after.
  */
 export const LIST_CARDS: Partial<Record<string, LazyPage<ListCardProps>>> = {
@@ -44,6 +46,13 @@ export const LIST_CARDS: Partial<Record<string, LazyPage<ListCardProps>>> = {
   ),
   research: lazyPage(() =>
     import(/* webpackChunkName: "card-research" */ '../research/research-card').then((m) => m.ResearchCard),
+  ),
+  rti: lazyPage(() =>
+    import(/* webpackChunkName: "card-rti" */ '../rti/disclosure-card').then((m) => m.DisclosureCard),
+  ),
+  // Drawn on /rti (`related`), which loads it with its own.
+  'rti-officers': lazyPage(() =>
+    import(/* webpackChunkName: "card-rti-officers" */ '../rti/officer-card').then((m) => m.OfficerCard),
   ),
 };
 

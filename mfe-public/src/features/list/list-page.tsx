@@ -157,18 +157,24 @@ function FacetFilter({
   );
 }
 
-/** The sections after the list ('Need help?', 'Guidelines', the staff's departments, the library's hours, the Principal's message). */
-function After({
+/**
+ * The sections after the list ('Need help?', 'Guidelines', the staff's departments, the library's
+ * hours, the Principal's message), or before it (`place`: /rti's 'How to file a request').
+ */
+function Sections({
   sections,
   language,
   columns,
+  place = 'after',
 }: {
   sections: readonly ListPageSection[];
   language: Language;
   columns?: boolean;
+  place?: 'before' | 'after';
 }) {
-  const drawn = sections.map((section, i) =>
-    'link' in section ? (
+  const drawn = sections.map((section, n) => {
+    const i = `${place}-${n}`;
+    return 'link' in section ? (
       <p key={i} className={p.section}>
         <Link className={p.link} to={section.link.href}>
           {section.link.label[language]}
@@ -176,18 +182,13 @@ function After({
       </p>
     ) : 'site' in section ? (
       section.site === 'researchAreas' ? (
-        <ResearchAreas
-          key={i}
-          title={section.title[language]}
-          titleId={`list-after-${i}`}
-          projects={section.projects}
-        />
+        <ResearchAreas key={i} title={section.title[language]} titleId={`list-${i}`} projects={section.projects} />
       ) : (
-        <PrincipalMessage key={i} title={section.title[language]} titleId={`list-after-${i}`} />
+        <PrincipalMessage key={i} title={section.title[language]} titleId={`list-${i}`} />
       )
     ) : 'cards' in section ? (
-      <section key={i} className={p.section} aria-labelledby={`list-after-${i}`}>
-        <h2 id={`list-after-${i}`} className={p.sectionTitle}>
+      <section key={i} className={p.section} aria-labelledby={`list-${i}`}>
+        <h2 id={`list-${i}`} className={p.sectionTitle}>
           {section.title[language]}
         </h2>
         <ul className={p.grid}>
@@ -199,16 +200,31 @@ function After({
         </ul>
       </section>
     ) : (
-      <section key={i} className={`${p.section} ${p.card}`} aria-labelledby={`list-after-${i}`}>
-        <h2 id={`list-after-${i}`} className={p.cardTitle}>
+      <section key={i} className={`${p.section} ${p.card}`} aria-labelledby={`list-${i}`}>
+        <h2 id={`list-${i}`} className={p.cardTitle}>
           {section.title[language]}
         </h2>
         {'items' in section ? (
-          <ul className={p.list}>
-            {section.items.map((item) => (
-              <li key={item.en}>{item[language]}</li>
-            ))}
-          </ul>
+          <>
+            {section.ordered ? (
+              <ol className={`${p.list} ${styles.steps}`}>
+                {section.items.map((item) => (
+                  <li key={item.en}>{item[language]}</li>
+                ))}
+              </ol>
+            ) : (
+              <ul className={p.list}>
+                {section.items.map((item) => (
+                  <li key={item.en}>{item[language]}</li>
+                ))}
+              </ul>
+            )}
+            {section.note ? (
+              <p className={styles.note}>
+                <strong>{section.note.name[language]}:</strong> {section.note.value[language]}
+              </p>
+            ) : null}
+          </>
         ) : 'pairs' in section ? (
           <dl className={styles.pairs}>
             {section.pairs.map((pair) => (
@@ -222,25 +238,26 @@ function After({
           <p className={p.cardText}>{section.text[language]}</p>
         )}
       </section>
-    ),
-  );
+    );
+  });
   return columns ? <div className={`${p.section} ${styles.columns}`}>{drawn}</div> : drawn;
 }
 
 /** One item's card: its title to its page, its choices, its first date, its file; in the list's dialog, its title names it. */
-function Card({ definition, item, dialogTitleId }: ListCardProps) {
+function Card({ definition, item, dialogTitleId, grouped }: ListCardProps) {
   const title = titleFieldOf(definition);
   const choices = choiceFilters(definition).filter(([name]) => typeof item[name] === 'string');
   const date = Object.entries(definition.fields).find(([name, f]) => f.kind === 'date' && !f.adminOnly && item[name]);
   const [file] = fileFields(definition).filter(([name, f]) => f.kind === 'file' && !f.adminOnly && item[name]);
   const heading = String(item[title] ?? '');
+  const Heading = grouped ? 'h4' : 'h3';
   return (
     <li className={p.card}>
-      <h3 id={dialogTitleId} className={p.cardTitle} lang={englishIf(item, title)}>
+      <Heading id={dialogTitleId} className={p.cardTitle} lang={englishIf(item, title)}>
         <ItemTitleLink path={definition.path} id={item.id}>
           {heading}
         </ItemTitleLink>
-      </h3>
+      </Heading>
       {choices.length > 0 ? (
         <p className={p.muted}>
           {choices.map(([name, field]) => (
@@ -305,8 +322,11 @@ function ItemDialog({
 
 type RelatedList = NonNullable<ListPageOf['related']>;
 
-/** Another type's public list under the page's own (the 'Admissions' downloads on /admissions), with its cards. */
-function Related({ related }: { related: RelatedList }) {
+/**
+ * Another type's public list under the page's own (the 'Admissions' downloads on /admissions), or
+ * above it (`before`: the RTI officers), with its cards; loading and failing in the page's words.
+ */
+function Related({ related, texts }: { related: RelatedList; texts: Pick<ListTexts, 'loading' | 'loadError'> }) {
   const definition = CONTENT_TYPES.find((d) => d.path === related.path);
   const { data, isLoading, isError, isFetching, refetch } = useGetContentListQuery({
     path: related.path,
@@ -317,16 +337,22 @@ function Related({ related }: { related: RelatedList }) {
   const language = activeLanguage();
   const page = publicPageOf(definition);
   // The whole list on the other type's page, filtered the same, when this one shows only its first items.
-  const more = page && data && data.total > data.items.length ? `${page}?${new URLSearchParams(related.filter)}` : null;
+  const more =
+    page && data && data.total > data.items.length ? `${page}?${new URLSearchParams(related.filter ?? {})}` : null;
   return (
     <section className={p.section} aria-labelledby="related-title">
       <h2 id="related-title" className={p.sectionTitle}>
         {related.title[language]}
       </h2>
       {isLoading ? (
-        <p className={p.muted}>{t.loading}</p>
+        <p className={p.muted}>{texts.loading}</p>
       ) : isError ? (
-        <LoadError text={t.loadError} retryLabel={en.common.retry} onRetry={() => void refetch()} busy={isFetching} />
+        <LoadError
+          text={texts.loadError}
+          retryLabel={en.common.retry}
+          onRetry={() => void refetch()}
+          busy={isFetching}
+        />
       ) : !data?.items.length ? (
         <p className={p.muted}>{t.none}</p>
       ) : (
@@ -490,6 +516,8 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           hrefOf={(value) => filters.hrefOf({ [chips.field]: value })}
         />
       ) : null}
+      {listPage?.related?.before ? <Related related={listPage.related} texts={texts} /> : null}
+      {listPage?.before ? <Sections sections={listPage.before} language={language} place="before" /> : null}
       <FilterSection
         titleId="list-title"
         title={texts.sectionTitle}
@@ -567,6 +595,23 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
                   : listPage?.columns
                     ? 'grid3'
                     : 'grid';
+            const groupBy = listPage?.groupBy;
+            const field = groupBy ? definition.fields[groupBy] : undefined;
+            if (groupBy && field?.kind === 'choice')
+              // Under a heading per value, in the field's order, not the list's (the Act's clauses: (i), (ii), ... (ix)).
+              return field.values
+                .map((value) => ({ value, items: page.filter((item) => item[groupBy] === value) }))
+                .filter((group) => group.items.length > 0)
+                .map((group) => (
+                  <div key={group.value} data-testid="list-group">
+                    <h3 className={styles.group}>{choiceLabel(field, group.value)}</h3>
+                    <ul className={p[layout === 'scroll' ? 'scroller' : layout]} aria-busy={busy}>
+                      {group.items.map((item) => (
+                        <CardOf key={item.id} definition={definition} item={item} grouped />
+                      ))}
+                    </ul>
+                  </div>
+                ));
             return (
               <ul
                 className={p[layout === 'scroll' ? 'scroller' : layout]}
@@ -592,8 +637,10 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           </p>
         ) : null}
       </FilterSection>
-      {listPage?.related ? <Related related={listPage.related} /> : null}
-      {listPage?.after ? <After sections={listPage.after} language={language} columns={listPage.afterColumns} /> : null}
+      {listPage?.related && !listPage.related.before ? <Related related={listPage.related} texts={texts} /> : null}
+      {listPage?.after ? (
+        <Sections sections={listPage.after} language={language} columns={listPage.afterColumns} />
+      ) : null}
       {Extra ? <Extra definition={definition} /> : null}
       {dialog && openId ? (
         <ItemDialog
