@@ -1,4 +1,4 @@
-import { exposeFiles, firstRouteData, firstScreenChunks, pageChunkName } from './first-route';
+import { exposeFiles, firstRouteData, pageChunkName } from './first-route';
 
 const MANIFEST = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -59,11 +59,6 @@ describe('first route', () => {
     ]);
     expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
     expect(files.styles.slice(2)).toEqual([at('12.css')]);
-  });
-
-  it("names a list page's card, and its table's chunk where its items are a table (the library)", () => {
-    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'list-table', 'i18n-pa-common']);
-    expect(firstScreenChunks('/notices')).toEqual(['page-list', 'card-notices', 'i18n-en-common']);
   });
 
   it("adds the chunks split out of a page's and of the exposed module's own, which their imports load with them", () => {

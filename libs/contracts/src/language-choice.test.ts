@@ -41,7 +41,7 @@ describe('public reads in the page language', () => {
     expect(pageChunkName('/pa/newsletter/unsubscribe')).toBe('page-newsletter-unsubscribe');
     expect(pageChunkName('/pa/events/archive')).toBe('page-list');
     expect(pageChunkName('/hi/')).toBe('page-home');
-    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'i18n-pa-common']);
+    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'list-table', 'i18n-pa-common']);
     expect(firstScreenChunks('/hi/notices')).toEqual(['page-list', 'card-notices', 'i18n-hi-common']);
     expect(firstScreenChunks('/')).toEqual(['page-home', 'i18n-en-common']);
     // A list page that lists another type too (`related`) carries that type's card as well.
