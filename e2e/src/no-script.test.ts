@@ -54,6 +54,16 @@ describe('without JavaScript', () => {
   it('/notices: the menu leads there; a category, a search and the archive view are asked of the server', async () => {
     const page = noScriptPhone();
     await throughMenu(page, '', 'Open menu', '/notices');
+    // Text size and contrast work only with script: not shown where none runs; the site search is.
+    const tools = page.getByRole('region', { name: 'Reading tools and search' });
+    expect(await tools.getByRole('searchbox').isVisible()).toBe(true);
+    for (const control of [
+      tools.getByRole('group', { name: 'Text size', includeHidden: true }),
+      tools.getByRole('button', { name: 'High contrast', includeHidden: true }),
+    ]) {
+      expect(await control.count()).toBe(1);
+      expect(await control.isVisible()).toBe(false);
+    }
     expect(await count(page)).toBe(await total('notices'));
 
     await submitChoice(page, 'category', 'Circular', 'notices', 'Show');
@@ -168,6 +178,9 @@ describe('with JavaScript', () => {
     const page = phone();
     await page.goto(`${baseUrl()}/notices?q=Winter`);
     await waitForApp(page);
+    // With script, the text size and contrast controls are there.
+    expect(await page.getByRole('group', { name: 'Text size' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'High contrast' }).isVisible()).toBe(true);
     await mark();
     const views = page.getByRole('navigation', { name: 'Current notices or the archive' });
     await views.getByRole('link', { name: 'Archive' }).click();

@@ -9,6 +9,12 @@ export const READING_PREFS = {
   sizeKey: 'diet.textSize',
   contrastKey: 'diet.contrast',
   contrastAttribute: 'data-contrast',
+  /**
+   * On the controls that work only with script (text size, contrast): the page's head hides them
+   * where no script runs (shell/src/index.html's noscript style), so no button does nothing; the
+   * browser's own zoom and the system's contrast settings remain.
+   */
+  needsScriptAttribute: 'data-needs-script',
   /** A- and A+ step through these; 100 is A. Up to 200% (WCAG 1.4.4). */
   sizes: [87.5, 100, 125, 150, 175, 200],
 } as const;

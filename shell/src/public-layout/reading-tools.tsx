@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { READING_PREFS } from '@diet/contracts/reading-prefs';
 import { readingTools as t } from '../i18n/reading-tools.en';
 import {
   applyHighContrast,
@@ -13,6 +14,9 @@ import {
 import './high-contrast.css';
 import './reflow.css';
 import styles from './reading-tools.module.css';
+
+/** Hidden where no script runs (index.html's noscript style): these controls work only with it. */
+const NEEDS_SCRIPT = { [READING_PREFS.needsScriptAttribute]: '' };
 
 /**
  * The bar above the header of every public page (GIGW 3.0, issue 20): text size (A-, A, A+ on the
@@ -50,7 +54,7 @@ export function ReadingTools() {
     <div className={styles.bar} role="region" aria-label={t.region}>
       <div className={styles.inner}>
         <div className={styles.tools}>
-          <div role="group" aria-label={t.textSize} className={styles.group}>
+          <div role="group" aria-label={t.textSize} className={styles.group} {...NEEDS_SCRIPT}>
             {/* Each button pressed while its size is on: A- for a smaller text, A for the normal, A+ for a larger. */}
             <button
               type="button"
@@ -79,7 +83,13 @@ export function ReadingTools() {
               A+<span className={styles.hiddenText}> ({t.larger})</span>
             </button>
           </div>
-          <button type="button" className={styles.tool} aria-pressed={contrast} onClick={toggleContrast}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-pressed={contrast}
+            onClick={toggleContrast}
+            {...NEEDS_SCRIPT}
+          >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="9" />
               <path d="M12 3a9 9 0 0 1 0 18z" />
