@@ -3,10 +3,10 @@
 // every page). The same files the server preloads; the browser test at the end proves them whole.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_SCREEN_TAKEN_OVER_EVENT, pageChunkName } from '@diet/contracts/first-route';
+import { pageChunkName } from '@diet/contracts/first-route';
 import { LANGUAGES, languageOfPath } from '@diet/contracts/languages';
 import { ROOT } from '../support/server';
-import { baseUrl, launchBrowser, waitForApp } from '../support/browser';
+import { baseUrl, launchBrowser, recordTakeOver, waitForApp } from '../support/browser';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with the bench (plain Node)
 const { brotliKB, firstLoadFiles, pageChunkOf, pageChunks, urlOf } = require('../../bench/lib/first-load.cjs') as {
   brotliKB: (file: string) => number;
@@ -88,12 +88,7 @@ describe('the measure is whole: what Chromium loads is what it counts', () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
-      await page.addInitScript((event) => {
-        document.addEventListener(
-          event,
-          () => ((window as unknown as { __takenOverAt: number }).__takenOverAt = performance.now()),
-        );
-      }, SERVER_SCREEN_TAKEN_OVER_EVENT);
+      await recordTakeOver(page);
       await page.goto(`${baseUrl()}${path}`);
       await waitForApp(page, 30_000);
       // Scripts started before the app took the page over, by the page's own clock: what the page

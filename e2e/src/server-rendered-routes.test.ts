@@ -8,14 +8,13 @@ import {
   firstRouteData,
   SERVER_SCREEN_ATTRIBUTE,
   SERVER_SCREEN_SELECTOR,
-  SERVER_SCREEN_TAKEN_OVER_EVENT,
   SHELL_DATA_IDS,
   type QueryStates,
 } from '@diet/contracts/first-route';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { PUBLIC_LIST_ROUTES, PUBLIC_PAGE_PATHS } from '@diet/contracts/public-routes';
 import { adminToken, apiRequest } from '../support/admin';
-import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
+import { baseUrl, launchBrowser, recordTakeOver, screenshot, waitForApp } from '../support/browser';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -407,12 +406,7 @@ const LIVE_CALLS = /^\/api\/(site\/visitors|analytics\/track-visit)(\?|$)/;
 async function visit(path: string, change?: (html: string) => string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript((event) => {
-    document.addEventListener(
-      event,
-      () => ((window as unknown as { __takenOverAt: number }).__takenOverAt = performance.now()),
-    );
-  }, SERVER_SCREEN_TAKEN_OVER_EVENT);
+  await recordTakeOver(page);
   let html = '';
   await page.route(`${baseUrl()}${path}`, async (route) => {
     const response = await route.fetch();

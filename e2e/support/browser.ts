@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
-import { SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
+import { SERVER_SCREEN_SELECTOR, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
 import { ROOT } from './server';
 import { installToastRecorder } from './toasts';
 
@@ -80,3 +80,17 @@ export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@example.org',
   password: process.env.ADMIN_PASSWORD ?? 'Admin@2024',
 };
+
+/**
+ * Before `page` opens anything: records in `window.__takenOverAt`, by the page's own clock, when
+ * the app took the server's page over (SERVER_SCREEN_TAKEN_OVER_EVENT), so a test can tell what
+ * the page fetched before from what it fetched once live.
+ */
+export async function recordTakeOver(page: Page): Promise<void> {
+  await page.addInitScript((event) => {
+    document.addEventListener(
+      event,
+      () => ((window as unknown as { __takenOverAt: number }).__takenOverAt = performance.now()),
+    );
+  }, SERVER_SCREEN_TAKEN_OVER_EVENT);
+}
