@@ -40,7 +40,7 @@ const slug = (path) => path.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 
  */
 export async function runLighthouse(
   baseUrl,
-  { runs = 5, pages = BENCH_PAGES, phones = Object.values(PHONES), profileDir, log = () => {} } = {},
+  { runs = 5, pages = BENCH_PAGES, phones = Object.values(PHONES), profileDir, blockedUrlPatterns, log = () => {} } = {},
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -63,7 +63,7 @@ export async function runLighthouse(
           const sample = {
             hostIndex,
             multiplier,
-            ...(await runOnce(chrome.port, baseUrl, path, multiplier, reportFile)),
+            ...(await runOnce(chrome.port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns)),
           };
           samples.get(`${phone.id} ${path}`).push(sample);
           log(
@@ -128,7 +128,7 @@ export async function runLighthouse(
  * A run Lighthouse could not measure (its trace lacked the navigation, NO_NAVSTART, now and then
  * here: "Please run Lighthouse again") is run again, at most twice; a run that still fails says why.
  */
-async function runOnce(port, baseUrl, path, multiplier, reportFile, attempt = 1) {
+async function runOnce(port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns, attempt = 1) {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port,
     output: 'json',
@@ -137,10 +137,12 @@ async function runOnce(port, baseUrl, path, multiplier, reportFile, attempt = 1)
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
+    ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
   });
   const failure =
     result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no performance score' : null);
-  if (failure && attempt < 3) return runOnce(port, baseUrl, path, multiplier, reportFile, attempt + 1);
+  if (failure && attempt < 3)
+    return runOnce(port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns, attempt + 1);
   writeFileSync(reportFile, result.report);
   const { categories, audits } = result.lhr;
   const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
