@@ -68,13 +68,11 @@ function firstLoadFiles(root, pageChunk, language) {
   const hostManifest = JSON.parse(readFileSync(join(shell, 'mf-manifest.json'), 'utf8'));
   // As the server preloads them (backend/src/web/shell-page.ts): the page's chunks with those split
   // out of them and their texts, and the shared modules the shell does not provide.
-  const remoteFiles = exposeFiles(
-    PUBLIC_MANIFEST_URL,
-    manifest,
-    './routes',
-    [...pageChunk.split('+'), `i18n-${language}-common`],
-    remoteFallbacks(hostManifest, manifest),
-  ).scripts;
+  const remoteFiles = exposeFiles(PUBLIC_MANIFEST_URL, manifest, './routes', {
+    chunks: [...pageChunk.split('+'), `i18n-${language}-common`],
+    fallbacks: remoteFallbacks(hostManifest, manifest),
+    language,
+  }).scripts;
   return [
     ...[...shellScripts, ...shellTexts].map((f) => join(shell, f)),
     ...remoteFiles.map((url) => join(remote, url.replace('/mfe/mfe-public/', ''))),

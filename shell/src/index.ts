@@ -2,7 +2,7 @@
 // the share scope exists (RUNTIME-006). first-data.ts reaches early-fetch by its path (it keeps its
 // state on globalThis); carousel-preload.ts reads image-variants from libs/contracts (no state).
 import { firstScreenChunks, siteUrlOf } from '@diet/contracts/first-route';
-import { pathWithoutLanguage } from '@diet/contracts/languages';
+import { languageOfPath, pathWithoutLanguage } from '@diet/contracts/languages';
 import { preloadCarouselPhoto } from './carousel-preload';
 import { loadFirstRouteData } from './first-data';
 import { loadRemoteEarly } from './federation/early-remote';
@@ -20,7 +20,10 @@ const remotes = fetchRemotesConfig();
 // shows, alongside the shell's chunks rather than after them (the 2-second splash of SPEC.md).
 if (!window.location.pathname.startsWith('/admin')) {
   void remotes.then((config) =>
-    loadRemoteEarly(config.mfe_public, './routes', firstScreenChunks(window.location.pathname)),
+    loadRemoteEarly(config.mfe_public, './routes', {
+      chunks: firstScreenChunks(window.location.pathname),
+      language: languageOfPath(window.location.pathname),
+    }),
   );
   // The site content, when the page does not carry it, names the home page's largest picture.
   const site = loadFirstRouteData().get(siteUrlOf(window.location.pathname));

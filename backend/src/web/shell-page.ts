@@ -265,7 +265,11 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const manifestText = publicManifest?.read();
     if (!manifest || manifestText === undefined) return { head: early, site };
     const fallbacks = remoteFallbacks(shellManifest.json<ManifestAssets>(), manifest);
-    const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', firstScreenChunks(pathname), fallbacks);
+    const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', {
+      chunks: firstScreenChunks(pathname),
+      fallbacks,
+      language: languageOfPath(pathname),
+    });
     const head = [
       jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl),
       ...early,

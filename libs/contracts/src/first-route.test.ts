@@ -44,19 +44,19 @@ describe('first route', () => {
   });
 
   it('lists the remoteEntry, the exposed module and the first page, next to the manifest', () => {
-    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-home')).toEqual({
+    expect(exposeFiles(URL_OF, MANIFEST, './routes', { chunks: ['page-home'] })).toEqual({
       scripts: [at('remoteEntry.js'), at('__federation_expose_routes.1.js'), at('page-home.2.js')],
       styles: [at('__federation_expose_routes.5.css'), at('page-home.6.css')],
     });
-    expect(exposeFiles(URL_OF, MANIFEST, './routes', 'page-unknown').scripts).toHaveLength(2);
+    expect(exposeFiles(URL_OF, MANIFEST, './routes', { chunks: ['page-unknown'] }).scripts).toHaveLength(2);
     expect(exposeFiles(URL_OF, {}, './routes')).toEqual({ scripts: [], styles: [] });
   });
 
   it('adds the shared modules the host does not provide, each file once', () => {
-    const files = exposeFiles(URL_OF, MANIFEST, './routes', 'page-home', [
-      '@diet/frontend-core/document-title',
-      '@diet/frontend-core/toast',
-    ]);
+    const files = exposeFiles(URL_OF, MANIFEST, './routes', {
+      chunks: ['page-home'],
+      fallbacks: ['@diet/frontend-core/document-title', '@diet/frontend-core/toast'],
+    });
     expect(files.scripts.slice(3)).toEqual([at('11.js'), at('12.js'), at('10.js')]);
     expect(files.styles.slice(2)).toEqual([at('12.css')]);
   });
@@ -70,7 +70,7 @@ describe('first route', () => {
         'page-home': ['80.js'],
       },
     };
-    expect(exposeFiles(URL_OF, manifest, './routes', 'page-library')).toEqual({
+    expect(exposeFiles(URL_OF, manifest, './routes', { chunks: ['page-library'] })).toEqual({
       scripts: [
         at('remoteEntry.js'),
         at('__federation_expose_routes.1.js'),
@@ -82,7 +82,7 @@ describe('first route', () => {
     });
   });
 
-  it("adds the texts a page's chunks load as they run, in the language of the common texts asked for", () => {
+  it("adds the texts a page's chunks load as they run, in the page's language", () => {
     const manifest = {
       ...MANIFEST,
       exposes: [
@@ -99,7 +99,8 @@ describe('first route', () => {
       chunkTexts: { 'page-list': ['list'] },
       chunkGroups: { 'i18n-pa-list': ['6.js'] },
     };
-    expect(exposeFiles(URL_OF, manifest, './routes', ['page-list', 'i18n-pa-common']).scripts).toEqual(
+    const pageList = { chunks: ['page-list', 'i18n-pa-common'], language: 'pa' } as const;
+    expect(exposeFiles(URL_OF, manifest, './routes', pageList).scripts).toEqual(
       [
         'remoteEntry.js',
         '__federation_expose_routes.1.js',
@@ -109,12 +110,20 @@ describe('first route', () => {
         '6.js',
       ].map(at),
     );
-    // Without the language's common texts, no language is known: the page's own chunk only.
-    expect(exposeFiles(URL_OF, manifest, './routes', 'page-list').scripts).toHaveLength(3);
+    // Without a language, no texts: the chunks asked for only.
+    expect(exposeFiles(URL_OF, manifest, './routes', { chunks: pageList.chunks }).scripts).toEqual(
+      ['remoteEntry.js', '__federation_expose_routes.1.js', 'page-list.2.js', 'i18n-pa-common.5.js'].map(at),
+    );
+    // The language says which texts, whatever the chunks asked for.
+    expect(exposeFiles(URL_OF, manifest, './routes', { chunks: ['page-list'], language: 'hi' }).scripts).toEqual(
+      ['remoteEntry.js', '__federation_expose_routes.1.js', 'page-list.2.js', 'i18n-hi-list.4.js'].map(at),
+    );
   });
 
   it('keeps the URLs relative to the site when the manifest address is', () => {
-    expect(exposeFiles('/mfe/mfe-public/mf-manifest.json', MANIFEST, './routes', 'page-library').scripts).toEqual([
+    expect(
+      exposeFiles('/mfe/mfe-public/mf-manifest.json', MANIFEST, './routes', { chunks: ['page-library'] }).scripts,
+    ).toEqual([
       '/mfe/mfe-public/remoteEntry.js',
       '/mfe/mfe-public/__federation_expose_routes.1.js',
       '/mfe/mfe-public/page-library.3.js',

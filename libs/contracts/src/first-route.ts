@@ -3,7 +3,7 @@
  * server rendered, its data comes in the render's query state; else the server names it in the
  * page's HTML (preload links) and the shell's entry asks for it while the splash shows.
  */
-import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage } from './languages';
+import { apiUrlInLanguage, languageOfPath, pathWithoutLanguage, type Language } from './languages';
 import { PUBLIC_CONTENT } from './public-content.build-data';
 import { itemOfPage, listHasTable, listOfPage, listTypesOfPage, pagePatternOf } from './public-routes';
 
@@ -218,17 +218,29 @@ export function remoteFallbacks(host: ManifestAssets | undefined, remote: Manife
   return (remote.shared ?? []).map((s) => s.name ?? '').filter((name) => name && !provided.has(name));
 }
 
+/** What of a remote's files exposeFiles lists beyond the remoteEntry and the exposed module's own. */
+export interface ExposeFilesOptions {
+  /** Async chunks by name (the first page's, firstScreenChunks), with the files split out of them. */
+  chunks?: readonly string[];
+  /** Shared modules the host does not provide (remoteFallbacks), whose remote copy loads. */
+  fallbacks?: readonly string[];
+  /**
+   * The page's language: the texts the chunks load as they run (the manifest's chunkTexts), in it
+   * ('list': i18n-pa-list). Without it, none.
+   */
+  language?: Language;
+}
+
 /**
- * The remoteEntry, the sync JS/CSS of one exposed module, the files of its async chunks named
- * `chunk` (the first page's, firstScreenChunks) and those of the shared modules in `fallbacks` (the ones the host does
- * not provide, so the remote's own copy loads), as URLs against the manifest's.
+ * The remoteEntry, the sync JS/CSS of one exposed module and what `options` adds to them (the
+ * chunks named, their texts in the language, the shared modules the host does not provide), as
+ * URLs against the manifest's.
  */
 export function exposeFiles(
   manifestUrl: string,
   manifest: ManifestAssets,
   expose: string,
-  chunk?: string | readonly string[],
-  fallbacks: readonly string[] = [],
+  { chunks = [], fallbacks = [], language }: ExposeFilesOptions = {},
 ): { scripts: string[]; styles: string[] } {
   const base = new URL('.', new URL(manifestUrl, 'http://relative.invalid/'));
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl);
@@ -239,11 +251,9 @@ export function exposeFiles(
   const entry = manifest.metaData?.remoteEntry;
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
   const entryFile = entry?.name ? [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`] : [];
-  const chunks = chunk === undefined ? [] : typeof chunk === 'string' ? [chunk] : chunk;
   // A chunk's own files, then those split out of it, which its import loads with it; the exposed
   // module's own chunks ('__federation_expose_routes.<hash>.js') have theirs too; and the texts a
-  // chunk loads as it runs, in the language of the common texts asked for ('i18n-pa-common').
-  const language = chunks.map((name) => /^i18n-(\w+)-common$/.exec(name)?.[1]).find(Boolean);
+  // chunk loads as it runs, in the page's language.
   const texts = (name: string) =>
     language ? (manifest.chunkTexts?.[name] ?? []).map((section) => `i18n-${language}-${section}`) : [];
   const exposed = (assets?.js?.sync ?? []).map((file) => file.split('.')[0]);

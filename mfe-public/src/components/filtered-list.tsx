@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Page } from '../api/paged-list';
 import { en } from '../i18n/en';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
 import { SearchFilter } from './select-filter';
-import { clientClick, type UrlFilters } from './use-url-filters';
+import type { UrlFilters } from './use-url-filters';
 import f from './filters.module.css';
 import p from './page.module.css';
 
@@ -59,9 +60,9 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
       <div>
         <p className={p.muted}>{texts.empty}</p>
         <p>
-          <a className={f.button} href={filters.clearHref} onClick={(event) => clientClick(event, filters.clear)}>
+          <Link className={f.button} to={filters.clearTo} replace>
             {texts.clearFilters}
-          </a>
+          </Link>
         </p>
       </div>
     );
@@ -75,17 +76,17 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
       {more !== undefined ? (
         data.total > data.items.length ? (
           <p className={p.more}>
-            <a
+            <Link
               className={p.button}
-              href={filters.hrefOf({ page: String(filters.page + 1) })}
-              // While the next items load, a second tap waits for them (it would skip a page).
-              onClick={(event) =>
-                clientClick(event, () => (isFetching ? undefined : filters.set({ page: String(filters.page + 1) })))
-              }
+              to={filters.toOf({ page: String(filters.page + 1) })}
+              replace
+              // While the next items load, a second tap waits for them (it would skip a page): a
+              // prevented click is one the Link leaves alone.
+              onClick={(event) => (isFetching ? event.preventDefault() : undefined)}
               aria-disabled={isFetching || undefined}
             >
               {more}
-            </a>
+            </Link>
           </p>
         ) : null
       ) : (
@@ -93,8 +94,8 @@ export function FilteredList<T>({ query, filters, texts, pageSize, more, childre
           page={filters.page}
           total={data.total}
           pageSize={pageSize}
-          onPage={(n) => filters.set({ page: String(n) })}
-          hrefOf={(n) => filters.hrefOf({ page: String(n) })}
+          toOf={(n) => filters.toOf({ page: String(n) })}
+          replace
           labels={en.paging}
         />
       )}

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
-import { clientClick } from './use-url-filters';
+import { Link } from 'react-router-dom';
 import styles from './filters.module.css';
 
 interface Props {
   page: number;
   total: number;
   pageSize: number;
-  onPage: (page: number) => void;
-  /** The address of a page: Previous and Next are links to it, so they work before (and without) the script. */
-  hrefOf: (page: number) => string;
+  /**
+   * Where a page is (the router's path; the Link adds the language's prefix): Previous and Next are
+   * links to it, so they work before (and without) the script.
+   */
+  toOf: (page: number) => string;
+  /** The page replaces the address in the history (a filtered list), rather than adding a step (the search's results). */
+  replace?: boolean;
   labels: { previous: string; next: string; pageOf: (page: number, pages: number) => string };
 }
 
 /** Previous / 'Page n of m' / Next; nothing when everything fits on one page. */
-export function Pager({ page, total, pageSize, onPage, hrefOf, labels }: Props) {
+export function Pager({ page, total, pageSize, toOf, replace, labels }: Props) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (pages <= 1) return null;
   // A page there is, as a link; past the first or last, the word greyed and going nowhere.
@@ -23,9 +27,9 @@ export function Pager({ page, total, pageSize, onPage, hrefOf, labels }: Props) 
         {label}
       </span>
     ) : (
-      <a className={styles.button} href={hrefOf(n)} onClick={(event) => clientClick(event, () => onPage(n))}>
+      <Link className={styles.button} to={toOf(n)} replace={replace}>
         {label}
-      </a>
+      </Link>
     );
   return (
     <nav className={styles.pager} aria-label={labels.pageOf(page, pages)}>

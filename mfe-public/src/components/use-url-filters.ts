@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useHref, useLocation, useSearchParams } from 'react-router-dom';
 import { useDebounced } from './use-debounced';
 
@@ -14,24 +13,16 @@ function changed(prev: URLSearchParams, changes: Record<string, string | undefin
 }
 
 /**
- * A link's click that the script handles itself (no reload): a plain click only; a click with a
- * modifier (a new tab) or another button is the browser's.
- */
-export function clientClick(event: MouseEvent, act: () => void) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  act();
-}
-
-/**
  * Filters kept in the address (shareable, survive reload): `get` reads one, `set` changes some and
- * goes back to page 1, `clear` drops them all. `q` is debounced so typing asks the API once per pause.
- * `hrefOf` is the address a change leads to: a link to it works before (and without) the script.
+ * goes back to page 1. `q` is debounced so typing asks the API once per pause. `toOf` is where a
+ * change leads, for a `<Link replace>` (the router's path: the Link adds the language's prefix); the
+ * link works before (and without) the script, and with it leads where `set` would.
  */
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  // The page's own path in its language (/pa/notices).
-  const path = useHref(useLocation().pathname);
+  const { pathname } = useLocation();
+  // The page's own path in its language (/pa/notices), for a form's action.
+  const path = useHref(pathname);
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
@@ -41,17 +32,13 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     setParams((prev) => changed(prev, changes), { replace: true });
   }
 
-  function hrefOf(changes: Partial<Record<K | 'q' | 'page', string>>) {
+  function toOf(changes: Partial<Record<K | 'q' | 'page', string>>) {
     const search = changed(params, changes).toString();
-    return search ? `${path}?${search}` : path;
-  }
-
-  function clear() {
-    setParams({}, { replace: true });
+    return search ? `${pathname}?${search}` : pathname;
   }
 
   const filtered = Boolean(q) || keys.some((k) => values[k]);
-  return { values, q, debouncedQ, page, set, hrefOf, clear, path, clearHref: path, filtered };
+  return { values, q, debouncedQ, page, set, toOf, path, clearTo: pathname, filtered };
 }
 
 /** What useUrlFilters gives, whatever its keys (for components that only page, search and clear). */
@@ -60,8 +47,7 @@ export interface UrlFilters {
   page: number;
   filtered: boolean;
   set: (changes: Partial<Record<'q' | 'page', string>>) => void;
-  hrefOf: (changes: Partial<Record<'q' | 'page', string>>) => string;
-  clear: () => void;
-  /** Where Clear Filters leads. */
-  clearHref: string;
+  toOf: (changes: Partial<Record<'q' | 'page', string>>) => string;
+  /** Where Clear Filters leads (the router's path, as `toOf`). */
+  clearTo: string;
 }

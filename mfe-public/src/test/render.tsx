@@ -6,15 +6,17 @@ import { siteApi } from '@diet/frontend-core/site-api';
 import { injectApi } from '@diet/frontend-core/store-registry';
 import { createTestStore } from '@diet/frontend-core/test-store';
 
-/** Renders inside the shell's kind of store and a router at `path`. */
-export function renderInShell(ui: ReactElement, path = '/') {
+/** Renders inside the shell's kind of store and a router at `path` (under `basename`, a language's prefix, as the shell's). */
+export function renderInShell(ui: ReactElement, path = '/', basename?: string) {
   injectApi(siteApi);
   const store = createTestStore();
   return {
     store,
     ...render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter basename={basename} initialEntries={[path]}>
+          {ui}
+        </MemoryRouter>
       </Provider>,
     ),
   };

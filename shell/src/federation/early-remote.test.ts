@@ -15,7 +15,7 @@ const at = (file: string) => `https://diet.example/mfe/mfe-public/${file}`;
 describe('early remote', () => {
   it('preloads those files and hands the manifest response to the runtime once', async () => {
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
-    await loadRemoteEarly(URL_OF, './routes', 'page-library', fetchMock, document);
+    await loadRemoteEarly(URL_OF, './routes', { chunks: ['page-library'] }, fetchMock, document);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [
       l.as,
       l.href,
@@ -39,7 +39,7 @@ describe('early remote', () => {
     await loadRemoteEarly(
       new URL('/mfe/mfe-public/mf-manifest.json', document.baseURI).toString(),
       './routes',
-      'page-home',
+      { chunks: ['page-home'] },
       fetchMock,
       document,
     );
@@ -53,7 +53,7 @@ describe('early remote', () => {
   it('ignores a manifest written for another address', async () => {
     document.body.innerHTML = `<script type="application/json" id="diet-public-manifest" data-url="/elsewhere/mf-manifest.json">{}</script>`;
     const fetchMock = jest.fn().mockResolvedValue(new Response(JSON.stringify(MANIFEST), { status: 200 }));
-    await loadRemoteEarly(URL_OF, './routes', 'page-home', fetchMock, document);
+    await loadRemoteEarly(URL_OF, './routes', { chunks: ['page-home'] }, fetchMock, document);
     expect(fetchMock).toHaveBeenCalledWith(URL_OF, { cache: 'no-cache' });
     await takeEarlyManifest(URL_OF);
     document.body.innerHTML = '';
@@ -61,7 +61,13 @@ describe('early remote', () => {
 
   it('preloads nothing when the manifest cannot be read, leaving the runtime to ask again', async () => {
     document.head.innerHTML = '';
-    await loadRemoteEarly(URL_OF, './routes', 'page-home', jest.fn().mockRejectedValue(new Error('offline')), document);
+    await loadRemoteEarly(
+      URL_OF,
+      './routes',
+      { chunks: ['page-home'] },
+      jest.fn().mockRejectedValue(new Error('offline')),
+      document,
+    );
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     await expect(takeEarlyManifest(URL_OF)).rejects.toThrow('offline');
   });

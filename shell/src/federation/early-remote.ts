@@ -5,7 +5,7 @@
  * files are preloaded, so the runtime later finds them in the cache instead of asking one after
  * the other. When the server wrote the manifest into the page it also wrote those preloads.
  */
-import { exposeFiles, SHELL_DATA_IDS, type ManifestAssets } from '@diet/contracts/first-route';
+import { exposeFiles, SHELL_DATA_IDS, type ExposeFilesOptions, type ManifestAssets } from '@diet/contracts/first-route';
 
 const manifests = new Map<string, Promise<Response>>();
 
@@ -26,13 +26,13 @@ function inlineManifest(manifestUrl: string, doc: Document): string | undefined 
 }
 
 /**
- * Starts the manifest and, once it is read, the preloads of `expose`'s files and of the chunk
- * named `chunk`. Failures stay silent: the runtime asks again.
+ * Starts the manifest and, once it is read, the preloads of `expose`'s files and of the chunks
+ * `first` names, with their texts in its language. Failures stay silent: the runtime asks again.
  */
 export function loadRemoteEarly(
   manifestUrl: string,
   expose: string,
-  chunk?: string | readonly string[],
+  first: Pick<ExposeFilesOptions, 'chunks' | 'language'> = {},
   fetchImpl: typeof fetch = fetch,
   doc: Document = document,
 ): Promise<void> {
@@ -50,7 +50,7 @@ export function loadRemoteEarly(
     .then((r) => (r.ok ? (r.clone().json() as Promise<ManifestAssets>) : null))
     .then((manifest) => {
       if (!manifest) return;
-      const { scripts, styles } = exposeFiles(manifestUrl, manifest, expose, chunk);
+      const { scripts, styles } = exposeFiles(manifestUrl, manifest, expose, first);
       scripts.forEach((href) => preload(href, 'script', doc));
       styles.forEach((href) => preload(href, 'style', doc));
     })

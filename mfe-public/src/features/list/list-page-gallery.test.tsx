@@ -95,6 +95,35 @@ describe('the gallery, drawn from its definition', () => {
     expect(screen.queryByRole('link', { name: 'Show more images' })).toBeNull();
   });
 
+  it('takes a second Show more while the next images load as nothing (it would skip a page)', async () => {
+    serve(Array.from({ length: 60 }, (_, i) => item(`m${i}`, `Photo ${i}`, 'Events')));
+    const list = fetchMock.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (new URL(request.url).searchParams.get('pageSize') === '48') await held;
+      return list(request);
+    });
+    renderInShell(
+      <>
+        <ListView definition={gallery} />
+        <Where />
+      </>,
+      '/gallery',
+    );
+    await screen.findByRole('button', { name: 'Open Photo 23' });
+    await userEvent.click(screen.getByRole('link', { name: 'Show more images' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?page=2');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Show more images' })).toHaveAttribute('aria-disabled'),
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Show more images' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('?page=2');
+    release();
+    expect(await screen.findByRole('button', { name: 'Open Photo 47' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show more images' })).toHaveAttribute('href', '/gallery?page=3');
+  });
+
   it('opens the lightbox with title, category and date, at ?image=; Esc, × and an outside click close it', async () => {
     renderInShell(
       <>

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { setRenderLanguage } from '@diet/contracts/active-language';
 import { library } from '@diet/contracts/content-types/library';
 import { json, renderInShell } from '../../test/render';
 import { ListView } from './list-page';
 
 const fetchMock = jest.fn();
+/** The router's address (without the language's prefix), where the test can read it. */
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+};
 const BOOKS = Array.from({ length: 30 }, (_, i) => ({
   id: String(i),
   title: `Book ${i}`,
@@ -155,6 +161,38 @@ describe('the library page, drawn from its definition', () => {
     expect(await screen.findByText('30 books found')).toBeInTheDocument();
     expect(lastLibraryCall().get('year')).toBeNull();
     expect(lastLibraryCall().get('sort')).toBe('new');
+  });
+
+  it("links under the language's prefix, as the server renders them, and a click changes the list in place", async () => {
+    serve();
+    renderInShell(
+      <>
+        <ListView definition={library} />
+        <Where />
+      </>,
+      '/pa/library?sort=new',
+      '/pa',
+    );
+    await screen.findByText('30 books found');
+    const order = screen.getByRole('navigation', { name: 'Order of the catalogue' });
+    expect(within(order).getByRole('link', { name: 'All books (A-Z)' })).toHaveAttribute('href', '/pa/library');
+    const refine = screen.getByRole('navigation', { name: 'Refine the catalogue' });
+    const english = within(refine).getByRole('link', { name: 'English (24)' });
+    expect(english).toHaveAttribute('href', '/pa/library?sort=new&language=en');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/pa/library?sort=new&page=2');
+    // The router's address becomes the link's, so the list reads what a reload of it would.
+    await userEvent.click(english);
+    expect(await screen.findByText('24 books found')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/library?sort=new&language=en');
+    expect(within(refine).getByRole('link', { name: 'English (24)' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/library?sort=new&language=en&page=2');
+    expect(Object.fromEntries(lastLibraryCall())).toMatchObject({ sort: 'new', language: 'en', page: '2' });
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/pa/library?sort=new&language=en&page=1',
+    );
   });
 
   it('shows an error with a retry when the catalogue fails to load, and no export link', async () => {

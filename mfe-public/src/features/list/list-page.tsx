@@ -450,8 +450,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   const listFilters = {
     ...filters,
     filtered: Boolean(filters.q || filterNames.some((name) => filters.values[name])),
-    clear: () => filters.set(cleared),
-    clearHref: filters.hrefOf(cleared),
+    clearTo: filters.toOf(cleared),
   };
   // What the address chooses that the form's fields do not show: a submit without the script keeps it.
   const kept = [
@@ -498,8 +497,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           label={listPage?.texts?.viewsLabel?.[language] ?? name}
           value={view}
           options={Object.entries(views.names).map(([value, names]) => ({ value, label: names[language] }))}
-          onChange={(value) => filters.set({ [views.param]: value === views.default ? '' : value })}
-          hrefOf={(value) => filters.hrefOf({ [views.param]: value === views.default ? '' : value })}
+          toOf={(value) => filters.toOf({ [views.param]: value === views.default ? '' : value })}
         />
       ) : null}
       {chips ? (
@@ -512,8 +510,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
               filter.name === chips.field && filter.facet === undefined ? optionsOf(filter.field, language) : [],
             ),
           ]}
-          onChange={(value) => filters.set({ [chips.field]: value })}
-          hrefOf={(value) => filters.hrefOf({ [chips.field]: value })}
+          toOf={(value) => filters.toOf({ [chips.field]: value })}
         />
       ) : null}
       {listPage?.related?.before ? <Related related={listPage.related} texts={texts} /> : null}
@@ -568,8 +565,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             label={sort.label[language]}
             value={filters.values[sort.param] ?? ''}
             options={[{ value: '', label: sort.default[language] }, ...orders]}
-            onChange={(value) => filters.set({ [sort.param]: value })}
-            hrefOf={(value) => filters.hrefOf({ [sort.param]: value })}
+            toOf={(value) => filters.toOf({ [sort.param]: value })}
           />
         ) : null}
         {facetButtons ? (
@@ -579,8 +575,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
             facetButtons={facetButtons}
             facets={query.data?.facets}
             chosen={filters.values}
-            onChoose={(field, value) => filters.set({ [field]: value })}
-            hrefOf={(field, value) => filters.hrefOf({ [field]: value })}
+            toOf={(field, value) => filters.toOf({ [field]: value })}
           />
         ) : null}
         <FilteredList query={query} filters={listFilters} texts={texts} pageSize={pageSize} more={more}>

@@ -5,6 +5,7 @@
  * the list page's own stylesheet (list-page.module.css, card-table.module.css), so the server's
  * HTML is styled before this script arrives.
  */
+import { Link } from 'react-router-dom';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   titleFieldOf,
@@ -18,7 +19,6 @@ import { CardTable } from '../../components/card-table';
 import { choiceLabel, fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
 import { ItemTitleLink } from '../../components/item-title-link';
-import { clientClick } from '../../components/use-url-filters';
 import p from '../../components/page.module.css';
 import styles from './list-page.module.css';
 
@@ -119,15 +119,14 @@ export function FacetButtons({
   facetButtons,
   facets,
   chosen,
-  onChoose,
-  hrefOf,
+  toOf,
 }: {
   definition: ContentTypeDefinition;
   facetButtons: NonNullable<ListPageOf['facetButtons']>;
   facets: Record<string, FacetCount[]> | undefined;
   chosen: Record<string, string>;
-  onChoose: (field: string, value: string) => void;
-  hrefOf: (field: string, value: string) => string;
+  /** Where choosing `value` of `field` leads (the router's path; the Link adds the language's prefix). */
+  toOf: (field: string, value: string) => string;
 }) {
   const language = activeLanguage();
   if (!facets) return null;
@@ -145,14 +144,14 @@ export function FacetButtons({
               const next = current ? '' : String(value);
               return (
                 <li key={String(value)}>
-                  <a
+                  <Link
                     className={styles.facetButton}
-                    href={hrefOf(field, next)}
+                    to={toOf(field, next)}
+                    replace
                     aria-current={current ? 'true' : undefined}
-                    onClick={(event) => clientClick(event, () => onChoose(field, next))}
                   >
                     {`${shown(definition.fields[field], value)} (${count})`}
-                  </a>
+                  </Link>
                 </li>
               );
             })}

@@ -83,8 +83,7 @@ export function SearchPage() {
           page={page}
           total={largestGroup}
           pageSize={data.pageSize}
-          onPage={(next) => setParams({ q, page: String(next) })}
-          hrefOf={(next) => `${searchAction}?${new URLSearchParams({ q, page: String(next) })}`}
+          toOf={(next) => `/search?${new URLSearchParams({ q, page: String(next) })}`}
           labels={{ previous: t.previous, next: t.next, pageOf: (n) => t.pageOf(n) }}
         />
       ) : null}
