@@ -115,12 +115,17 @@ describe('without JavaScript', () => {
     await tools.getByRole('button', { name: 'High contrast' }).click();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-contrast'));
     expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    // The buttons say which are on, as the server wrote them for this visitor.
+    const pressed = () =>
+      tools.locator('button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((b) => b.textContent));
+    expect(await pressed()).toEqual(['A+ (larger text)', 'High contrast']);
 
     // The next page, by the menu, comes with them.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#site-menu a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    expect(await pressed()).toEqual(['A+ (larger text)', 'High contrast']);
 
     // And back to normal, for the tests after this one.
     await tools.getByRole('button', { name: 'A (normal text size)' }).click();

@@ -11,7 +11,9 @@ import type { NextFunction, Request, Response } from 'express';
 import {
   changedReadingPrefs,
   DEFAULT_READING_PREFS,
+  NORMAL_SIZE,
   READING_PREFS,
+  type ReadingPrefs,
   readingPrefsAttributes,
   readingPrefsOf,
   readingPrefsValue,
@@ -51,9 +53,40 @@ export function readingPrefsRoute(config: AppConfig) {
   };
 }
 
-/** The page's <html> with the visitor's choices from their Cookie header (as built without one). */
+/** The reading tools' form in a rendered page (shell/src/public-layout/reading-tools.tsx). */
+const TOOLS_FORM = new RegExp(`<form\\b[^>]*\\saction="${READING_PREFS.path}"[^]*?</form>`);
+/** One of its buttons, by what it asks for (sizeChange, contrastChange); React writes its name last. */
+const TOOL_BUTTON = /<button\b[^>]*\svalue="(smaller|normal|larger|toggle)"[^>]*>/g;
+
+/**
+ * The form's buttons as this visitor's choices are (the shared render has the defaults): pressed
+ * (aria-pressed) and, at either end of the sizes, A- or A+ disabled, as the script would show
+ * them; a page without script shows only this. The script's first render starts from the
+ * defaults and then sets each to the same.
+ */
+function withToolsState(html: string, { size, highContrast }: ReadingPrefs): string {
+  const { sizes } = READING_PREFS;
+  const pressed: Record<string, boolean> = {
+    smaller: size < NORMAL_SIZE,
+    normal: size === NORMAL_SIZE,
+    larger: size > NORMAL_SIZE,
+    toggle: highContrast,
+  };
+  const disabled: Record<string, boolean> = { smaller: size <= sizes[0], larger: size >= sizes[sizes.length - 1] };
+  return html.replace(TOOLS_FORM, (form) =>
+    form.replace(TOOL_BUTTON, (button, change: string) => {
+      const open = button
+        .replace(/\saria-pressed="(?:true|false)"/, ` aria-pressed="${pressed[change]}"`)
+        .replace(/\sdisabled=""/, '');
+      return disabled[change] ? open.replace(/>$/, ' disabled="">') : open;
+    }),
+  );
+}
+
+/** The page with the visitor's choices from their Cookie header on <html> and its reading tools (as built without one). */
 export function withReadingPrefs(html: string, cookieHeader: string | undefined): string {
   const prefs = readingPrefsOf(cookieHeader);
-  const attributes = prefs ? readingPrefsAttributes(prefs) : '';
-  return attributes ? html.replace(/<html\b[^>]*/, (open) => `${open}${attributes}`) : html;
+  if (!prefs) return html;
+  const attributes = readingPrefsAttributes(prefs);
+  return withToolsState(attributes ? html.replace(/<html\b[^>]*/, (open) => `${open}${attributes}`) : html, prefs);
 }

@@ -22,7 +22,8 @@ const contrastChange = (change: ContrastChange) => ({ type: 'submit' as const, n
 /**
  * The bar above the header of every public page (GIGW 3.0, issue 20): text size (A-, A, A+ on the
  * root font size, up to 200%), the high-contrast theme, and the site search box. Both choices are
- * remembered; the server's render shows the defaults, the browser's the page's state.
+ * remembered; the shared server render shows the defaults, and the server marks the visitor's own
+ * on each page it sends (backend/src/web/reading-prefs-page.ts); the browser's render the page's state.
  * Text size and contrast are a GET form to the server (READING_PREFS.path), which keeps the choice
  * in a cookie and sends the visitor back to this page, rendered with it: that is the tap before
  * (or without) the script. The script takes each click over and changes the page in place.
@@ -37,7 +38,7 @@ export function ReadingTools() {
   const [size, setSize] = useState(NORMAL_SIZE);
   const [contrast, setContrast] = useState(false);
   const [query, setQuery] = useState('');
-  // After mounting: the server knows no visitor's choices, and the first render must match its HTML.
+  // After mounting: the first render must match the shared render, which has no visitor's choices.
   useEffect(() => {
     setSize(currentTextSize());
     setContrast(isHighContrast());
