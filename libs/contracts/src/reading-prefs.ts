@@ -88,7 +88,8 @@ export const readingPrefsAttributes = ({ size, highContrast }: ReadingPrefs) =>
  */
 export function sameSitePath(back: unknown): string | undefined {
   if (typeof back !== 'string' || !back.startsWith('/') || back.length > 2000) return undefined;
-  if (/[\\\u0000-\u001f\u007f]/.test(back) || /^\/\//.test(back)) return undefined;
+  const leadsElsewhere = (c: string) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+  if (back.startsWith('//') || [...back].some(leadsElsewhere)) return undefined;
   const base = 'http://site.invalid';
   let url: URL;
   try {
