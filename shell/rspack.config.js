@@ -6,7 +6,7 @@ const path = require('node:path');
 const { createAppConfig } = require('../libs/frontend-core/build/rspack-app');
 const splash = require('./src/i18n/splash.en.json');
 // A TypeScript file without imports: Node 24 loads it as it is.
-const { READING_PREFS, READING_PREFS_SCRIPT } = require('../libs/contracts/src/reading-prefs.ts');
+const { READING_PREFS_SCRIPT } = require('../libs/contracts/src/reading-prefs.ts');
 
 /** Dev servers of the remotes (npm run dev); the shell's dev server hands these out as /remotes.json. */
 const DEV_REMOTES = {
@@ -44,7 +44,6 @@ module.exports = createAppConfig({
       preparing: splash.preparing,
       noscript: splash.noscript,
       readingPrefsScript: READING_PREFS_SCRIPT,
-      needsScript: READING_PREFS.needsScriptAttribute,
     },
     scriptLoading: 'defer',
     minify: false,

@@ -40,7 +40,7 @@ describeApi('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toBe(
-      'User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: https://diet.example.in/sitemap.xml\n',
+      'User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /reading-prefs\n\nSitemap: https://diet.example.in/sitemap.xml\n',
     );
   });
 

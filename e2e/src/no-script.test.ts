@@ -2,7 +2,9 @@
 // link, a tap before the script arrives is never lost. With JavaScript off, the menu opens and its
 // links lead on, a list's filters and search are a form the server answers with the filtered page,
 // its views, pager and Clear Filters are links, and so are the language switch and the header's
-// site search (a form); with the script, the same links change the list in place, without a reload.
+// site search (a form); text size and contrast are a form the server answers by keeping the choice
+// in a cookie and sending the page back with it. With the script, the same links change the list
+// in place, and the reading tools the page, without a reload.
 import type { Page } from 'playwright-core';
 import { baseUrl, phonePage, waitForApp } from '../support/browser';
 
@@ -24,6 +26,13 @@ async function count(page: Page): Promise<number> {
 /** The list's filters (the header's site search is a search form too). */
 const bar = (page: Page) => page.locator('main form[role="search"]');
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The root's text size (its inline style, as the server or the script set it) and contrast theme. */
+const reading = (page: Page) =>
+  page.evaluate(() => ({
+    size: document.documentElement.style.fontSize,
+    contrast: document.documentElement.getAttribute('data-contrast'),
+    rootPx: getComputedStyle(document.documentElement).fontSize,
+  }));
 const path = (page: Page) => new URL(page.url()).pathname;
 
 /** From the home page, by the menu's toggle (a link to #site-menu) and one of its links: the list at `to`. */
@@ -54,16 +63,6 @@ describe('without JavaScript', () => {
   it('/notices: the menu leads there; a category, a search and the archive view are asked of the server', async () => {
     const page = noScriptPhone();
     await throughMenu(page, '', 'Open menu', '/notices');
-    // Text size and contrast work only with script: not shown where none runs; the site search is.
-    const tools = page.getByRole('region', { name: 'Reading tools and search' });
-    expect(await tools.getByRole('searchbox').isVisible()).toBe(true);
-    for (const control of [
-      tools.getByRole('group', { name: 'Text size', includeHidden: true }),
-      tools.getByRole('button', { name: 'High contrast', includeHidden: true }),
-    ]) {
-      expect(await control.count()).toBe(1);
-      expect(await control.isVisible()).toBe(false);
-    }
     expect(await count(page)).toBe(await total('notices'));
 
     await submitChoice(page, 'category', 'Circular', 'notices', 'Show');
@@ -99,6 +98,42 @@ describe('without JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/pa/notices');
     expect(params(page)).toMatchObject({ archived: 'true' });
     expect(await count(page)).toBe(await total('notices?archived=true'));
+  });
+
+  it('text size and contrast: a tap is a round trip that keeps them, on this page and the next', async () => {
+    const page = noScriptPhone();
+    await page.goto(`${baseUrl()}/notices?category=Circular`);
+    const tools = page.getByRole('region', { name: 'Reading tools and search' });
+    expect(await tools.getByRole('searchbox').isVisible()).toBe(true);
+    expect(await reading(page)).toEqual({ size: '', contrast: null, rootPx: '16px' });
+
+    await tools.getByRole('button', { name: 'A+ (larger text)' }).click();
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '125%');
+    // Back on the page it was on, its filter kept.
+    expect(path(page)).toBe('/notices');
+    expect(params(page)).toEqual({ category: 'Circular' });
+    await tools.getByRole('button', { name: 'High contrast' }).click();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-contrast'));
+    expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    // The buttons say which are on, as the server wrote them for this visitor.
+    const pressed = () =>
+      tools.locator('button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((b) => b.textContent));
+    expect(await pressed()).toEqual(['A+ (larger text)', 'High contrast']);
+
+    // The next page, by the menu, comes with them.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-menu a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    expect(await pressed()).toEqual(['A+ (larger text)', 'High contrast']);
+
+    // And back to normal, for the tests after this one.
+    await tools.getByRole('button', { name: 'A (normal text size)' }).click();
+    await page.waitForFunction(() => document.documentElement.style.fontSize === '');
+    await tools.getByRole('button', { name: 'High contrast' }).click();
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-contrast'));
+    expect(await reading(page)).toEqual({ size: '', contrast: null, rootPx: '16px' });
+    await page.context().clearCookies();
   });
 
   it('/pa/library: the pager, the order tab, a subject and a search, in Punjabi', async () => {
@@ -178,9 +213,6 @@ describe('with JavaScript', () => {
     const page = phone();
     await page.goto(`${baseUrl()}/notices?q=Winter`);
     await waitForApp(page);
-    // With script, the text size and contrast controls are there.
-    expect(await page.getByRole('group', { name: 'Text size' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'High contrast' }).isVisible()).toBe(true);
     await mark();
     const views = page.getByRole('navigation', { name: 'Current notices or the archive' });
     await views.getByRole('link', { name: 'Archive' }).click();
@@ -206,5 +238,32 @@ describe('with JavaScript', () => {
     );
     expect(params(page)).toEqual({ subject: 'Science' });
     expect(await sameDocument()).toBe(true);
+  });
+
+  it('text size and contrast change in place, and the next page, from the server, has them', async () => {
+    const page = phone();
+    await page.goto(`${baseUrl()}/pa/notices`);
+    await waitForApp(page);
+    await mark();
+    const tools = page.getByRole('region', { name: 'ਪੜ੍ਹਨ ਦੇ ਸੰਦ ਅਤੇ ਖੋਜ' });
+    await tools.getByRole('button', { name: 'A+ (ਵੱਡੇ ਅੱਖਰ)' }).click();
+    await tools.getByRole('button', { name: 'ਉੱਚ ਕੰਟ੍ਰਾਸਟ' }).click();
+    expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    expect(path(page)).toBe('/pa/notices');
+    expect(await sameDocument()).toBe(true);
+
+    // A reload: the server's page already carries them (the cookie), before any script runs.
+    const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/pa/notices');
+    await page.reload();
+    const html = await (await served).text();
+    expect(html).toMatch(/<html lang="pa" style="font-size:125%" data-contrast="high">/);
+    await waitForApp(page);
+    expect(await reading(page)).toEqual({ size: '125%', contrast: 'high', rootPx: '20px' });
+    expect(await tools.getByRole('button', { name: 'A+ (ਵੱਡੇ ਅੱਖਰ)' }).getAttribute('aria-pressed')).toBe('true');
+
+    await tools.getByRole('button', { name: 'A (ਆਮ ਆਕਾਰ)' }).click();
+    await tools.getByRole('button', { name: 'ਉੱਚ ਕੰਟ੍ਰਾਸਟ' }).click();
+    expect(await reading(page)).toEqual({ size: '', contrast: null, rootPx: '16px' });
+    await page.context().clearCookies();
   });
 });

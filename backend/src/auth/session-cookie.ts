@@ -12,11 +12,12 @@ import type { AppConfig } from '../config/app-config';
 
 const COOKIE_PATH = `/api/${SESSION_RENEWAL.path}`;
 
-const secure = (req: Request, config: AppConfig) => req.secure || config.publicUrl.startsWith('https://');
+/** Whether a cookie the site sets is Secure: whenever the site is reached over HTTPS (the reading tools' one too). */
+export const secureCookie = (req: Request, config: AppConfig) => req.secure || config.publicUrl.startsWith('https://');
 
 /** HttpOnly, SameSite=Strict, to the renewal route only; Secure whenever the site is reached over HTTPS. */
 const cookieOptions = (req: Request, config: AppConfig) =>
-  ({ httpOnly: true, sameSite: 'strict', secure: secure(req, config), path: COOKIE_PATH }) as const;
+  ({ httpOnly: true, sameSite: 'strict', secure: secureCookie(req, config), path: COOKIE_PATH }) as const;
 
 export function setSessionCookie(res: Response, req: Request, config: AppConfig, token: string, expires: Date): void {
   res.cookie(SESSION_RENEWAL.cookie, token, { ...cookieOptions(req, config), expires });

@@ -3,6 +3,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { itemPageOf } from '@diet/contracts/content-type';
 import { itemPageHref } from '@diet/contracts/public-routes';
+import { READING_PREFS } from '@diet/contracts/reading-prefs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RawResponse } from '../common/route-metadata';
 import { CONTENT_SERVICES } from '../content/content-trash';
@@ -46,6 +47,8 @@ export class SeoController {
       'User-agent: *',
       'Disallow: /admin',
       'Disallow: /api',
+      // The reading tools' no-script form: a crawler that submits it gets only a redirect.
+      `Disallow: ${READING_PREFS.path}`,
       '',
       `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
       '',

@@ -17,6 +17,8 @@ import { PrecompressedFiles, precompressedStatic } from './precompressed-static'
 import { languageRedirect } from './language-page';
 import { pageStatus } from './page-status';
 import { createShellPage } from './shell-page';
+import { readingPrefsRoute, withReadingPrefs } from './reading-prefs-page';
+import { READING_PREFS } from '@diet/contracts/reading-prefs';
 
 type Use = (path: string, ...handlers: express.RequestHandler[]) => unknown;
 
@@ -67,11 +69,14 @@ function builtShell(config: AppConfig): string | undefined {
 /** Page requests (a GET for HTML outside /api, /uploads, /mfe) answered with the shell's index.html as createShellPage writes it. */
 function mountPages(use: Use, config: AppConfig, shellDist: string, read?: ServerRead): void {
   const shellPage = createShellPage(config, shellDist, read);
+  // The reading tools' no-script form, answered before it would be taken for a page's address.
+  use(READING_PREFS.path, readingPrefsRoute(config));
   use('/', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
     // Without the files here (behind the gateway), a file's address gets a 404, not the page.
     if (!wantsPage || NOT_SHELL.test(req.path) || (!config.serveFrontends && FILE.test(req.path))) return next();
-    // An English address depends on the visitor's language choice and browser (language-page.ts).
+    // An English address depends on the visitor's language choice and browser (language-page.ts);
+    // every page on their text size and contrast (the reading tools' cookie).
     res.vary('Accept-Language').vary('Cookie');
     const search = new URL(req.originalUrl, 'http://page.invalid').search;
     const elsewhere = languageRedirect(req.path, req.headers.cookie, req.headers['accept-language']);
@@ -89,7 +94,8 @@ function mountPages(use: Use, config: AppConfig, shellDist: string, read?: Serve
       // the app renders there, as a 404 that search engines do not index (page-status.ts).
       res.status(status);
       res.setHeader('Cache-Control', isPreviewPath(req.path) ? 'no-store' : NO_CACHE);
-      res.type('html').send(html);
+      // The visitor's own choices, on the page every visitor shares.
+      res.type('html').send(withReadingPrefs(html, req.headers.cookie));
     }, next);
   });
 }

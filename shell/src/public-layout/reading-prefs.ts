@@ -1,11 +1,12 @@
 /**
- * The visitor's text size and contrast: read from the page (the head script applied the stored
- * ones before the first paint), changed on the root element, remembered in localStorage.
+ * The visitor's text size and contrast: read from the page (the server or the head script applied
+ * the stored ones before the first paint), changed on the root element, remembered in the cookie
+ * the server reads (so its next page comes with them) and in localStorage.
  */
-import { READING_PREFS as prefs } from '@diet/contracts/reading-prefs';
+import { NORMAL_SIZE, READING_PREFS as prefs, readingPrefsCookie, stepTextSize } from '@diet/contracts/reading-prefs';
 
+export { NORMAL_SIZE, stepTextSize };
 export const TEXT_SIZES: readonly number[] = prefs.sizes;
-export const NORMAL_SIZE = 100;
 
 const root = () => (typeof document === 'undefined' ? null : document.documentElement);
 
@@ -14,8 +15,16 @@ function remember(key: string, value: string | null): void {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
   } catch {
-    // Storage refused (private mode, full): the choice holds for this page only.
+    // Storage refused (private mode, full): the cookie keeps the choice.
   }
+}
+
+/** Both choices as the page has them now, in the cookie: the head script and the server read it first. */
+function rememberInCookie(): void {
+  document.cookie = readingPrefsCookie(
+    { size: currentTextSize(), highContrast: isHighContrast() },
+    location.protocol === 'https:',
+  );
 }
 
 /** The root font size now, in percent (100 when none was chosen). */
@@ -29,13 +38,7 @@ export function applyTextSize(size: number): void {
   if (!html) return;
   html.style.fontSize = size === NORMAL_SIZE ? '' : `${size}%`;
   remember(prefs.sizeKey, size === NORMAL_SIZE ? null : String(size));
-}
-
-/** The next size up (+1) or down (-1), within TEXT_SIZES. */
-export function stepTextSize(size: number, step: 1 | -1): number {
-  const at = TEXT_SIZES.findIndex((s) => s >= size);
-  const index = Math.min(TEXT_SIZES.length - 1, Math.max(0, (at === -1 ? TEXT_SIZES.length - 1 : at) + step));
-  return TEXT_SIZES[index];
+  rememberInCookie();
 }
 
 export function isHighContrast(): boolean {
@@ -48,4 +51,5 @@ export function applyHighContrast(on: boolean): void {
   if (on) html.setAttribute(prefs.contrastAttribute, 'high');
   else html.removeAttribute(prefs.contrastAttribute);
   remember(prefs.contrastKey, on ? 'high' : null);
+  rememberInCookie();
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { READING_PREFS, READING_PREFS_SCRIPT } from '@diet/contracts/reading-prefs';
+import { READING_PREFS, READING_PREFS_SCRIPT, readingPrefsOf } from '@diet/contracts/reading-prefs';
 import { renderWithApp } from '../test/render';
 import { markExternalLinks } from './external-links';
 import { stepTextSize } from './reading-prefs';
@@ -11,6 +11,7 @@ afterEach(() => {
   localStorage.clear();
   html.removeAttribute('style');
   html.removeAttribute(READING_PREFS.contrastAttribute);
+  document.cookie = `${READING_PREFS.cookie}=; Path=/; Max-Age=0`;
 });
 
 describe('reading tools', () => {
@@ -31,10 +32,13 @@ describe('reading tools', () => {
     expect(html).toHaveAttribute('data-contrast', 'high');
     expect(screen.getByRole('button', { name: 'High contrast' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(READING_PREFS.sizeKey)).toBe('150');
+    // And in the cookie, for the server's next page.
+    expect(readingPrefsOf(document.cookie)).toEqual({ size: 150, highContrast: true });
 
     // A new page: nothing set, until the head script reads the stored choices.
     html.removeAttribute('style');
     html.removeAttribute('data-contrast');
+    localStorage.clear();
     new Function(READING_PREFS_SCRIPT)();
     expect(html.style.fontSize).toBe('150%');
     expect(html).toHaveAttribute('data-contrast', 'high');
@@ -42,6 +46,29 @@ describe('reading tools', () => {
     fireEvent.click(screen.getByRole('button', { name: 'A (normal text size)' }));
     expect(html.style.fontSize).toBe('');
     expect(localStorage.getItem(READING_PREFS.sizeKey)).toBeNull();
+    expect(readingPrefsOf(document.cookie)).toEqual({ size: 100, highContrast: true });
+  });
+
+  it('is a form to the server without script: each button names its change, and the page comes back', () => {
+    renderWithApp(<ReadingTools />, { path: '/notices?category=Circular' });
+    const form = screen.getByRole('group', { name: 'Text size' }).closest('form')!;
+    expect(form).toHaveAttribute('action', READING_PREFS.path);
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.querySelector('input[name="back"]')).toHaveValue('/notices?category=Circular');
+    const sent = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      return [button.getAttribute('type'), button.getAttribute('name'), button.getAttribute('value')];
+    };
+    expect(sent('A- (smaller text)')).toEqual(['submit', 'size', 'smaller']);
+    expect(sent('A (normal text size)')).toEqual(['submit', 'size', 'normal']);
+    expect(sent('A+ (larger text)')).toEqual(['submit', 'size', 'larger']);
+    expect(sent('High contrast')).toEqual(['submit', 'contrast', 'toggle']);
+    // With script, a click changes the page in place: the form is not sent.
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    fireEvent.click(screen.getByRole('button', { name: 'A+ (larger text)' }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(html.style.fontSize).toBe('125%');
   });
 
   it('shows which text size is on: A- below the normal size, A at it, A+ above it (aria-pressed, issue 39 item 8)', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
-import { READING_PREFS } from '@diet/contracts/reading-prefs';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { READING_PREFS, type ContrastChange, type SizeChange } from '@diet/contracts/reading-prefs';
 import { readingTools as t } from '../i18n/reading-tools.en';
 import {
   applyHighContrast,
@@ -15,32 +15,43 @@ import './high-contrast.css';
 import './reflow.css';
 import styles from './reading-tools.module.css';
 
-/** Hidden where no script runs (index.html's noscript style): these controls work only with it. */
-const NEEDS_SCRIPT = { [READING_PREFS.needsScriptAttribute]: '' };
+/** A button of the no-script form: its name and value are what it asks the server for. */
+const sizeChange = (change: SizeChange) => ({ type: 'submit' as const, name: 'size', value: change });
+const contrastChange = (change: ContrastChange) => ({ type: 'submit' as const, name: 'contrast', value: change });
 
 /**
  * The bar above the header of every public page (GIGW 3.0, issue 20): text size (A-, A, A+ on the
  * root font size, up to 200%), the high-contrast theme, and the site search box. Both choices are
- * remembered; the server's render shows the defaults, the browser's the page's state.
+ * remembered; the shared server render shows the defaults, and the server marks the visitor's own
+ * on each page it sends (backend/src/web/reading-prefs-page.ts); the browser's render the page's state.
+ * Text size and contrast are a GET form to the server (READING_PREFS.path), which keeps the choice
+ * in a cookie and sends the visitor back to this page, rendered with it: that is the tap before
+ * (or without) the script. The script takes each click over and changes the page in place.
  */
 export function ReadingTools() {
   const navigate = useNavigate();
   // In the page's language: /pa/search on a Punjabi page.
   const searchAction = useHref('/search');
+  // Where the no-script form comes back to: this page, in its language, with its filters.
+  const { pathname, search: here } = useLocation();
+  const back = useHref({ pathname, search: here });
   const [size, setSize] = useState(NORMAL_SIZE);
   const [contrast, setContrast] = useState(false);
   const [query, setQuery] = useState('');
-  // After mounting: the server knows no visitor's choices, and the first render must match its HTML.
+  // After mounting: the first render must match the shared render, which has no visitor's choices.
   useEffect(() => {
     setSize(currentTextSize());
     setContrast(isHighContrast());
   }, []);
 
-  const resize = (next: number) => {
+  // In place, not the form's round trip.
+  const resize = (event: MouseEvent, next: number) => {
+    event.preventDefault();
     applyTextSize(next);
     setSize(next);
   };
-  const toggleContrast = () => {
+  const toggleContrast = (event: MouseEvent) => {
+    event.preventDefault();
     applyHighContrast(!contrast);
     setContrast(!contrast);
   };
@@ -53,30 +64,31 @@ export function ReadingTools() {
   return (
     <div className={styles.bar} role="region" aria-label={t.region}>
       <div className={styles.inner}>
-        <div className={styles.tools}>
-          <div role="group" aria-label={t.textSize} className={styles.group} {...NEEDS_SCRIPT}>
+        <form className={styles.tools} action={READING_PREFS.path} method="get">
+          <input type="hidden" name="back" value={back} />
+          <div role="group" aria-label={t.textSize} className={styles.group}>
             {/* Each button pressed while its size is on: A- for a smaller text, A for the normal, A+ for a larger. */}
             <button
-              type="button"
+              {...sizeChange('smaller')}
               className={styles.tool}
-              onClick={() => resize(stepTextSize(size, -1))}
+              onClick={(event) => resize(event, stepTextSize(size, -1))}
               disabled={size <= TEXT_SIZES[0]}
               aria-pressed={size < NORMAL_SIZE}
             >
               A-<span className={styles.hiddenText}> ({t.smaller})</span>
             </button>
             <button
-              type="button"
+              {...sizeChange('normal')}
               className={styles.tool}
-              onClick={() => resize(NORMAL_SIZE)}
+              onClick={(event) => resize(event, NORMAL_SIZE)}
               aria-pressed={size === NORMAL_SIZE}
             >
               A<span className={styles.hiddenText}> ({t.normal})</span>
             </button>
             <button
-              type="button"
+              {...sizeChange('larger')}
               className={styles.tool}
-              onClick={() => resize(stepTextSize(size, 1))}
+              onClick={(event) => resize(event, stepTextSize(size, 1))}
               disabled={size >= TEXT_SIZES[TEXT_SIZES.length - 1]}
               aria-pressed={size > NORMAL_SIZE}
             >
@@ -84,11 +96,10 @@ export function ReadingTools() {
             </button>
           </div>
           <button
-            type="button"
+            {...contrastChange('toggle')}
             className={styles.tool}
             aria-pressed={contrast}
             onClick={toggleContrast}
-            {...NEEDS_SCRIPT}
           >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="9" />
@@ -96,7 +107,7 @@ export function ReadingTools() {
             </svg>
             {t.contrast}
           </button>
-        </div>
+        </form>
         {/* action and name: before the app takes over a server-rendered page, the browser submits it itself. */}
         <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={search}>
           <label htmlFor="site-search" className={styles.hiddenText}>
