@@ -40,7 +40,14 @@ const slug = (path) => path.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 
  */
 export async function runLighthouse(
   baseUrl,
-  { runs = 5, pages = BENCH_PAGES, phones = Object.values(PHONES), profileDir, blockedUrlPatterns, log = () => {} } = {},
+  {
+    runs = 5,
+    pages = BENCH_PAGES,
+    phones = Object.values(PHONES),
+    profileDir,
+    blockedUrlPatterns,
+    log = () => {},
+  } = {},
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
