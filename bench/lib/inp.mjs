@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import { launchChromium } from './frontend.mjs';
 import { benchmarkIndexOf } from './host-index.mjs';
 
-const { PHONES, TARGETS, cpuMultiplier, median, verdict } = createRequire(import.meta.url)('./calibration.cjs');
+const require = createRequire(import.meta.url);
+const { PHONES, TARGETS, cpuMultiplier, median, verdict } = require('./calibration.cjs');
+const { INTERACTIONS, live } = require('./interactions.cjs');
 
 /** Collects every interaction's event timings (16 ms is the smallest threshold the browser allows). */
 const OBSERVE = `(() => {
@@ -17,51 +19,6 @@ const OBSERVE = `(() => {
       if (e.interactionId) window.__dietInteractions.push({ id: e.interactionId, name: e.name, duration: e.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
-
-/** The server's markup taken over by the app and the splash gone: from then on taps reach React. */
-const live = (serverScreen) =>
-  !document.querySelector(serverScreen) &&
-  !document.getElementById('splash') &&
-  document.querySelector('#root')?.childElementCount > 0;
-
-/** The scripted interactions: where, and what a visitor does there. */
-export const INTERACTIONS = [
-  {
-    name: 'menu',
-    what: 'tap on the menu button at 360 px',
-    path: '/',
-    act: async (page) => {
-      await page.tap('button[aria-controls="site-menu"]');
-      await page.waitForSelector('#site-menu:not([hidden])');
-    },
-  },
-  {
-    name: 'filter',
-    what: "the library's first filter changed (focus, arrow down)",
-    path: '/library',
-    act: async (page) => {
-      const filter = page.locator('main select').first();
-      const before = await filter.inputValue();
-      await filter.focus();
-      await page.keyboard.press('ArrowDown');
-      await page.waitForFunction(
-        ([value]) => document.querySelector('main select')?.value !== value && location.search.length > 1,
-        [before],
-      );
-    },
-  },
-  {
-    name: 'search',
-    what: 'the site search typed ("teacher") and submitted',
-    path: '/library',
-    act: async (page) => {
-      await page.tap('#site-search');
-      await page.keyboard.type('teacher', { delay: 80 });
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/search\?q=teacher/);
-    },
-  },
-];
 
 /**
  * One interaction in a fresh tab: its INP (the longest entry of any of its interactions, each key
