@@ -11,12 +11,12 @@ import type { NextFunction, Request, Response } from 'express';
 import {
   changedReadingPrefs,
   DEFAULT_READING_PREFS,
-  NORMAL_SIZE,
   READING_PREFS,
   type ReadingPrefs,
   readingPrefsAttributes,
   readingPrefsOf,
   readingPrefsValue,
+  readingToolsState,
   sameSitePath,
 } from '@diet/contracts/reading-prefs';
 import { secureCookie } from '../auth/session-cookie';
@@ -59,26 +59,18 @@ const TOOLS_FORM = new RegExp(`<form\\b[^>]*\\saction="${READING_PREFS.path}"[^]
 const TOOL_BUTTON = /<button\b[^>]*\svalue="(smaller|normal|larger|toggle)"[^>]*>/g;
 
 /**
- * The form's buttons as this visitor's choices are (the shared render has the defaults): pressed
- * (aria-pressed) and, at either end of the sizes, A- or A+ disabled, as the script would show
- * them; a page without script shows only this. The script's first render starts from the
+ * The form's buttons as this visitor's choices make them (readingToolsState; the shared render has
+ * the defaults): a page without script shows only this. The script's first render starts from the
  * defaults and then sets each to the same.
  */
-function withToolsState(html: string, { size, highContrast }: ReadingPrefs): string {
-  const { sizes } = READING_PREFS;
-  const pressed: Record<string, boolean> = {
-    smaller: size < NORMAL_SIZE,
-    normal: size === NORMAL_SIZE,
-    larger: size > NORMAL_SIZE,
-    toggle: highContrast,
-  };
-  const disabled: Record<string, boolean> = { smaller: size <= sizes[0], larger: size >= sizes[sizes.length - 1] };
+function withToolsState(html: string, prefs: ReadingPrefs): string {
+  const state = readingToolsState(prefs);
   return html.replace(TOOLS_FORM, (form) =>
-    form.replace(TOOL_BUTTON, (button, change: string) => {
+    form.replace(TOOL_BUTTON, (button, change: keyof typeof state) => {
       const open = button
-        .replace(/\saria-pressed="(?:true|false)"/, ` aria-pressed="${pressed[change]}"`)
+        .replace(/\saria-pressed="(?:true|false)"/, ` aria-pressed="${state[change].pressed}"`)
         .replace(/\sdisabled=""/, '');
-      return disabled[change] ? open.replace(/>$/, ' disabled="">') : open;
+      return state[change].disabled ? open.replace(/>$/, ' disabled="">') : open;
     }),
   );
 }

@@ -6,6 +6,7 @@ import {
   readingPrefsAttributes,
   readingPrefsCookie,
   readingPrefsOf,
+  readingToolsState,
   sameSitePath,
   stepTextSize,
 } from './reading-prefs';
@@ -37,7 +38,9 @@ describe("the reading tools' cookie", () => {
   it('steps from the choice the cookie had, within 87.5% and 200%; contrast toggles', () => {
     expect(stepTextSize(100, 1)).toBe(125);
     expect(stepTextSize(200, 1)).toBe(200);
+    expect(stepTextSize(100, -1)).toBe(87.5);
     expect(stepTextSize(87.5, -1)).toBe(87.5);
+    expect(stepTextSize(130, -1)).toBe(125);
     const large = { size: 150, highContrast: false };
     expect(changedReadingPrefs(large, 'larger')).toEqual({ size: 175, highContrast: false });
     expect(changedReadingPrefs(large, 'smaller')).toEqual({ size: 125, highContrast: false });
@@ -46,6 +49,17 @@ describe("the reading tools' cookie", () => {
     expect(changedReadingPrefs({ size: 150, highContrast: true }, undefined, 'toggle').highContrast).toBe(false);
     expect(changedReadingPrefs(large, 'huge', 'on')).toEqual(large);
     expect(changedReadingPrefs(large, ['larger'], 'constructor')).toEqual(large);
+  });
+
+  it('shows each tool pressed while its choice is on, and A- or A+ disabled at either end', () => {
+    const on = (prefs: Parameters<typeof readingToolsState>[0]) =>
+      Object.entries(readingToolsState(prefs)).map(
+        ([tool, { pressed, disabled }]) => `${tool}${pressed ? ':pressed' : ''}${disabled ? ':disabled' : ''}`,
+      );
+    expect(on(DEFAULT_READING_PREFS)).toEqual(['smaller', 'normal:pressed', 'larger', 'toggle']);
+    expect(on({ size: 125, highContrast: true })).toEqual(['smaller', 'normal', 'larger:pressed', 'toggle:pressed']);
+    expect(on({ size: 200, highContrast: false })).toEqual(['smaller', 'normal', 'larger:pressed:disabled', 'toggle']);
+    expect(on({ size: 87.5, highContrast: false })).toEqual(['smaller:pressed:disabled', 'normal', 'larger', 'toggle']);
   });
 
   it('puts on <html> what the head script would', () => {

@@ -58,6 +58,24 @@ export function changedReadingPrefs(prefs: ReadingPrefs, size?: unknown, contras
   };
 }
 
+/**
+ * Each reading tool as the visitor's choices make it: pressed while what it asks for is on (A- for
+ * a smaller text, A for the normal, A+ for a larger, the contrast while high), and A- or A+
+ * disabled at either end of the sizes. One rule for the app's buttons and for the server, which
+ * marks them on the page it sends a visitor with the cookie (backend/src/web/reading-prefs-page.ts).
+ */
+export function readingToolsState({
+  size,
+  highContrast,
+}: ReadingPrefs): Record<SizeChange | ContrastChange, { pressed: boolean; disabled: boolean }> {
+  return {
+    smaller: { pressed: size < NORMAL_SIZE, disabled: size <= sizes[0] },
+    normal: { pressed: size === NORMAL_SIZE, disabled: false },
+    larger: { pressed: size > NORMAL_SIZE, disabled: size >= sizes[sizes.length - 1] },
+    toggle: { pressed: highContrast, disabled: false },
+  };
+}
+
 /** The cookie's value: `size-125_contrast-high`. */
 export const readingPrefsValue = ({ size, highContrast }: ReadingPrefs) =>
   `size-${size}_contrast-${highContrast ? 'high' : 'normal'}`;

@@ -3,10 +3,7 @@
  * the stored ones before the first paint), changed on the root element, remembered in the cookie
  * the server reads (so its next page comes with them) and in localStorage.
  */
-import { NORMAL_SIZE, READING_PREFS as prefs, readingPrefsCookie, stepTextSize } from '@diet/contracts/reading-prefs';
-
-export { NORMAL_SIZE, stepTextSize };
-export const TEXT_SIZES: readonly number[] = prefs.sizes;
+import { NORMAL_SIZE, READING_PREFS as prefs, readingPrefsCookie } from '@diet/contracts/reading-prefs';
 
 const root = () => (typeof document === 'undefined' ? null : document.documentElement);
 

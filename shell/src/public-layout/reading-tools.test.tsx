@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { READING_PREFS, READING_PREFS_SCRIPT, readingPrefsOf } from '@diet/contracts/reading-prefs';
 import { renderWithApp } from '../test/render';
 import { markExternalLinks } from './external-links';
-import { stepTextSize } from './reading-prefs';
 import { ReadingTools } from './reading-tools';
 
 const html = document.documentElement;
@@ -15,14 +14,6 @@ afterEach(() => {
 });
 
 describe('reading tools', () => {
-  it('steps the text size within 87.5% and 200%', () => {
-    expect(stepTextSize(100, 1)).toBe(125);
-    expect(stepTextSize(200, 1)).toBe(200);
-    expect(stepTextSize(100, -1)).toBe(87.5);
-    expect(stepTextSize(87.5, -1)).toBe(87.5);
-    expect(stepTextSize(130, -1)).toBe(125);
-  });
-
   it('changes the root font size and the theme, remembers both, and the head script applies them again', () => {
     renderWithApp(<ReadingTools />);
     fireEvent.click(screen.getByRole('button', { name: 'A+ (larger text)' }));

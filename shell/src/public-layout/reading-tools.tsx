@@ -1,23 +1,19 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { READING_PREFS, type ContrastChange, type SizeChange } from '@diet/contracts/reading-prefs';
-import { readingTools as t } from '../i18n/reading-tools.en';
 import {
-  applyHighContrast,
-  applyTextSize,
-  currentTextSize,
-  isHighContrast,
-  NORMAL_SIZE,
-  stepTextSize,
-  TEXT_SIZES,
-} from './reading-prefs';
+  changedReadingPrefs,
+  DEFAULT_READING_PREFS,
+  READING_PREFS,
+  readingToolsState,
+  type ContrastChange,
+  type ReadingPrefs,
+  type SizeChange,
+} from '@diet/contracts/reading-prefs';
+import { readingTools as t } from '../i18n/reading-tools.en';
+import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast } from './reading-prefs';
 import './high-contrast.css';
 import './reflow.css';
 import styles from './reading-tools.module.css';
-
-/** A button of the no-script form: its name and value are what it asks the server for. */
-const sizeChange = (change: SizeChange) => ({ type: 'submit' as const, name: 'size', value: change });
-const contrastChange = (change: ContrastChange) => ({ type: 'submit' as const, name: 'contrast', value: change });
 
 /**
  * The bar above the header of every public page (GIGW 3.0, issue 20): text size (A-, A, A+ on the
@@ -35,26 +31,36 @@ export function ReadingTools() {
   // Where the no-script form comes back to: this page, in its language, with its filters.
   const { pathname, search: here } = useLocation();
   const back = useHref({ pathname, search: here });
-  const [size, setSize] = useState(NORMAL_SIZE);
-  const [contrast, setContrast] = useState(false);
+  const [prefs, setPrefs] = useState<ReadingPrefs>(DEFAULT_READING_PREFS);
   const [query, setQuery] = useState('');
   // After mounting: the first render must match the shared render, which has no visitor's choices.
-  useEffect(() => {
-    setSize(currentTextSize());
-    setContrast(isHighContrast());
-  }, []);
+  useEffect(() => setPrefs({ size: currentTextSize(), highContrast: isHighContrast() }), []);
 
-  // In place, not the form's round trip.
-  const resize = (event: MouseEvent, next: number) => {
-    event.preventDefault();
-    applyTextSize(next);
-    setSize(next);
-  };
-  const toggleContrast = (event: MouseEvent) => {
-    event.preventDefault();
-    applyHighContrast(!contrast);
-    setContrast(!contrast);
-  };
+  const state = readingToolsState(prefs);
+  /**
+   * A button of the no-script form (its name and value are what it asks the server for), pressed
+   * and disabled by the same rule as the server's; with the script, the change is made in place
+   * by the same step the server takes, not by the form's round trip.
+   */
+  const tool = (name: 'size' | 'contrast', change: SizeChange | ContrastChange) => ({
+    type: 'submit' as const,
+    name,
+    value: change,
+    className: styles.tool,
+    'aria-pressed': state[change].pressed,
+    disabled: state[change].disabled,
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      const next = changedReadingPrefs(
+        prefs,
+        name === 'size' ? change : undefined,
+        name === 'contrast' ? change : undefined,
+      );
+      if (next.size !== prefs.size) applyTextSize(next.size);
+      if (next.highContrast !== prefs.highContrast) applyHighContrast(next.highContrast);
+      setPrefs(next);
+    },
+  });
   const search = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -67,40 +73,17 @@ export function ReadingTools() {
         <form className={styles.tools} action={READING_PREFS.path} method="get">
           <input type="hidden" name="back" value={back} />
           <div role="group" aria-label={t.textSize} className={styles.group}>
-            {/* Each button pressed while its size is on: A- for a smaller text, A for the normal, A+ for a larger. */}
-            <button
-              {...sizeChange('smaller')}
-              className={styles.tool}
-              onClick={(event) => resize(event, stepTextSize(size, -1))}
-              disabled={size <= TEXT_SIZES[0]}
-              aria-pressed={size < NORMAL_SIZE}
-            >
+            <button {...tool('size', 'smaller')}>
               A-<span className={styles.hiddenText}> ({t.smaller})</span>
             </button>
-            <button
-              {...sizeChange('normal')}
-              className={styles.tool}
-              onClick={(event) => resize(event, NORMAL_SIZE)}
-              aria-pressed={size === NORMAL_SIZE}
-            >
+            <button {...tool('size', 'normal')}>
               A<span className={styles.hiddenText}> ({t.normal})</span>
             </button>
-            <button
-              {...sizeChange('larger')}
-              className={styles.tool}
-              onClick={(event) => resize(event, stepTextSize(size, 1))}
-              disabled={size >= TEXT_SIZES[TEXT_SIZES.length - 1]}
-              aria-pressed={size > NORMAL_SIZE}
-            >
+            <button {...tool('size', 'larger')}>
               A+<span className={styles.hiddenText}> ({t.larger})</span>
             </button>
           </div>
-          <button
-            {...contrastChange('toggle')}
-            className={styles.tool}
-            aria-pressed={contrast}
-            onClick={toggleContrast}
-          >
+          <button {...tool('contrast', 'toggle')}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="12" cy="12" r="9" />
               <path d="M12 3a9 9 0 0 1 0 18z" />
