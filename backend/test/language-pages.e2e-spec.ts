@@ -4,14 +4,11 @@
  * page's language, the visitor sent to the language they chose or their browser prefers, and the
  * sitemap's three languages.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GLOSSARY } from '@diet/contracts/glossary';
 import { SPLASH_TEXTS } from '@diet/contracts/splash-texts';
 import { itemOfPage } from '@diet/contracts/public-routes';
 import { PUBLIC_ROUTES } from '../src/seo/public-routes';
-import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { createShellTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
 jest.setTimeout(60_000);
 
@@ -26,7 +23,6 @@ const INDEX = [
 ].join('\n');
 
 describeApi('public pages in English, Punjabi and Hindi', () => {
-  const root = mkdtempSync(join(tmpdir(), 'diet-languages-'));
   let t: TestApp;
   const page = (path: string, headers: Record<string, string> = {}) =>
     t
@@ -35,18 +31,12 @@ describeApi('public pages in English, Punjabi and Hindi', () => {
       .set({ Accept: 'text/html', 'Accept-Language': 'en-GB,en;q=0.9', ...headers });
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
-    for (const language of ['en', 'pa', 'hi'])
-      writeFileSync(join(root, 'shell', 'dist', `i18n-${language}-layout.0123abcd.js`), 'export {}');
-    t = await createTestApp({
-      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' },
+    t = await createShellTestApp({
+      'index.html': INDEX,
+      ...Object.fromEntries(['en', 'pa', 'hi'].map((language) => [`i18n-${language}-layout.0123abcd.js`, 'export {}'])),
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('serves /pa and /hi addresses with their lang, title and splash in that language', async () => {
     for (const language of ['pa', 'hi'] as const) {

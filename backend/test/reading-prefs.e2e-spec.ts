@@ -3,11 +3,8 @@
  * the choice in a cookie and sends the visitor back (303), never off the site; a page carries the
  * cookie's choices on its <html>, and none without it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { READING_PREFS } from '@diet/contracts/reading-prefs';
-import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
+import { createShellTestApp, describeApi, type TestApp } from './utils/create-test-app';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +12,6 @@ const INDEX =
   '<!doctype html>\n<html lang="en">\n<head><title>Build name</title></head><body><div id="root"></div></body></html>';
 
 describeApi('text size and contrast without script', () => {
-  const root = mkdtempSync(join(tmpdir(), 'diet-reading-'));
   let t: TestApp;
   const prefs = (query: string, cookie?: string) => {
     const request = t.http().get(`${READING_PREFS.path}?${query}`).set('Accept', 'text/html');
@@ -27,16 +23,9 @@ describeApi('text size and contrast without script', () => {
       .find((c) => c.startsWith('diet_reading='));
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), INDEX);
-    t = await createTestApp({
-      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' },
-    });
+    t = await createShellTestApp({ 'index.html': INDEX });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('keeps the choice in a cookie the page script can read, and sends the visitor back with 303', async () => {
     const res = await prefs('size=larger&back=/pa/notices%3Fcategory%3DCircular').expect(303);

@@ -1,13 +1,10 @@
 /** /robots.txt and /sitemap.xml, also when the built shell is served (its SPA fallback must not answer them). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { adminRecordPath, itemPageOf } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { itemOfPage, itemPageHref } from '@diet/contracts/public-routes';
 import { PUBLIC_ROUTES } from '../src/seo/public-routes';
 import { createAsOffice } from './utils/content-samples';
-import { createTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
+import { createShellTestApp, describeApi, loginToken, type TestApp } from './utils/create-test-app';
 
 /** The sitemap's entries: each one's address and its lastmod, if it has one. */
 const entriesOf = (xml: string) =>
@@ -20,20 +17,12 @@ const entriesOf = (xml: string) =>
 jest.setTimeout(60_000);
 
 describeApi('robots.txt and sitemap.xml', () => {
-  const root = mkdtempSync(join(tmpdir(), 'diet-seo-'));
   let t: TestApp;
 
   beforeAll(async () => {
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-    t = await createTestApp({
-      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/' },
-    });
+    t = await createShellTestApp({ 'index.html': '<!doctype html><title>shell</title>' });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async () => {
     const res = await t.http().get('/robots.txt').set('Accept', 'text/html,*/*');

@@ -6,7 +6,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestFactory } from '@nestjs/core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -142,6 +142,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Several app instances on one database, as replicas are: for what must hold across them. */
+/**
+ * The app serving a built shell of the test's own, as a deployment without a gateway does
+ * (SERVE_FRONTENDS): `files` (index.html and any other, by name) written into shell/dist of a fresh
+ * FRONTEND_ROOT, which close() removes again; PUBLIC_URL https://diet.example.in/ unless `env` says.
+ */
+export async function createShellTestApp(
+  files: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'diet-shell-'));
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  try {
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'shell', 'dist', name), text);
+    const t = await createTestApp({
+      env: { SERVE_FRONTENDS: 'true', FRONTEND_ROOT: root, PUBLIC_URL: 'https://diet.example.in/', ...env },
+    });
+    return { ...t, close: () => t.close().finally(removeRoot) };
+  } catch (error) {
+    removeRoot();
+    throw error;
+  }
+}
+
 export interface TestReplicas {
   apps: TestApp[];
   /** Closes every instance, then drops the database. */
