@@ -76,7 +76,9 @@ function fakeFrontends(): string {
       'exports.renderFirstScreen = async (address, read) => {',
       "  if (address === '/about') throw new Error('a broken bundle');",
       "  const upcoming = JSON.parse((await read('/api/events?when=upcoming')).body).data;",
-      "  const html = '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>';",
+      "  const html = '<h1>' + upcoming.length + ' upcoming</h1><p>' + upcoming.map((e) => esc(e.description)).join('|') + '</p>'",
+      // A page with a form the app sends through the API (no action).
+      "    + (address === '/contact' ? '<form aria-label=\"message\"><input name=\"text\"></form>' : '');",
       '  return { html, state: { publicApi: { queries: { \'getEvents({"when":"upcoming"})\': { status: \'fulfilled\', data: upcoming } } } } };',
       '};',
     ].join('\n'),
@@ -242,7 +244,7 @@ describeApi('site content and frontends', () => {
     );
     // The first screen's data in one block, the render's query state (read in this process): the
     // app's store starts from it, the shell's layout (site content) and the page alike.
-    expect(blocksOf(page.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state']);
+    expect(blocksOf(page.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state', 'diet-app-files']);
     const upcoming = (await t.http().get('/api/events?when=upcoming').expect(200)).body;
     expect(block('diet-query-state')).toEqual({
       publicApi: { queries: { 'getEvents({"when":"upcoming"})': { status: 'fulfilled', data: upcoming.data } } },
@@ -250,25 +252,50 @@ describeApi('site content and frontends', () => {
     });
     // firstRouteData's GETs of this page (the site content) were all read by the render: none is preloaded.
     expect(dataPreloadsOf(page.text)).toEqual([]);
-    expect(preloadsOf(page.text)).toEqual([
-      // index.html's own, then what the server adds.
+    // The page works as the server rendered it: the app comes at the visitor's first touch. Its
+    // entry and the files it needs first are listed for the page's inline script, not in the head.
+    expect(page.text).not.toContain('<script defer src=');
+    expect(preloadsOf(page.text)).toEqual([]);
+    const appFiles = {
+      script: '/main.1a2b3c4d.js',
+      preload: [
+        // index.html's own, then what the server adds.
+        ['style', '/core.1a2b3c4d.css'],
+        ['script', '/mfe/mfe-public/remoteEntry.js'],
+        ['script', '/mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js'],
+        ['script', '/mfe/mfe-public/page-list.22222222.js'],
+        // react comes from the shell; the dates module only from the remote.
+        ['script', '/mfe/mfe-public/1760.55555555.js'],
+        ['style', '/mfe/mfe-public/page-list.33333333.css'],
+      ],
+    };
+    expect(block('diet-app-files')).toEqual(appFiles);
+    // Listed before the inline script that reads it.
+    expect(page.text.indexOf('id="diet-app-files"')).toBeLessThan(page.text.lastIndexOf('<script>'));
+    // A page with a form the app sends loads the app at once, as its head says.
+    const contact = await t.http().get('/contact').set('Accept', 'text/html').expect(200);
+    expect(blocksOf(contact.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state']);
+    expect(contact.text).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+    expect(preloadsOf(contact.text)).toEqual([
       'style /core.1a2b3c4d.css',
       'script /mfe/mfe-public/remoteEntry.js',
       'script /mfe/mfe-public/__federation_expose_routes.0123456789abcdef.js',
-      'script /mfe/mfe-public/page-list.22222222.js',
-      // react comes from the shell; the dates module only from the remote.
       'script /mfe/mfe-public/1760.55555555.js',
-      'style /mfe/mfe-public/page-list.33333333.css',
     ]);
     // A GET of the first screen the render did not read (this page reads the site content and the
-    // upcoming events only) is preloaded, for the shell's entry to take over; none is written twice.
+    // upcoming events only) is listed, for the shell's entry to take over; none is written twice.
     const home = await t.http().get('/').set('Accept', 'text/html').expect(200);
-    expect(blocksOf(home.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state']);
-    expect(dataPreloadsOf(home.text)).toEqual(
+    expect(blocksOf(home.text)).toEqual(['diet-remotes', 'diet-public-manifest', 'diet-query-state', 'diet-app-files']);
+    const homeFiles = blockOf(home.text, 'diet-app-files').preload as [string, string][];
+    const homeData = homeFiles.filter(([as]) => as === 'fetch').map(([, url]) => url);
+    expect(homeData).toEqual(
       firstRouteData('/').filter((url) => !['/api/site', '/api/events?when=upcoming'].includes(url)),
     );
-    expect(dataPreloadsOf(home.text)).toEqual(['/api/events?when=past', ...HOME_SECTIONS.map((s) => s.url)]);
-    expect(home.text).toContain('href="/mfe/mfe-public/page-home.11111111.js"');
+    expect(homeData).toEqual(['/api/events?when=past', ...HOME_SECTIONS.map((s) => s.url)]);
+    expect(homeFiles).toContainEqual(['script', '/mfe/mfe-public/page-home.11111111.js']);
+    // On a page the app takes at once, the head preloads them.
+    const contactData = dataPreloadsOf(contact.text);
+    expect(contactData).toEqual(firstRouteData('/contact').filter((url) => url !== '/api/site'));
     // The largest picture of the home page: the first carousel photo of the site content.
     const photo = site.data.carousel[0].src;
     expect(home.text).toContain(`<link rel="preload" as="image" href="${photo}" imagesrcset="${photo}?w=160 160w,`);

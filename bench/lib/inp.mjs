@@ -9,7 +9,7 @@ import { benchmarkIndexOf } from './host-index.mjs';
 
 const require = createRequire(import.meta.url);
 const { PHONES, TARGETS, cpuMultiplier, median, verdict } = require('./calibration.cjs');
-const { INTERACTIONS, live } = require('./interactions.cjs');
+const { INTERACTIONS, ready } = require('./interactions.cjs');
 
 /** Collects every interaction's event timings (16 ms is the smallest threshold the browser allows). */
 const OBSERVE = `(() => {
@@ -36,7 +36,7 @@ async function interactionInp(browser, baseUrl, interaction, multiplier) {
     await page.addInitScript(OBSERVE);
     await page.goto(`${baseUrl}${interaction.path}`, { waitUntil: 'load' });
     const { SERVER_SCREEN_SELECTOR } = await import('@diet/contracts/first-route');
-    await page.waitForFunction(live, SERVER_SCREEN_SELECTOR, { timeout: 60_000 });
+    await ready(page, interaction, SERVER_SCREEN_SELECTOR, 60_000);
     await page.waitForLoadState('networkidle');
     // The phone's CPU from here: the load is Lighthouse's to measure, the interaction this one's.
     const cdp = await context.newCDPSession(page);

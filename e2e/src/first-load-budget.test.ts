@@ -36,9 +36,12 @@ const { brotliKB, firstLoadFiles, pageChunkOf, pageChunks, urlOf } = require('..
  * pages always received. Then /rti's words moved into its definitions (the definitions, with every
  * type's names in three languages, load with every list and item page) and the lists' filters
  * became a form and links that work without script: 191.6. The limit is what the product gives
- * today, a tripwire against growth; the phone-speed issue (38) brings it to 130.
+ * today, a tripwire against growth. Since session 27 a read-only page the server rendered loads
+ * no script before it is usable: the app comes at the visitor's first touch, and this is what that
+ * touch (or a page that needs the app at once) downloads; the names of the elements that bring it
+ * in when seen or left open made it 192.1.
  */
-const FIRST_LOAD_BUDGET_KB = 192;
+const FIRST_LOAD_BUDGET_KB = 193;
 
 const SHELL = join(ROOT, 'shell/dist');
 

@@ -2,7 +2,7 @@
 // event from the database, admin login, each admin remote's navigation, and a remote that is down.
 import type { Browser, Page, Request } from 'playwright-core';
 import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
-import { ADMIN, baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { ADMIN, baseUrl, launchBrowser, screenshot, withoutServerScreen } from '../support/browser';
 
 let browser: Browser;
 
@@ -58,10 +58,7 @@ describe('public site', () => {
     // first screen of the server's, the app's own is awaited.
     await page.route(address, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        new RegExp(`<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?<script>[\\s\\S]*?</script>`),
-        '<div id="root"></div>',
-      );
+      const html = withoutServerScreen(await response.text());
       expect(html).not.toContain(SERVER_SCREEN_ATTRIBUTE);
       await route.fulfill({ response, body: html });
     });

@@ -21,7 +21,7 @@ import { tenders as tendersHi } from '../../mfe-public/src/i18n/tenders.hi';
 import { tenders as tendersPa } from '../../mfe-public/src/i18n/tenders.pa';
 import { unsubscribe as unsubscribePa } from '../../mfe-public/src/i18n/unsubscribe.pa';
 import { layout as layoutHi } from '../../shell/src/i18n/layout.hi';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, screenshot, touchPage, waitForApp } from '../support/browser';
 import { expectToast } from '../support/toasts';
 import { axeViolations } from '../support/axe';
 import { ROOT } from '../support/server';
@@ -175,6 +175,9 @@ describe('the last texts in the language', () => {
     const page = await context.newPage();
     await page.route('**/mfe/mfe-public/**', (route) => route.abort());
     await page.goto(`${baseUrl()}/hi/`);
+    // The server's page works without its section's code; the app, brought in by a touch, cannot load it.
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 15_000 });
+    await touchPage(page);
     await page.getByRole('heading', { name: layoutHi.unavailable.title }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: layoutHi.unavailable.retry }).waitFor();
     await page.getByText(layoutHi.unavailable.body).waitFor();
@@ -324,7 +327,7 @@ describe('downloads', () => {
       if (file) texts.push(file[1]);
     });
     await page.goto(`${baseUrl()}${path}`);
-    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 15_000 });
+    await waitForApp(page, 15_000);
     await page.locator('main h1').first().waitFor();
     expect(texts).toContain(`i18n-${language}-common`);
     expect(texts.filter((file) => !file.startsWith(`i18n-${language}-`))).toEqual([]);

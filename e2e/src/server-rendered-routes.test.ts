@@ -6,7 +6,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FIRST_ROUTE_COMPLETE_MARK,
   firstRouteData,
-  SERVER_SCREEN_ATTRIBUTE,
   SERVER_SCREEN_SELECTOR,
   SHELL_DATA_IDS,
   type QueryStates,
@@ -14,7 +13,14 @@ import {
 import { todayInInstitute } from '@diet/contracts/limits';
 import { PUBLIC_LIST_ROUTES, PUBLIC_PAGE_PATHS } from '@diet/contracts/public-routes';
 import { adminToken, apiRequest } from '../support/admin';
-import { baseUrl, launchBrowser, recordTakeOver, screenshot, waitForApp } from '../support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  recordTakeOver,
+  screenshot,
+  waitForApp,
+  withoutServerScreen,
+} from '../support/browser';
 
 let browser: Browser;
 let noScript: BrowserContext;
@@ -453,7 +459,13 @@ describe("the first screen's data reaches the app once, in the render's query st
         // One block of data: the render's query state, carrying every GET of firstRouteData and the rest of the page's.
         expect({ path, blocks: blocksOf(html) }).toEqual({
           path,
-          blocks: [SHELL_DATA_IDS.remotes, SHELL_DATA_IDS.publicManifest, SHELL_DATA_IDS.queryState],
+          blocks: [
+            SHELL_DATA_IDS.remotes,
+            SHELL_DATA_IDS.publicManifest,
+            SHELL_DATA_IDS.queryState,
+            // Read-only, the page brings its app in at the first touch (waitForApp's).
+            SHELL_DATA_IDS.appFiles,
+          ],
         });
         expect({ path, preloaded: html.includes('as="fetch"') }).toEqual({ path, preloaded: false });
         const carried = carriedData(html);
@@ -476,14 +488,9 @@ describe("the first screen's data reaches the app once, in the render's query st
   }, 120_000);
 
   it('asks for the first screen once over a page the server did not render, and shows it complete', async () => {
-    // The server's screen and its query state left out, as when a render fails: the page as the browser builds it.
+    // The server's screen left out, as when a render fails: the page as the browser builds it.
     const unrendered = (html: string) => {
-      const without = html.replace(
-        new RegExp(
-          `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?</div>\\s*<script type="application/json" id="${SHELL_DATA_IDS.queryState}">[\\s\\S]*?</script>`,
-        ),
-        '<div id="root"></div>',
-      );
+      const without = withoutServerScreen(html);
       expect(without).not.toContain(SHELL_DATA_IDS.queryState);
       return without;
     };

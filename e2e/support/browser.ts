@@ -3,7 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContextOptions, chromium, Page } from 'playwright-core';
-import { SERVER_SCREEN_SELECTOR, SERVER_SCREEN_TAKEN_OVER_EVENT } from '@diet/contracts/first-route';
+import {
+  SERVER_SCREEN_ATTRIBUTE,
+  SERVER_SCREEN_SELECTOR,
+  SERVER_SCREEN_TAKEN_OVER_EVENT,
+  SHELL_DATA_IDS,
+  type AppFiles,
+} from '@diet/contracts/first-route';
 import { ROOT } from './server';
 import { installToastRecorder } from './toasts';
 
@@ -69,11 +75,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /**
  * The splash gone and, where the server rendered the first screen, the app having taken it over
- * (hydrated: its buttons work only then).
+ * (hydrated: its buttons work only then). A page that brings the app in at the visitor's first
+ * touch gets one, as a visitor's would be: a key that changes nothing (Shift).
  */
 export async function waitForApp(page: Page, timeout = 10_000): Promise<void> {
   await page.getByTestId('splash').waitFor({ state: 'detached', timeout });
+  if (await page.locator(SERVER_SCREEN_SELECTOR).count()) await touchPage(page);
   await page.locator(SERVER_SCREEN_SELECTOR).waitFor({ state: 'detached', timeout });
+}
+
+/** A visitor's first touch of the page, which brings its app in (SHELL_DATA_IDS.appFiles): a key that changes nothing. */
+export async function touchPage(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
 }
 
 export const ADMIN = {
@@ -93,4 +106,30 @@ export async function recordTakeOver(page: Page): Promise<void> {
       () => ((window as unknown as { __takenOverAt: number }).__takenOverAt = performance.now()),
     );
   }, SERVER_SCREEN_TAKEN_OVER_EVENT);
+}
+
+/**
+ * A page's HTML as the server sends it when its render fails (the page served as before, never a
+ * 500): no first screen of the server's and no inline script after it; the app loaded at once by
+ * the head, with the files the rendered page listed for the first touch (SHELL_DATA_IDS.appFiles).
+ */
+export function withoutServerScreen(html: string): string {
+  const listed = new RegExp(`<script type="application/json" id="${SHELL_DATA_IDS.appFiles}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!listed) throw new Error("the page carries no list of its app's files: not a page the server rendered");
+  const files = JSON.parse(listed[1]) as AppFiles;
+  const head = [
+    `<script defer src="${files.script}"></script>`,
+    ...files.preload.map(
+      ([as, href]) =>
+        `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    ),
+  ];
+  return html
+    .replace(
+      new RegExp(`<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">[\\s\\S]*?<script>[\\s\\S]*?</script>`),
+      '<div id="root"></div>',
+    )
+    .replace('</head>', () => `${head.join('')}</head>`);
 }

@@ -1,6 +1,7 @@
 import {
   SERVER_SCREEN_ATTRIBUTE,
   SERVER_SCREEN_PRESSED_ATTRIBUTE,
+  SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE,
   SERVER_SCREEN_TAKEN_OVER_EVENT,
 } from '@diet/contracts/first-route';
 import { takeOverServerScreen } from './server-screen';
@@ -11,6 +12,9 @@ describe('taking over the server-rendered first screen', () => {
   const serve = (page: string) => {
     document.body.innerHTML = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${page}</div>`;
   };
+  /** What React leaves on the nodes it hydrated: their props, under a key of its own. */
+  const hydrate = (node: Element) => Object.assign(node, { __reactProps$test: {} });
+  const hydrateAll = () => document.querySelectorAll('#root *').forEach(hydrate);
 
   it('marks the root as hydrating, and as live once the first page has committed, keeping the same nodes', () => {
     serve('<main><h1>Home</h1></main>');
@@ -25,6 +29,7 @@ describe('taking over the server-rendered first screen', () => {
   /** The app takes over a screen of two buttons; `tapped`, what the inline script recorded. Returns the buttons the app saw pressed. */
   function takeOverAfter(tapped?: string): string[] {
     serve('<header><button type="button">Menu</button></header><main><button type="button">Pause</button></main>');
+    hydrateAll();
     if (tapped !== undefined) root().setAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE, tapped);
     takeOverServerScreen(document);
     const pressed: string[] = [];
@@ -41,6 +46,36 @@ describe('taking over the server-rendered first screen', () => {
 
   it('presses nothing when no button was pressed', () => {
     expect(takeOverAfter()).toEqual([]);
+  });
+
+  it('presses a button of a part hydrated after the take-over (a lazy dialog) once that part is live', async () => {
+    serve('<main><div role="dialog" aria-modal="true"><button type="button">Close</button></div></main>');
+    root().setAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE, '0');
+    takeOverServerScreen(document);
+    const pressed: string[] = [];
+    root().addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent!));
+    pageCommitted();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(pressed).toEqual([]);
+    hydrateAll();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(pressed).toEqual(['Close']);
+  });
+
+  it('presses Escape again once the page and its open dialog are live, when it was pressed before (the dialog closes)', async () => {
+    serve('<main><div role="dialog" aria-modal="true"><button type="button">×</button></div></main>');
+    root().setAttribute(SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE, 'Escape');
+    takeOverServerScreen(document);
+    const keys: string[] = [];
+    document.addEventListener('keydown', (event) => keys.push(event.key));
+    pageCommitted();
+    expect(root().hasAttribute(SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE)).toBe(false);
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(keys).toEqual([]);
+    hydrateAll();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    await new Promise((later) => setTimeout(later));
+    expect(keys).toEqual(['Escape']);
   });
 
   it('tells the app, as React hears a change, what the visitor typed or chose before it took over; untouched fields stay quiet', () => {

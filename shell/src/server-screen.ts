@@ -2,6 +2,7 @@ import {
   LOADING_PLACEHOLDER_SELECTOR,
   SERVER_SCREEN_ATTRIBUTE,
   SERVER_SCREEN_PRESSED_ATTRIBUTE,
+  SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE,
   SERVER_SCREEN_TAKEN_OVER_EVENT,
 } from '@diet/contracts/first-route';
 
@@ -38,6 +39,26 @@ export function whenShown(root: Element | null, shown: () => boolean, then: () =
 }
 
 const FIELDS = 'input, select, textarea';
+
+/**
+ * React keeps a hydrated node's props on it under a key of this prefix (React 17 to 19). A part of
+ * the page in a lazy Suspense boundary (a dialog's code) hydrates after the page's take-over, once
+ * its chunk has come: a press replayed before would reach a button without its handler.
+ */
+const REACT_PROPS = '__reactProps$';
+const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith(REACT_PROPS));
+/** How long a replayed press waits for its part of the page to hydrate, at most. */
+const HYDRATION_WAIT_MS = 15_000;
+
+/**
+ * Calls `then` once React has hydrated `node` (now, or checked every frame), else after
+ * HYDRATION_WAIT_MS; never when React replaced the node (a part rendered again in the browser).
+ */
+function whenHydrated(node: Element, then: () => void, until = performance.now() + HYDRATION_WAIT_MS): void {
+  if (!node.isConnected) return;
+  if (hydrated(node) || performance.now() > until) then();
+  else requestAnimationFrame(() => whenHydrated(node, then, until));
+}
 
 /**
  * What a visitor typed or chose in the server's form fields before React adopted them is in the
@@ -85,10 +106,18 @@ export function takeOverServerScreen(doc: Document = document): boolean {
     SERVER_SCREEN_TAKEN_OVER_EVENT,
     () => {
       const pressed = Number(root.getAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE) ?? -1);
+      const key = root.getAttribute(SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE);
       root.removeAttribute(SERVER_SCREEN_ATTRIBUTE);
       root.removeAttribute(SERVER_SCREEN_PRESSED_ATTRIBUTE);
+      root.removeAttribute(SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE);
       announceTypedValues(root);
-      if (pressed >= 0) root.querySelectorAll('button')[pressed]?.click();
+      const button = pressed >= 0 ? root.querySelectorAll('button')[pressed] : undefined;
+      if (button) whenHydrated(button, () => button.click());
+      // Escape closes an open dialog: pressed once the dialog is live, its listener added (an effect, after the commit).
+      if (key)
+        whenHydrated(root.querySelector('[aria-modal="true"]') ?? root, () =>
+          setTimeout(() => doc.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))),
+        );
     },
     { once: true },
   );

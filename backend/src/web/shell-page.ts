@@ -20,6 +20,7 @@ import {
   SERVER_SCREEN_ATTRIBUTE,
   SHELL_DATA_IDS,
   siteUrlOf,
+  type AppFiles,
   type ManifestAssets,
   type PageHead,
   type ServerRead,
@@ -44,10 +45,12 @@ import { pageStructuredData } from '../seo/page-structured-data';
 import { SHARE_CARD_SIZE, shareCardHref, type CardFacts } from '../seo/share-card';
 import type { InstituteFacts } from '../seo/structured-data';
 
+type Preload = AppFiles['preload'][number];
+
 /** A JSON block of the page, from JSON text (a file's or an answer's as it is: nothing parsed and written again). */
 const jsonBlock = (id: string, json: string, url?: string) =>
   `<script type="application/json" id="${id}"${url ? ` data-url="${escapeMarkup(url)}"` : ''}>${jsonInScript(json)}</script>`;
-const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
+const preload = (href: string, as: Preload[0]) =>
   `<link rel="preload" as="${as}" href="${escapeMarkup(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /** What the splash, the preloads, the share card and the structured data take of the published site settings (GET /api/site). */
@@ -142,10 +145,10 @@ export type ShellPage = (pathname: string, search: string) => Promise<string | u
  * failed one, a page not rendered here); over a render, those it did not read (none, as its page
  * reads them all). A render's data reaches the app as its query state only (SHELL_DATA_IDS.queryState).
  */
-const uncarriedPreloads = (pathname: string, rendered: [string, string][] | undefined) =>
+const uncarriedPreloads = (pathname: string, rendered: [string, string][] | undefined): Preload[] =>
   firstRouteData(pathname)
     .filter((url) => !rendered?.some(([read]) => read === url))
-    .map((url) => preload(url, 'fetch'));
+    .map((url) => ['fetch', url]);
 
 /** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
 const preloadedStyles = (html: string) =>
@@ -171,9 +174,43 @@ const ROOT = '<div id="root"></div>';
 /** index.html's note for a visitor without script (its <p>, not the <style> in the head). */
 const NOSCRIPT_NOTE = /\s*<noscript><p[^]*?<\/noscript>/;
 
+/** The shell's entry, as the built index.html loads it. */
+const APP_SCRIPT = /\s*<script defer src="([^"]+)"><\/script>/;
+/** The built index.html's preloads of the shell's own files. */
+const APP_PRELOAD = /\s*<link rel="preload" as="(script|style)" href="([^"]+)">/g;
+/** A form the app sends through the API (no action: without script it would go nowhere useful). */
+const APP_FORM = /<form(?![^>]*\saction=)[\s>]/;
+
+/**
+ * index.html for a page that brings the app in at the visitor's first touch: without the shell's
+ * script tag and preloads, which go to the page's AppFiles (its inline script loads them then,
+ * server-screen-script.ts), with `preloads`, the files the first screen's app would ask for next.
+ * The page as the server rendered it works without them: links, menu, search, filters, language
+ * and reading tools are plain HTML. Not for a screen with a form the app sends (APP_FORM), which
+ * loads the app at once as before.
+ */
+function withAppAtFirstTouch(html: string, preloads: Preload[]): { html: string; files: AppFiles } | undefined {
+  const script = APP_SCRIPT.exec(html)?.[1];
+  if (!script) return undefined;
+  const own = [...html.matchAll(APP_PRELOAD)].map(([, as, href]) => [as, href] as Preload);
+  return {
+    html: html.replace(APP_SCRIPT, '').replace(APP_PRELOAD, ''),
+    files: { script, preload: [...own, ...preloads] },
+  };
+}
+
 /** What a public page's HTML gets: lines for its head, and the server-rendered first screen if any. */
 interface FirstScreen {
   head: string[];
+  /**
+   * What the first screen's app asks for: the data the render did not carry, the public remote's
+   * files (preloaded in the head, or loaded at the first touch).
+   */
+  appPreloads: Preload[];
+  /** The screen's HTML has a form the app sends: the app loads at once. */
+  needsAppAtOnce?: boolean;
+  /** The page's structured data (JSON-LD blocks), last in the head. */
+  structuredData?: string[];
   /** The first screen's HTML with the stylesheets it needs, its query state and script: #root and around. */
   body?: string;
   /** The page's own title, for <title> (else the institute's name, as built). */
@@ -201,7 +238,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
   // string until a deploy changes it): the two replacements cost about 13 µs on every page request.
   // And in each language's (language-page.ts).
   // With the shell's text files of that language, preloaded by the page.
-  const sited = new Map<Language, { from: string; site: string | undefined; html: string; texts: string[] }>();
+  const sited = new Map<Language, { from: string; site: string | undefined; html: string; texts: Preload[] }>();
   const indexInLanguage = (html: string, language: Language, site: string | undefined) => {
     let kept = sited.get(language);
     if (kept?.from !== html || kept.site !== site)
@@ -211,7 +248,7 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
           from: html,
           site,
           html: withSiteTexts(htmlInLanguage(html, language), siteTextsOf(site)),
-          texts: shellTextFiles(shellDist, language).map((file) => preload(`/${file}`, 'script')),
+          texts: shellTextFiles(shellDist, language).map((file): Preload => ['script', `/${file}`]),
         }),
       );
     return kept;
@@ -257,26 +294,24 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const siteUrl = siteUrlOf(pathname);
     // The site content for the splash, the head and the photo's preload: as the render read it, else read here.
     const site = screen?.answers.find(([url]) => url === siteUrl)?.[1] ?? (await readSite(languageOfPath(pathname)));
-    const early = [
-      ...uncarriedPreloads(pathname, rendered),
-      ...(pathWithoutLanguage(pathname) === '/' ? homePhotoPreload(siteTextsOf(site)) : []),
-    ];
+    const data = uncarriedPreloads(pathname, rendered);
+    const photo = pathWithoutLanguage(pathname) === '/' ? homePhotoPreload(siteTextsOf(site)) : [];
     const manifest = publicManifest?.json<ManifestAssets>();
     const manifestText = publicManifest?.read();
-    if (!manifest || manifestText === undefined) return { head: early, site };
+    if (!manifest || manifestText === undefined) return { head: photo, appPreloads: data, site };
     const fallbacks = remoteFallbacks(shellManifest.json<ManifestAssets>(), manifest);
     const { scripts, styles } = exposeFiles(publicUrl, manifest, './routes', {
       chunks: firstScreenChunks(pathname),
       fallbacks,
       language: languageOfPath(pathname),
     });
-    const head = [
-      jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl),
-      ...early,
-      ...scripts.map((href) => preload(href, 'script')),
-      ...styles.map((href) => preload(href, 'style')),
+    const head = [jsonBlock(SHELL_DATA_IDS.publicManifest, manifestText, publicUrl), ...photo];
+    const appPreloads = [
+      ...data,
+      ...scripts.map((href): Preload => ['script', href]),
+      ...styles.map((href): Preload => ['style', href]),
     ];
-    if (screen?.html === undefined) return { head, site };
+    if (screen?.html === undefined) return { head, appPreloads, site };
     // In the body, after the splash (which paints at once): the screen's CSS written in, as a
     // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
     const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
@@ -285,8 +320,11 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const root = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${screen.html}</div>`;
     const state = jsonBlock(SHELL_DATA_IDS.queryState, JSON.stringify(screen.state ?? {}));
     return {
-      head: [...head, ...pageStructuredData(pathname, screen, siteTextsOf(site), config.publicUrl)],
-      body: [...stylesheets, root, state, `<script>${SERVER_SCREEN_SCRIPT}</script>`].join('\n    '),
+      head,
+      structuredData: pageStructuredData(pathname, screen, siteTextsOf(site), config.publicUrl),
+      appPreloads,
+      needsAppAtOnce: APP_FORM.test(screen.html),
+      body: [...stylesheets, root, state].join('\n    '),
       title: screen.title,
       pageHead: screen.head,
       site,
@@ -300,21 +338,37 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const language = languageOfPath(pathname);
     const screen = /^\/admin(\/|$)/.test(pathname) ? undefined : await firstScreen(pathname, search, html);
     const inLanguage = indexInLanguage(html, language, screen ? screen.site : await readSite(language));
+    const toLinks = (preloads: Preload[]) => preloads.map(([as, href]) => preload(href, as));
+    // A rendered page without a form the app sends brings the app in at the first touch: the files
+    // the head would preload go to the page's list instead.
+    const atTouch =
+      screen?.body && !screen.needsAppAtOnce
+        ? withAppAtFirstTouch(inLanguage.html, [...inLanguage.texts, ...screen.appPreloads])
+        : undefined;
     if (screen)
       head.push(
-        ...inLanguage.texts,
+        ...(atTouch ? [] : toLinks(inLanguage.texts)),
         ...languageAlternates(pathname, config.publicUrl),
         ...pageHeadLines(pathname, screen.pageHead, config.publicUrl, siteTextsOf(screen.site), screen.title),
         ...screen.head,
+        ...(atTouch ? [] : toLinks(screen.appPreloads)),
+        ...(screen.structuredData ?? []),
       );
     // After the shell's own script and preloads: main.js and the framework start first, as the
     // page cannot run without them; then the data and the remote's files.
     // Replacer functions, not strings: a `$&` or `$'` in an event's text is text, not a pattern.
-    const headed = inLanguage.html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    const headed = (atTouch?.html ?? inLanguage.html).replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // A tab, a bookmark and a search result name the page before any script runs.
     const page = screen?.title ? withText(headed, /<title/, screen.title) : headed;
+    if (!screen?.body) return page;
     // The app hydrates the server's #root, or renders in the empty one. A rendered page works
-    // without script, so it drops the note that says the site needs it.
-    return screen?.body ? page.replace(ROOT, () => screen.body!).replace(NOSCRIPT_NOTE, '') : page;
+    // without script, so it drops the note that says the site needs it. Its inline script last:
+    // it reads the list of the app's files above it.
+    const body = [
+      screen.body,
+      ...(atTouch ? [jsonBlock(SHELL_DATA_IDS.appFiles, JSON.stringify(atTouch.files))] : []),
+      `<script>${SERVER_SCREEN_SCRIPT}</script>`,
+    ].join('\n    ');
+    return page.replace(ROOT, () => body).replace(NOSCRIPT_NOTE, '');
   };
 }

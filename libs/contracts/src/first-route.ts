@@ -38,6 +38,23 @@ export const SERVER_SCREEN_TAKEN_OVER_EVENT = 'diet:server-screen-taken-over';
  * before the shell started hydrating; the shell presses the same button once the page is live.
  */
 export const SERVER_SCREEN_PRESSED_ATTRIBUTE = 'data-pressed-button';
+/**
+ * Set on #root by the page's inline script: Escape, pressed before the shell started hydrating (to
+ * close a dialog the server rendered open); the shell presses it again once the page is live.
+ */
+export const SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE = 'data-pressed-key';
+
+/**
+ * On an element of a server-rendered page that needs the app as soon as the visitor sees it (the
+ * carousel's autoplay): its script loads when the element scrolls into view, not only at the first
+ * touch (backend/src/web/server-screen-script.ts).
+ */
+export const APP_WHEN_SEEN = { 'data-app-when-seen': '' } as const;
+/**
+ * On an element whose state the visitor left open in this browser session: the value names the
+ * sessionStorage key; when it holds 'true', the page's app loads at once (the Principal's panel).
+ */
+export const APP_WHEN_STORED_ATTRIBUTE = 'data-app-when-stored';
 
 /**
  * A public GET answered in the API's own process (backend/src/web/in-process-read.ts): the same
@@ -107,7 +124,22 @@ export const SHELL_DATA_IDS = {
    * data. The shell's store (site content, for the layout) and the remote's slices start from it.
    */
   queryState: 'diet-query-state',
+  /**
+   * On a server-rendered page that brings the app in at the visitor's first touch (AppFiles): the
+   * shell's entry and the files it asks for first, which the page's inline script loads then.
+   */
+  appFiles: 'diet-app-files',
 } as const;
+
+/**
+ * What the app needs to start on a page that loads it at the first touch: the shell's entry
+ * (main.js) and the files to ask for beside it, each with its preload kind.
+ */
+export interface AppFiles {
+  script: string;
+  /** A `fetch` is a GET of the first screen's data, asked for without credentials. */
+  preload: [as: 'script' | 'style' | 'fetch', href: string][];
+}
 
 /** The first-data URLs by what they answer, written once for the shell, the remote and its server bundle. */
 export const FIRST_DATA_URLS = {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CPGRAMS_URL } from '@diet/contracts/contact-tracking';
+import { APP_WHEN_SEEN } from '@diet/contracts/first-route';
 import { COPYRIGHT_YEAR, PIN_CODE } from '@diet/contracts/limits';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { layout } from '../i18n/layout.en';
@@ -112,7 +113,9 @@ export function PublicFooter() {
           {t.cpgramsLink}
         </a>
       </p>
-      <div className={`${styles.copyright} ${styles.facts}`}>
+      {/* The date of the last change (GIGW) and the visitor count are the app's to ask for: on a
+          server-rendered page it loads when they come into view. */}
+      <div {...APP_WHEN_SEEN} className={`${styles.copyright} ${styles.facts}`}>
         <LastUpdated className={styles.fact} />
         <VisitorCount className={styles.fact} />
       </div>

@@ -32,7 +32,6 @@ export function ReadingTools() {
   const { pathname, search: here } = useLocation();
   const back = useHref({ pathname, search: here });
   const [prefs, setPrefs] = useState<ReadingPrefs>(DEFAULT_READING_PREFS);
-  const [query, setQuery] = useState('');
   // After mounting: the first render must match the shared render, which has no visitor's choices.
   useEffect(() => setPrefs({ size: currentTextSize(), highContrast: isHighContrast() }), []);
 
@@ -61,9 +60,12 @@ export function ReadingTools() {
       setPrefs(next);
     },
   });
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    // The field is the browser's (uncontrolled): the layout hydrates before the page is taken over,
+    // and a controlled field would be set back to its state, losing what was typed before the app
+    // came (it comes at the first touch: typing here often is that touch).
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
@@ -96,15 +98,7 @@ export function ReadingTools() {
           <label htmlFor="site-search" className={styles.hiddenText}>
             {t.searchLabel}
           </label>
-          <input
-            id="site-search"
-            type="search"
-            name="q"
-            className={styles.input}
-            value={query}
-            placeholder={t.searchPlaceholder}
-            onChange={(e) => setQuery(e.target.value)}
-          />
+          <input id="site-search" type="search" name="q" className={styles.input} placeholder={t.searchPlaceholder} />
           <button type="submit" className={styles.submit}>
             {t.search}
           </button>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CarouselPhoto } from '@diet/contracts/entities';
 import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
 import { CAROUSEL_IMAGE_SIZES } from '@diet/contracts/image-variants';
+import { APP_WHEN_SEEN } from '@diet/contracts/first-route';
 import { en } from '../../i18n/en';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './carousel.module.css';
@@ -39,7 +40,9 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
   if (!count) return null;
 
   return (
+    // Its autoplay is the app's: on a server-rendered page the app loads once the carousel is seen.
     <section
+      {...APP_WHEN_SEEN}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t.carouselLabel}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { APP_WHEN_STORED_ATTRIBUTE } from '@diet/contracts/first-route';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { en } from '../../i18n/en';
 import styles from './principal-panel.module.css';
@@ -42,7 +43,8 @@ export function PrincipalPanel() {
   if (!principal) return null;
 
   return (
-    <div className={styles.wrap}>
+    // Left open earlier in this session: a server-rendered page loads the app at once to show it.
+    <div className={styles.wrap} {...{ [APP_WHEN_STORED_ATTRIBUTE]: PRINCIPAL_PANEL_KEY }}>
       {open ? (
         <aside className={styles.panel} aria-labelledby="principal-title">
           <button type="button" className={styles.close} aria-label={t.principalClose} onClick={() => setOpen(false)}>

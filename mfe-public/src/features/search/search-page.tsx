@@ -28,9 +28,11 @@ export function SearchPage() {
   useMetaDescription(t.heroText);
   const { data, isFetching, isError, refetch } = useSearchQuery({ q, page }, { skip: !q });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {});
+    // The field as sent, not the state: typed before the app took the page over, it reaches the state later.
+    const sent = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(sent ? { q: sent } : {});
   };
   const largestGroup = Math.max(0, ...(data?.groups ?? []).map((g) => g.total));
 
