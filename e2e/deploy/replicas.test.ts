@@ -17,7 +17,12 @@ import mysql from 'mysql2/promise';
 import type { Browser } from 'playwright-core';
 import { REMOTE_PATHS } from '@diet/contracts/api';
 import { CONTACT_SUBJECTS } from '@diet/contracts/enums';
-import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
+import {
+  SERVER_SCREEN_ATTRIBUTE,
+  SERVER_SCREEN_SELECTOR,
+  SHELL_DATA_IDS,
+  type AppFiles,
+} from '@diet/contracts/first-route';
 import { ACCESS, HTTP_ERRORS } from '@diet/contracts/messages';
 import { simplePdf } from '../../backend/src/common/media/pdf-writer';
 import { instituteDayOffset } from '../../backend/src/common/institute-date';
@@ -68,10 +73,20 @@ function imageFrontendRoot(dir: string): string {
   return dir;
 }
 /** Local addresses of the files a page names: scripts, stylesheets and preloads (not its data). */
-const filesOf = (html: string) =>
-  [...html.matchAll(/<(?:script[^>]* src|link[^>]* href)="(\/[^"]+)"/g)]
-    .map((m) => m[1])
-    .filter((href) => !/^\/(api|uploads)\//.test(href));
+/**
+ * The files a page names: in its tags, and, on a page that brings its app in at the first touch,
+ * in the list its inline script loads then (SHELL_DATA_IDS.appFiles).
+ */
+const filesOf = (html: string) => {
+  const listed = new RegExp(`<script type="application/json" id="${SHELL_DATA_IDS.appFiles}">([^<]*)</script>`).exec(
+    html,
+  );
+  const app = listed ? (JSON.parse(listed[1]) as AppFiles) : undefined;
+  return [
+    ...[...html.matchAll(/<(?:script[^>]* src|link[^>]* href)="(\/[^"]+)"/g)].map((m) => m[1]),
+    ...(app ? [app.script, ...app.preload.map(([, href]) => href)] : []),
+  ].filter((href) => !/^\/(api|uploads)\//.test(href));
+};
 
 type Replica = (typeof REPLICAS)[number];
 
