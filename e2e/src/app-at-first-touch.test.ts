@@ -13,6 +13,8 @@ const phone = phonePage();
 /** The page at `path`, fresh, with the script files it requests from then on. */
 async function open(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
+  // Away first: a chunk the last page's app was still asking for must not count as this page's.
+  await page.goto('about:blank');
   page.removeAllListeners('request');
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -9,7 +9,7 @@ import { languageOfPath } from '@diet/contracts/languages';
 import { itemOfPage } from '@diet/contracts/public-routes';
 import { adminLogin, adminToken, apiRequest } from '../support/admin';
 import { axeViolations, CONTRAST_7_TO_1, WCAG_AA } from '../support/axe';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
 
 let browser: Browser;
 
@@ -151,10 +151,9 @@ it('remembers the text size and the theme across a reload, applied by the head s
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/help`);
-  await page
-    .getByTestId('splash')
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  // The app live: each tap changes the page in place (before it, each is a round trip to the
+  // server, no-script.test.ts, and a reload here could meet one still on its way).
+  await waitForApp(page);
   await page.getByRole('button', { name: 'A+ (larger text)' }).click();
   await page.getByRole('button', { name: 'High contrast' }).click();
   await page.reload({ waitUntil: 'commit' });
