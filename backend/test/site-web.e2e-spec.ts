@@ -293,9 +293,6 @@ describeApi('site content and frontends', () => {
     );
     expect(homeData).toEqual(['/api/events?when=past', ...HOME_SECTIONS.map((s) => s.url)]);
     expect(homeFiles).toContainEqual(['script', '/mfe/mfe-public/page-home.11111111.js']);
-    // On a page the app takes at once, the head preloads them.
-    const contactData = dataPreloadsOf(contact.text);
-    expect(contactData).toEqual(firstRouteData('/contact').filter((url) => url !== '/api/site'));
     // The largest picture of the home page: the first carousel photo of the site content.
     const photo = site.data.carousel[0].src;
     expect(home.text).toContain(`<link rel="preload" as="image" href="${photo}" imagesrcset="${photo}?w=160 160w,`);

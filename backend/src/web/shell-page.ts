@@ -150,10 +150,6 @@ const uncarriedPreloads = (pathname: string, rendered: [string, string][] | unde
     .filter((url) => !rendered?.some(([read]) => read === url))
     .map((url) => ['fetch', url]);
 
-/** The stylesheets index.html preloads (the shell's own: its layout's CSS among them). */
-const preloadedStyles = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((match) => match[1]);
-
 /**
  * The splash (and the default <title>) with the institute's name and subtitle as the office
  * published them, in the page's language. The build and language-page.ts wrote defaults (for a
@@ -182,22 +178,21 @@ const APP_PRELOAD = /\s*<link rel="preload" as="(script|style)" href="([^"]+)">/
 const APP_FORM = /<form(?![^>]*\saction=)[\s>]/;
 
 /**
- * index.html for a page that brings the app in at the visitor's first touch: without the shell's
- * script tag and preloads, which go to the page's AppFiles (its inline script loads them then,
- * server-screen-script.ts), with `preloads`, the files the first screen's app would ask for next.
- * The page as the server rendered it works without them: links, menu, search, filters, language
- * and reading tools are plain HTML. Not for a screen with a form the app sends (APP_FORM), which
- * loads the app at once as before.
+ * index.html split for a page that brings the app in at the visitor's first touch: the page without
+ * the shell's script tag and preloads (`html`), and its entry (`script`), which go with ownPreloads to the page's
+ * AppFiles with the files its first screen's app asks for next (its inline script loads them then,
+ * server-screen-script.ts). The page as the server rendered it works without them: links, menu,
+ * search, filters, language and reading tools are plain HTML. Not for a screen with a form the app
+ * sends (APP_FORM), which loads the app at once as before. Undefined when the file has no entry tag.
  */
-function withAppAtFirstTouch(html: string, preloads: Preload[]): { html: string; files: AppFiles } | undefined {
+function splitAppFiles(html: string): { html: string; script: string } | undefined {
   const script = APP_SCRIPT.exec(html)?.[1];
-  if (!script) return undefined;
-  const own = [...html.matchAll(APP_PRELOAD)].map(([, as, href]) => [as, href] as Preload);
-  return {
-    html: html.replace(APP_SCRIPT, '').replace(APP_PRELOAD, ''),
-    files: { script, preload: [...own, ...preloads] },
-  };
+  return script ? { html: html.replace(APP_SCRIPT, '').replace(APP_PRELOAD, ''), script } : undefined;
 }
+
+/** index.html's preloads of the shell's own files (its layout's CSS among them). */
+const ownPreloads = (html: string): Preload[] =>
+  [...html.matchAll(APP_PRELOAD)].map(([, as, href]) => [as, href] as Preload);
 
 /** What a public page's HTML gets: lines for its head, and the server-rendered first screen if any. */
 interface FirstScreen {
@@ -237,20 +232,33 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
   // index.html with the site's texts, kept per version of the file (index.read() hands out the same
   // string until a deploy changes it): the two replacements cost about 13 µs on every page request.
   // And in each language's (language-page.ts).
-  // With the shell's text files of that language, preloaded by the page.
-  const sited = new Map<Language, { from: string; site: string | undefined; html: string; texts: Preload[] }>();
+  // With the shell's text files of that language, preloaded by the page, and the page split for
+  // the first touch (splitAppFiles), once per version rather than on every request.
+  interface Sited {
+    from: string;
+    site: string | undefined;
+    html: string;
+    texts: Preload[];
+    own: Preload[];
+    atTouch: ReturnType<typeof splitAppFiles>;
+  }
+  const sited = new Map<Language, Sited>();
   const indexInLanguage = (html: string, language: Language, site: string | undefined) => {
     let kept = sited.get(language);
-    if (kept?.from !== html || kept.site !== site)
+    if (kept?.from !== html || kept.site !== site) {
+      const page = withSiteTexts(htmlInLanguage(html, language), siteTextsOf(site));
       sited.set(
         language,
         (kept = {
           from: html,
           site,
-          html: withSiteTexts(htmlInLanguage(html, language), siteTextsOf(site)),
+          html: page,
           texts: shellTextFiles(shellDist, language).map((file): Preload => ['script', `/${file}`]),
+          own: ownPreloads(page),
+          atTouch: splitAppFiles(page),
         }),
       );
+    }
     return kept;
   };
   /** GET /api/site in `language`, read here (the public cache answers it): for a page with no first screen. */
@@ -314,7 +322,9 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     if (screen?.html === undefined) return { head, appPreloads, site };
     // In the body, after the splash (which paints at once): the screen's CSS written in, as a
     // stylesheet link there would stop the parser until it arrived, and with it the shell's entry.
-    const stylesheets = [...preloadedStyles(html), ...styles].map(inlineStyle);
+    // index.html's own preloaded styles (the shell's: its layout's CSS among them), then the remote's.
+    const { own } = indexInLanguage(html, languageOfPath(pathname), site);
+    const stylesheets = [...own.filter(([as]) => as === 'style').map(([, href]) => href), ...styles].map(inlineStyle);
     // The screen in the app's #root, which hydrates it (shell/src/bootstrap.tsx), with the query
     // state it was rendered from; then its own script (the splash's timer, taps kept): the shell's entry may still be far.
     const root = `<div id="root" ${SERVER_SCREEN_ATTRIBUTE}="static">${screen.html}</div>`;
@@ -341,10 +351,11 @@ export function createShellPage(config: AppConfig, shellDist: string, read?: Ser
     const toLinks = (preloads: Preload[]) => preloads.map(([as, href]) => preload(href, as));
     // A rendered page without a form the app sends brings the app in at the first touch: the files
     // the head would preload go to the page's list instead.
-    const atTouch =
-      screen?.body && !screen.needsAppAtOnce
-        ? withAppAtFirstTouch(inLanguage.html, [...inLanguage.texts, ...screen.appPreloads])
-        : undefined;
+    const split = screen?.body && !screen.needsAppAtOnce ? inLanguage.atTouch : undefined;
+    const atTouch = split && {
+      html: split.html,
+      files: { script: split.script, preload: [...inLanguage.own, ...inLanguage.texts, ...screen!.appPreloads] },
+    };
     if (screen)
       head.push(
         ...(atTouch ? [] : toLinks(inLanguage.texts)),
