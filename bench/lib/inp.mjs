@@ -11,9 +11,17 @@ const require = createRequire(import.meta.url);
 const { PHONES, TARGETS, cpuMultiplier, median, verdict } = require('./calibration.cjs');
 const { INTERACTIONS, ready } = require('./interactions.cjs');
 
-/** Collects every interaction's event timings (16 ms is the smallest threshold the browser allows). */
+/**
+ * Collects every interaction's event timings (16 ms is the smallest threshold the browser allows),
+ * those of the page left too: a search sent to the server leaves the page its keys were typed on.
+ */
 const OBSERVE = `(() => {
-  window.__dietInteractions = [];
+  const KEY = '__dietInteractions';
+  window.__dietInteractions = JSON.parse(sessionStorage.getItem(KEY) ?? '[]');
+  sessionStorage.removeItem(KEY);
+  addEventListener('pagehide', () =>
+    sessionStorage.setItem(KEY, JSON.stringify(window.__dietInteractions.map((e) => ({ ...e, id: 'left ' + e.id })))),
+  );
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.interactionId) window.__dietInteractions.push({ id: e.interactionId, name: e.name, duration: e.duration });

@@ -2,8 +2,8 @@
 // (backend/src/web/server-screen-script.ts): a read-only visit loads no script file at all, and the
 // page works as plain HTML meanwhile. A page with a form the app sends loads it at once; the home
 // page's carousel, whose autoplay is the app's, brings it in when it scrolls into view; a Principal's
-// panel left open in this session brings it at once. What a visitor does before the app is there
-// is not lost.
+// panel left open in this session brings it at once; typing into a form the server answers does
+// not bring it until the field is left. What a visitor does before the app is there is not lost.
 import type { Page } from 'playwright-core';
 import { APP_WHEN_STORED_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
 import { baseUrl, phonePage, screenshot, touchPage } from '../support/browser';
@@ -54,13 +54,35 @@ it('a read-only page loads no script until the first touch, then the app takes i
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-it('a search typed and sent before the app is there reaches its results page', async () => {
+it("typing a search brings no app in: the keys are the browser's own, and the search goes to the server", async () => {
   const page = phone();
-  await open(page, '/library');
-  await page.locator('#site-search').fill('teacher');
+  const scripts = await open(page, '/library');
+  await page.locator('#site-search').click();
+  await page.keyboard.type('teacher');
+  await settle(page);
+  expect(scripts).toEqual([]);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/search\?q=teacher/);
   await expect(page.locator('main').innerText()).resolves.toMatch(/teacher/i);
+});
+
+it('leaving the search field brings the app in, and what was typed stays', async () => {
+  const page = phone();
+  const scripts = await open(page, '/library');
+  await page.locator('#site-search').click();
+  await page.keyboard.type('teacher');
+  await page.keyboard.press('Tab');
+  await appLive(page);
+  expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  await expect(page.locator('#site-search').inputValue()).resolves.toBe('teacher');
+});
+
+it("a list's search, which filters as it is typed into, brings the app in at once", async () => {
+  const page = phone();
+  const scripts = await open(page, '/notices');
+  await page.getByLabel('Search notices').click();
+  await appLive(page);
+  expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
 });
 
 it("a button pressed before the app is there is pressed once it is live; left open, the Principal's panel brings the app at once", async () => {

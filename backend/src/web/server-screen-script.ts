@@ -9,6 +9,7 @@ import {
   SERVER_SCREEN_PRESSED_ATTRIBUTE,
   SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE,
   SHELL_DATA_IDS,
+  TYPED_WITHOUT_APP,
 } from '@diet/contracts/first-route';
 import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
 
@@ -16,7 +17,8 @@ import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts
  * Written right after a server-rendered first screen (#root), for the time until the app has taken
  * it over:
  * - brings the app in, on a page that carries its files (SHELL_DATA_IDS.appFiles, shell-page.ts),
- *   at the visitor's first touch (a pointer down, a key, focus, a field changed), when an element that needs it
+ *   at the visitor's first touch (a pointer down, a key, focus, a field changed; typing into a
+ *   form marked TYPED_WITHOUT_APP, the site search, is not one until the field is left), when an element that needs it
  *   scrolls into view (APP_WHEN_SEEN: the carousel's autoplay), or at once when the visitor left
  *   something open in this session (APP_WHEN_STORED_ATTRIBUTE): the page works as plain HTML
  *   meanwhile, and a read-only visit never pays for the app's script (issue 38). A page without
@@ -66,9 +68,20 @@ export const SERVER_SCREEN_SCRIPT = `(() => {
     const touches = ['pointerdown', 'keydown', 'focusin', 'input', 'change'];
     let started = false;
     let seen;
-    const start = () => {
+    // Typing into a field of a form the app does nothing with until it is sent (TYPED_WITHOUT_APP)
+    // is not a touch: the keys stay the browser's own, not slowed by the app loading meanwhile.
+    // Leaving the field, or touching anything else, brings the app.
+    const typing = (target) =>
+      target instanceof Element &&
+      target.matches('textarea, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image], [type=file], [type=range], [type=color])') &&
+      target.form?.hasAttribute('${Object.keys(TYPED_WITHOUT_APP)[0]}');
+    const start = (event) => {
       if (started) return;
-      if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start);
+      if (typing(event?.target)) {
+        if (event.type === 'focusin') event.target.addEventListener('focusout', () => start(), { once: true });
+        return;
+      }
+      if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', () => start());
       started = true;
       touches.forEach((type) => removeEventListener(type, start, true));
       seen?.disconnect();

@@ -55,6 +55,13 @@ export const APP_WHEN_SEEN = { 'data-app-when-seen': '' } as const;
  * sessionStorage key; when it holds 'true', the page's app loads at once (the Principal's panel).
  */
 export const APP_WHEN_STORED_ATTRIBUTE = 'data-app-when-stored';
+/**
+ * On a form the app does nothing with until it is sent (the site search): typing into it is not
+ * the touch that brings the app in (server-screen-script.ts), so the keys stay the browser's own
+ * instead of waiting behind the app's loading; sent before the app, it goes to the server. A form
+ * the app answers as it is typed into (a list's filters) has not got it.
+ */
+export const TYPED_WITHOUT_APP = { 'data-typed-without-app': '' } as const;
 
 /**
  * A public GET answered in the API's own process (backend/src/web/in-process-read.ts): the same

@@ -9,6 +9,8 @@ import {
   type ReadingPrefs,
   type SizeChange,
 } from '@diet/contracts/reading-prefs';
+import { TYPED_WITHOUT_APP } from '@diet/contracts/first-route';
+import { afterNextPaint } from '@diet/frontend-core/navigation';
 import { readingTools as t } from '../i18n/reading-tools.en';
 import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast } from './reading-prefs';
 import './high-contrast.css';
@@ -66,7 +68,7 @@ export function ReadingTools() {
     // and a controlled field would be set back to its state, losing what was typed before the app
     // came (it comes at the first touch: typing here often is that touch).
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    if (q) afterNextPaint(() => navigate(`/search?q=${encodeURIComponent(q)}`));
   };
 
   return (
@@ -94,7 +96,14 @@ export function ReadingTools() {
           </button>
         </form>
         {/* action and name: before the app takes over a server-rendered page, the browser submits it itself. */}
-        <form role="search" action={searchAction} method="get" className={styles.search} onSubmit={search}>
+        <form
+          {...TYPED_WITHOUT_APP}
+          role="search"
+          action={searchAction}
+          method="get"
+          className={styles.search}
+          onSubmit={search}
+        >
           <label htmlFor="site-search" className={styles.hiddenText}>
             {t.searchLabel}
           </label>

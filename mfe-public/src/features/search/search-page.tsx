@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
+import { TYPED_WITHOUT_APP } from '@diet/contracts/first-route';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
@@ -39,7 +40,14 @@ export function SearchPage() {
   return (
     <div className={p.page}>
       <PageHero title={en.pages.search} text={t.heroText} />
-      <form role="search" action={searchAction} method="get" className={styles.form} onSubmit={submit}>
+      <form
+        {...TYPED_WITHOUT_APP}
+        role="search"
+        action={searchAction}
+        method="get"
+        className={styles.form}
+        onSubmit={submit}
+      >
         <label htmlFor="search-page-q">{t.label}</label>
         <input
           id="search-page-q"
