@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
 import { Carousel } from './carousel';
 
 describe('carousel while the site content loads', () => {
@@ -15,5 +16,41 @@ describe('carousel while the site content loads', () => {
     render(<Carousel photos={[{ src: '/uploads/a.png', alt: 'Campus', caption: 'Main building' }]} loading />);
     expect(screen.queryByTestId('carousel-placeholder')).toBeNull();
     expect(screen.getByRole('img', { name: 'Campus' })).toBeInTheDocument();
+  });
+});
+
+describe('carousel autoplay', () => {
+  const photos = ['a', 'b', 'c'].map((name) => ({ src: `/uploads/${name}.png`, alt: name, caption: name }));
+  const shown = () =>
+    [...document.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
+      (slide) => slide.getAttribute('aria-hidden') === 'false',
+    );
+  let seen: (isIntersecting: boolean) => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = (isIntersecting) => act(() => this.callback([{ isIntersecting }]));
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('turns only while on screen', () => {
+    render(<Carousel photos={photos} />);
+    seen(true);
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    expect(shown()).toBe(1);
+    seen(false);
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
+    expect(shown()).toBe(1);
+    seen(true);
+    act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    expect(shown()).toBe(2);
   });
 });

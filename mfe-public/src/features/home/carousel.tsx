@@ -4,6 +4,7 @@ import { CAROUSEL_INTERVAL_MS } from '@diet/contracts/limits';
 import { CAROUSEL_IMAGE_SIZES } from '@diet/contracts/image-variants';
 import { APP_WHEN_SEEN } from '@diet/contracts/first-route';
 import { en } from '../../i18n/en';
+import { useInView } from './use-in-view';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import styles from './carousel.module.css';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -13,7 +14,8 @@ const t = en.home;
 /**
  * The campus carousel (SPEC.md section 9): autoplay every 3000 ms, 500 ms slide, dots and arrows,
  * infinite, pauses on hover or focus, a visible pause control (WCAG 2.2.2); at 1024 px or less the
- * arrows are hidden by CSS.
+ * arrows are hidden by CSS. It turns only while on screen: off it, each turn was a render and a
+ * transition for nobody, on the phone's CPU, and one a tap elsewhere could meet (issue 38).
  */
 export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[]; loading?: boolean }) {
   const [index, setIndex] = useState(0);
@@ -23,16 +25,18 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const playing = playChoice ?? !reducedMotion;
+  const [seenRef, seen] = useInView<HTMLElement>();
   const count = photos.length;
   const running = count > 1 && !hovered && !focused && playing;
+  const turning = running && seen;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
-    if (!running) return;
+    if (!turning) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [running, count]);
+  }, [turning, count]);
 
   // While the site content loads, the carousel's place is kept, so the sections below it do not
   // move when the photos arrive (a layout shift, CLS).
@@ -42,6 +46,7 @@ export function Carousel({ photos, loading = false }: { photos: CarouselPhoto[];
   return (
     // Its autoplay is the app's: on a server-rendered page the app loads once the carousel is seen.
     <section
+      ref={seenRef}
       {...APP_WHEN_SEEN}
       className={styles.carousel}
       aria-roledescription="carousel"
