@@ -37,13 +37,3 @@ export function safeNextPath(next: string | null | undefined): string {
     return '/admin';
   return next;
 }
-
-/**
- * Runs `then` once the browser has painted the frame of the event being handled: the visitor's key
- * or tap is answered on screen first, and a new route renders after it. Rendering the site search's
- * results page in the Enter key's own frame kept that frame from being painted for up to half a
- * second on the low-tier phone (INP, issue 38).
- */
-export function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}

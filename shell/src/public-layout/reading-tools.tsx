@@ -10,8 +10,8 @@ import {
   type SizeChange,
 } from '@diet/contracts/reading-prefs';
 import { TYPED_WITHOUT_APP } from '@diet/contracts/first-route';
-import { afterNextPaint } from '@diet/frontend-core/navigation';
 import { readingTools as t } from '../i18n/reading-tools.en';
+import { afterNextPaint } from '../yield-to-main';
 import { applyHighContrast, applyTextSize, currentTextSize, isHighContrast } from './reading-prefs';
 import './high-contrast.css';
 import './reflow.css';
