@@ -2,7 +2,7 @@
 // event from the database, admin login, each admin remote's navigation, and a remote that is down.
 import type { Browser, Page, Request } from 'playwright-core';
 import { SERVER_SCREEN_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
-import { ADMIN, baseUrl, launchBrowser, screenshot, withoutServerScreen } from '../support/browser';
+import { ADMIN, baseUrl, launchBrowser, screenshot, touchPage, withoutServerScreen } from '../support/browser';
 
 let browser: Browser;
 
@@ -174,13 +174,30 @@ describe('public site', () => {
     },
   );
 
-  it('keeps the header working when the public remote cannot load', async () => {
+  it("keeps the server's page when the public remote cannot load; a page that needs the app shows the panel", async () => {
     const page = await newPage();
     await page.route('**/mfe/mfe-public/**', (route) => route.abort());
-    await page.goto(baseUrl());
+    const gaveUp = page.waitForEvent('console', {
+      predicate: (message) => /\[federation\] mfe_public\/routes (could not be loaded|failed)/.test(message.text()),
+      timeout: 20_000,
+    });
+    await page.goto(`${baseUrl()}/about`);
+    await touchPage(page);
+    await gaveUp;
+    // The app stays away: the page read, and its links, work as plain HTML.
+    await page.waitForTimeout(500);
+    await expect(page.getByText('This section is temporarily unavailable').count()).resolves.toBe(0);
+    await expect(page.locator(SERVER_SCREEN_SELECTOR).count()).resolves.toBe(1);
+    await expect(page.locator('main h1').innerText()).resolves.not.toBe('');
+    await page.getByRole('banner').getByRole('link', { name: 'Staff' }).click();
+    await page.waitForURL(/\/staff$/);
+    await expect(page.locator('main h1').innerText()).resolves.not.toBe('');
+    await screenshot(page, 'foundation-public-remote-down');
+
+    // A page with a form only the app sends says why it cannot be used, below a working header.
+    await page.goto(`${baseUrl()}/contact`);
     await page.getByText('This section is temporarily unavailable').waitFor({ timeout: 20_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' }).isVisible()).resolves.toBe(true);
-    await screenshot(page, 'foundation-public-remote-down');
     await page.context().close();
   });
 });

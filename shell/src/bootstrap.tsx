@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SHELL_DATA_IDS } from '@diet/contracts/first-route';
 import { DEFAULT_LANGUAGE, languageOfPath } from '@diet/contracts/languages';
 import { textsLoaded } from '@diet/frontend-core/texts';
+import { isUnavailable } from './federation/fallback-module';
 import { setUpFederation } from './federation/federation';
 import { preloadRemoteComponent } from './federation/remote-component';
 import type { RemotesConfig } from './federation/remotes-config';
-import { takeOverServerScreen } from './server-screen';
+import { holdsServerScreen, takeOverServerScreen } from './server-screen';
 import { yieldToMain } from './yield-to-main';
 
 /**
@@ -21,7 +23,9 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   const { createStore } = await import('./app/store');
   const store = createStore();
   // The first route's code loads while the splash shows (admin pages load their own chunk).
-  if (!window.location.pathname.startsWith('/admin')) void preloadRemoteComponent('mfe_public/routes');
+  const publicRoutes = window.location.pathname.startsWith('/admin')
+    ? undefined
+    : preloadRemoteComponent('mfe_public/routes');
   await yieldToMain();
 
   const [{ Provider }, { BrowserRouter }, { AppRoutes }] = await Promise.all([
@@ -38,6 +42,12 @@ export async function start(remotesConfig: Promise<RemotesConfig>): Promise<void
   const language = languageOfPath(window.location.pathname);
   const basename = language === DEFAULT_LANGUAGE ? undefined : `/${language}`;
   const container = document.getElementById('root')!;
+  // A page the server rendered to work without the app (it lists the app's files for the first
+  // touch, SHELL_DATA_IDS.appFiles) stays the server's when its public part cannot come (the remote
+  // down, after the retries): the app would put its 'temporarily unavailable' panel in place of the
+  // page being read. A page with a form only the app sends gets the panel, which says why.
+  const worksWithoutApp = holdsServerScreen(container) && document.getElementById(SHELL_DATA_IDS.appFiles);
+  if (worksWithoutApp && publicRoutes && isUnavailable(await publicRoutes)) return;
   const app = (
     <StrictMode>
       <Provider store={store}>
