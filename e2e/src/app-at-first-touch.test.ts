@@ -3,21 +3,26 @@
 // page works as plain HTML meanwhile. A page with a form the app sends loads it at once; the home
 // page's carousel, whose autoplay is the app's, brings it in when it scrolls into view; a Principal's
 // panel left open in this session brings it at once; typing into a form the server answers does
-// not bring it until the field is left. What a visitor does before the app is there is not lost.
+// not bring it until the field is left; a home visit is counted without it. What a visitor does
+// before the app is there is not lost.
 import type { Page } from 'playwright-core';
-import { APP_WHEN_STORED_ATTRIBUTE, SERVER_SCREEN_SELECTOR } from '@diet/contracts/first-route';
+import { APP_WHEN_STORED_ATTRIBUTE, SERVER_SCREEN_SELECTOR, TRACK_VISIT_PATH } from '@diet/contracts/first-route';
 import { baseUrl, phonePage, screenshot, touchPage } from '../support/browser';
 
 const phone = phonePage();
 
-/** The page at `path`, fresh, with the script files it requests from then on. */
-async function open(page: Page, path: string): Promise<string[]> {
+/**
+ * The page at `path`, fresh, with the script files it requests from then on (and, into `counts`,
+ * its requests to count the visit).
+ */
+async function open(page: Page, path: string, counts: string[] = []): Promise<string[]> {
   const scripts: string[] = [];
   // Away first: a chunk the last page's app was still asking for must not count as this page's.
   await page.goto('about:blank');
   page.removeAllListeners('request');
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname === TRACK_VISIT_PATH) counts.push(request.url());
   });
   await page.goto(`${baseUrl()}${path}`);
   await page.getByTestId('splash').waitFor({ state: 'detached' });
@@ -75,6 +80,21 @@ it('leaving the search field brings the app in, and what was typed stays', async
   await appLive(page);
   expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   await expect(page.locator('#site-search').inputValue()).resolves.toBe('teacher');
+});
+
+it('a home visit counts without a touch, and once when the app then comes', async () => {
+  const page = phone();
+  const counts: string[] = [];
+  const scripts = await open(page, '/pa/', counts);
+  await settle(page);
+  expect(scripts).toEqual([]);
+  expect(counts).toHaveLength(1);
+  await touchPage(page);
+  await appLive(page);
+  // Then a while for anything the app would still ask (the home page's pictures keep the network busy).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(1_000);
+  expect(counts).toHaveLength(1);
 });
 
 it("a list's search, which filters as it is typed into, brings the app in at once", async () => {

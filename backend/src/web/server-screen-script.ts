@@ -9,7 +9,10 @@ import {
   SERVER_SCREEN_PRESSED_ATTRIBUTE,
   SERVER_SCREEN_PRESSED_KEY_ATTRIBUTE,
   SHELL_DATA_IDS,
+  TRACK_VISIT_PATH,
+  TRACKS_VISIT_ATTRIBUTE,
   TYPED_WITHOUT_APP,
+  VISIT_TRACKED,
 } from '@diet/contracts/first-route';
 import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts/limits';
 
@@ -23,6 +26,8 @@ import { SPLASH_FADE_MS, SPLASH_LEAVING_CLASS, SPLASH_MS } from '@diet/contracts
  *   something open in this session (APP_WHEN_STORED_ATTRIBUTE): the page works as plain HTML
  *   meanwhile, and a read-only visit never pays for the app's script (issue 38). A page without
  *   the block loads the app by its own script tag;
+ * - counts the home page's visit (TRACKS_VISIT_ATTRIBUTE), which the app would count only once a
+ *   touch had brought it;
  * - takes the splash away at SPLASH_MS, as shell/src/splash.ts would: the page is complete now;
  * - remembers the last button pressed before the shell starts hydrating (carousel pause,
  *   Principal's message), which the shell presses once the page is live (shell/src/server-screen.ts):
@@ -62,6 +67,14 @@ export const SERVER_SCREEN_SCRIPT = `(() => {
   screen?.addEventListener('submit', (event) => {
     if (screen.hasAttribute('${SERVER_SCREEN_ATTRIBUTE}') && !event.target.hasAttribute('action')) event.preventDefault();
   });
+  const visit = document.querySelector('[${TRACKS_VISIT_ATTRIBUTE}]');
+  if (visit) {
+    visit.setAttribute('${TRACKS_VISIT_ATTRIBUTE}', '${VISIT_TRACKED}');
+    // The answer is read: a body left unread keeps the request open until it is collected.
+    fetch('${TRACK_VISIT_PATH}', { cache: 'no-store' })
+      .then((answer) => answer.text())
+      .catch(() => undefined);
+  }
   const files = document.getElementById('${SHELL_DATA_IDS.appFiles}');
   if (files) {
     // A change or input without a pointer or key before (assistive technology, autofill) is one too.

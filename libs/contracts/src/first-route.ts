@@ -56,6 +56,16 @@ export const APP_WHEN_SEEN = { 'data-app-when-seen': '' } as const;
  */
 export const APP_WHEN_STORED_ATTRIBUTE = 'data-app-when-stored';
 /**
+ * On the home page's element. A home visit is counted (GET TRACK_VISIT_PATH, SPEC.md section 7)
+ * by the page's inline script when the server rendered the page: the app comes only at the first
+ * touch, and a visitor who reads without touching is a visit too. The script sets the attribute to
+ * VISIT_TRACKED, so the app taking the page over does not ask again; a page the app rendered
+ * itself is counted by the app.
+ */
+export const TRACKS_VISIT_ATTRIBUTE = 'data-tracks-visit';
+export const VISIT_TRACKED = 'sent';
+export const TRACK_VISIT_PATH = '/api/analytics/track-visit';
+/**
  * On a form the app does nothing with until it is sent (the site search): typing into it is not
  * the touch that brings the app in (server-screen-script.ts), so the keys stay the browser's own
  * instead of waiting behind the app's loading; sent before the app, it goes to the server. A form

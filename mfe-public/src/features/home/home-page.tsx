@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SiteContent } from '@diet/contracts/entities';
-import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
+import { LOADING_PLACEHOLDER, TRACKS_VISIT_ATTRIBUTE, VISIT_TRACKED } from '@diet/contracts/first-route';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { useMetaDescription } from '../../components/use-meta-description';
@@ -55,6 +55,8 @@ export function HomePage() {
   }, []);
 
   useEffect(() => {
+    // Counted already by the inline script of the page the server rendered.
+    if (document.querySelector(`[${TRACKS_VISIT_ATTRIBUTE}="${VISIT_TRACKED}"]`)) return;
     trackVisit()
       .unwrap()
       .catch((error: unknown) => console.warn('track-visit failed', error));
@@ -74,7 +76,7 @@ export function HomePage() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...{ [TRACKS_VISIT_ATTRIBUTE]: '' }}>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.headline}>
           {hero?.headline || en.pages['']}
