@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpCode, NotFoundException, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { TRACK_VISIT_PATH } from '@diet/contracts/first-route';
 import { instituteToday } from '../common/institute-date';
 import { Allow, ThrottledRead } from '../common/route-metadata';
 import { DescribedBy, envelope, type OperationDocs } from '../docs/operation-docs';
@@ -37,7 +38,7 @@ export class AnalyticsController {
   ) {}
 
   /** Fired once on home load (SPEC.md section 7); limited per address like the public forms. */
-  @Get('api/analytics/track-visit')
+  @Get(TRACK_VISIT_PATH.slice(1))
   @ThrottledRead()
   @HttpCode(200)
   // A cached answer would mean an uncounted visit: never store it anywhere.

@@ -1,3 +1,5 @@
+import { TRACK_VISIT_PATH } from '@diet/contracts/first-route';
+import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { publicApi } from '../../api/public-api';
 
 /**
@@ -7,7 +9,8 @@ import { publicApi } from '../../api/public-api';
 export const trackVisitApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     trackVisit: build.mutation<void, void>({
-      query: () => ({ url: 'analytics/track-visit', method: 'GET' }),
+      // The path the page's inline script asks too (server-screen-script.ts), below the api slice's base.
+      query: () => ({ url: TRACK_VISIT_PATH.slice(`${API_BASE_URL}/`.length), method: 'GET' }),
       transformResponse: () => undefined,
     }),
   }),
