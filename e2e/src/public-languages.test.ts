@@ -21,6 +21,7 @@ import { tenders as tendersHi } from '../../mfe-public/src/i18n/tenders.hi';
 import { tenders as tendersPa } from '../../mfe-public/src/i18n/tenders.pa';
 import { unsubscribe as unsubscribePa } from '../../mfe-public/src/i18n/unsubscribe.pa';
 import { layout as layoutHi } from '../../shell/src/i18n/layout.hi';
+import { layout as layoutPa } from '../../shell/src/i18n/layout.pa';
 import { baseUrl, launchBrowser, screenshot, waitForApp } from '../support/browser';
 import { expectToast } from '../support/toasts';
 import { axeViolations } from '../support/axe';
@@ -180,6 +181,28 @@ describe('the last texts in the language', () => {
     await page.getByRole('button', { name: layoutHi.unavailable.retry }).waitFor();
     await page.getByText(layoutHi.unavailable.body).waitFor();
     await screenshot(page, 'languages-hi-remote-down');
+    await context.close();
+  });
+
+  it("the menu of /pa/ at 360 px, opened at the page's top, ends on the screen: its last link is reached within it", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pa/`);
+    await waitForApp(page);
+    // At the top the reading tools' bar lies above the header, so the menu starts lower than the header's height.
+    await page.getByRole('button', { name: layoutPa.header.openMenu }).click();
+    const menu = page.getByRole('navigation', { name: layoutPa.header.moreNavigation });
+    await menu.waitFor();
+    const box = await menu.boundingBox();
+    expect(box!.y).toBeGreaterThan(await page.evaluate(() => document.querySelector('header')!.offsetHeight));
+    expect(box!.y + box!.height).toBeLessThanOrEqual(640);
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = await last.boundingBox();
+    expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(640);
+    // Scrolled within the menu, not the page: the header stays where it was.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await screenshot(page, 'languages-pa-menu-end');
     await context.close();
   });
 

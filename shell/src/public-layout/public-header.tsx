@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { IMAGE_VARIANT_WIDTHS } from '@diet/contracts/image-variants';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
@@ -68,7 +68,15 @@ export function PublicHeader() {
     if (openedByAddress) navigate({ hash: '' }, { replace: true });
     setOpen(false);
   }, [navigate, openedByAddress]);
-  const toggle = () => (open ? shut() : setOpen(true));
+  // Where the menu starts, read as it opens: at the page's top the reading tools' bar lies above
+  // the header, and a menu as tall as the screen below the header alone ended below the screen,
+  // its last links out of reach until the page scrolled. Clean layout at a tap, so the read is cheap.
+  const [menuTop, setMenuTop] = useState<number>();
+  const openMenu = () => {
+    setMenuTop(headerRef.current?.getBoundingClientRect().bottom);
+    setOpen(true);
+  };
+  const toggle = () => (open ? shut() : openMenu());
 
   // A page change (back button, a link elsewhere) also closes the menu.
   useEffect(close, [pathname, close]);
@@ -174,6 +182,7 @@ export function PublicHeader() {
         data-live={live ? '' : undefined}
         aria-label={t.moreNavigation}
         className={styles.menu}
+        style={menuTop === undefined ? undefined : ({ '--menu-top': `${menuTop}px` } as CSSProperties)}
         hidden={!open}
       >
         <ul className={styles.menuList}>
