@@ -18,6 +18,7 @@ import {
   type TestReplicas,
 } from './utils/create-test-app';
 import { withInstituteName } from './utils/institute-name';
+import { readMail } from './utils/mail-reading';
 import { signInWithRole } from './utils/role-accounts';
 import { startTestSmtpServer, waitFor, type TestSmtpServer } from './utils/test-smtp-server';
 
@@ -86,6 +87,45 @@ describeApi('tracked messages', () => {
     expect(references.every((r) => r.startsWith(`DIET-${year}-`))).toBe(true);
     const stored = await one.dataSource.getRepository(ContactMessageEntity).find();
     expect(stored.map((m) => m.reference).sort()).toEqual([...references].sort());
+  });
+
+  it('mails the sender in the language of the page the message was sent from: the acknowledgement, its link, and the reply later', async () => {
+    const sender = { ...valid, email: 'harpreet@example.org', name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ', subject: 'admission' };
+    // The institute's name as the office published it in Punjabi signs and sends the mail.
+    const settings = () => one.http().put('/api/admin/site-settings').set(auth());
+    const { translations } = (await one.http().get('/api/admin/site-settings').set(auth()).expect(200)).body.data;
+    const punjabiName = 'ਜ਼ਿਲ੍ਹਾ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਸੰਸਥਾ, ਫ਼ਰੀਦਕੋਟ';
+    await settings()
+      .send({ translations: { ...translations, pa: { ...translations?.pa, instituteName: punjabiName } } })
+      .expect(200);
+    // Sent from /pa/contact: the page sends its language with the write.
+    const sent = await one.http().post('/api/contact?lang=pa').set('X-Forwarded-For', fresh()).send(sender).expect(201);
+    const reference = sent.body.data.reference as string;
+    await waitFor(() => smtp.received(sender.email).length === 1, 15000, 'Punjabi acknowledgement');
+    const ack = await readMail(smtp.received(sender.email)[0]);
+    await settings().send({ translations }).expect(200);
+    expect(ack.subject).toBe(`ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਸਾਨੂੰ ਮਿਲ ਗਿਆ ਹੈ: ${reference}`);
+    expect(ack.text.trim().endsWith(punjabiName)).toBe(true);
+    expect(ack.fromName).toBe(punjabiName);
+    expect(ack.text).toContain('ਸਤਿਕਾਰਯੋਗ ਹਰਪ੍ਰੀਤ ਕੌਰ ਜੀ,');
+    // The subject named as the Punjabi form names it, and the tracker on the Punjabi page.
+    expect(ack.text).toContain('"ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੁੱਛਗਿੱਛ"');
+    expect(ack.text).toContain(`${PUBLIC_URL}/pa/contact?reference=${reference}#track`);
+
+    // The office answers later, in English: the reply mail still speaks Punjabi around it.
+    const [stored] = await one.dataSource.getRepository(ContactMessageEntity).findBy({ reference });
+    const reply = 'Admissions open on 1 June.';
+    await two
+      .http()
+      .patch(`/api/admin/messages/${stored.id}`)
+      .set(auth())
+      .send({ status: 'resolved', reply })
+      .expect(200);
+    await waitFor(() => smtp.received(sender.email).length === 2, 15000, 'Punjabi reply');
+    const answered = await readMail(smtp.received(sender.email)[1]);
+    expect(answered.subject).toBe(`ਤੁਹਾਡੇ ਸੁਨੇਹੇ ${reference} ਦਾ ਜਵਾਬ`);
+    expect(answered.text).toContain('ਇਸ ਦੀ ਸਥਿਤੀ ਹੁਣ ਹੈ: ਹੱਲ ਹੋ ਗਿਆ।');
+    expect(answered.text).toContain(reply);
   });
 
   it('mails the reference, tracks only with the sender e-mail, and answers 404 alike otherwise', async () => {

@@ -7,11 +7,13 @@
 import { TRAINING_MESSAGES } from '@diet/contracts/content-types/trainings';
 import { TRAINEE_MESSAGES } from '@diet/contracts/training-messages';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
+import { monthsIn } from '@diet/contracts/dates';
 import { AccountLinkEntity } from '../src/auth/account-link.entity';
 import { TrainingCheckInCodeEntity } from '../src/trainings/training-enrolment.entity';
 import { createTestApp, describeApi, type TestApp } from './utils/create-test-app';
 import { withRequestId } from './utils/error-body';
 import { linkInMail } from './utils/mail-links';
+import { readMail } from './utils/mail-reading';
 import { signInWithRole } from './utils/role-accounts';
 import { DAY, iso, PUBLIC_URL, trainingTestBed } from './utils/training-fixtures';
 import type { TestSmtpServer } from './utils/test-smtp-server';
@@ -541,6 +543,71 @@ describeApi('teacher training', () => {
       // Marking again does not count twice.
       await markNext();
       expect(await record()).toMatchObject({ totalHours: 14, completedCourses: 2 });
+    });
+  });
+
+  describe("mails in the teacher's language", () => {
+    it('speaks the language of the page a teacher enrolled from, in every later mail too, with the title as published in it', async () => {
+      const id = await createProgramme({
+        title: 'Language mail programme',
+        hours: 4,
+        seats: 1,
+        translations: { hi: { title: 'भाषा मेल कार्यक्रम' } },
+      });
+      const session = await bed.addSession(id, 10 * DAY, 4);
+      const first = await enrol(id);
+      await confirm(first.token).expect(200);
+
+      // Enrolled from /hi/trainings: the page sends its language with the write.
+      const hindi = enrolment({ name: 'सुनीता देवी' });
+      const sent = await t.http().post(`/api/trainings/${id}/enrolments?lang=hi`).send(hindi).expect(201);
+      expect(sent.body.message).toBe('कृपया अपना ईमेल देखें और नामांकन की पुष्टि के लिए भेजा गया लिंक खोलें।');
+      const confirmMail = await readMail(await mailTo(hindi.email));
+      expect(confirmMail.subject).toBe('अपने नामांकन की पुष्टि करें: भाषा मेल कार्यक्रम');
+      expect(confirmMail.text).toContain('आदरणीय सुनीता देवी जी,');
+      expect(confirmMail.text).toMatch(/शुरू होगा।/);
+      // The day in Hindi, with its month's Hindi name.
+      const month = monthsIn('hi')[Number(iso(10 * DAY).slice(5, 7)) - 1];
+      expect(confirmMail.text).toContain(month);
+      const token = /\/hi\/trainings\/confirm\?token=([0-9a-f]{64})/.exec(confirmMail.text)?.[1];
+      expect(token).toBeDefined();
+      expect((await confirm(token!).expect(200)).body.data).toEqual({ status: 'waitlisted', position: 1 });
+
+      // The office frees the place: the waiting teacher is told in Hindi, with the Hindi page's link.
+      await t
+        .http()
+        .patch(`/api/admin/trainings/${id}/enrolments/${first.id}`)
+        .set(admin)
+        .send({ status: 'cancelled' })
+        .expect(200);
+      const placeMail = await readMail(await mailTo(hindi.email, 2));
+      expect(placeMail.subject).toBe('आपकी सीट पक्की हो गई है: भाषा मेल कार्यक्रम');
+      expect(placeMail.text).toContain(`${PUBLIC_URL}/hi/trainings/${id}`);
+
+      // The certificate, issued by the office later, in Hindi too.
+      const enrolled = (await t.http().get(`/api/admin/trainings/${id}/enrolments`).set(admin).expect(200)).body
+        .data as { id: string; email: string }[];
+      const hindiId = enrolled.find((e) => e.email === hindi.email)!.id;
+      await t
+        .http()
+        .put(`/api/admin/trainings/${id}/sessions/${session}/attendance`)
+        .set(admin)
+        .send({ present: [hindiId] })
+        .expect(200);
+      await t.http().post(`/api/admin/trainings/${id}/certificates`).set(admin).expect(200);
+      const certificateMail = await readMail(await mailTo(hindi.email, 3));
+      expect(certificateMail.subject).toBe('आपका प्रमाणपत्र: भाषा मेल कार्यक्रम');
+      expect(certificateMail.text).toContain('(4 घंटे)');
+
+      // Asked for from /pa/my-training, the record's link comes in Punjabi, to the Punjabi page.
+      await t.http().post('/api/trainees/access?lang=pa').send({ email: hindi.email }).expect(200);
+      const recordMail = await readMail(await mailTo(hindi.email, 4));
+      expect(recordMail.subject).toBe('ਤੁਹਾਡਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ');
+      expect(recordMail.text).toMatch(/\/pa\/my-training\?token=[0-9a-f]{64}/);
+
+      // An English page's teacher still gets English.
+      const english = await readMail(await mailTo(first.email));
+      expect(english.subject).toBe('Confirm your enrolment: Language mail programme');
     });
   });
 

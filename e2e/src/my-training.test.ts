@@ -19,7 +19,7 @@ import {
 import { hasPoppler, qrCodeOnFirstPage } from '../../backend/test/utils/pdf-reading';
 import { axeViolations } from '../support/axe';
 import { screenshot, waitForApp } from '../support/browser';
-import { mailedToken } from '../support/outbox';
+import { mailedLink } from '../support/outbox';
 import { ownProductAndBrowser } from '../support/own-product';
 import { adminSignIn, callApi } from '../support/people';
 
@@ -35,6 +35,11 @@ const TEACHER = {
   district: 'Faridkot',
 };
 const TITLE = `Joyful mathematics ${stamp}`;
+/** A mailed link's page and query (the product mails its PUBLIC_URL, localhost; the browser has 127.0.0.1). */
+const addressIn = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
 
 /** No serious axe issue, and nothing wider than the phone, also at 200% text (then back to 100%). */
 async function keepsToTheScreen(page: Page): Promise<void> {
@@ -91,8 +96,11 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
   await page.getByRole('checkbox', { name: 'ਮੈਂ ਆਪਣੇ ਵੇਰਵਿਆਂ ਦੀ ਇਸ ਵਰਤੋਂ ਲਈ ਸਹਿਮਤ ਹਾਂ।' }).check();
   await page.getByRole('button', { name: 'ਦਾਖ਼ਲਾ ਲਓ' }).click();
   await page.getByRole('status').filter({ hasText: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਵੇਖੋ' }).waitFor();
-  const confirmation = await mailedToken(product.dataDir, TEACHER.email, ENROLMENT_CONFIRM_PATH);
-  await page.goto(`${product.baseUrl}/pa${ENROLMENT_CONFIRM_PATH}?token=${confirmation}`);
+  // Enrolled from the Punjabi page: the mail speaks Punjabi, and its link opens the Punjabi page.
+  const confirmation = await mailedLink(product.dataDir, TEACHER.email, ENROLMENT_CONFIRM_PATH);
+  expect(confirmation.subject).toBe(`ਆਪਣੇ ਦਾਖ਼ਲੇ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ: ${TITLE}`);
+  expect(addressIn(confirmation.url)).toBe(`/pa${ENROLMENT_CONFIRM_PATH}?token=${confirmation.token}`);
+  await page.goto(`${product.baseUrl}${addressIn(confirmation.url)}`);
   await page.getByText('ਤੁਹਾਡੀ ਸੀਟ ਪੱਕੀ ਹੋ ਗਈ ਹੈ।', { exact: false }).waitFor();
   const [enrolment] = await callApi<{ id: string; status: string }[]>(
     product,
@@ -153,8 +161,10 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
     .waitFor();
   await screenshot(page, 'my-training-ask-pa-360');
 
-  const link = await mailedToken(product.dataDir, TEACHER.email, MY_TRAINING_PATH);
-  await page.goto(`${product.baseUrl}/pa${MY_TRAINING_PATH}?token=${link}`);
+  const link = await mailedLink(product.dataDir, TEACHER.email, MY_TRAINING_PATH);
+  expect(link.subject).toBe('ਤੁਹਾਡਾ ਸਿਖਲਾਈ ਰਿਕਾਰਡ');
+  expect(addressIn(link.url)).toBe(`/pa${MY_TRAINING_PATH}?token=${link.token}`);
+  await page.goto(`${product.baseUrl}${addressIn(link.url)}`);
   await waitForApp(page);
   await page.getByRole('heading', { level: 2, name: TEACHER.name }).waitFor();
   // The one-time link is gone from the address (and so from the history).
@@ -177,7 +187,7 @@ it('checks a teacher in at 360 px in Punjabi from the code in the room, then sho
   await screenshot(page, 'my-training-record-pa-360');
 
   // The link works once: opened again, it asks for a new one, with the form.
-  await page.goto(`${product.baseUrl}/pa${MY_TRAINING_PATH}?token=${link}`);
+  await page.goto(`${product.baseUrl}${addressIn(link.url)}`);
   await waitForApp(page);
   await page.getByRole('alert').filter({ hasText: 'ਕਿਰਪਾ ਕਰਕੇ ਸਾਡੇ ਵੱਲੋਂ ਈਮੇਲ ਕੀਤਾ ਲਿੰਕ ਦੁਬਾਰਾ ਖੋਲ੍ਹੋ।' }).waitFor();
   await page.getByRole('button', { name: 'ਮੈਨੂੰ ਲਿੰਕ ਭੇਜੋ' }).waitFor();

@@ -11,7 +11,7 @@ import type { ApiError as ApiErrorBody } from '@diet/contracts/api';
 import { ACCESS, HTTP_ERRORS, UPLOAD, VALIDATION } from '@diet/contracts/messages';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable, isDuplicateKey } from './db-errors';
-import { errorLanguage, inLanguage } from './error-language';
+import { readerLanguage, inLanguage } from './error-language';
 import { requestIdOf } from './logging/request-logging';
 
 /** Texts we may pass through from an exception raised elsewhere (they are ours). */
@@ -97,7 +97,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
-    const outcome = inLanguage(describeError(exception), errorLanguage(req));
+    const outcome = inLanguage(describeError(exception), readerLanguage(req));
     if (outcome.status >= 500) {
       const detail = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
       if (outcome.status === 503)

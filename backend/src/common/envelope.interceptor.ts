@@ -16,7 +16,7 @@ import type { ApiSuccess } from '@diet/contracts/api';
 import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { translateMessage } from '@diet/contracts/translate-message';
 import { map, type Observable } from 'rxjs';
-import { errorLanguage } from './error-language';
+import { readerLanguage } from './error-language';
 import { PageResult, WithMessage } from './page-result';
 import { ADMIN_ONLY, RAW_RESPONSE } from './route-metadata';
 
@@ -38,7 +38,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const office =
       /^\/api\/admin(\/|$)/.test(req.path ?? '') ||
       this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
-    const language = office ? DEFAULT_LANGUAGE : errorLanguage(req);
+    const language = office ? DEFAULT_LANGUAGE : readerLanguage(req);
     return next.handle().pipe(map((value) => (value instanceof StreamableFile ? value : toEnvelope(value, language))));
   }
 }

@@ -1,8 +1,10 @@
 /**
- * Error texts in the reader's language (ARCHITECTURE.md section 11.2): `?lang=` first, then the
+ * Error texts, and the mails a visitor's request causes, in the reader's language (ARCHITECTURE.md
+ * section 11.2): `?lang=` first (a Punjabi or Hindi page sends it with every public call), then the
  * best of our languages in Accept-Language. English stays SPEC.md's text exactly; Punjabi and Hindi
  * come from libs/contracts' catalogues, where a message without a translation stays English.
  */
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import '@diet/contracts/i18n/messages.hi';
 import '@diet/contracts/i18n/messages.pa';
@@ -24,12 +26,17 @@ export function acceptedLanguage(header: string | undefined): Language {
   return best.language;
 }
 
-/** The language a request's errors are written in: `?lang=` when it names one of ours, else Accept-Language. */
-export function errorLanguage(req: Pick<Request, 'query' | 'headers'> | undefined): Language {
+/** The language a request's errors and mails are written in: `?lang=` when it names one of ours, else Accept-Language. */
+export function readerLanguage(req: Pick<Request, 'query' | 'headers'> | undefined): Language {
   const lang = req?.query?.lang;
   if (isLanguage(lang)) return lang;
   return acceptedLanguage(req?.headers?.['accept-language']);
 }
+
+/** A handler's parameter: the request's reader language (readerLanguage), for the mails it sends. */
+export const ReaderLanguage = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  readerLanguage(context.switchToHttp().getRequest<Request>()),
+);
 
 /** The outcome with its message and each field's message in `language`. */
 export function inLanguage(outcome: ErrorOutcome, language: Language): ErrorOutcome {

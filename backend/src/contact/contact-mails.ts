@@ -1,18 +1,19 @@
 /**
  * The sender's mails of a tracked message (ARCHITECTURE.md 12.3): the acknowledgement with its
- * reference, and the office's reply. Written like the account mails (auth/account-mails.ts); the
- * link opens 'Track your message' with the reference filled in.
+ * reference, and the office's reply, in the language of the page the message was sent from
+ * (mail/visitor-mails.ts). Written like the account mails (auth/account-mails.ts); the link opens
+ * 'Track your message' with the reference filled in, on the page of that language.
  */
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '@diet/contracts/contact-tracking';
-import { CONTACT_SUBJECT_LABELS, type ContactSubject } from '@diet/contracts/enums';
+import type { MessageStatus } from '@diet/contracts/contact-tracking';
+import type { ContactSubject } from '@diet/contracts/enums';
+import { pathInLanguage, type Language } from '@diet/contracts/languages';
 import { compose, type AccountMail } from '../auth/account-mails';
+import { CONTACT_NAMES, VISITOR_MAILS } from '../mail/visitor-mails';
 
-/** The public page's tracker, with the reference filled in. */
-export function trackingUrl(publicUrl: string, reference: string): string {
-  return `${publicUrl}/contact?reference=${encodeURIComponent(reference)}#track`;
+/** The public page's tracker, with the reference filled in, in `language`. */
+export function trackingUrl(publicUrl: string, reference: string, language: Language = 'en'): string {
+  return `${publicUrl}${pathInLanguage('/contact', language)}?reference=${encodeURIComponent(reference)}#track`;
 }
-
-const trackLink = (url: string) => ({ url, label: 'Track your message' });
 
 export function acknowledgementMail(o: {
   name: string;
@@ -20,16 +21,15 @@ export function acknowledgementMail(o: {
   subject: ContactSubject;
   url: string;
   institute: string;
+  language: Language;
 }): AccountMail {
+  const t = VISITOR_MAILS[o.language];
   return compose(
-    `We have received your message: ${o.reference}`,
-    `Dear ${o.name},`,
-    [
-      `Thank you for writing to us about "${CONTACT_SUBJECT_LABELS[o.subject]}". Your message has been received and its reference is ${o.reference}.`,
-      'To see its status and our reply, open this link and give this reference with your e-mail address:',
-    ],
-    trackLink(o.url),
-    'Please quote the reference whenever you write to us about this message.',
+    t.acknowledgement.subject(o.reference),
+    t.greeting(o.name),
+    [t.acknowledgement.received(CONTACT_NAMES[o.language].subjects[o.subject], o.reference), t.acknowledgement.track],
+    { url: o.url, label: t.trackLink },
+    t.quoteReference,
     o.institute,
   );
 }
@@ -41,17 +41,15 @@ export function replyMail(o: {
   reply: string;
   url: string;
   institute: string;
+  language: Language;
 }): AccountMail {
+  const t = VISITOR_MAILS[o.language];
   return compose(
-    `Reply to your message ${o.reference}`,
-    `Dear ${o.name},`,
-    [
-      `The institute has answered your message ${o.reference}. Its status is now: ${MESSAGE_STATUS_LABELS[o.status]}.`,
-      o.reply,
-      'You can see the status and this reply at any time here:',
-    ],
-    trackLink(o.url),
-    'Please quote the reference whenever you write to us about this message.',
+    t.reply.subject(o.reference),
+    t.greeting(o.name),
+    [t.reply.answered(o.reference, CONTACT_NAMES[o.language].statuses[o.status]), o.reply, t.reply.track],
+    { url: o.url, label: t.trackLink },
+    t.quoteReference,
     o.institute,
   );
 }

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { Language } from '@diet/contracts/languages';
 import { TOASTS } from '@diet/contracts/toasts';
+import { ReaderLanguage } from '../common/error-language';
 import type { PageResult } from '../common/page-result';
 import { WithMessage } from '../common/page-result';
 import { AdminOnly, ThrottledRead } from '../common/route-metadata';
@@ -23,8 +25,11 @@ export class ContactController {
   /** `data.success` is what SPEC.md section 7 says the form reads; `data.reference` tracks it (12.3). */
   @Post()
   @HttpCode(201)
-  async send(@Body() dto: ContactMessageDto): Promise<WithMessage<{ success: true; reference: string }>> {
-    const reference = await this.contact.receive(dto);
+  async send(
+    @Body() dto: ContactMessageDto,
+    @ReaderLanguage() language: Language,
+  ): Promise<WithMessage<{ success: true; reference: string }>> {
+    const reference = await this.contact.receive(dto, language);
     return new WithMessage({ success: true, reference }, TOASTS.contactSuccess);
   }
 

@@ -13,6 +13,7 @@ import { ADDRESS_ENTITIES } from '../activity/activity-readers';
 import { ActivityService } from '../activity/activity.service';
 import type { AccountMail } from '../auth/account-mails';
 import type { AdminPrincipal } from '../auth/admin-principal';
+import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { DAY_MS } from '@diet/contracts/limits';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
@@ -87,7 +88,7 @@ export class ContactService {
    * Stores a visitor's message under a new reference and mails it to them. A filled honeypot is
    * answered the same way (a reference too, not taken from the count) but nothing is kept or mailed.
    */
-  async receive(dto: ContactMessageDto): Promise<string> {
+  async receive(dto: ContactMessageDto, language: Language = DEFAULT_LANGUAGE): Promise<string> {
     if (dto.website) return this.references.peek();
     const reference = await this.references.next();
     await this.messages.save(
@@ -101,18 +102,23 @@ export class ContactService {
         status: 'received',
         reply: null,
         updatedAt: new Date(),
+        language,
       }),
     );
     // Sent after the answer: a slow or unreachable mail server must not keep the visitor waiting
     // on 'Sending...' (the message is kept; a failed mail is logged).
-    void this.mailSender(dto.email, (institute) =>
-      acknowledgementMail({
-        name: dto.name,
-        reference,
-        subject: dto.subject,
-        url: this.trackingUrl(reference),
-        institute,
-      }),
+    void this.mailSender(
+      dto.email,
+      (institute) =>
+        acknowledgementMail({
+          name: dto.name,
+          reference,
+          subject: dto.subject,
+          url: trackingUrl(this.config.publicUrl, reference, language),
+          institute,
+          language,
+        }),
+      language,
     );
     return reference;
   }
@@ -167,15 +173,19 @@ export class ContactService {
       : message.subject;
     await this.activity.record('Updated', ADDRESS_ENTITIES.message, id, label, admin);
     if (newReply) {
-      await this.mailSender(message.email, (institute) =>
-        replyMail({
-          name: message.name,
-          reference: message.reference,
-          status: message.status,
-          reply: newReply,
-          url: this.trackingUrl(message.reference),
-          institute,
-        }),
+      await this.mailSender(
+        message.email,
+        (institute) =>
+          replyMail({
+            name: message.name,
+            reference: message.reference,
+            status: message.status,
+            reply: newReply,
+            url: trackingUrl(this.config.publicUrl, message.reference, message.language),
+            institute,
+            language: message.language,
+          }),
+        message.language,
       );
     }
     return this.get(id);
@@ -187,14 +197,10 @@ export class ContactService {
     await this.activity.record('Deleted', ADDRESS_ENTITIES.message, id, `${message.name} <${message.email}>`, admin);
   }
 
-  private trackingUrl(reference: string): string {
-    return trackingUrl(this.config.publicUrl, reference);
-  }
-
   /** The message is kept whatever the mail server does: a failed mail is logged, not answered. */
-  private async mailSender(to: string, mail: (institute: string) => AccountMail): Promise<void> {
+  private async mailSender(to: string, mail: (institute: string) => AccountMail, language: Language): Promise<void> {
     try {
-      await this.mail.sendComposed(to, mail);
+      await this.mail.sendComposed(to, mail, language);
     } catch (error) {
       this.logger.error(`Mail about a contact message to ${to} not sent: ${(error as Error).message}`);
     }

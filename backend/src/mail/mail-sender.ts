@@ -11,13 +11,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { instituteSender, type AccountMail } from '../auth/account-mails';
+import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SITE_CONTENT } from '../site/site-content';
 
 export type OutgoingMail = SendMailOptions & { to: string; messageId: string };
 
-/** Where the institute's published name is read (site-settings); the seed's name until one is given. */
-type NameSource = () => Promise<string>;
+/** Where the institute's published name is read (site-settings), in a language; the seed's name until one is given. */
+type NameSource = (language?: Language) => Promise<string>;
 
 @Injectable()
 export class MailSender implements OnModuleDestroy {
@@ -31,17 +32,22 @@ export class MailSender implements OnModuleDestroy {
     this.nameSource = source;
   }
 
-  /** The institute's name as the office published it now (a mail signs with it). */
-  instituteName(): Promise<string> {
-    return this.nameSource().catch(() => SITE_CONTENT.instituteName);
+  /** The institute's name as the office published it now, in `language` (a mail signs with it). */
+  instituteName(language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    return this.nameSource(language).catch(() => SITE_CONTENT.instituteName);
   }
 
   /**
-   * Composes a mail with the institute's current name (its signature) and sends it to `to` under a
-   * new Message-ID: the one way the site's own mails (contact, training, review) go out.
+   * Composes a mail with the institute's current name (its signature and sender, in the mail's
+   * `language`) and sends it to `to` under a new Message-ID: the one way the site's own mails
+   * (contact, training, review) go out.
    */
-  async sendComposed(to: string, compose: (institute: string) => AccountMail): Promise<void> {
-    const institute = await this.instituteName();
+  async sendComposed(
+    to: string,
+    compose: (institute: string) => AccountMail,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
+    const institute = await this.instituteName(language);
     const host = new URL(this.config.publicUrl).hostname || 'localhost';
     await this.send({ ...compose(institute), to, messageId: `<${randomUUID()}@${host}>` }, institute);
   }

@@ -20,6 +20,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { trainings } from '@diet/contracts/content-types/trainings';
+import { pathInLanguage, type Language } from '@diet/contracts/languages';
 import { currentYear } from '@diet/contracts/limits';
 import {
   MY_TRAINING_PATH,
@@ -31,13 +32,14 @@ import {
   type TraineeRecord,
 } from '@diet/contracts/training-messages';
 import { VALIDATION } from '@diet/contracts/messages';
-import { compose } from '../auth/account-mails';
 import { AccountLinksService } from '../auth/account-links.service';
 import { ApiError } from '../common/api-error';
+import { ReaderLanguage } from '../common/error-language';
 import { WithMessage } from '../common/page-result';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
 import { MailSender } from '../mail/mail-sender';
+import { traineeRecordMail } from './training-mails';
 import { attendedHours } from './training-completion';
 import { TrainingCertificateEntity, TrainingEnrolmentEntity } from './training-enrolment.entity';
 import { transcriptPdf } from './transcript-pdf';
@@ -60,32 +62,25 @@ export class TraineeRecordService {
   ) {}
 
   /** Mails the link when the address has enrolled; returns at once either way. */
-  requestAccess(email: unknown): void {
+  requestAccess(email: unknown, language: Language): void {
     const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (!address) throw ApiError.badRequest(VALIDATION.emailRequired, { email: VALIDATION.emailRequired });
     if (address.length > 254 || !EMAIL.test(address))
       throw ApiError.badRequest(VALIDATION.emailInvalid, { email: VALIDATION.emailInvalid });
-    void this.sendAccess(address).catch((error: Error) =>
+    void this.sendAccess(address, language).catch((error: Error) =>
       this.logger.error(`Training record link not sent: ${error.message}`),
     );
   }
 
-  private async sendAccess(email: string): Promise<void> {
+  private async sendAccess(email: string, language: Language): Promise<void> {
     const latest = await this.enrolments.findOne({ where: { email }, order: { createdAt: 'DESC' } });
     if (!latest) return;
     const token = await this.links.issue(latest.id, 'trainee', TRAINEE_LINK_HOURS * HOUR_MS);
-    const url = `${this.config.publicUrl}${MY_TRAINING_PATH}?token=${token}`;
-    await this.mail.sendComposed(email, (institute) =>
-      compose(
-        'Your training record',
-        `Dear ${latest.name},`,
-        [
-          `Open this link within ${TRAINEE_LINK_HOURS} hours to see your teacher training: programmes, hours this year and certificates.`,
-        ],
-        { url, label: 'See your training record' },
-        'If you did not ask for this, you can ignore this mail.',
-        institute,
-      ),
+    const url = `${this.config.publicUrl}${pathInLanguage(MY_TRAINING_PATH, language)}?token=${token}`;
+    await this.mail.sendComposed(
+      email,
+      (institute) => traineeRecordMail({ name: latest.name, url, hours: TRAINEE_LINK_HOURS, institute, language }),
+      language,
     );
   }
 
@@ -174,8 +169,8 @@ export class TraineeRecordController {
   /** Always 200 for a well-formed address (throttled like every public POST). */
   @Post('access')
   @HttpCode(200)
-  access(@Body() body: { email?: unknown }): WithMessage<null> {
-    this.service.requestAccess(body?.email);
+  access(@Body() body: { email?: unknown }, @ReaderLanguage() language: Language): WithMessage<null> {
+    this.service.requestAccess(body?.email, language);
     return new WithMessage(null, TRAINEE_MESSAGES.accessSent);
   }
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
 import { traineeRecords } from '@diet/contracts/content-types/trainee-records';
+import type { Language } from '@diet/contracts/languages';
 import {
   REASON_MAX,
   trainings,
@@ -18,7 +19,6 @@ import {
 import { TRAINING_MESSAGES, certificateVerifyPath, type CertificateStatus } from '@diet/contracts/training-messages';
 import { ActivityService } from '../activity/activity.service';
 import type { AdminPrincipal } from '../auth/admin-principal';
-import { compose } from '../auth/account-mails';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_SCHEMAS } from '../content/content-schemas';
@@ -28,7 +28,10 @@ import { siteSettingsOf } from '../site/site.controller';
 import { publishedEmblems, uploadedBytes } from '../site/site-facts';
 import { certificatePdf, type InstituteOnPaper } from './certificate-pdf';
 import { TrainingCertificateEntity, TrainingEnrolmentEntity } from './training-enrolment.entity';
+import { certificateMail, type MailedProgramme } from './training-mails';
 import { latest } from './training-places';
+
+type Programme = MailedProgramme & { hours: number; startsAt: Date; endsAt: Date };
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -106,7 +109,7 @@ export class TrainingCertificatesService {
           (c) => c.enrolmentId,
         ),
       );
-      const made: { certificate: TrainingCertificateEntity; email: string }[] = [];
+      const made: { certificate: TrainingCertificateEntity; email: string; language: Language }[] = [];
       for (const enrolment of completed.filter((e) => !held.has(e.id))) {
         const certificate = Object.assign(new TrainingCertificateEntity(), {
           code: certificateCode(),
@@ -125,7 +128,7 @@ export class TrainingCertificatesService {
         // The unique index on the enrolment keeps a racing second issue from making another.
         await tx.insert(TrainingCertificateEntity, certificate);
         await this.addToTraineeRecord(tx, enrolment.employeeId, certificate.code);
-        made.push({ certificate, email: enrolment.email });
+        made.push({ certificate, email: enrolment.email, language: enrolment.language });
       }
       if (made.length > 0)
         await this.activity.recordIn(
@@ -138,8 +141,8 @@ export class TrainingCertificatesService {
         );
       return made;
     });
-    for (const { certificate, email } of fresh)
-      await this.mailCertificate(certificate, email).catch((error: Error) =>
+    for (const { certificate, email, language } of fresh)
+      await this.mailCertificate(certificate, programme, email, language).catch((error: Error) =>
         this.logger.error(`Certificate mail not sent: ${error.message}`),
       );
     return this.list(trainingId);
@@ -163,11 +166,11 @@ export class TrainingCertificatesService {
     }));
   }
 
-  /** The programme (any publishing state: the office's), or 404. */
-  private async programme(trainingId: string): Promise<{ title: string; hours: number; startsAt: Date; endsAt: Date }> {
+  /** The programme (any publishing state: the office's), or 404: what a certificate copies, and its mail words. */
+  private async programme(trainingId: string): Promise<Programme> {
     const found = await this.db.getRepository(CONTENT_SCHEMAS.get(trainings)!).findOne({ where: { id: trainingId } });
     if (!found) throw ApiError.notFound();
-    return found as unknown as { title: string; hours: number; startsAt: Date; endsAt: Date };
+    return found as unknown as Programme;
   }
 
   /** GET /api/certificates/{code}.pdf: the certificate on paper, revoked ones marked so; 404 when none has the code. */
@@ -263,20 +266,27 @@ export class TrainingCertificatesService {
       await records.update({ id: record.id }, { certificates: [...record.certificates, code] } as never);
   }
 
-  private async mailCertificate(certificate: TrainingCertificateEntity, to: string): Promise<void> {
+  /** In the language the teacher enrolled in, the programme's title as published in it. */
+  private async mailCertificate(
+    certificate: TrainingCertificateEntity,
+    programme: MailedProgramme,
+    to: string,
+    language: Language,
+  ): Promise<void> {
     const url = this.verifyUrl(certificate.code);
-    await this.mail.sendComposed(to, (institute) =>
-      compose(
-        `Your certificate: ${certificate.programme}`,
-        `Dear ${certificate.name},`,
-        [
-          `You have completed "${certificate.programme}" (${certificate.hours} hours). Your certificate's code is ${certificate.code}.`,
-          'Anyone can check it at this address, which the institute gives to schools and officers who ask:',
-        ],
-        { url, label: 'Verify the certificate' },
-        'Keep this mail: the code is your proof of the training.',
-        institute,
-      ),
+    await this.mail.sendComposed(
+      to,
+      (institute) =>
+        certificateMail({
+          name: certificate.name,
+          programme,
+          hours: certificate.hours,
+          code: certificate.code,
+          url,
+          institute,
+          language,
+        }),
+      language,
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { EnrolmentStatus } from '@diet/contracts/content-types/trainings';
+import type { Language } from '@diet/contracts/languages';
 import { CreatedAt, DateTimeColumn, UpdatedAt } from '../database/columns';
 
 /** A teacher's enrolment in a programme (ARCHITECTURE.md 12.2); one per employee ID and per e-mail. */
@@ -16,6 +17,8 @@ export class TrainingEnrolmentEntity {
   @Column({ type: 'varchar', length: 20 }) status: EnrolmentStatus;
   @Column({ type: 'int', nullable: true }) queueNumber: number | null;
   @DateTimeColumn({ nullable: true }) confirmedAt: Date | null;
+  /** The language of the page the teacher enrolled from: the mails about this enrolment speak it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' }) language: Language;
   @CreatedAt() createdAt: Date;
   @UpdatedAt() updatedAt: Date;
 }

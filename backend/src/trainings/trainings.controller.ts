@@ -16,8 +16,10 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { trainings, TRAINING_MESSAGES } from '@diet/contracts/content-types/trainings';
+import type { Language } from '@diet/contracts/languages';
 import { ENROLMENTS_EXPORT_FILE } from '@diet/contracts/training-messages';
 import { CurrentAdmin, type AdminPrincipal } from '../auth/admin-principal';
+import { ReaderLanguage } from '../common/error-language';
 import { PageResult, WithMessage } from '../common/page-result';
 import { Allow, RawResponse } from '../common/route-metadata';
 import { ThrottledRead } from '../common/route-metadata';
@@ -47,8 +49,9 @@ export class EnrolmentController {
   async enrol(
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
+    @ReaderLanguage() language: Language,
   ): Promise<WithMessage<{ id: string; status: 'pending' }>> {
-    return new WithMessage(await this.service.enrol(id, body), TRAINING_MESSAGES.enrolled);
+    return new WithMessage(await this.service.enrol(id, body, language), TRAINING_MESSAGES.enrolled);
   }
 }
 

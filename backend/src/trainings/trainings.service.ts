@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager, In, LessThan, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import { checkFields } from '@diet/contracts/content-validation';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@diet/contracts/languages';
 import {
   ENROLMENT_CONFIRM_PATH,
   ENROLMENT_EXPORT_COLUMNS,
@@ -92,7 +93,12 @@ export class TrainingsService {
     return found;
   }
 
-  async enrol(trainingId: string, body: Record<string, unknown>): Promise<{ id: string; status: 'pending' }> {
+  /** `language`: the page's the teacher enrolled from, kept for the mails that follow. */
+  async enrol(
+    trainingId: string,
+    body: Record<string, unknown>,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<{ id: string; status: 'pending' }> {
     const { values, errors } = checkFields(ENROLMENT_FIELDS, body ?? {});
     // Consent must be given, not only answered.
     if (!errors.some(([field]) => field === 'consent') && values.consent !== true)
@@ -123,6 +129,7 @@ export class TrainingsService {
           status: 'pending',
           queueNumber: null,
           confirmedAt: null,
+          language,
         }),
       );
     } catch (error) {
@@ -132,10 +139,20 @@ export class TrainingsService {
     }
     await ensurePlaces(this.db.manager, trainingId);
     const token = await this.links.issue(enrolment.id, 'enrolment', ENROLMENT_LINK_HOURS * HOUR_MS);
-    const url = `${this.config.publicUrl}${ENROLMENT_CONFIRM_PATH}?token=${token}`;
+    const url = `${this.config.publicUrl}${pathInLanguage(ENROLMENT_CONFIRM_PATH, language)}?token=${token}`;
     try {
-      await this.mail.sendComposed(enrolment.email, (institute) =>
-        confirmEnrolmentMail({ name: enrolment.name, programme: training, url, institute }),
+      await this.mail.sendComposed(
+        enrolment.email,
+        (institute) =>
+          confirmEnrolmentMail({
+            name: enrolment.name,
+            programme: training,
+            url,
+            hours: ENROLMENT_LINK_HOURS,
+            institute,
+            language,
+          }),
+        language,
       );
     } catch (error) {
       // Without its link the enrolment could never be confirmed, and would block a second try.
@@ -263,13 +280,17 @@ export class TrainingsService {
     });
     if (promoted)
       await this.mail
-        .sendComposed(promoted.email, (institute) =>
-          placeGivenMail({
-            name: promoted.name,
-            programme,
-            url: `${this.config.publicUrl}/trainings/${trainingId}`,
-            institute,
-          }),
+        .sendComposed(
+          promoted.email,
+          (institute) =>
+            placeGivenMail({
+              name: promoted.name,
+              programme,
+              url: `${this.config.publicUrl}${pathInLanguage(`/trainings/${trainingId}`, promoted.language)}`,
+              institute,
+              language: promoted.language,
+            }),
+          promoted.language,
         )
         .catch((error: Error) => this.logger.error(`Promotion mail not sent: ${error.message}`));
     const [view] = await this.withPositions(trainingId, [await this.enrolments.findOneByOrFail({ id: enrolmentId })]);

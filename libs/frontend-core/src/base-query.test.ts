@@ -198,7 +198,7 @@ describe('base query', () => {
 describe('public reads on a Punjabi or Hindi page', () => {
   afterEach(() => window.history.pushState({}, '', '/'));
 
-  it('ask for the page language (lang last), admin calls and writes do not', () => {
+  it('ask for the page language (lang last), as writes name it (their mails speak it); admin calls do not', () => {
     window.history.pushState({}, '', '/pa/library');
     expect(inPageLanguage('site')).toBe('site?lang=pa');
     expect(inPageLanguage({ url: 'events', params: { when: 'past' } })).toEqual({
@@ -207,7 +207,12 @@ describe('public reads on a Punjabi or Hindi page', () => {
     });
     expect(inPageLanguage({ url: 'research?page=1' })).toEqual({ url: 'research?page=1&lang=pa' });
     expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({
-      url: 'contact',
+      url: 'contact?lang=pa',
+      method: 'POST',
+      body: {},
+    });
+    expect(inPageLanguage({ url: 'admin/notices', method: 'POST', body: {} })).toEqual({
+      url: 'admin/notices',
       method: 'POST',
       body: {},
     });

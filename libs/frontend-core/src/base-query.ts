@@ -59,12 +59,13 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * A public read on a Punjabi or Hindi page asks for that language's content (ARCHITECTURE.md
- * 11.2): `lang` as the last parameter, as firstRouteData spells the first screen's URLs, so the
- * answers the shell fetched early or the server wrote in are taken over, not fetched again.
+ * A public call on a Punjabi or Hindi page names that language (ARCHITECTURE.md 11.2): a read asks
+ * for that language's content, `lang` as the last parameter, as firstRouteData spells the first
+ * screen's URLs, so the answers the shell fetched early or the server wrote in are taken over, not
+ * fetched again; a write (a message, an enrolment) gets its mails in it. The office's calls do not.
  */
 export function inPageLanguage(args: string | FetchArgs, language: Language = activeLanguage()): string | FetchArgs {
-  if (language === DEFAULT_LANGUAGE || pathOf(args).method !== 'GET' || isAdminCall(args)) return args;
+  if (language === DEFAULT_LANGUAGE || isAdminCall(args)) return args;
   if (typeof args === 'string') return apiUrlInLanguage(args, language);
   if (args.params) return { ...args, params: { ...args.params, lang: language } };
   return { ...args, url: apiUrlInLanguage(args.url, language) };

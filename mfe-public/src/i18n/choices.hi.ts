@@ -1,4 +1,5 @@
-import { GLOSSARY } from '@diet/contracts/glossary';
+import { contactNames } from '@diet/contracts/contact-names/hi';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@diet/contracts/enums';
 
 /** The filters' and forms' values in Hindi, by their English label; course names stay as written (B.Ed). */
 const LABELS: Record<string, string> = {
@@ -59,14 +60,10 @@ const LABELS: Record<string, string> = {
   // Diksha Lab course statuses
   Active: 'चालू',
   Inactive: 'बंद',
-  // Contact subjects
-  'Admission Inquiry': 'प्रवेश संबंधी पूछताछ',
-  'Course Information': 'पाठ्यक्रम की जानकारी',
-  'Diksha Lab Program': `${GLOSSARY.dikshaLab.hi} कार्यक्रम`,
-  'Research Collaboration': 'शोध में सहयोग',
-  'General Inquiry': 'सामान्य पूछताछ',
-  Feedback: 'सुझाव',
-  Grievance: 'शिकायत',
+  // Contact subjects: shared with the API's mails
+  ...Object.fromEntries(
+    CONTACT_SUBJECTS.map((subject) => [CONTACT_SUBJECT_LABELS[subject], contactNames.subjects[subject]]),
+  ),
 };
 
 /** The texts of choices.en.ts in Hindi. */

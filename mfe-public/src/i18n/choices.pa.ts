@@ -1,4 +1,5 @@
-import { GLOSSARY } from '@diet/contracts/glossary';
+import { contactNames } from '@diet/contracts/contact-names/pa';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '@diet/contracts/enums';
 
 /** The filters' and forms' values in Punjabi, by their English label; course names stay as written (B.Ed). */
 const LABELS: Record<string, string> = {
@@ -59,14 +60,10 @@ const LABELS: Record<string, string> = {
   // Diksha Lab course statuses
   Active: 'ਚੱਲ ਰਿਹਾ',
   Inactive: 'ਬੰਦ',
-  // Contact subjects
-  'Admission Inquiry': 'ਦਾਖ਼ਲੇ ਬਾਰੇ ਪੁੱਛਗਿੱਛ',
-  'Course Information': 'ਕੋਰਸ ਬਾਰੇ ਜਾਣਕਾਰੀ',
-  'Diksha Lab Program': `${GLOSSARY.dikshaLab.pa} ਪ੍ਰੋਗਰਾਮ`,
-  'Research Collaboration': 'ਖੋਜ ਵਿੱਚ ਸਹਿਯੋਗ',
-  'General Inquiry': 'ਆਮ ਪੁੱਛਗਿੱਛ',
-  Feedback: 'ਸੁਝਾਅ',
-  Grievance: 'ਸ਼ਿਕਾਇਤ',
+  // Contact subjects: shared with the API's mails
+  ...Object.fromEntries(
+    CONTACT_SUBJECTS.map((subject) => [CONTACT_SUBJECT_LABELS[subject], contactNames.subjects[subject]]),
+  ),
 };
 
 /** The texts of choices.en.ts in Punjabi. */

@@ -1,3 +1,4 @@
+import { contactNames } from '@diet/contracts/contact-names/en';
 /** The texts of one part of the public site, in English, downloaded with the page that shows them. */
 export const contact = {
   hero: 'Contact Us',
@@ -33,6 +34,6 @@ export const contact = {
   updatedLabel: 'Last updated',
   replyLabel: 'Reply from the institute',
   noReply: 'No reply yet.',
-  statuses: { received: 'Received', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed' },
+  statuses: contactNames.statuses,
   trackFailed: 'The status could not be checked. Please try again.',
 };

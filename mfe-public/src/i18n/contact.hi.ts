@@ -1,3 +1,4 @@
+import { contactNames } from '@diet/contracts/contact-names/hi';
 import { GLOSSARY } from '@diet/contracts/glossary';
 
 /** The texts of contact.en.ts in Hindi. */
@@ -35,6 +36,6 @@ export const contact: typeof import('./contact.en').contact = {
   updatedLabel: 'अंतिम बार बदला गया',
   replyLabel: 'संस्थान का उत्तर',
   noReply: 'अभी तक कोई उत्तर नहीं।',
-  statuses: { received: 'प्राप्त हुआ', in_progress: 'कार्रवाई जारी है', resolved: 'समाधान हो गया', closed: 'बंद' },
+  statuses: contactNames.statuses,
   trackFailed: 'स्थिति की जाँच नहीं हो सकी। कृपया फिर से प्रयास करें।',
 };

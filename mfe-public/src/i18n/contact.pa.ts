@@ -1,3 +1,4 @@
+import { contactNames } from '@diet/contracts/contact-names/pa';
 import { GLOSSARY } from '@diet/contracts/glossary';
 
 /** The texts of contact.en.ts in Punjabi. */
@@ -35,6 +36,6 @@ export const contact: typeof import('./contact.en').contact = {
   updatedLabel: 'ਆਖ਼ਰੀ ਵਾਰ ਬਦਲਿਆ',
   replyLabel: 'ਸੰਸਥਾ ਵੱਲੋਂ ਜਵਾਬ',
   noReply: 'ਹਾਲੇ ਕੋਈ ਜਵਾਬ ਨਹੀਂ।',
-  statuses: { received: 'ਮਿਲ ਗਿਆ', in_progress: 'ਕਾਰਵਾਈ ਜਾਰੀ ਹੈ', resolved: 'ਹੱਲ ਹੋ ਗਿਆ', closed: 'ਬੰਦ' },
+  statuses: contactNames.statuses,
   trackFailed: 'ਸਥਿਤੀ ਦੀ ਜਾਂਚ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 };
