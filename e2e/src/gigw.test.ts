@@ -107,10 +107,27 @@ it('puts the skip link first, and it moves to the main content', async () => {
   await page.context().close();
 });
 
-it('the home page meets 7:1 contrast in the high-contrast theme', async () => {
+it('the home page meets 7:1 contrast in the high-contrast theme, its links yellow and its button links bordered', async () => {
   const page = await open('/', 1280, HIGH_CONTRAST);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await axeViolations(page, CONTRAST_7_TO_1)).toEqual([]);
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll('a')].map((a) => {
+      const style = getComputedStyle(a);
+      return {
+        text: a.textContent,
+        color: style.color,
+        border: style.borderTopStyle,
+        drawnAsButton: a.matches('.button-look'),
+      };
+    }),
+  );
+  // Every link in the links' colour, not only those whose text sits in a child element.
+  expect(links.filter((link) => link.color !== 'rgb(255, 255, 0)')).toEqual([]);
+  // A link drawn as a button (the hero's two, the menu's Newsletter) keeps its shape without its fill.
+  const buttons = links.filter((link) => link.drawnAsButton);
+  expect(buttons.length).toBeGreaterThanOrEqual(3);
+  expect(buttons.filter((link) => link.border !== 'solid')).toEqual([]);
   await screenshot(page, 'gigw-home-high-contrast');
   await page.context().close();
 });
