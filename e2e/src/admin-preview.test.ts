@@ -2,8 +2,8 @@
 // on the public page as visitors will see it (an anonymous visitor at the same address gets no
 // draft); the review queue's count in the menu following submit, send back and publish; and a role
 // changed by an administrator reaching the person's menu and buttons without a new sign-in (two
-// browser contexts); a draft corrigendum previewed on /tenders, inside its published tender (a type
-// shown on another type's page). Screenshots at 1280 and 360 px.
+// browser contexts); a draft corrigendum previewed on /tenders, inside its published tender, and a
+// draft RTI officer on /rti (types shown on another type's page). Screenshots at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { PUBLISHING_TOASTS } from '@diet/contracts/publishing';
 import { chooseOption, eventually, screenshotBothWidths } from '../support/admin';
@@ -139,6 +139,44 @@ describe('preview, review count and live roles', () => {
     await publicCard.waitFor();
     expect(await publicCard.getByText('Corrigendum: closing date extended').count()).toBe(0);
     expect(await publicCard.getByText('Corrigendum added', { exact: true }).count()).toBe(0);
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('a contributor previews a draft RTI officer on /rti, among the published officers, under the banner', async () => {
+    const name = `Gurmeet Singh ${Date.now()}`;
+    const page = await signedInPage(own.browser(), own.product(), contributor.email);
+    await page.goto(`${own.product().baseUrl}/admin/rti-officers`);
+    await page.getByRole('button', { name: /Add RTI officer/ }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOption(page, dialog, 'Role', 'First Appellate Authority');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Designation', { exact: true }).fill('Principal');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
+    const row = page.locator('tbody tr').filter({ hasText: name });
+    await row.getByText('Draft', { exact: true }).waitFor();
+
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: /Preview/ }).click(),
+    ]);
+    await preview.setViewportSize({ width: 1280, height: 900 });
+    await preview.getByRole('complementary', { name: 'Preview: this item is not public yet' }).waitFor();
+    expect(new URL(preview.url()).pathname).toMatch(/^\/preview\/rtiOfficer\/[0-9a-f-]{36}$/);
+    // The disclosures' page, the draft officer among the officers a request goes to.
+    await preview.getByRole('heading', { level: 1 }).first().waitFor();
+    const officer = preview.getByText(name, { exact: true });
+    await officer.waitFor();
+    await officer.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(preview, 'admin-preview-rti-officer');
+
+    // Visitors' /rti: the published officers, without the draft.
+    const visitor = await (await own.browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await visitor.goto(`${own.product().baseUrl}/rti`);
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+    await visitor.getByText('Public Information Officer', { exact: true }).first().waitFor();
+    expect(await visitor.getByText(name).count()).toBe(0);
     await visitor.context().close();
     await page.context().close();
   });
