@@ -1,11 +1,13 @@
-// `node bench/lighthouse-pages.mjs [--runs=N] [--phone=low|mid] [--inp] [--without-app] [path ...]`: Lighthouse alone
+// `node bench/lighthouse-pages.mjs [--runs=N] [--phone=low|mid] [--inp] [--without-app] [--throttling=devtools] [path ...]`: Lighthouse alone
 // (mobile, the CPU of the low-tier and the mid-tier phone, calibrated before each run) on the given
 // public pages of the built product (SQLite; default: the bench's pages), N runs each taking turns;
 // prints each run's host index, multiplier and figures, then the medians and the targets missed.
 // With --inp, the INP of the bench's interactions instead. For comparing two builds of the same
 // page (docs/decisions.md, hydration), where `npm run bench` measures everything. With
 // --without-app the page's script files are blocked: the page as the server sends it (its inline
-// head scripts still run), the floor any way of bringing the app in can reach.
+// head scripts still run), the floor any way of bringing the app in can reach. With
+// --throttling=devtools the renderer is slowed while it loads instead of the load's tasks being
+// multiplied afterwards (docs/decisions.md, low-tier TBT).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, buildIfNeeded } from '../scripts/build-if-needed.mjs';
@@ -34,6 +36,7 @@ try {
       pages: pages.length ? pages : await benchPages(product.baseUrl),
       profileDir: join(ROOT, 'bench/results/profiles'),
       ...(args.includes('--without-app') ? { blockedUrlPatterns: ['*.js'] } : {}),
+      ...(option('throttling') ? { throttlingMethod: option('throttling') } : {}),
       log,
     });
     for (const page of measured) {

@@ -46,6 +46,7 @@ export async function runLighthouse(
     phones = Object.values(PHONES),
     profileDir,
     blockedUrlPatterns,
+    throttlingMethod = 'simulate',
     log = () => {},
   } = {},
 ) {
@@ -70,7 +71,10 @@ export async function runLighthouse(
           const sample = {
             hostIndex,
             multiplier,
-            ...(await runOnce(chrome.port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns)),
+            ...(await runOnce(chrome.port, baseUrl, path, multiplier, reportFile, {
+              blockedUrlPatterns,
+              throttlingMethod,
+            })),
           };
           samples.get(`${phone.id} ${path}`).push(sample);
           log(
@@ -134,22 +138,25 @@ export async function runLighthouse(
 /**
  * A run Lighthouse could not measure (its trace lacked the navigation, NO_NAVSTART, now and then
  * here: "Please run Lighthouse again") is run again, at most twice; a run that still fails says why.
+ * `throttlingMethod`: 'simulate' (the bench's, Lighthouse's default: an unthrottled load, its tasks
+ * multiplied afterwards, the host's own hiccups too) or 'devtools' (the renderer itself slowed
+ * while it loads: a hiccup of the host stays its own size), for comparing the two.
  */
-async function runOnce(port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns, attempt = 1) {
+async function runOnce(port, baseUrl, path, multiplier, reportFile, options, attempt = 1) {
+  const { blockedUrlPatterns, throttlingMethod = 'simulate' } = options;
   const result = await lighthouse(`${baseUrl}${path}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
+    throttlingMethod,
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
     ...(blockedUrlPatterns ? { blockedUrlPatterns } : {}),
   });
   const failure =
     result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? 'no performance score' : null);
-  if (failure && attempt < 3)
-    return runOnce(port, baseUrl, path, multiplier, reportFile, blockedUrlPatterns, attempt + 1);
+  if (failure && attempt < 3) return runOnce(port, baseUrl, path, multiplier, reportFile, options, attempt + 1);
   writeFileSync(reportFile, result.report);
   const { categories, audits } = result.lhr;
   const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
