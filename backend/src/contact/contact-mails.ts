@@ -11,7 +11,7 @@ import { compose, type AccountMail } from '../auth/account-mails';
 import { CONTACT_NAMES, VISITOR_MAILS } from '../mail/visitor-mails';
 
 /** The public page's tracker, with the reference filled in, in `language`. */
-export function trackingUrl(publicUrl: string, reference: string, language: Language = 'en'): string {
+export function trackingUrl(publicUrl: string, reference: string, language: Language): string {
   return `${publicUrl}${pathInLanguage('/contact', language)}?reference=${encodeURIComponent(reference)}#track`;
 }
 

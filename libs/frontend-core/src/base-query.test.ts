@@ -207,9 +207,10 @@ describe('public reads on a Punjabi or Hindi page', () => {
     });
     expect(inPageLanguage({ url: 'research?page=1' })).toEqual({ url: 'research?page=1&lang=pa' });
     expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({
-      url: 'contact?lang=pa',
+      url: 'contact',
       method: 'POST',
       body: {},
+      params: { lang: 'pa' },
     });
     expect(inPageLanguage({ url: 'admin/notices', method: 'POST', body: {} })).toEqual({
       url: 'admin/notices',
@@ -221,5 +222,12 @@ describe('public reads on a Punjabi or Hindi page', () => {
     expect(inPageLanguage('site')).toBe('site?lang=hi');
     window.history.pushState({}, '', '/library');
     expect(inPageLanguage('site')).toBe('site');
+    // An English page's write names English: its mails do not follow the browser's Accept-Language.
+    expect(inPageLanguage({ url: 'contact', method: 'POST', body: {} })).toEqual({
+      url: 'contact',
+      method: 'POST',
+      body: {},
+      params: { lang: 'en' },
+    });
   });
 });

@@ -59,13 +59,18 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * A public call on a Punjabi or Hindi page names that language (ARCHITECTURE.md 11.2): a read asks
- * for that language's content, `lang` as the last parameter, as firstRouteData spells the first
+ * A public call names the page's language (ARCHITECTURE.md 11.2). A read on a Punjabi or Hindi page
+ * asks for that language's content, `lang` as the last parameter, as firstRouteData spells the first
  * screen's URLs, so the answers the shell fetched early or the server wrote in are taken over, not
- * fetched again; a write (a message, an enrolment) gets its mails in it. The office's calls do not.
+ * fetched again. A write (a message, an enrolment) names it on every page, English too, so its
+ * answer and the mails it causes speak the page's language, never the browser's Accept-Language.
+ * The office's calls do not (nor its sign-in's, which carry no token).
  */
 export function inPageLanguage(args: string | FetchArgs, language: Language = activeLanguage()): string | FetchArgs {
-  if (language === DEFAULT_LANGUAGE || isAdminCall(args)) return args;
+  if (isAdminCall(args) || pathOf(args).path.startsWith('admin/')) return args;
+  if (typeof args !== 'string' && pathOf(args).method !== 'GET')
+    return { ...args, params: { ...args.params, lang: language } };
+  if (language === DEFAULT_LANGUAGE) return args;
   if (typeof args === 'string') return apiUrlInLanguage(args, language);
   if (args.params) return { ...args, params: { ...args.params, lang: language } };
   return { ...args, url: apiUrlInLanguage(args.url, language) };
