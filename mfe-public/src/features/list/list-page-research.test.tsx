@@ -149,7 +149,7 @@ describe('the research page, drawn from its definition', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/research')).toHaveLength(2));
     const request = fetchMock.mock.calls
       .map(([r]) => r as Request)
-      .find((r) => r.url.endsWith('/api/research/proposal'))!;
+      .find((r) => new URL(r.url).pathname === '/api/research/proposal')!;
     const body = await request.formData();
     expect([
       body.get('title'),

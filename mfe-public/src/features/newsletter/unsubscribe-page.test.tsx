@@ -48,7 +48,8 @@ describe('newsletter unsubscribe page', () => {
     await userEvent.click(screen.getByRole('button', { name: UNSUBSCRIBE_PAGE.confirm }));
     expect(await screen.findByRole('heading', { name: UNSUBSCRIBE_PAGE.doneTitle })).toBeInTheDocument();
     expect(screen.getByText(TOASTS.unsubscribed)).toBeInTheDocument();
-    expect(calls()).toContain('POST /api/newsletter/unsubscribe?token=good');
+    // A write names the page's language (its answer speaks it).
+    expect(calls()).toContain('POST /api/newsletter/unsubscribe?token=good&lang=en');
     expect(screen.queryByRole('button', { name: UNSUBSCRIBE_PAGE.confirm })).not.toBeInTheDocument();
   });
 
