@@ -92,18 +92,22 @@ describeApi('tracked messages', () => {
   it('mails the sender in the language of the page the message was sent from: the acknowledgement, its link, and the reply later', async () => {
     const sender = { ...valid, email: 'harpreet@example.org', name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ', subject: 'admission' };
     // The institute's name as the office published it in Punjabi signs and sends the mail.
-    const settings = () => one.http().put('/api/admin/site-settings').set(auth());
-    const { translations } = (await one.http().get('/api/admin/site-settings').set(auth()).expect(200)).body.data;
     const punjabiName = 'ਜ਼ਿਲ੍ਹਾ ਸਿੱਖਿਆ ਅਤੇ ਸਿਖਲਾਈ ਸੰਸਥਾ, ਫ਼ਰੀਦਕੋਟ';
-    await settings()
-      .send({ translations: { ...translations, pa: { ...translations?.pa, instituteName: punjabiName } } })
-      .expect(200);
-    // Sent from /pa/contact: the page sends its language with the write.
-    const sent = await one.http().post('/api/contact?lang=pa').set('X-Forwarded-For', fresh()).send(sender).expect(201);
-    const reference = sent.body.data.reference as string;
-    await waitFor(() => smtp.received(sender.email).length === 1, 15000, 'Punjabi acknowledgement');
+    let reference = '';
+    await withInstituteName(
+      one,
+      token,
+      punjabiName,
+      async () => {
+        // Sent from /pa/contact: the page sends its language with the write.
+        const sent = await one.http().post('/api/contact?lang=pa').set('X-Forwarded-For', fresh()).send(sender);
+        expect(sent.status).toBe(201);
+        reference = sent.body.data.reference as string;
+        await waitFor(() => smtp.received(sender.email).length === 1, 15000, 'Punjabi acknowledgement');
+      },
+      'pa',
+    );
     const ack = await readMail(smtp.received(sender.email)[0]);
-    await settings().send({ translations }).expect(200);
     expect(ack.subject).toBe(`ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਸਾਨੂੰ ਮਿਲ ਗਿਆ ਹੈ: ${reference}`);
     expect(ack.text.trim().endsWith(punjabiName)).toBe(true);
     expect(ack.fromName).toBe(punjabiName);

@@ -4,7 +4,7 @@
 // changed by an administrator reaching the person's menu and buttons without a new sign-in (two
 // browser contexts); a draft corrigendum previewed on /tenders, inside its published tender, and a
 // draft RTI officer on /rti (types shown on another type's page). Screenshots at 1280 and 360 px.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PUBLISHING_TOASTS } from '@diet/contracts/publishing';
 import { chooseOption, eventually, screenshotBothWidths } from '../support/admin';
 import { ADMIN, screenshot } from '../support/browser';
@@ -22,6 +22,27 @@ let draftId = '';
 let contributor = { id: '', email: '' };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
+
+/** Saves the open form as a draft: its row in the list, marked Draft. */
+async function saveDraft(page: Page, rowText: string): Promise<Locator> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, PUBLISHING_TOASTS.draftSaved);
+  const row = page.locator('tbody tr').filter({ hasText: rowText });
+  await row.getByText('Draft', { exact: true }).waitFor();
+  return row;
+}
+
+/** The row's Preview: the public page in the new tab it opens (with the signed-in session), under its banner. */
+async function openPreview(page: Page, row: Locator): Promise<{ preview: Page; banner: Locator }> {
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    row.getByRole('link', { name: /Preview/ }).click(),
+  ]);
+  await preview.setViewportSize({ width: 1280, height: 900 });
+  const banner = preview.getByRole('complementary', { name: 'Preview: this item is not public yet' });
+  await banner.waitFor();
+  return { preview, banner };
+}
 /** Another window was used and this one gets the focus back (what the back office reads again on). */
 const focusAgain = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 const tokenOf = async (email: string) =>
@@ -45,19 +66,10 @@ describe('preview, review count and live roles', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
     await chooseOption(page, dialog, 'Category', 'Examination');
     await dialog.getByLabel('Publish date').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
-    const row = page.locator('tbody tr').filter({ hasText: TITLE });
-    await row.getByText('Draft', { exact: true }).waitFor();
+    const row = await saveDraft(page, TITLE);
 
     // Preview opens the public page in a new tab, with the signed-in session.
-    const [preview] = await Promise.all([
-      page.context().waitForEvent('page'),
-      row.getByRole('link', { name: /Preview/ }).click(),
-    ]);
-    await preview.setViewportSize({ width: 1280, height: 900 });
-    const banner = preview.getByRole('complementary', { name: 'Preview: this item is not public yet' });
-    await banner.waitFor();
+    const { preview, banner } = await openPreview(page, row);
     expect(await banner.getByTestId('preview-state').innerText()).toBe('Draft');
     const address = new URL(preview.url());
     expect(address.pathname).toMatch(/^\/preview\/notice\/[0-9a-f-]{36}$/);
@@ -112,17 +124,9 @@ describe('preview, review count and live roles', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'corrigendum.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
-    const row = page.locator('tbody tr').filter({ hasText: 'Corrigendum: closing date extended' });
-    await row.getByText('Draft', { exact: true }).waitFor();
+    const row = await saveDraft(page, 'Corrigendum: closing date extended');
 
-    const [preview] = await Promise.all([
-      page.context().waitForEvent('page'),
-      row.getByRole('link', { name: /Preview/ }).click(),
-    ]);
-    await preview.setViewportSize({ width: 1280, height: 900 });
-    await preview.getByRole('complementary', { name: 'Preview: this item is not public yet' }).waitFor();
+    const { preview } = await openPreview(page, row);
     expect(new URL(preview.url()).pathname).toMatch(/^\/preview\/corrigendum\/[0-9a-f-]{36}$/);
     // The tenders page's own card, the draft corrigendum in it with its marker.
     await preview.getByRole('heading', { name: 'Tenders', level: 1 }).waitFor();
@@ -152,17 +156,9 @@ describe('preview, review count and live roles', () => {
     await chooseOption(page, dialog, 'Role', 'First Appellate Authority');
     await dialog.getByLabel('Name', { exact: true }).fill(name);
     await dialog.getByLabel('Designation', { exact: true }).fill('Principal');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, PUBLISHING_TOASTS.draftSaved);
-    const row = page.locator('tbody tr').filter({ hasText: name });
-    await row.getByText('Draft', { exact: true }).waitFor();
+    const row = await saveDraft(page, name);
 
-    const [preview] = await Promise.all([
-      page.context().waitForEvent('page'),
-      row.getByRole('link', { name: /Preview/ }).click(),
-    ]);
-    await preview.setViewportSize({ width: 1280, height: 900 });
-    await preview.getByRole('complementary', { name: 'Preview: this item is not public yet' }).waitFor();
+    const { preview } = await openPreview(page, row);
     expect(new URL(preview.url()).pathname).toMatch(/^\/preview\/rtiOfficer\/[0-9a-f-]{36}$/);
     // The disclosures' page, the draft officer among the officers a request goes to.
     await preview.getByRole('heading', { level: 1 }).first().waitFor();

@@ -7,49 +7,31 @@
 import type { MessageStatus } from '@diet/contracts/contact-tracking';
 import type { ContactSubject } from '@diet/contracts/enums';
 import { pathInLanguage, type Language } from '@diet/contracts/languages';
-import { compose, type AccountMail } from '../auth/account-mails';
-import { CONTACT_NAMES, VISITOR_MAILS } from '../mail/visitor-mails';
+import type { AccountMail } from '../auth/account-mails';
+import { CONTACT_NAMES, visitorMail, type VisitorMailTo } from '../mail/visitor-mails';
 
 /** The public page's tracker, with the reference filled in, in `language`. */
 export function trackingUrl(publicUrl: string, reference: string, language: Language): string {
   return `${publicUrl}${pathInLanguage('/contact', language)}?reference=${encodeURIComponent(reference)}#track`;
 }
 
-export function acknowledgementMail(o: {
-  name: string;
-  reference: string;
-  subject: ContactSubject;
-  url: string;
-  institute: string;
-  language: Language;
-}): AccountMail {
-  const t = VISITOR_MAILS[o.language];
-  return compose(
-    t.acknowledgement.subject(o.reference),
-    t.greeting(o.name),
-    [t.acknowledgement.received(CONTACT_NAMES[o.language].subjects[o.subject], o.reference), t.acknowledgement.track],
-    { url: o.url, label: t.trackLink },
-    t.quoteReference,
-    o.institute,
-  );
+export function acknowledgementMail(o: VisitorMailTo & { reference: string; subject: ContactSubject }): AccountMail {
+  return visitorMail(o, (t) => ({
+    subject: t.acknowledgement.subject(o.reference),
+    paragraphs: [
+      t.acknowledgement.received(CONTACT_NAMES[o.language].subjects[o.subject], o.reference),
+      t.acknowledgement.track,
+    ],
+    link: t.trackLink,
+    after: t.quoteReference,
+  }));
 }
 
-export function replyMail(o: {
-  name: string;
-  reference: string;
-  status: MessageStatus;
-  reply: string;
-  url: string;
-  institute: string;
-  language: Language;
-}): AccountMail {
-  const t = VISITOR_MAILS[o.language];
-  return compose(
-    t.reply.subject(o.reference),
-    t.greeting(o.name),
-    [t.reply.answered(o.reference, CONTACT_NAMES[o.language].statuses[o.status]), o.reply, t.reply.track],
-    { url: o.url, label: t.trackLink },
-    t.quoteReference,
-    o.institute,
-  );
+export function replyMail(o: VisitorMailTo & { reference: string; status: MessageStatus; reply: string }): AccountMail {
+  return visitorMail(o, (t) => ({
+    subject: t.reply.subject(o.reference),
+    paragraphs: [t.reply.answered(o.reference, CONTACT_NAMES[o.language].statuses[o.status]), o.reply, t.reply.track],
+    link: t.trackLink,
+    after: t.quoteReference,
+  }));
 }

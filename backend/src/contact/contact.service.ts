@@ -13,7 +13,7 @@ import { ADDRESS_ENTITIES } from '../activity/activity-readers';
 import { ActivityService } from '../activity/activity.service';
 import type { AccountMail } from '../auth/account-mails';
 import type { AdminPrincipal } from '../auth/admin-principal';
-import { DEFAULT_LANGUAGE, type Language } from '@diet/contracts/languages';
+import type { Language } from '@diet/contracts/languages';
 import { DAY_MS } from '@diet/contracts/limits';
 import { ApiError } from '../common/api-error';
 import type { PageResult } from '../common/page-result';
@@ -88,7 +88,7 @@ export class ContactService {
    * Stores a visitor's message under a new reference and mails it to them. A filled honeypot is
    * answered the same way (a reference too, not taken from the count) but nothing is kept or mailed.
    */
-  async receive(dto: ContactMessageDto, language: Language = DEFAULT_LANGUAGE): Promise<string> {
+  async receive(dto: ContactMessageDto, language: Language): Promise<string> {
     if (dto.website) return this.references.peek();
     const reference = await this.references.next();
     await this.messages.save(

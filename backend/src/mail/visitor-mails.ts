@@ -9,6 +9,7 @@ import { contactNames as contactNamesPa } from '@diet/contracts/contact-names/pa
 import { instituteDateAndTime } from '@diet/contracts/date-time';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import type { Language } from '@diet/contracts/languages';
+import { compose, type AccountMail } from '../auth/account-mails';
 import { visitorMails as en } from './visitor-mails/en';
 import { visitorMails as hi } from './visitor-mails/hi';
 import { visitorMails as pa } from './visitor-mails/pa';
@@ -29,4 +30,27 @@ export function startsAtIn(moment: string | Date, language: Language): string {
   const at = instituteDateAndTime(new Date(moment).toISOString());
   if (!at) return '';
   return VISITOR_MAILS[language].startsAt(formatLongDate(at.date, language), formatTimeOfDay(at.time, language));
+}
+
+/** Whom a visitor's mail goes to: greeted by name in their language, its one link, signed by the institute. */
+export interface VisitorMailTo {
+  name: string;
+  url: string;
+  institute: string;
+  language: Language;
+}
+
+/** What one mail says, in the reader's language: its subject, paragraphs, the link's label, the closing line. */
+interface MailWords {
+  subject: string;
+  paragraphs: string[];
+  link: string;
+  after: string;
+}
+
+/** A visitor's mail: the greeting in their language, then `words` taken from that language's catalogue. */
+export function visitorMail(to: VisitorMailTo, words: (t: VisitorMails) => MailWords): AccountMail {
+  const t = VISITOR_MAILS[to.language];
+  const w = words(t);
+  return compose(w.subject, t.greeting(to.name), w.paragraphs, { url: to.url, label: w.link }, w.after, to.institute);
 }

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { DataSource, type EntityManager, In, LessThan, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@diet/contracts/accounts';
 import { checkFields } from '@diet/contracts/content-validation';
-import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@diet/contracts/languages';
+import { pathInLanguage, type Language } from '@diet/contracts/languages';
 import {
   ENROLMENT_CONFIRM_PATH,
   ENROLMENT_EXPORT_COLUMNS,
@@ -97,7 +97,7 @@ export class TrainingsService {
   async enrol(
     trainingId: string,
     body: Record<string, unknown>,
-    language: Language = DEFAULT_LANGUAGE,
+    language: Language,
   ): Promise<{ id: string; status: 'pending' }> {
     const { values, errors } = checkFields(ENROLMENT_FIELDS, body ?? {});
     // Consent must be given, not only answered.
