@@ -150,8 +150,11 @@ if (want('api')) {
 if (want('faults') && existsSync(join(ROOT, 'backend/test/faults/jest.config.js'))) {
   await runJest('faults', ['-c', 'backend/test/faults/jest.config.js', '--runInBand']);
 }
+// Two workers, each with a product of its own (e2e/support/global-setup.ts): a browser file spends
+// about half its time waiting on its product and its page, so two of them share two cores well.
+const E2E_WORKERS = '--maxWorkers=2';
 if (want('e2e')) {
-  await runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+  await runJest('e2e', ['-c', 'e2e/jest.config.js', E2E_WORKERS]);
 }
 // The governance screens again in the browser with the product on MariaDB (issue 19: proven on both
 // databases); each product gets a database of its own (e2e/support/server.ts).
@@ -172,7 +175,7 @@ if (want('e2e-mysql')) {
     const files = ON_BOTH_DATABASES.map((name) => `e2e/src/${name}.test.ts`).filter((file) =>
       existsSync(join(ROOT, file)),
     );
-    await runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', '--runInBand', '--runTestsByPath', ...files], {
+    await runJest('e2e-mysql', ['-c', 'e2e/jest.config.js', E2E_WORKERS, '--runTestsByPath', ...files], {
       E2E_DB: 'mysql',
     });
   } else if (process.env.CI) {

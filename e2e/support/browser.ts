@@ -10,15 +10,15 @@ import {
   SHELL_DATA_IDS,
   type AppFiles,
 } from '@diet/contracts/first-route';
-import { ROOT } from './server';
+import { PRODUCT_URL_PREFIX, ROOT } from './server';
 import { installToastRecorder } from './toasts';
 
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts');
 
-/** Set by the global setup (or by hand, to test a product that already runs). */
+/** This worker's product, started by the global setup; or E2E_BASE_URL, set by hand to test a product that already runs. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest -c e2e/jest.config.js.');
+  const url = process.env.E2E_BASE_URL ?? process.env[`${PRODUCT_URL_PREFIX}${process.env.JEST_WORKER_ID ?? '1'}`];
+  if (!url) throw new Error("No product's address is set: run the browser tests through jest -c e2e/jest.config.js.");
   return url;
 }
 

@@ -2,8 +2,10 @@ import { rmSync } from 'node:fs';
 import { stopProduct } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const product = globalThis.__E2E_PRODUCT__;
-  if (!product) return;
-  await stopProduct(product);
-  rmSync(product.dataDir, { recursive: true, force: true });
+  await Promise.all(
+    (globalThis.__E2E_PRODUCTS__ ?? []).map(async (product) => {
+      await stopProduct(product);
+      rmSync(product.dataDir, { recursive: true, force: true });
+    }),
+  );
 }

@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
 
+/** The global setup's product of test worker N is at the address in `${PRODUCT_URL_PREFIX}N`. */
+export const PRODUCT_URL_PREFIX = 'E2E_PRODUCT_URL_';
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
