@@ -150,6 +150,22 @@ it.each([1280, 360])(
       const disclosures = await publicJson<{ data: { title: string }[] }>('/api/rti');
       if (disclosures.data.length > 0)
         await visitor.getByRole('heading', { name: disclosures.data[0].title }).waitFor();
+      // An officer's e-mail address, in a card a quarter of the page wide, breaks after its '@' or
+      // before a dot if at all, never inside a word; and is read as the one address it is.
+      const email = visitor.locator('a[href^="mailto:"]').first();
+      const address = (await email.getAttribute('href'))!.slice('mailto:'.length);
+      await visitor.getByRole('link', { name: address, exact: true }).first().waitFor();
+      const linesOfParts = await email.evaluate((link) =>
+        [...link.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((text) => {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+      );
+      expect(linesOfParts.length).toBeGreaterThan(1);
+      expect(linesOfParts.every((lines) => lines === 1)).toBe(true);
       await noSeriousAxeIssue(visitor);
       await screenshot(visitor, `public-rti-${width}`);
     } finally {

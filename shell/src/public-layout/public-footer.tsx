@@ -1,3 +1,4 @@
+import { EmailLink, PhoneLink } from '@diet/frontend-core/contact-links';
 import { Link } from 'react-router-dom';
 import { CPGRAMS_URL } from '@diet/contracts/contact-tracking';
 import { APP_WHEN_SEEN } from '@diet/contracts/first-route';
@@ -34,7 +35,6 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
 }
 
 /** tel: links want digits only (and a leading +). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Footer of every public page: about text, Quick Links, Academic, contact details (postal address
@@ -92,13 +92,13 @@ export function PublicFooter() {
             {site?.phone && (
               <p>
                 <span className={styles.label}>{t.phone}: </span>
-                <a href={telHref(site.phone)}>{site.phone}</a>
+                <PhoneLink number={site.phone} />
               </p>
             )}
             {site?.email && (
               <p>
                 <span className={styles.label}>{t.email}: </span>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <EmailLink address={site.email} />
               </p>
             )}
           </address>

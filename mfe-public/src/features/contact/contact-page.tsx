@@ -1,3 +1,4 @@
+import { EmailLink, PhoneLink } from '@diet/frontend-core/contact-links';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
@@ -7,7 +8,6 @@ import { contact } from '../../i18n/contact.en';
 import { ContactForm } from './contact-form';
 import { TrackMessage } from './track-message';
 import styles from './contact-page.module.css';
-import { PhoneLink } from '../../components/phone-link';
 
 const t = contact;
 
@@ -63,7 +63,7 @@ export function ContactPage() {
               </li>
               <li className={styles.card}>
                 <h3 className={styles.cardTitle}>{t.emailCard}</h3>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <EmailLink address={site.email} />
               </li>
               <li className={styles.card}>
                 <h3 className={styles.cardTitle}>{t.phoneCard}</h3>

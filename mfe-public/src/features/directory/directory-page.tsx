@@ -4,12 +4,12 @@
  * first), each number and address one tap from a call or a mail. A table on a wide screen, a card
  * per person on a phone.
  */
+import { EmailLink, PhoneLink } from '@diet/frontend-core/contact-links';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import { useGetSiteQuery } from '@diet/frontend-core/site-api';
 import { CardTable } from '../../components/card-table';
 import { LoadError } from '../../components/load-error';
 import { PageHero } from '../../components/page-hero';
-import { PhoneLink } from '../../components/phone-link';
 import { useMetaDescription } from '../../components/use-meta-description';
 import { directory as t } from '../../i18n/directory.en';
 import { en } from '../../i18n/en';
@@ -35,9 +35,7 @@ function Office() {
             <>
               <dt>{t.email}</dt>
               <dd>
-                <a className={p.link} href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>
+                <EmailLink className={p.link} address={site.email} />
               </dd>
             </>
           ) : null}
@@ -83,11 +81,7 @@ export function DirectoryPage() {
                 member.qualification,
                 member.subject,
                 member.phone ? <PhoneLink className={p.link} number={member.phone} /> : null,
-                member.email ? (
-                  <a className={p.link} href={`mailto:${member.email}`}>
-                    {member.email}
-                  </a>
-                ) : null,
+                member.email ? <EmailLink className={p.link} address={member.email} /> : null,
               ],
             }))}
           />

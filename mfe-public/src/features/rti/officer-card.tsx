@@ -1,7 +1,7 @@
+import { EmailLink, PhoneLink } from '@diet/frontend-core/contact-links';
 import type { ListCardProps } from '../list/list-cards';
 import { choiceLabel, fieldName } from '../../components/definition-names';
 import { englishIf } from '../../components/english-fallback';
-import { PhoneLink } from '../../components/phone-link';
 import p from '../../components/page.module.css';
 import s from './officer-card.module.css';
 
@@ -36,9 +36,7 @@ export function OfficerCard({ definition, item }: ListCardProps) {
           <>
             <dt>{fieldName(fields.email, fields.email.label)}</dt>
             <dd>
-              <a className={p.link} href={`mailto:${email}`}>
-                {email}
-              </a>
+              <EmailLink className={p.link} address={email} />
             </dd>
           </>
         ) : null}

@@ -1,5 +1,5 @@
+import { EmailLink, PhoneLink } from '@diet/frontend-core/contact-links';
 import type { PublicItem } from '../../api/content-api';
-import { PhoneLink } from '../../components/phone-link';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { staff as t } from '../../i18n/staff.en';
 import p from '../../components/page.module.css';
@@ -39,10 +39,7 @@ export function StaffCard({ item }: { item: PublicItem }) {
       ) : null}
       {email ? (
         <p className={p.cardText}>
-          {t.email}:{' '}
-          <a className={p.link} href={`mailto:${email}`}>
-            {email}
-          </a>
+          {t.email}: <EmailLink className={p.link} address={email} />
         </p>
       ) : null}
     </li>
