@@ -1,7 +1,10 @@
+import { createElement, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { PublicType } from '@diet/contracts/content-type';
+import { PUBLIC_CONTENT } from '@diet/contracts/public-content.build-data';
+import { PUBLIC_TYPES } from '@diet/contracts/public-type.build-chunks';
 import {
   PREVIEW_ROUTE,
-  PUBLIC_ITEM_ROUTES,
   PUBLIC_LIST_ROUTES,
   PUBLIC_PAGE_PATHS,
   SINGLETON_PREVIEW_ROUTE,
@@ -120,17 +123,26 @@ const PAGES: Record<PublicPagePath, LazyPage> = {
 };
 
 /** The one page of every content type's items (their definitions' item pages, ARCHITECTURE 12.1). */
-const ITEM_PAGE = lazyPage(() =>
-  import(/* webpackChunkName: "page-item" */ './features/item/item-page').then((m) => m.ItemPage),
-);
+const loadItemPage = () =>
+  import(/* webpackChunkName: "page-item" */ './features/item/item-page').then((m) => m.ItemPage);
 
 /** The one list page of the types whose definitions ask for it (`public.listPage`: /downloads, /results, ...). */
 const loadListPage = () =>
   import(/* webpackChunkName: "page-list" */ './features/list/list-page').then((m) => m.ListPage);
 
+/** `Page` drawing the type at `path`, whose definitions (public-type.build-chunks.ts) load beside it. */
+function withType(load: () => Promise<ComponentType<{ type: PublicType }>>, path: string) {
+  return Promise.all([load(), PUBLIC_TYPES[path]()]).then(([Page, type]) => {
+    const PageOfType = () => createElement(Page, { type });
+    PageOfType.displayName = `${Page.name}(${path})`;
+    return PageOfType;
+  });
+}
+
 /**
- * A list route's page: the list page's chunk, its type's own card, extra and table (if any), and
- * the card of the type it lists too (`related`), loaded side by side, so no part suspends the page after.
+ * A list route's page: the list page's chunk, its type's definitions, own card, extra and table (if
+ * any), and the card of the type it lists too (`related`), loaded side by side, so no part suspends
+ * the page after.
  */
 function listPageAt(route: string): LazyPage {
   const [path = '', ...others] = listTypesOfPage(`/${route}`);
@@ -140,13 +152,19 @@ function listPageAt(route: string): LazyPage {
     listHasTable(path) ? LIST_TABLE : undefined,
     ...others.map((other) => LIST_CARDS[other]),
   ];
-  return lazyPage(() => Promise.all([loadListPage(), ...parts.map((part) => part?.preload())]).then(([page]) => page));
+  return lazyPage(() =>
+    Promise.all([withType(loadListPage, path), ...parts.map((part) => part?.preload())]).then(([page]) => page),
+  );
 }
+
+/** The item page of the type at `path` ('notices/:id'): the item page's chunk and its type's definitions. */
+const itemPageOf = (path: string): LazyPage => lazyPage(() => withType(loadItemPage, path));
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   ...PUBLIC_PAGE_PATHS.map((path) => ({ path, page: PAGES[path] })),
   ...PUBLIC_LIST_ROUTES.map((path) => ({ path, page: listPageAt(path) })),
-  ...PUBLIC_ITEM_ROUTES.map((path) => ({ path, page: ITEM_PAGE })),
+  // After the fixed pages, so 'events/archive' stays the archive's (PUBLIC_ITEM_ROUTES' order).
+  ...PUBLIC_CONTENT.items.map(({ route, path }) => ({ path: route, page: itemPageOf(path) })),
 ];
 
 export const NOT_FOUND_PAGE = lazyPage(() =>

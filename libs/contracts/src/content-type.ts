@@ -1000,6 +1000,53 @@ export function publicContentOf(definitions: readonly ContentTypeDefinition[]): 
   };
 }
 
+/**
+ * The records of other types that belong to an item of `definition` and come inside its answer (a
+ * tender's documents and corrigenda: their reference field's `embedAs`), each list by that name.
+ */
+export function embeddedLists(
+  definition: ContentTypeDefinition,
+  definitions: readonly ContentTypeDefinition[],
+): { name: string; of: ContentTypeDefinition }[] {
+  return definitions.flatMap((of) =>
+    fieldEntries(of).flatMap(([, f]) =>
+      f.kind === 'reference' && f.to === definition.path && f.embedAs
+        ? [{ name: f.embedAs, of: publicPartOf(of) }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * What a visitor's pages of a type read of the definitions: its own, the type its list page lists
+ * too (`related`: the RTI officers on /rti) and the lists its items carry (`embedded`). Plain data
+ * (public-type.build-chunks.ts): one chunk a type, with no other type's definition.
+ */
+export interface PublicType {
+  definition: ContentTypeDefinition;
+  related?: ContentTypeDefinition;
+  embedded: { name: string; of: ContentTypeDefinition }[];
+}
+
+/** A definition without the parts only the server and the office use: its cross-field rules (code), its import and export. */
+function publicPartOf(definition: ContentTypeDefinition): ContentTypeDefinition {
+  const { rules: _rules, csvImport: _csvImport, export: _export, indexes: _indexes, ...part } = definition;
+  return part;
+}
+
+export function publicTypeOf(
+  definition: ContentTypeDefinition,
+  definitions: readonly ContentTypeDefinition[],
+): PublicType {
+  const related = definition.public ? definition.public.listPage?.related : undefined;
+  const relatedDefinition = related ? definitions.find((d) => d.path === related.path) : undefined;
+  return {
+    definition: publicPartOf(definition),
+    ...(relatedDefinition ? { related: publicPartOf(relatedDefinition) } : {}),
+    embedded: embeddedLists(definition, definitions),
+  };
+}
+
 /** The permission the office reads a type's records with (list, item, revisions, preview, counts). */
 export const readPermissionOf = (definition: ContentTypeDefinition): Permission =>
   definition.personalData ? 'personalData' : 'contentRead';

@@ -223,16 +223,25 @@ export function pageChunkName(pathname: string): string {
 }
 
 /**
- * The chunks of the first screen of `pathname` in the public remote: its page's, a list page's
- * types' own cards, its own and its `related` one's (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
+ * The chunk of the definitions the pages of the type at `path` read ('public-type-notices'): the
+ * name build-chunks-loader.js gives the entry of public-type.build-chunks.ts.
+ */
+export const publicTypeChunk = (path: string): string => `public-type-${path.replace(/\//g, '-')}`;
+
+/**
+ * The chunks of the first screen of `pathname` in the public remote: its page's, a list or item
+ * page's type's definitions (publicTypeChunk), a list page's types' own cards, its own and its
+ * `related` one's (`card-<path>`, mfe-public's list-cards.ts; none for a type drawn by the
  * machinery's card, so no file matches) and its table's (if its items are a table), and the texts every page of its language reads
  * (`i18n-<language>-common`, libs/frontend-core/build/language-loader.js), which the remote's
  * routes module waits for before any page runs.
  */
 export function firstScreenChunks(pathname: string): string[] {
   const cards = listTypesOfPage(pathname).map((path) => `card-${path}`);
+  const type = listOfPage(pathname) ?? itemOfPage(pathname)?.path;
   return [
     pageChunkName(pathname),
+    ...(type ? [publicTypeChunk(type)] : []),
     ...cards,
     ...(listHasTable(listOfPage(pathname)) ? [LIST_TABLE_CHUNK] : []),
     `i18n-${languageOfPath(pathname)}-common`,

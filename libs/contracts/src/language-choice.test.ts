@@ -41,11 +41,30 @@ describe('public reads in the page language', () => {
     expect(pageChunkName('/pa/newsletter/unsubscribe')).toBe('page-newsletter-unsubscribe');
     expect(pageChunkName('/pa/events/archive')).toBe('page-list');
     expect(pageChunkName('/hi/')).toBe('page-home');
-    expect(firstScreenChunks('/pa/library')).toEqual(['page-list', 'card-library', 'list-table', 'i18n-pa-common']);
-    expect(firstScreenChunks('/hi/notices')).toEqual(['page-list', 'card-notices', 'i18n-hi-common']);
+    expect(firstScreenChunks('/pa/library')).toEqual([
+      'page-list',
+      'public-type-library',
+      'card-library',
+      'list-table',
+      'i18n-pa-common',
+    ]);
+    expect(firstScreenChunks('/hi/notices')).toEqual([
+      'page-list',
+      'public-type-notices',
+      'card-notices',
+      'i18n-hi-common',
+    ]);
+    expect(firstScreenChunks('/pa/notices/n1')).toEqual(['page-item', 'public-type-notices', 'i18n-pa-common']);
     expect(firstScreenChunks('/')).toEqual(['page-home', 'i18n-en-common']);
-    // A list page that lists another type too (`related`) carries that type's card as well.
-    expect(firstScreenChunks('/pa/rti')).toEqual(['page-list', 'card-rti', 'card-rti-officers', 'i18n-pa-common']);
+    // A list page that lists another type too (`related`) carries that type's card as well (its
+    // definition comes in the page's type's: publicTypeOf).
+    expect(firstScreenChunks('/pa/rti')).toEqual([
+      'page-list',
+      'public-type-rti',
+      'card-rti',
+      'card-rti-officers',
+      'i18n-pa-common',
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ jest.mock('./content-types/index', () => {
 import { CONTENT_TYPES } from './content-types/index';
 import { firstScreenChunks, pageChunkName } from './first-route';
 import { PUBLIC_CONTENT } from './public-content.build-data';
+import { PUBLIC_TYPES } from './public-type.build-chunks';
 import { itemOfPage, itemPageHref, listOfPage, PUBLIC_ITEM_ROUTES, PUBLIC_LIST_ROUTES } from './public-routes';
 import { groupLabelOf, searchedTypes, searchUrlOf } from './search';
 
@@ -35,9 +36,16 @@ describe('a public type added to CONTENT_TYPES and nowhere else', () => {
     expect(itemPageHref('throwaway-circulars', 'c1')).toBe('/throwaway-circulars/c1');
     expect(firstScreenChunks('/pa/throwaway-circulars')).toEqual([
       'page-list',
+      'public-type-throwaway-circulars',
       'card-throwaway-circulars',
       'i18n-pa-common',
     ]);
+  });
+
+  it('has the definitions its pages read, in a chunk of its own', async () => {
+    const type = await PUBLIC_TYPES['throwaway-circulars']();
+    expect(type.definition).toMatchObject({ path: 'throwaway-circulars', public: circulars.public });
+    expect(type.embedded).toEqual([]);
   });
 
   it('is in the menu with its name in three languages', () => {

@@ -145,6 +145,12 @@ function createAppConfig(options) {
             resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] },
             loader: require.resolve('./build-data-loader'),
           },
+          // The same, each entry of each export in a chunk of its own (build-chunks-loader.js).
+          {
+            test: /\.build-chunks\.ts$/,
+            resourceQuery: { not: [new RegExp(BUILD_DATA_EVALUATE)] },
+            loader: require.resolve('./build-chunks-loader'),
+          },
           languageRule(false),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset' },

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderInShell } from '../../test/render';
-import { ListPage } from '../list/list-page';
+import { json, renderPage } from '../../test/render';
 import { PhaseTimeline, phaseState } from './programme-card';
 
 const fetchMock = jest.fn();
@@ -87,7 +86,7 @@ describe('a phase on the admissions timeline', () => {
 describe('the admissions page', () => {
   it("shows each programme's seats, duration, fees, eligibility a line each and phases, then the Admissions downloads", async () => {
     serve();
-    renderInShell(<ListPage />, '/admissions');
+    renderPage('/admissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admissions' })).toBeInTheDocument();
     const card = (await screen.findByRole('link', { name: 'D.El.Ed' })).closest('li')!;
     expect(card).toHaveTextContent('Admissions open');
@@ -110,7 +109,7 @@ describe('the admissions page', () => {
 
   it('says when the downloads could not be loaded and loads them again on Try again, the programmes left in place', async () => {
     serve({ downloadsFail: true });
-    renderInShell(<ListPage />, '/admissions');
+    renderPage('/admissions');
     const related = await screen.findByRole('region', { name: 'Prospectus and merit lists' });
     expect(await within(related).findByRole('alert')).toHaveTextContent('We could not load this list.');
     expect(screen.getByRole('link', { name: 'D.El.Ed' })).toBeInTheDocument();

@@ -9,7 +9,6 @@ import {
   type ContentTypeDefinition,
   type Field,
 } from '@diet/contracts/content-type';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { plainText } from '@diet/contracts/page-text';
 import type { PublicItem } from '../../api/content-api';
 import { truncate } from '../../components/truncate';
@@ -62,16 +61,4 @@ export function pictureOf(definition: ContentTypeDefinition, item: PublicItem): 
   return shownFiles(definition, 'image')
     .map((name) => item[name])
     .find((value): value is string => typeof value === 'string' && value !== '');
-}
-
-/**
- * The records of other types that belong to the item and come inside its answer (a tender's
- * documents and corrigenda: their reference field's `embedAs`), each list by that name.
- */
-export function embeddedLists(definition: ContentTypeDefinition): { name: string; of: ContentTypeDefinition }[] {
-  return CONTENT_TYPES.flatMap((of) =>
-    fieldEntries(of).flatMap(([, f]) =>
-      f.kind === 'reference' && f.to === definition.path && f.embedAs ? [{ name: f.embedAs, of }] : [],
-    ),
-  );
 }

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { itemPageOf } from '@diet/contracts/content-type';
+import { embeddedLists, itemPageOf } from '@diet/contracts/content-type';
 import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { item as en } from '../../i18n/item.en';
 import { item as hi } from '../../i18n/item.hi';
 import { item as pa } from '../../i18n/item.pa';
-import { json, renderInShell } from '../../test/render';
-import { embeddedLists, labelledFields } from './item-fields';
-import { ItemPage } from './item-page';
+import { json, renderPage } from '../../test/render';
+import { labelledFields } from './item-fields';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -51,7 +50,9 @@ describe('the item page', () => {
     );
     expect(missing).toEqual([]);
     // And the lists of records that come inside an item (a tender's documents and corrigenda).
-    const lists = CONTENT_TYPES.filter((d) => itemPageOf(d)).flatMap((d) => embeddedLists(d).map((l) => l.name));
+    const lists = CONTENT_TYPES.filter((d) => itemPageOf(d)).flatMap((d) =>
+      embeddedLists(d, CONTENT_TYPES).map((l) => l.name),
+    );
     expect(lists).toEqual(expect.arrayContaining(['documents', 'corrigenda']));
     const unnamed = lists.flatMap((name) =>
       Object.entries({ en, pa, hi }).flatMap(([language, texts]) =>
@@ -97,7 +98,7 @@ describe('the item page', () => {
         },
       });
     });
-    renderInShell(<ItemPage />, '/tenders/t1');
+    renderPage('/tenders/t1');
     const documents = await screen.findByRole('region', { name: 'Documents' });
     expect(documents).toHaveTextContent('Tender notice');
     expect(within(documents).getByRole('link', { name: 'Download: Tender notice (PDF, 2 KB)' })).toHaveAttribute(
@@ -111,7 +112,7 @@ describe('the item page', () => {
 
   it("draws a notice from its definition: heading, dates, category, body, the file's format and size, the way back", async () => {
     serve(NOTICE);
-    renderInShell(<ItemPage />, '/notices/n1');
+    renderPage('/notices/n1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Prospectus 2026' })).toBeInTheDocument();
     expect(screen.getByText('Published').nextSibling).toHaveTextContent('20 April 2026');
     expect(screen.getByText('Category').nextSibling).toHaveTextContent('Admission');
@@ -140,7 +141,7 @@ describe('the item page', () => {
       },
       '/api/research/r1',
     );
-    renderInShell(<ItemPage />, '/research/r1');
+    renderPage('/research/r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading at home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cite (RIS): Reading at home' })).toHaveAttribute(
       'href',
@@ -154,13 +155,13 @@ describe('the item page', () => {
 
   it("is the 'page not found' page when the API does not know the item (unknown, unpublished, removed)", async () => {
     serve(404);
-    renderInShell(<ItemPage />, '/notices/n1');
+    renderPage('/notices/n1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says a failed read failed and offers a retry, not that the item does not exist', async () => {
     serve(500);
-    renderInShell(<ItemPage />, '/notices/n1');
+    renderPage('/notices/n1');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
     serve(NOTICE);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -13,8 +13,8 @@ import {
   titleFieldOf,
   type ContentTypeDefinition,
   type Field,
+  type PublicType,
 } from '@diet/contracts/content-type';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate, formatTimeOfDay } from '@diet/contracts/dates';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
 import { apiUrlInLanguage } from '@diet/contracts/languages';
@@ -37,15 +37,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { ITEM_EXTRAS } from './item-extras';
 import p from '../../components/page.module.css';
 import styles from './item.module.css';
-import {
-  descriptionOf,
-  embeddedLists,
-  headingFields,
-  labelledFields,
-  longTextFields,
-  pictureOf,
-  shownFiles,
-} from './item-fields';
+import { descriptionOf, headingFields, labelledFields, longTextFields, pictureOf, shownFiles } from './item-fields';
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -90,10 +82,10 @@ function Value({ field, value }: { field: Field; value: unknown }) {
 }
 
 /** The records that belong to the item (a tender's documents, its corrigenda): each dated, named and downloadable. */
-function Embedded({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+function Embedded({ lists, item }: { lists: PublicType['embedded']; item: PublicItem }) {
   return (
     <>
-      {embeddedLists(definition).map(({ name, of }) => {
+      {lists.map(({ name, of }) => {
         const entries = Array.isArray(item[name]) ? (item[name] as PublicItem[]) : [];
         if (entries.length === 0) return null;
         const title = titleFieldOf(of);
@@ -165,7 +157,7 @@ function Cite({ definition, item, heading }: { definition: ContentTypeDefinition
   );
 }
 
-function ItemView({ definition, item }: { definition: ContentTypeDefinition; item: PublicItem }) {
+function ItemView({ type: { definition, embedded }, item }: { type: PublicType; item: PublicItem }) {
   const heading = headingOf(definition, item);
   const description = descriptionOf(definition, item, heading);
   const picture = pictureOf(definition, item);
@@ -229,7 +221,7 @@ function ItemView({ definition, item }: { definition: ContentTypeDefinition; ite
               </p>
             );
           })}
-        <Embedded definition={definition} item={item} />
+        <Embedded lists={embedded} item={item} />
         <Cite definition={definition} item={item} heading={heading} />
       </article>
       {Extra ? <Extra item={item} /> : null}
@@ -237,12 +229,12 @@ function ItemView({ definition, item }: { definition: ContentTypeDefinition; ite
   );
 }
 
-export function ItemPage() {
+/** The item page of a route's type, its definitions loaded with the page (route-table.ts). */
+export function ItemPage({ type }: { type: PublicType }) {
   const { pathname } = useLocation();
   const target = itemOfPage(pathname);
-  const definition = target ? CONTENT_TYPES.find((d) => d.path === target.path) : undefined;
-  const query = useGetItemOfPageQuery({ path: target?.path ?? '', id: target?.id ?? '' }, { skip: !definition });
-  if (!definition || query.data === null) return <NotFoundPage />;
+  const query = useGetItemOfPageQuery({ path: target?.path ?? '', id: target?.id ?? '' }, { skip: !target });
+  if (!target || query.data === null) return <NotFoundPage />;
   if (query.isError)
     return (
       <div className={p.page}>
@@ -260,5 +252,5 @@ export function ItemPage() {
         {en.common.loading}
       </p>
     );
-  return <ItemView definition={definition} item={query.data} />;
+  return <ItemView type={type} item={query.data} />;
 }

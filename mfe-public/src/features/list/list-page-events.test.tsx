@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@diet/contracts/content-types/events';
 import { callsTo } from '../../test/list-server';
-import { json, renderInShell, renderRoute } from '../../test/render';
+import { json, renderInShell, renderPage } from '../../test/render';
 import { testEvent as event } from '../../test/events';
-import { ListPage, ListView } from './list-page';
+import { ListView } from './list-page';
 
 const fetchMock = jest.fn();
 const ALL = [
@@ -35,8 +35,8 @@ beforeEach(() => {
 describe("the events' archive, drawn from the events' definition", () => {
   it("is the list page at /events/archive, asking for past events in the definition's order (newest first), 50 a page", async () => {
     serve();
-    renderRoute('/events/archive', <ListPage />, '/events/archive');
-    expect(screen.getByRole('heading', { level: 1, name: 'Events Archive' })).toBeInTheDocument();
+    renderPage('/events/archive');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events Archive' })).toBeInTheDocument();
     expect(
       screen.getByText('A look back at the events, workshops and celebrations of our institute.'),
     ).toBeInTheDocument();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { todayInInstitute } from '@diet/contracts/limits';
 import { notices } from '@diet/contracts/content-types/notices';
 import { callsTo, listServer } from '../../test/list-server';
-import { json, renderInShell, renderRoute } from '../../test/render';
+import { json, renderInShell, renderPage } from '../../test/render';
 import { isNew } from '../notices/notice-card';
-import { ListPage, ListView } from './list-page';
+import { ListView } from './list-page';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -188,7 +188,7 @@ describe('the notices page, drawn from its definition', () => {
 describe("the notices page in the staff preview's place", () => {
   it('is drawn at /preview/notice/<id>, the previewed notice in its dialog', async () => {
     listServer(fetchMock, '/api/notices', NOTICES, ['title']);
-    renderRoute('/preview/:type/:id', <ListPage />, '/preview/notice/n1?id=n1');
+    renderPage('/preview/notice/n1?id=n1', '/notices');
     expect(await screen.findByRole('dialog', { name: 'Notice n1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Notices and Circulars' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRenderLanguage } from '@diet/contracts/active-language';
-import { rtiDisclosures } from '@diet/contracts/content-types/rti';
+import { rtiDisclosures, rtiOfficers } from '@diet/contracts/content-types/rti';
 import { json, renderInShell } from '../../test/render';
 import { callsTo } from '../../test/list-server';
 import { ListView } from './list-page';
@@ -60,7 +60,7 @@ afterEach(() => setRenderLanguage('en'));
 describe('the RTI page, drawn from its definition', () => {
   it('shows the officers, then how to file with the fee, then the disclosures under the clauses in the Act’s order', async () => {
     serve();
-    renderInShell(<ListView definition={rtiDisclosures} />, '/rti');
+    renderInShell(<ListView definition={rtiDisclosures} related={rtiOfficers} />, '/rti');
     expect(screen.getByRole('heading', { level: 1, name: 'Right to Information' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -120,7 +120,7 @@ describe('the RTI page, drawn from its definition', () => {
 
   it('filters by a clause, the groups following', async () => {
     serve();
-    renderInShell(<ListView definition={rtiDisclosures} />, '/rti');
+    renderInShell(<ListView definition={rtiDisclosures} related={rtiOfficers} />, '/rti');
     await screen.findByText('Staff directory');
     await userEvent.selectOptions(screen.getByLabelText('Clause'), '(v) Rules, regulations, instructions and manuals');
     await waitFor(() => expect(screen.getAllByTestId('list-group')).toHaveLength(1));
@@ -129,7 +129,7 @@ describe('the RTI page, drawn from its definition', () => {
 
   it('says no disclosures are published yet, and that a list failed with a retry', async () => {
     serve([], ['/api/rti-officers']);
-    renderInShell(<ListView definition={rtiDisclosures} />, '/rti');
+    renderInShell(<ListView definition={rtiDisclosures} related={rtiOfficers} />, '/rti');
     expect(await screen.findByText('No disclosures have been published yet.')).toBeInTheDocument();
     const failed = await screen.findByText('We could not load this information.');
     expect(failed.closest('section')).toHaveAccessibleName('Public Information Officer and Appellate Authority');
@@ -141,7 +141,7 @@ describe('the RTI page, drawn from its definition', () => {
   it('speaks Punjabi from the definition: the officers, the steps and fee, the clauses', async () => {
     serve();
     setRenderLanguage('pa');
-    renderInShell(<ListView definition={rtiDisclosures} />, '/pa/rti');
+    renderInShell(<ListView definition={rtiDisclosures} related={rtiOfficers} />, '/pa/rti');
     await screen.findByText('Staff directory');
     expect(screen.getByRole('heading', { level: 2, name: 'ਲੋਕ ਸੂਚਨਾ ਅਧਿਕਾਰੀ ਅਤੇ ਅਪੀਲੀ ਅਥਾਰਟੀ' })).toBeInTheDocument();
     expect(await screen.findByText('ਲੋਕ ਸੂਚਨਾ ਅਧਿਕਾਰੀ')).toBeInTheDocument();

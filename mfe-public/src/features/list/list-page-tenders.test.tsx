@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tenders } from '@diet/contracts/content-types/tenders';
 import { callsTo, listServer } from '../../test/list-server';
-import { renderInShell, renderRoute } from '../../test/render';
-import { ListPage, ListView } from './list-page';
+import { renderInShell, renderPage } from '../../test/render';
+import { ListView } from './list-page';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -103,7 +103,7 @@ describe('the tenders page, drawn from its definition', () => {
 describe("the tenders page in the staff preview's place", () => {
   it('is drawn at /preview/corrigendum/<id>, the page a corrigendum is shown on', async () => {
     listServer(fetchMock, '/api/tenders', TENDERS, ['title']);
-    renderRoute('/preview/:type/:id', <ListPage />, '/preview/corrigendum/cor1');
+    renderPage('/preview/corrigendum/cor1', '/tenders');
     expect(await screen.findByText('2 tenders found')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('tender')[0]).getByText('Corrigendum added')).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineContentType, type ContentTypeDefinition } from '@diet/contracts/content-type';
 import { callsTo, listServer } from '../../test/list-server';
-import { json, renderInShell } from '../../test/render';
-import { ListPage, ListView } from './list-page';
+import { json, renderInShell, renderPage } from '../../test/render';
+import { ListView } from './list-page';
 
 // The page's table of values (choices.*.ts) names one value the definitions do not.
 jest.mock('../../i18n/choices.en', () => ({
@@ -53,7 +53,7 @@ const DOCUMENTS = [
 describe('the list page the machinery draws from a definition', () => {
   it("shows the type's name, text, count and cards linked to their pages, each file with format and size", async () => {
     listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
-    renderInShell(<ListPage />, '/downloads');
+    renderPage('/downloads');
     expect(await screen.findByText('Results: 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Downloads' })).toBeInTheDocument();
     expect(screen.getByText(/^Forms, syllabi, the prospectus/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the list page the machinery draws from a definition', () => {
 
   it("filters by each filter field of the definition, by the values' names, and searches, through the API", async () => {
     listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
-    renderInShell(<ListPage />, '/downloads');
+    renderPage('/downloads');
     await screen.findByText('Results: 3');
     const languages = within(screen.getByLabelText('Language')).getAllByRole('option');
     expect(languages.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
@@ -95,11 +95,11 @@ describe('the list page the machinery draws from a definition', () => {
 
   it('says when there is nothing, and offers a retry when the list cannot be read', async () => {
     listServer(fetchMock, '/api/downloads', [], ['title']);
-    const { unmount } = renderInShell(<ListPage />, '/downloads');
+    const { unmount } = renderPage('/downloads');
     expect(await screen.findByText('There is nothing here at the moment.')).toBeInTheDocument();
     unmount();
     listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title'], { fail: true });
-    renderInShell(<ListPage />, '/downloads');
+    renderPage('/downloads');
     expect(await screen.findByText('We could not load this list.')).toBeInTheDocument();
     listServer(fetchMock, '/api/downloads', DOCUMENTS, ['title']);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -109,7 +109,7 @@ describe('the list page the machinery draws from a definition', () => {
   it('pages past the first 20 through the API', async () => {
     const many = Array.from({ length: 45 }, (_, i) => document(`m${i}`, `Form ${i}`, 'Forms', 'en', 1024));
     listServer(fetchMock, '/api/downloads', many, ['title']);
-    renderInShell(<ListPage />, '/downloads');
+    renderPage('/downloads');
     expect(await screen.findByText('Results: 45')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Form \d+$/ })).toHaveLength(20);
     expect(screen.getByRole('navigation', { name: 'Page 1 of 3' })).toBeInTheDocument();

@@ -6,13 +6,12 @@
  * and size, and the sections of text after the list. Nothing of it is written per type but a card.
  */
 import { Suspense } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { groupLabelOf } from '@diet/contracts/search';
 import { activeLanguage } from '@diet/contracts/active-language';
 import {
   fileFields,
   filterFields,
-  previewPageOf,
   publicPageOf,
   titleFieldOf,
   type ChoiceField,
@@ -20,14 +19,13 @@ import {
   type Field,
   type ListPageSection,
   type ListPageTexts,
+  type PublicType,
 } from '@diet/contracts/content-type';
 import type { Language } from '@diet/contracts/languages';
-import { CONTENT_TYPES } from '@diet/contracts/content-types/index';
 import { formatLongDate } from '@diet/contracts/dates';
 import { MAX_PAGE_SIZE } from '@diet/contracts/limits';
 import { feedHref } from '@diet/contracts/feeds';
 import { LOADING_PLACEHOLDER } from '@diet/contracts/first-route';
-import { listOfPage } from '@diet/contracts/public-routes';
 import { API_BASE_URL } from '@diet/frontend-core/base-query';
 import { usePageTitle } from '@diet/frontend-core/document-title';
 import {
@@ -56,7 +54,6 @@ import { ViewTabs } from '../../components/view-tabs';
 import { en } from '../../i18n/en';
 import { list as t } from '../../i18n/list.en';
 import { countedSentence } from '../../i18n/plural';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { LIST_CARDS, LIST_EXTRAS, LIST_TABLE, type ListCardProps } from './list-cards';
 import type { TablePartProps } from './list-table';
 import p from '../../components/page.module.css';
@@ -326,13 +323,19 @@ type RelatedList = NonNullable<ListPageOf['related']>;
  * Another type's public list under the page's own (the 'Admissions' downloads on /admissions), or
  * above it (`before`: the RTI officers), with its cards; loading and failing in the page's words.
  */
-function Related({ related, texts }: { related: RelatedList; texts: Pick<ListTexts, 'loading' | 'loadError'> }) {
-  const definition = CONTENT_TYPES.find((d) => d.path === related.path);
+function Related({
+  related,
+  definition,
+  texts,
+}: {
+  related: RelatedList;
+  definition: ContentTypeDefinition;
+  texts: Pick<ListTexts, 'loading' | 'loadError'>;
+}) {
   const { data, isLoading, isError, isFetching, refetch } = useGetContentListQuery({
     path: related.path,
     params: { ...related.filter, page: 1, pageSize: RELATED_SIZE },
   });
-  if (!definition) return null;
   const CardOf = cardOf(definition);
   const language = activeLanguage();
   const page = publicPageOf(definition);
@@ -380,8 +383,17 @@ const TablePart = (props: TablePartProps) => (
   </Suspense>
 );
 
-/** The list page of `definition` (exported for tests, which give it a type of their own). */
-export function ListView({ definition }: { definition: ContentTypeDefinition }) {
+/**
+ * The list page of `definition`, with the list of the `related` type's (exported for tests, which
+ * give it a type of their own).
+ */
+export function ListView({
+  definition,
+  related: relatedDefinition,
+}: {
+  definition: ContentTypeDefinition;
+  related?: ContentTypeDefinition;
+}) {
   const access = definition.public || undefined;
   const listPage = access?.listPage;
   const language = activeLanguage();
@@ -513,7 +525,9 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           toOf={(value) => filters.toOf({ [chips.field]: value })}
         />
       ) : null}
-      {listPage?.related?.before ? <Related related={listPage.related} texts={texts} /> : null}
+      {listPage?.related?.before && relatedDefinition ? (
+        <Related related={listPage.related} definition={relatedDefinition} texts={texts} />
+      ) : null}
       {listPage?.before ? <Sections sections={listPage.before} language={language} place="before" /> : null}
       <FilterSection
         titleId="list-title"
@@ -632,7 +646,9 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
           </p>
         ) : null}
       </FilterSection>
-      {listPage?.related && !listPage.related.before ? <Related related={listPage.related} texts={texts} /> : null}
+      {listPage?.related && !listPage.related.before && relatedDefinition ? (
+        <Related related={listPage.related} definition={relatedDefinition} texts={texts} />
+      ) : null}
       {listPage?.after ? (
         <Sections sections={listPage.after} language={language} columns={listPage.afterColumns} />
       ) : null}
@@ -651,12 +667,7 @@ export function ListView({ definition }: { definition: ContentTypeDefinition }) 
   );
 }
 
-export function ListPage() {
-  const { pathname } = useLocation();
-  // The staff preview (/preview/<name>/<id>) draws the page its item is shown on (a corrigendum's: /tenders).
-  const { type } = useParams();
-  const previewed = type ? CONTENT_TYPES.find((d) => d.name === type) : undefined;
-  const path = listOfPage(pathname) ?? (previewed ? listOfPage(previewPageOf(previewed, {}) ?? '') : null);
-  const definition = CONTENT_TYPES.find((d) => d.path === path);
-  return definition ? <ListView definition={definition} /> : <NotFoundPage />;
+/** The list page of a route's type, its definitions loaded with the page (route-table.ts). */
+export function ListPage({ type }: { type: PublicType }) {
+  return <ListView definition={type.definition} related={type.related} />;
 }

@@ -2,9 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { callsTo, listServer } from '../../test/list-server';
-import { json, renderInShell } from '../../test/render';
-import { ListPage } from '../list/list-page';
-import { ItemPage } from '../item/item-page';
+import { json, renderInShell, renderPage } from '../../test/render';
 import { ConfirmEnrolmentPage } from './confirm-page';
 
 const fetchMock = jest.fn();
@@ -39,7 +37,7 @@ describe('the training calendar', () => {
       [programme('t1'), programme('t2', { enrolment: 'waitlist', seatsLeft: 0, mode: 'Online', venue: null })],
       ['title'],
     );
-    renderInShell(<ListPage />, '/trainings');
+    renderPage('/trainings');
     expect(await screen.findByText('Results: 2')).toBeInTheDocument();
     const first = screen.getByRole('link', { name: 'Programme t1' }).closest('li')!;
     expect(first).toHaveTextContent('Enrolment open');
@@ -90,7 +88,7 @@ describe("a programme's enrolment", () => {
       sent.push(body);
       return answer;
     });
-    renderInShell(<ItemPage />, '/trainings/t1');
+    renderPage('/trainings/t1');
     await screen.findByRole('heading', { name: 'Enrol in this training' });
     expect(screen.getByText(/37 seats are left\. Enrol below\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enrol' }));
@@ -137,7 +135,7 @@ describe("a programme's enrolment", () => {
 
   it('says enrolment is closed, with no form, once it has closed', async () => {
     servePage(programme('t3', { enrolment: 'closed' }), () => json({}, 500));
-    renderInShell(<ItemPage />, '/trainings/t3');
+    renderPage('/trainings/t3');
     expect(await screen.findByText('Enrolment for this training is closed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
   });
@@ -149,7 +147,7 @@ describe("a programme's enrolment", () => {
       }),
       () => json({}, 500),
     );
-    renderInShell(<ItemPage />, '/trainings/t4');
+    renderPage('/trainings/t4');
     const sessions = await screen.findByRole('region', { name: 'Sessions' });
     expect(within(sessions).getByRole('listitem')).toHaveTextContent(
       '10 December 2026 9:30 AM · Ends: 10 December 2026 3:30 PM · Hours: 6',
