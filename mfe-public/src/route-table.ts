@@ -158,13 +158,13 @@ function listPageAt(route: string): LazyPage {
 }
 
 /** The item page of the type at `path` ('notices/:id'): the item page's chunk and its type's definitions. */
-const itemPageOf = (path: string): LazyPage => lazyPage(() => withType(loadItemPage, path));
+const itemPageOfType = (path: string): LazyPage => lazyPage(() => withType(loadItemPage, path));
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
   ...PUBLIC_PAGE_PATHS.map((path) => ({ path, page: PAGES[path] })),
   ...PUBLIC_LIST_ROUTES.map((path) => ({ path, page: listPageAt(path) })),
   // After the fixed pages, so 'events/archive' stays the archive's (PUBLIC_ITEM_ROUTES' order).
-  ...PUBLIC_CONTENT.items.map(({ route, path }) => ({ path: route, page: itemPageOf(path) })),
+  ...PUBLIC_CONTENT.items.map(({ route, path }) => ({ path: route, page: itemPageOfType(path) })),
 ];
 
 export const NOT_FOUND_PAGE = lazyPage(() =>
