@@ -238,12 +238,13 @@ export const publicTypeChunk = (path: string): string => `public-type-${path.rep
  */
 export function firstScreenChunks(pathname: string): string[] {
   const cards = listTypesOfPage(pathname).map((path) => `card-${path}`);
-  const type = listOfPage(pathname) ?? itemOfPage(pathname)?.path;
+  const list = listOfPage(pathname);
+  const type = list ?? itemOfPage(pathname)?.path;
   return [
     pageChunkName(pathname),
     ...(type ? [publicTypeChunk(type)] : []),
     ...cards,
-    ...(listHasTable(listOfPage(pathname)) ? [LIST_TABLE_CHUNK] : []),
+    ...(listHasTable(list) ? [LIST_TABLE_CHUNK] : []),
     `i18n-${languageOfPath(pathname)}-common`,
   ];
 }
